@@ -1,0 +1,168 @@
+"""The mutable, slotted state of a Spectacle game (internal representation).
+
+Everything is small ints and lists; public code reads it through the ruleset
+(``legal_actions``, ``view_for``, ``state_to_json``).  ``apply`` copies it with
+:meth:`SpectacleState.copy` (no deepcopy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event, GameConfig
+from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
+
+if TYPE_CHECKING:
+    from engine.spectacle.actions import Action
+
+# Phases: MAIN waits for a main action (P-4); the others are pending decisions.
+MAIN, PLACE, RETURN, NOBLE, DISCARD, DESTROY, FREE, SWAP, OVER = range(9)
+PHASE_KIND: tuple[str | None, ...] = (None, "place", "return", "noble", "discard", "destroy", "free", "swap", None)
+
+
+class SpectacleState:
+    """One game.  Seats ``0..n-1``; seat 0 starts (P-2 via the service's seat draw)."""
+
+    __slots__ = (
+        "_history",
+        "_last_events",
+        "_log",
+        "box",
+        "chip_totals",
+        "chips",
+        "claims",
+        "config",
+        "current",
+        "deck",
+        "discard",
+        "end_reason",
+        "grid",
+        "hand",
+        "hand_blind",
+        "n",
+        "noble",
+        "noble_options",
+        "nobles",
+        "phase",
+        "rules",
+        "stacks",
+        "tab",
+        "transit",
+        "turn",
+        "won",
+    )
+
+    config: GameConfig
+    rules: Any
+    n: int
+    grid: list[int]  # 9 positions, card id or -1
+    deck: list[int]  # draw deck, top card LAST (pop())
+    stacks: list[list[int]]  # chip indices per slot, top FIRST
+    nobles: list[int]  # nobles on the table
+    discard: list[int]  # development cards out of the game (noble payments, claims, destroyed)
+    box: list[int]  # cards left out by an explicit setup (never in play)
+    chips: list[list[int]]  # per seat: count of each chip index
+    hand: list[list[int]]  # per seat: reserved cards in order r1..r3
+    hand_blind: list[list[bool]]
+    tab: list[list[int]]  # per seat: bonus mask per suit (bit value-1)
+    claims: list[list[tuple[int, ...]]]  # per seat: claimed sets/runs; element 0 is the card kept face down
+    won: list[list[int]]  # per seat: nobles won
+    current: int
+    turn: int  # main turns completed
+    phase: int
+    transit: list[int]  # paid chips still to place (counts per chip index), P-5
+    noble_options: tuple[int, ...]  # NOBLE phase
+    noble: int  # the noble being received (DISCARD and power phases), else -1
+    end_reason: str | None  # "vp" / "deck" once the end is triggered (P-9)
+    chip_totals: tuple[int, ...]  # chips of each value in the game (conservation)
+    _history: list[tuple[int, Action]]
+    _log: list[Event]
+    _last_events: tuple[Event, ...]
+
+    def copy(self) -> SpectacleState:
+        new = SpectacleState.__new__(SpectacleState)
+        new.config = self.config
+        new.rules = self.rules
+        new.n = self.n
+        new.grid = self.grid[:]
+        new.deck = self.deck[:]
+        new.stacks = [s[:] for s in self.stacks]
+        new.nobles = self.nobles[:]
+        new.discard = self.discard[:]
+        new.box = self.box
+        new.chips = [c[:] for c in self.chips]
+        new.hand = [h[:] for h in self.hand]
+        new.hand_blind = [h[:] for h in self.hand_blind]
+        new.tab = [t[:] for t in self.tab]
+        new.claims = [c[:] for c in self.claims]
+        new.won = [w[:] for w in self.won]
+        new.current = self.current
+        new.turn = self.turn
+        new.phase = self.phase
+        new.transit = self.transit[:]
+        new.noble_options = self.noble_options
+        new.noble = self.noble
+        new.end_reason = self.end_reason
+        new.chip_totals = self.chip_totals
+        new._history = self._history[:]
+        new._log = self._log[:]
+        new._last_events = self._last_events
+        return new
+
+    # --- GameState protocol ---------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def version(self) -> int:
+        return len(self._history)
+
+    @property
+    def pending_kind(self) -> str | None:
+        return PHASE_KIND[self.phase]
+
+    def history(self) -> list[tuple[int, str]]:
+        return [(seat, str(action)) for seat, action in self._history]
+
+    def vp(self, seat: int) -> int:
+        """P-9: nobles + claims - reserved cards still in hand."""
+        return len(self.won[seat]) + len(self.claims[seat]) - len(self.hand[seat])
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.vp(p) for p in range(self.n))
+
+    def winners(self) -> tuple[int, ...]:
+        """P-10: most VP; tie: fewer nobles; still tied: shared."""
+        if self.phase != OVER:
+            return ()
+        best = max((self.vp(p), -len(self.won[p])) for p in range(self.n))
+        return tuple(p for p in range(self.n) if (self.vp(p), -len(self.won[p])) == best)
+
+    def events(self) -> Sequence[Event]:
+        return self._log
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        return self._last_events
+
+    # --- helpers ----------------------------------------------------------------------------
+
+    def bonus_count(self, seat: int, suit: int) -> int:
+        return MASK_COUNT[self.tab[seat][suit]]
+
+    def noble_counts(self, seat: int) -> tuple[int, int, int]:
+        ranks = [NOBLE_RANK[x] for x in self.won[seat]]
+        return ranks.count(0), ranks.count(1), ranks.count(2)
+
+    def __repr__(self) -> str:
+        return (
+            f"<SpectacleState players={self.n} version={self.version} turn={self.turn} "
+            f"to_act={self.to_act} pending={self.pending_kind}>"
+        )
