@@ -49,7 +49,8 @@ class GameConfig:
     setup: Mapping[str, Any] | None = None
 
     def to_json(self) -> JSON:
-        data: JSON = {"ruleset": self.ruleset, "players": self.players, "seed": self.seed, "options": dict(self.options)}
+        data: JSON = {"ruleset": self.ruleset, "players": self.players, "seed": self.seed,
+                      "options": dict(self.options)}
         if self.setup is not None:
             data["setup"] = dict(self.setup)
         return data

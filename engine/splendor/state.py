@@ -1,0 +1,212 @@
+"""Mutable internal state of a Splendor game (base, Orient, Strongholds).
+
+Only the engine touches these objects.  The public ``engine.apply`` copies the
+state before changing it; ``apply_in_place`` (self-play, AIs) changes it directly.
+Everything is small ints and lists for speed; views and JSON are the boundaries.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event, GameConfig
+
+if TYPE_CHECKING:
+    from engine.splendor.actions import Action
+    from engine.splendor.rules import SplendorRules
+
+EMPTY = -1
+
+
+class Player:
+    __slots__ = (
+        "blind",
+        "bonus",
+        "cards",
+        "goldcards",
+        "joker",
+        "nobles",
+        "points",
+        "reserved",
+        "rnobles",
+        "supply",
+        "tokens",
+    )
+
+    def __init__(self, supply: int = 0) -> None:
+        self.tokens: list[int] = [0, 0, 0, 0, 0, 0]  # w u g r k gold
+        self.bonus: list[int] = [0, 0, 0, 0, 0]
+        self.cards: list[int] = []  # tableau, in acquisition order
+        self.joker: dict[int, int] = {}  # joker card -> colour it took (O-2)
+        self.goldcards: int = 0  # Orient gold cards in the tableau
+        self.reserved: list[int] = []
+        self.blind: list[bool] = []  # parallel to reserved: taken from a deck unseen
+        self.nobles: list[int] = []  # table positions of the nobles won
+        self.rnobles: list[int] = []  # Orient: table positions of the nobles this player reserved
+        self.points: int = 0
+        self.supply: int = supply  # strongholds not on the table
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.tokens = self.tokens[:]
+        p.bonus = self.bonus[:]
+        p.cards = self.cards[:]
+        p.joker = dict(self.joker)
+        p.goldcards = self.goldcards
+        p.reserved = self.reserved[:]
+        p.blind = self.blind[:]
+        p.nobles = self.nobles[:]
+        p.rnobles = self.rnobles[:]
+        p.points = self.points
+        p.supply = self.supply
+        return p
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tokens": self.tokens[:],
+            "bonus": self.bonus[:],
+            "cards": self.cards[:],
+            "joker": sorted([k, v] for k, v in self.joker.items()),
+            "goldcards": self.goldcards,
+            "reserved": self.reserved[:],
+            "blind": self.blind[:],
+            "nobles": self.nobles[:],
+            "rnobles": self.rnobles[:],
+            "points": self.points,
+            "supply": self.supply,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Player:
+        p = cls()
+        p.tokens = list(d["tokens"])
+        p.bonus = list(d["bonus"])
+        p.cards = list(d["cards"])
+        p.joker = {int(k): int(v) for k, v in d["joker"]}
+        p.goldcards = int(d["goldcards"])
+        p.reserved = list(d["reserved"])
+        p.blind = [bool(x) for x in d["blind"]]
+        p.nobles = list(d["nobles"])
+        p.rnobles = list(d["rnobles"])
+        p.points = int(d["points"])
+        p.supply = int(d["supply"])
+        return p
+
+
+class Pending:
+    """A decision the engine waits for: who, what kind, and the legal answers."""
+
+    __slots__ = ("data", "kind", "options", "seat")
+
+    def __init__(self, kind: str, seat: int, options: tuple[Action, ...], data: tuple[int, ...] = ()) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.options = options
+        self.data = data
+
+
+class SplendorState:
+    __slots__ = ("_actions", "_events", "bank", "config", "conquest_used", "current", "decks", "discarded",
+                 "final_round", "hcnt", "hown", "n", "noble_at", "nobles", "odecks", "over", "passes", "pending",
+                 "players", "rows", "rules", "steps", "target", "turn", "turn_start")
+
+    def __init__(self, config: GameConfig, rules: SplendorRules) -> None:
+        self.config = config
+        self.rules = rules
+        self.n = config.players
+        self.target = int(config.options.get("target", 15))
+        self.bank: list[int] = [0] * 6
+        self.rows: list[list[int]] = []  # [level-1][slot-1] card index or EMPTY (slots 5-6: Orient)
+        self.decks: list[list[int]] = [[], [], []]  # top of deck = last element
+        self.odecks: list[list[int]] = [[], [], []]
+        self.nobles: list[int] = []  # noble index by table position (fixed for the game)
+        self.noble_at: list[int] = []  # per position: EMPTY on the table, else the seat that won or reserved it
+        self.hown: list[list[int]] = []  # stronghold owner per slot (EMPTY: none)
+        self.hcnt: list[list[int]] = []  # strongholds per slot
+        self.players: list[Player] = []
+        self.discarded: list[int] = []  # Orient: cards that left the game
+        self.current = 0
+        self.pending: Pending | None = None
+        self.steps: list[tuple[int, ...]] = []  # what remains of this turn (a stack)
+        self.turn = 0
+        self.final_round = False
+        self.over = False
+        self.passes = 0
+        self.conquest_used = False
+        self.turn_start = 0  # index in the event log where the most recent turn began
+        self._actions: list[tuple[int, Action]] = []
+        self._events: list[Event] = []
+
+    # -- the GameState protocol -------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        return self.pending.seat if self.pending is not None else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def version(self) -> int:
+        return len(self._actions)
+
+    @property
+    def pending_kind(self) -> str | None:
+        return None if self.pending is None else self.pending.kind
+
+    def history(self) -> list[tuple[int, str]]:
+        return [(seat, str(action)) for seat, action in self._actions]
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(p.points for p in self.players)
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.over:
+            return ()
+        return self.rules.winners(self)
+
+    def events(self) -> list[Event]:
+        return self._events
+
+    # -- copying ----------------------------------------------------------------------------
+    def copy(self) -> SplendorState:
+        s = SplendorState.__new__(SplendorState)
+        s.config = self.config
+        s.rules = self.rules
+        s.n = self.n
+        s.target = self.target
+        s.bank = self.bank[:]
+        s.rows = [r[:] for r in self.rows]
+        s.decks = [d[:] for d in self.decks]
+        s.odecks = [d[:] for d in self.odecks]
+        s.nobles = self.nobles
+        s.noble_at = self.noble_at[:]
+        s.hown = [r[:] for r in self.hown]
+        s.hcnt = [r[:] for r in self.hcnt]
+        s.players = [p.copy() for p in self.players]
+        s.discarded = self.discarded[:]
+        s.current = self.current
+        s.pending = self.pending  # Pending values are never mutated
+        s.steps = self.steps[:]
+        s.turn = self.turn
+        s.final_round = self.final_round
+        s.over = self.over
+        s.passes = self.passes
+        s.conquest_used = self.conquest_used
+        s.turn_start = self.turn_start
+        s._actions = self._actions[:]
+        s._events = self._events[:]
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SplendorState):
+            return NotImplemented
+        return self.rules.state_to_json(self) == other.rules.state_to_json(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<SplendorState {self.config.ruleset} players={self.n} version={self.version} "
+                f"to_act={self.to_act} pending={self.pending_kind}>")
