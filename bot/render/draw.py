@@ -1,0 +1,249 @@
+"""Drawing primitives: a canvas with cached text masks and supersampled sprites.
+
+All caches are bounded (``lru_cache`` with a ``maxsize``): a long-running bot renders
+many games, and names and numbers vary.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.render import theme
+from bot.render.theme import RGB
+
+SS = 4  # supersampling factor for sprites
+
+
+@lru_cache(maxsize=64)
+def cap_height(size: int, weight: str = "bold") -> int:
+    box = theme.font(size, weight).getbbox("H0", anchor="ls")
+    return -box[1]
+
+
+@lru_cache(maxsize=4096)
+def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int, int]:
+    """(mask, x offset, y offset from the baseline, ink width) of ``text``."""
+    f = theme.font(size, weight)
+    x0, y0, x1, y1 = f.getbbox(text, anchor="ls")
+    w, h = max(1, x1 - x0), max(1, y1 - y0)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls")
+    return mask, x0, y0, x1 - x0
+
+
+def text_width(text: str, size: int, weight: str = "bold") -> int:
+    return text_mask(text, size, weight)[3]
+
+
+def fit(text: str, size: int, width: int, weight: str = "bold") -> str:
+    """``text`` cut with an ellipsis to fit ``width`` px."""
+    if text_width(text, size, weight) <= width:
+        return text
+    while text and text_width(text + "…", size, weight) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _poly(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    if kind == "diamond":
+        r *= 1.1
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if kind == "hexagon":
+        return [
+            (cx + r * math.cos(math.radians(90 + 60 * i)), cy + r * math.sin(math.radians(90 + 60 * i)))
+            for i in range(6)
+        ]
+    if kind == "shield":
+        return [
+            (cx - 0.9 * r, cy - 0.85 * r),
+            (cx + 0.9 * r, cy - 0.85 * r),
+            (cx + 0.9 * r, cy + 0.2 * r),
+            (cx, cy + 1.05 * r),
+            (cx - 0.9 * r, cy + 0.2 * r),
+        ]
+    if kind == "seal":
+        pts = []
+        for i in range(32):
+            rr = r if i % 2 == 0 else r * 0.84
+            a = math.radians(360 / 32 * i)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    raise ValueError(kind)
+
+
+def _shape(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, fill: RGB, outline: RGB, w: int) -> None:
+    if kind == "circle":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=w)
+    elif kind == "square":
+        q = r * 0.86
+        d.rounded_rectangle((cx - q, cy - q, cx + q, cy + q), radius=int(r * 0.25), fill=fill, outline=outline, width=w)
+    else:
+        d.polygon(_poly(kind, cx, cy, r), fill=fill, outline=outline, width=w)
+
+
+@lru_cache(maxsize=256)
+def gem_sprite(color: str, size: int, ring: RGB | None = None) -> Image.Image:
+    """An RGBA gem of ``color`` (a letter of theme.GEMS) in its own shape, ``size`` px square."""
+    fill, outline, _ = theme.GEMS[color]
+    s = size * SS
+    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    r = s / 2 - SS
+    kind = theme.SHAPES[color]
+    if ring is not None:
+        _shape(d, kind, s / 2, s / 2, r, ring, ring, 1)
+        r -= 2 * SS
+    _shape(d, kind, s / 2, s / 2, r, fill, outline, int(1.5 * SS))
+    if color == "o":  # a coin: inner ring
+        d.ellipse((s / 2 - r * 0.62, s / 2 - r * 0.62, s / 2 + r * 0.62, s / 2 + r * 0.62), outline=outline, width=SS)
+    return im.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def tower_sprite(seat: int, size: int) -> Image.Image:
+    """A stronghold of ``seat``: a small tower in the seat colour (its number is drawn on top)."""
+    col = theme.SEATS[seat % len(theme.SEATS)]
+    w, h = size * SS, int(size * 1.15) * SS
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    o = int(1.5 * SS)
+    m = h // 5
+    pts = [(o, m), (o, h - o), (w - o, h - o), (w - o, m)]
+    step = (w - 2 * o) / 5
+    top: list[tuple[float, float]] = []
+    for i in range(5):
+        y = o if i % 2 == 0 else m
+        top += [(w - o - i * step, y), (w - o - (i + 1) * step, y)]
+    d.polygon([*pts[:3], pts[3], *top], fill=col, outline=theme.WHITE, width=o)
+    return im.resize((size, int(size * 1.15)), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def rounded_mask(w: int, h: int, radius: int) -> Image.Image:
+    m = Image.new("L", (w * SS, h * SS), 0)
+    ImageDraw.Draw(m).rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), radius=radius * SS, fill=255)
+    return m.resize((w, h), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=512)
+def rrect_sprite(w: int, h: int, radius: int, fill: RGB | None, outline: RGB | None, width: int) -> Image.Image:
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(im).rounded_rectangle((0, 0, w - 1, h - 1), radius=radius, fill=fill, outline=outline, width=width)
+    return im
+
+
+class Canvas:
+    """An RGB image with helpers; ``png()`` maps it onto the fixed palette and encodes it."""
+
+    def __init__(self, width: int, height: int, bg: RGB = theme.BG) -> None:
+        self.im = Image.new("RGB", (width, height), bg)
+        self.d = ImageDraw.Draw(self.im)
+        self.width = width
+        self.height = height
+
+    # text -----------------------------------------------------------------
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        size: int,
+        color: RGB,
+        *,
+        weight: str = "bold",
+        align: str = "l",
+        valign: str = "m",
+    ) -> int:
+        """Draw ``text``; ``x`` is its left/centre/right (``align`` l/m/r), ``y`` its
+        cap-height middle / top / baseline (``valign`` m/t/b).  Returns the ink width."""
+        if size < theme.FONT_MIN:
+            raise ValueError(f"text size {size} is below FONT_MIN")
+        if not text:
+            return 0
+        mask, _x0, y0, w = text_mask(text, size, weight)
+        cap = cap_height(size, weight)
+        base = y + cap / 2 if valign == "m" else y + cap if valign == "t" else y
+        left = x if align == "l" else x - w / 2 if align == "m" else x - w
+        self.im.paste(color, (round(left), round(base + y0)), mask)
+        return w
+
+    # shapes ---------------------------------------------------------------
+    def rect(
+        self,
+        box: tuple[float, float, float, float],
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: int = 1,
+        radius: int = 0,
+    ) -> None:
+        if radius:
+            x0, y0, x1, y1 = (round(v) for v in box)
+            w, h = x1 - x0 + 1, y1 - y0 + 1
+            if w * h <= 40_000:
+                self.sprite(rrect_sprite(w, h, radius, fill, outline, width), x0, y0)
+            else:
+                self.d.rounded_rectangle((x0, y0, x1, y1), radius=radius, fill=fill, outline=outline, width=width)
+        else:
+            self.d.rectangle(box, fill=fill, outline=outline, width=width)
+
+    def sprite(self, im: Image.Image, x: float, y: float) -> None:
+        if im.mode == "RGBA":
+            self.im.paste(im, (round(x), round(y)), im)
+        else:
+            self.im.paste(im, (round(x), round(y)))
+
+    def gem(
+        self,
+        color: str,
+        cx: float,
+        cy: float,
+        size: int,
+        number: int | str | None = None,
+        text_size: int = theme.FONT_S,
+        ring: RGB | None = None,
+    ) -> None:
+        """A gem centred on (cx, cy), with ``number`` written on it."""
+        self.sprite(gem_sprite(color, size, ring), cx - size / 2, cy - size / 2)
+        if number is not None:
+            dy = -size * 0.06 if theme.SHAPES[color] == "shield" else 0
+            self.text(cx, cy + dy, str(number), text_size, theme.GEMS[color][2], align="m")
+
+    def tag(
+        self,
+        x: float,
+        y: float,
+        code: str,
+        *,
+        align: str = "l",
+        size: int = theme.FONT_S,
+        fill: RGB = theme.TAG,
+        ink: RGB = theme.WHITE,
+    ) -> tuple[int, int]:
+        """A code tag (what a player types); ``(x, y)`` is its left/right/centre and top.  Returns its size."""
+        w = text_width(code, size, "narrow") + 10
+        h = cap_height(size) + 10
+        left = x if align == "l" else x - w if align == "r" else x - w / 2
+        self.rect((left, y, left + w, y + h), fill, radius=5)
+        self.text(left + w / 2, y + h / 2, code, size, ink, weight="narrow", align="m")
+        return w, h
+
+    def tower(self, seat: int, x: float, y: float, size: int = 26) -> None:
+        self.sprite(tower_sprite(seat, size), x, y)
+        self.text(x + size / 2, y + size * 0.68, str(seat + 1), theme.FONT_S, theme.WHITE, align="m")
+
+    def seat_badge(self, seat: int, x: float, y: float, size: int = 30) -> None:
+        self.rect(
+            (x, y, x + size, y + size), theme.SEATS[seat % len(theme.SEATS)], outline=theme.WHITE, width=2, radius=6
+        )
+        self.text(x + size / 2, y + size / 2, str(seat + 1), theme.FONT_S, theme.WHITE, align="m")
+
+    # output ---------------------------------------------------------------
+    def png(self) -> bytes:
+        pal = self.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE)
+        out = io.BytesIO()
+        pal.save(out, "PNG", compress_level=3)
+        return out.getvalue()
