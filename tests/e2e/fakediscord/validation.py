@@ -1,0 +1,234 @@
+"""Discord's form-body rules that the fake enforces (400, code 50035 "Invalid Form Body")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .models import FLAG_COMPONENTS_V2, JSON, walk_components
+
+# Locales Discord accepts in name_localizations / description_localizations.
+DISCORD_LOCALES = frozenset(
+    {
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    }
+)
+
+_CHAT_INPUT_NAME = re.compile(r"[-_'\w]{1,32}")
+
+
+class ApiError(Exception):
+    """An error response: HTTP status plus Discord's JSON error code/message/errors."""
+
+    def __init__(self, status: int, code: int, message: str, errors: JSON | None = None) -> None:
+        super().__init__(f"{status} {code} {message} {errors or ''}")
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = errors
+
+    def to_payload(self) -> JSON:
+        payload: JSON = {"code": self.code, "message": self.message}
+        if self.errors:
+            payload["errors"] = self.errors
+        return payload
+
+
+class FormErrors:
+    """Collects nested ``errors`` the way Discord reports them: {"0": {"name": {"_errors": [...]}}}."""
+
+    def __init__(self) -> None:
+        self.tree: JSON = {}
+
+    def add(self, path: list[str | int], code: str, message: str) -> None:
+        node = self.tree
+        for part in path:
+            node = node.setdefault(str(part), {})
+        node.setdefault("_errors", []).append({"code": code, "message": message})
+
+    def raise_if_any(self) -> None:
+        if self.tree:
+            raise ApiError(400, 50035, "Invalid Form Body", self.tree)
+
+
+def is_valid_chat_input_name(name: Any) -> bool:
+    """Lowercase, 1-32 characters, letters/digits/-/_/' only (no spaces)."""
+    return isinstance(name, str) and bool(_CHAT_INPUT_NAME.fullmatch(name)) and name == name.lower()
+
+
+def _check_localizations(
+    errors: FormErrors, path: list[str | int], key: str, value: Any, *, name_rule: bool, max_len: int
+) -> None:
+    if value is None:
+        return
+    if not isinstance(value, dict):
+        errors.add([*path, key], "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType")
+        return
+    for locale, text in value.items():
+        if locale not in DISCORD_LOCALES:
+            errors.add([*path, key, locale], "LOCALE_INVALID", f"Invalid locale {locale!r}")
+        elif name_rule and not is_valid_chat_input_name(text):
+            errors.add([*path, key, locale], "APPLICATION_COMMAND_INVALID_NAME", f"Command name is invalid: {text!r}")
+        elif not name_rule and not (isinstance(text, str) and 1 <= len(text) <= max_len):
+            errors.add([*path, key, locale], "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {max_len} in length.")
+
+
+def _check_named(errors: FormErrors, path: list[str | int], item: JSON, *, chat_input: bool) -> None:
+    name = item.get("name")
+    if chat_input:
+        if not is_valid_chat_input_name(name):
+            errors.add([*path, "name"], "APPLICATION_COMMAND_INVALID_NAME", f"Command name is invalid: {name!r}")
+        desc = item.get("description")
+        if not (isinstance(desc, str) and 1 <= len(desc) <= 100):
+            errors.add([*path, "description"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+    elif not (isinstance(name, str) and 1 <= len(name) <= 32):
+        errors.add([*path, "name"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 32 in length.")
+    _check_localizations(
+        errors, path, "name_localizations", item.get("name_localizations"), name_rule=chat_input, max_len=32
+    )
+    _check_localizations(
+        errors, path, "description_localizations", item.get("description_localizations"), name_rule=False, max_len=100
+    )
+
+
+def _check_options(errors: FormErrors, path: list[str | int], options: list[JSON]) -> None:
+    if len(options) > 25:
+        errors.add(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    seen: set[str] = set()
+    for i, option in enumerate(options):
+        opath: list[str | int] = [*path, i]
+        _check_named(errors, opath, option, chat_input=True)
+        if option.get("name") in seen:
+            errors.add(
+                [*opath, "name"], "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Option name already exists"
+            )
+        seen.add(str(option.get("name")))
+        choices = option.get("choices") or []
+        if len(choices) > 25:
+            errors.add([*opath, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        for j, choice in enumerate(choices):
+            cname = choice.get("name")
+            if not (isinstance(cname, str) and 1 <= len(cname) <= 100):
+                errors.add(
+                    [*opath, "choices", j, "name"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
+                )
+            _check_localizations(
+                errors,
+                [*opath, "choices", j],
+                "name_localizations",
+                choice.get("name_localizations"),
+                name_rule=False,
+                max_len=100,
+            )
+        if option.get("type") in (1, 2):
+            _check_options(errors, [*opath, "options"], option.get("options") or [])
+
+
+def validate_commands(commands: Any) -> None:
+    """The checks of PUT /applications/{app}/commands: names, descriptions, localizations, duplicates."""
+    if not isinstance(commands, list):
+        raise ApiError(400, 50035, "Invalid Form Body", {"_errors": [{"code": "LIST_TYPE_CONVERT", "message": "list"}]})
+    errors = FormErrors()
+    if len(commands) > 100:
+        errors.add([], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")
+    seen: set[tuple[int, str]] = set()
+    for i, command in enumerate(commands):
+        ctype = int(command.get("type", 1))
+        _check_named(errors, [i], command, chat_input=ctype == 1)
+        key = (ctype, str(command.get("name")))
+        if key in seen:
+            errors.add(
+                [i, "name"],
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                f"Application command names must be unique: {key[1]}",
+            )
+        seen.add(key)
+        if ctype == 1:
+            _check_options(errors, [i, "options"], command.get("options") or [])
+    errors.raise_if_any()
+
+
+def validate_message(data: JSON, *, has_files: bool, allow_empty: bool = False) -> None:
+    """Message body rules: not empty, content <= 2000, <= 10 embeds, valid components."""
+    errors = FormErrors()
+    content = data.get("content")
+    embeds = data.get("embeds") or []
+    components = data.get("components") or []
+    flags = int(data.get("flags") or 0)
+    if content is not None and len(str(content)) > 2000:
+        errors.add(["content"], "BASE_TYPE_MAX_LENGTH", "Must be 2000 or fewer in length.")
+    if len(embeds) > 10:
+        errors.add(["embeds"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    if flags & FLAG_COMPONENTS_V2 and (content or embeds):
+        errors.add(
+            ["content"], "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2", "Cannot use content/embeds with V2"
+        )
+    validate_components(errors, components, v2=bool(flags & FLAG_COMPONENTS_V2))
+    errors.raise_if_any()
+    has_body = content or embeds or components or has_files or data.get("attachments")
+    if not allow_empty and not has_body and not data.get("sticker_ids") and not data.get("poll"):
+        raise ApiError(400, 50006, "Cannot send an empty message")
+
+
+def validate_components(errors: FormErrors, components: list[JSON], *, v2: bool) -> None:
+    if not v2 and len(components) > 5:
+        errors.add(["components"], "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+    for i, row in enumerate(components):
+        if not v2 and row.get("type") != 1:
+            errors.add(["components", i, "type"], "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Top level must be action rows")
+        children = row.get("components") or []
+        if row.get("type") == 1:
+            if len(children) > 5:
+                errors.add(["components", i, "components"], "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+            if any(c.get("type") in (3, 5, 6, 7, 8) for c in children) and len(children) > 1:
+                errors.add(["components", i], "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "A select must be alone in its row")
+    seen: set[str] = set()
+    for comp in walk_components(components):
+        custom_id = comp.get("custom_id")
+        ctype = comp.get("type")
+        if ctype == 2 and comp.get("style") != 5 and comp.get("style") != 6 and custom_id is None:
+            errors.add(["components"], "COMPONENT_CUSTOM_ID_REQUIRED", "Buttons need a custom_id")
+        if custom_id is not None:
+            if not (1 <= len(custom_id) <= 100):
+                errors.add(["components", "custom_id"], "BASE_TYPE_BAD_LENGTH", f"custom_id too long: {custom_id!r}")
+            if custom_id in seen:
+                errors.add(["components", "custom_id"], "COMPONENT_CUSTOM_ID_DUPLICATED", f"Duplicate {custom_id!r}")
+            seen.add(custom_id)
+        label = comp.get("label")
+        if ctype == 2 and label is not None and len(label) > 80:
+            errors.add(["components", "label"], "BASE_TYPE_MAX_LENGTH", "Must be 80 or fewer in length.")
+        if ctype == 3:
+            options = comp.get("options") or []
+            if not 1 <= len(options) <= 25:
+                errors.add(["components", "options"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length.")
