@@ -33,6 +33,7 @@ Pending decisions::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -227,6 +228,7 @@ for _canon, _aliases in (
     for _a in _aliases:
         _VERBS[_a] = _canon
 
+_ARROW_RE = re.compile(r"\s*([>@:])\s*")
 _DECK_WORDS = frozenset({"deck", "top", "blind", "mazo", "baralho", "monte", "pile"})
 _AUTO_WORDS = frozenset({"auto", "default", "a", "*"})
 
@@ -309,7 +311,7 @@ def _pay(words: list[str], text: str) -> tuple[tuple[int, ...] | None, tuple[int
 
 def parse_action(text: str) -> Action:
     """Read a typed or stored code; raises :class:`InvalidAction` on bad syntax."""
-    words = split_code(fold(text))
+    words = split_code(_ARROW_RE.sub(r"\1", fold(text)))
     verb = _VERBS.get(words[0])
     if verb is None:
         # a bare card means "buy" would be too magic; say what the verbs are

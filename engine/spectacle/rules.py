@@ -40,7 +40,8 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
 * Ruling (P-6): the default return (``ret auto``) gives back the lowest-value chips,
   each under the slot with the most room (lowest number on a tie).
 * Ruling (P-7): as with payments, every discarded bonus card must be needed; the
-  default is the smallest total, then the fewest cards, then the lowest cards.
+  default is the smallest total, then the fewest cards, then the set whose highest
+  card is lowest (so high cards stay in the tableau).
 * Ruling (P-7): the noble's cards are discarded before its power applies; a power
   is compulsory when it has a target; Jack and King may target any opponent.
 * Ruling (P-7): a card taken free with the Queen refills the grid like a purchase
@@ -190,7 +191,8 @@ def payments(c1: int, c2: int, c5: int, c10: int, price: int) -> tuple[tuple[int
 def minimal_discards(mask: int, threshold: int) -> tuple[int, ...]:
     """Sub-masks of a suit's bonus mask adding up to ``threshold`` with every card needed (Ruling P-7).
 
-    Default first: smallest total, then fewest cards, then the lowest cards.  Bounded cache (1024 x 3).
+    Default first: smallest total, then fewest cards, then the lowest highest card (keeps high cards).
+    Bounded cache (1024 x 3).
     """
     key = (mask, threshold)
     found = _MINIMAL.get(key)

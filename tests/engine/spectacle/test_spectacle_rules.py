@@ -1,0 +1,645 @@
+"""Spectacle rule tests: one (or more) per rule ID of RULES.md (P-1 .. P-10), then the
+situations of the seed-004 comment thread as scenarios.
+
+Scenario states come from an explicit setup (``config.setup``) plus bonus cards / hand
+cards moved out of the box, so every state still satisfies ``check_invariants``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import pytest
+
+import engine
+from engine.core import GameConfig, find_ruleset
+from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
+from engine.spectacle.actions import Buy, Claim, Place, Reserve, Take, parse_action
+from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
+from engine.spectacle.rules import RULES
+from engine.spectacle.state import OVER, SpectacleState
+
+GRID = ("2c", "3c", "4c", "2d", "3d", "4d", "2s", "3s", "4s")
+DECK = ("5c", "6c", "7c", "8c")
+
+
+def _take_out(s: SpectacleState, code: str) -> int:
+    """Remove a card from the box or the deck (never the grid) to place it elsewhere."""
+    c = card_from_code(code)
+    if c in s.box:
+        s.box.remove(c)
+    else:
+        s.deck.remove(c)
+    return c
+
+
+def make(
+    players: int = 2,
+    *,
+    grid: Sequence[str] = GRID,
+    deck: Sequence[str] = DECK,
+    nobles: Sequence[str] = ("jh", "qd", "ks"),
+    stacks: Sequence[Sequence[int]] | None = None,
+    chips: Sequence[Sequence[int]] | None = None,
+    tableau: Mapping[int, Iterable[str]] | None = None,
+    hand: Mapping[int, Iterable[str]] | None = None,
+    blind: bool = False,
+) -> SpectacleState:
+    setup: dict[str, object] = {"deck": [*grid, *deck], "nobles": list(nobles)}
+    if stacks is not None:
+        setup["stacks"] = [list(st) for st in stacks]
+    if chips is not None:
+        setup["chips"] = [list(c) for c in chips]
+    s = RULES.new_game(GameConfig("spectacle", players, seed=0, setup=setup))
+    for seat, codes in (tableau or {}).items():
+        for code in codes:
+            c = _take_out(s, code)
+            s.tab[seat][c // 10] |= 1 << (c % 10)
+    for seat, codes in (hand or {}).items():
+        for code in codes:
+            c = _take_out(s, code)
+            s.hand[seat].append(c)
+            s.hand_blind[seat].append(blind)
+    RULES.check_invariants(s)
+    return s
+
+
+def play(s: SpectacleState, *codes: str) -> list[engine.Event]:
+    events: list[engine.Event] = []
+    for code in codes:
+        events.extend(RULES.apply_in_place(s, s.current, parse_action(code)))
+        RULES.check_invariants(s)
+    return events
+
+
+def legal_codes(s: SpectacleState) -> set[str]:
+    return {str(a) for a in RULES.legal_actions(s)}
+
+
+def tableau(s: SpectacleState, seat: int) -> set[str]:
+    return {CARD_CODE[c] for c in range(N_CARDS) if s.tab[seat][c // 10] >> (c % 10) & 1}
+
+
+def refuse(s: SpectacleState, code: str, rule: str) -> IllegalAction:
+    before = RULES.state_to_json(s)
+    with pytest.raises(IllegalAction) as info:
+        RULES.apply_in_place(s, s.current, parse_action(code))
+    assert info.value.rule == rule, info.value
+    assert info.value.key.startswith("err.spectacle.")
+    assert RULES.state_to_json(s) == before, "a refused action must not change the state"
+    return info.value
+
+
+# --- P-1 components ----------------------------------------------------------------------
+
+
+def test_p1_components_forty_development_cards_twelve_nobles_four_chip_values() -> None:
+    s = RULES.new_game(GameConfig("spectacle", 2, seed=3))
+    cards = [c for c in s.grid if c >= 0] + s.deck
+    assert sorted(cards) == list(range(40))
+    codes = {CARD_CODE[c] for c in cards}
+    assert {"ac", "10c", "ad", "10d", "ah", "10h", "as", "10s"} <= codes
+    assert not any(code[0] in "jqk" for code in codes)
+    view = RULES.view_for(s, None)
+    assert {n.rank for n in view.nobles} <= {"j", "q", "k"}
+    assert {(n.rank, n.threshold, n.power) for n in (*view.nobles,)} <= {
+        ("j", 13, "destroy"),
+        ("q", 14, "free"),
+        ("k", 15, "swap"),
+    }
+    assert {v for st in view.stacks for v in st.chips} == {1, 2, 5, 10}
+    from engine.spectacle.cards import CARD_VIEW
+
+    assert CARD_VIEW[card_from_code("ah")].value == 1  # an ace is worth 1
+    assert CARD_VIEW[card_from_code("10s")].value == 10
+
+
+# --- P-2 setup ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "stacks", "nobles"), [(2, 4, 3), (3, 5, 4), (4, 6, 5)])
+def test_p2_setup_stacks_nobles_grid_and_starting_chip(players: int, stacks: int, nobles: int) -> None:
+    s = RULES.new_game(GameConfig("spectacle", players, seed=11))
+    view = RULES.view_for(s, None)
+    assert len(view.grid) == 9 and all(g.card is not None for g in view.grid)
+    assert view.deck == 40 - 9
+    assert [st.chips for st in view.stacks] == [(1, 2, 5, 10)] * stacks
+    assert len(view.nobles) == nobles
+    assert [seat.chips for seat in view.seats] == [(5,)] * players
+    assert s.to_act == 0 and s.pending_kind is None and s.version == 0
+
+
+def test_p2_setup_is_seeded_and_explicit_setup_is_respected() -> None:
+    a = RULES.state_to_json(RULES.new_game(GameConfig("spectacle", 2, seed=5)))
+    b = RULES.state_to_json(RULES.new_game(GameConfig("spectacle", 2, seed=5)))
+    c = RULES.state_to_json(RULES.new_game(GameConfig("spectacle", 2, seed=6)))
+    assert a == b and a != c
+    s = make(nobles=("qs", "kh", "jd"))
+    assert [g for g in RULES.state_to_json(s)["grid"]] == list(GRID)
+    assert RULES.state_to_json(s)["deck"] == list(DECK)
+    assert [n.code for n in RULES.view_for(s, 0).nobles] == ["qs", "kh", "jd"]
+
+
+def test_p2_player_count_and_bad_setup_refused() -> None:
+    for n in (1, 5):
+        with pytest.raises(BadSetup):
+            RULES.new_game(GameConfig("spectacle", n))
+    with pytest.raises(BadSetup):
+        RULES.new_game(GameConfig("spectacle", 2, setup={"deck": ["7h", "7h"]}))
+    with pytest.raises(BadSetup):
+        RULES.new_game(GameConfig("spectacle", 2, setup={"deck": ["zz"]}))
+
+
+# --- P-3 stack slots ----------------------------------------------------------------------
+
+
+def test_p3_emptied_slot_stays_and_returned_chips_go_to_the_bottom() -> None:
+    s = make(stacks=[[10], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[], [5]])
+    play(s, "take 1")  # seat 0 empties slot 1
+    assert s.stacks[0] == [] and len(s.stacks) == 4
+    play(s, "take 2")  # seat 1
+    play(s, "buy 2c 10")  # seat 0 pays 10 for a 2: overpay, no change (P-5)
+    assert s.pending_kind == "place"
+    assert "put 10 1" in legal_codes(s)
+    play(s, "put 10 1")  # the empty slot starts again
+    assert RULES.view_for(s, None).stacks[0].chips == (10,)
+    play(s, "take 3")  # seat 1 takes the 1 of slot 3
+    play(s, "take 3")  # seat 0 takes the 2 of slot 3
+    play(s, "buy 3c 5 > 3")  # seat 1 puts its 5 under slot 3: bottom, below the 5 and 10 already there
+    assert RULES.view_for(s, None).stacks[2].chips == (5, 10, 5)
+
+
+def test_p3_slots_hold_at_most_four_and_exist_only_up_to_players_plus_two() -> None:
+    s = make()
+    refuse(s, "take 5", "P-3")
+    play(s, "take 1")
+    play(s, "take 2")
+    assert s.current == 0 and s.chips[0] == [1, 0, 1, 0]
+    e = refuse(s, "buy 3d 5>3", "P-5")  # slot 3 still holds 4 chips
+    assert e.key == "err.spectacle.stack_full"
+    assert all(len(st) <= 4 for st in s.stacks)
+
+
+# --- P-4 actions ----------------------------------------------------------------------------
+
+
+def test_p4_take_one_chip_from_the_top() -> None:
+    s = make()
+    events = play(s, "take 2")
+    assert s.chips[0] == [1, 0, 1, 0] and s.stacks[1] == [1, 2, 3]
+    assert events[0].kind == "take" and events[0].params["chips"] == [1]
+    assert s.current == 1 and s.turn == 1  # one action per turn
+
+
+def test_p4_take_two_chips_of_the_same_value_from_two_stacks() -> None:
+    s = make(stacks=[[10, 1], [10], [5], [2]], chips=[[], []])
+    assert "take 1 2" in legal_codes(s)
+    assert "take 1 3" not in legal_codes(s)
+    e = refuse(s, "take 1 3", "P-4")
+    assert e.key == "err.spectacle.take2_mismatch"
+    refuse(s, "take 1 1", "P-4")
+    play(s, "take 1 2")
+    assert s.chips[0] == [0, 0, 0, 2] and s.stacks[0] == [0] and s.stacks[1] == []
+
+
+def test_p4_reserve_from_the_grid_refills_it() -> None:
+    s = make()
+    events = play(s, "res b1")
+    assert s.hand[0] == [card_from_code("2d")] and s.grid[3] == card_from_code("5c")
+    assert [e.kind for e in events] == ["reserve", "refill"]
+    assert s.vp(0) == -1  # P-9
+
+
+def test_p4_blind_reserve_is_seen_only_by_its_owner() -> None:
+    s = make()
+    events = play(s, "res deck")
+    assert s.hand[0] == [card_from_code("5c")] and s.hand_blind[0] == [True]
+    assert events[0].redacted_for(1).params.get("card") is None
+    assert events[0].redacted_for(0).params["card"] == "5c"
+    assert RULES.view_for(s, 1).seats[0].hand[0].card is None
+    assert RULES.view_for(s, None).seats[0].hand[0].card is None
+    assert RULES.view_for(s, 0).seats[0].hand[0].card is not None
+    assert RULES.view_for(s, 0).seats[0].hand[0].blind
+
+
+def test_p4_at_most_three_reserved_and_no_reserve_from_an_empty_deck() -> None:
+    s = make(hand={0: ["9h", "9d", "9s"]})
+    assert not any(isinstance(a, Reserve) for a in RULES.legal_actions(s))
+    e = refuse(s, "res a1", "P-4")
+    assert e.key == "err.spectacle.hand_full"
+    s = make(deck=())
+    assert "res deck" not in legal_codes(s)
+    refuse(s, "res deck", "P-4")
+
+
+def test_p4_main_action_during_a_pending_decision_is_refused() -> None:
+    s = make(stacks=[[1, 2], [1, 2], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
+    play(s, "buy 4c 5")
+    assert s.pending_kind == "place"
+    e = refuse(s, "take 3", "P-5")
+    assert e.key == "err.spectacle.pending"
+    play(s, "put 5 2")
+    assert s.pending_kind is None and s.current == 1
+
+
+# --- P-5 purchase -------------------------------------------------------------------------
+
+
+def test_p5_price_is_value_minus_same_suit_bonuses() -> None:
+    s = make(tableau={0: ["ac", "9c"]}, stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[2], [5, 10]])
+    assert "buy 4c 2" in legal_codes(s)  # 4 - 2 clubs = 2
+    assert "buy 2c" in legal_codes(s)  # 2 - 2 = 0: no chips
+    assert "buy 4d 2" not in legal_codes(s)  # diamonds: full price 4
+    events = play(s, "buy 2c")
+    assert events[0].params["price"] == 0 and events[0].params["pay"] == []
+    assert "2c" in tableau(s, 0)
+
+
+def test_p5_overpay_without_change_and_unneeded_chips_refused() -> None:
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
+    assert {"buy 3c 5", "buy 3c 10"} <= legal_codes(s)  # overpaying with one chip is fine
+    assert "buy 3c 10 5" not in legal_codes(s)
+    e = refuse(s, "buy 3c 10 5", "P-5")
+    assert e.key == "err.spectacle.overpaid"
+    e = refuse(s, "buy 4s 1", "P-5")
+    assert e.key == "err.spectacle.underpaid"
+    e = refuse(s, "buy 4s 2", "P-5")
+    assert e.key == "err.spectacle.chips_not_held"
+    play(s, "buy 3c 10 > 1")
+    assert s.chips[0] == [1, 0, 1, 0]  # no change given
+    assert s.stacks[0] == [3]
+
+
+def test_p5_payment_default_placement_and_pending_place() -> None:
+    s = make(stacks=[[1], [2], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[2, 1], [5]])
+    events = play(s, "buy 3d")  # default payment: 2 + 1 = 3 exactly
+    assert events[0].params["pay"] == [2, 1]
+    assert s.pending_kind == "place" and s.to_act == 0
+    assert legal_codes(s) == {"put 2 1", "put 2 2", "put 1 1", "put 1 2", "put auto"}
+    view = RULES.view_for(s, 1)
+    assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
+    play(s, "put 1 2")
+    assert s.stacks[1] == [1, 0]
+    assert s.pending_kind == "place"
+    play(s, "put auto")  # the 2 goes under the slot with the most room: slot 1 (3 free)
+    assert s.stacks[0] == [0, 1]
+    assert s.pending_kind is None and s.current == 1
+
+
+def test_p5_full_stacks_forbid_paying_with_chips_but_not_a_free_card() -> None:
+    s = make(tableau={0: ["ac", "ad"]})
+    assert not any(isinstance(a, Buy) and a.pay for a in RULES.legal_actions(s))
+    e = refuse(s, "buy 4s 5", "P-5")
+    assert e.key == "err.spectacle.no_room"
+    e = refuse(s, "buy 4s", "P-5")
+    assert e.key == "err.spectacle.no_room"
+    assert "buy 2c" not in legal_codes(s)  # 2 - 1 club = 1: one chip, no room
+    s = make(tableau={0: ["ac", "9c"]})
+    assert "buy 2c" in legal_codes(s)  # 2 - 2 = 0: no chip to place
+    play(s, "buy 2c")
+    assert "2c" in tableau(s, 0)
+
+
+def test_p5_buy_from_hand_and_grid_refill() -> None:
+    s = make(hand={0: ["9h"]}, tableau={0: ["ah", "2h", "3h", "4h", "5h", "6h", "7h", "8h", "10h"]})
+    play(s, "buy r1")
+    assert s.hand[0] == [] and "9h" in tableau(s, 0)
+    s = make(tableau={0: ["ac", "9c"]})
+    events = play(s, "buy a1")
+    assert [e.kind for e in events] == ["buy", "refill"]
+    assert CARD_CODE[s.grid[0]] == "5c"
+
+
+def test_p5_inline_placement_is_validated() -> None:
+    s = make(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
+    refuse(s, "buy 4d 5>2", "P-5")
+    refuse(s, "buy 4d 5>6", "P-3")
+    play(s, "buy 4d 5>1")
+    assert s.stacks[0] == [0, 1, 2, 2] and s.pending_kind is None and s.current == 1
+
+
+# --- P-6 chip limit ----------------------------------------------------------------------------
+
+
+def test_p6_more_than_five_chips_must_be_returned_by_choice() -> None:
+    s = make(stacks=[[10], [10], [], [1, 2, 5, 10]], chips=[[5, 5, 2, 1], [5]])
+    play(s, "take 1 2")
+    assert s.pending_kind == "return" and sum(s.chips[0]) == 6
+    codes = legal_codes(s)
+    assert "ret 10 1" in codes and "ret 1 3" in codes and "ret auto" in codes
+    assert "ret 10 4" not in codes  # slot 4 is full
+    refuse(s, "ret 10 4", "P-6")
+    refuse(s, "take 4", "P-6")
+    play(s, "ret 10 3")  # giving back a chip just taken is allowed
+    assert sum(s.chips[0]) == 5 and s.stacks[2] == [3] and s.current == 1
+
+
+def test_p6_default_return_gives_back_the_lowest_chips() -> None:
+    s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
+    play(s, "take 1 2")
+    play(s, "ret auto")
+    assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
+    stacks = RULES.view_for(s, None).stacks
+    assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
+
+
+# --- P-7 nobles ---------------------------------------------------------------------------------
+
+
+def test_p7_noble_needs_the_suit_total_and_discards_the_default_cards() -> None:
+    s = make(nobles=("jh", "qd", "ks"), tableau={0: ["9h", "3h"], 1: ["8s"]})
+    play(s, "take 1")  # 12 < 13: no noble
+    assert s.won[0] == []
+    play(s, "take 2")
+    s2 = make(nobles=("jh", "qd", "ks"), tableau={0: ["9h", "4h", "3h", "ah"], 1: ["8s"]})
+    play(s2, "take 1")
+    assert [NOBLE_CODE[x] for x in s2.won[0]] == ["jh"]
+    assert "jh" not in [n.code for n in RULES.view_for(s2, 0).nobles]
+    # minimal sets reaching 13: {9,4} and {9,3,a}; same total, the default has fewer cards
+    assert s2.pending_kind == "discard" and legal_codes(s2) == {"disc 4h 9h", "disc ah 3h 9h"}
+    assert str(RULES.default_action(s2)) == "disc 4h 9h"
+    events = play(s2, str(RULES.default_action(s2)))
+    discard = next(e for e in events if e.kind == "discard")
+    assert discard.params["cards"] == ["4h", "9h"]
+    assert tableau(s2, 0) == {"ah", "3h"}
+    assert s2.vp(0) == 1
+    # the Jack's only target (8s) was destroyed at once
+    assert any(e.kind == "power" and e.params["power"] == "destroy" for e in events)
+    assert tableau(s2, 1) == set()
+
+
+def test_p7_discard_is_a_choice_when_several_minimal_sets_exist() -> None:
+    s = make(nobles=("kh",), tableau={0: ["10h", "5h", "9h", "6h"]})
+    play(s, "take 1")
+    assert s.pending_kind == "discard"
+    codes = legal_codes(s)
+    assert codes == {"disc 5h 10h", "disc 6h 9h", "disc 6h 10h", "disc 9h 10h"}  # {5,6,9}: the 5 is not needed
+    assert RULES.default_action(s) == parse_action("disc 6h 9h")  # total 15, 2 cards, keeps the 10
+    refuse(s, "disc 5h 9h", "P-7")  # 14 < 15
+    refuse(s, "disc 5h 9h 10h", "P-7")  # the 5 is not needed
+    play(s, "disc 6h 10h")
+    assert tableau(s, 0) == {"5h", "9h"}
+
+
+def test_p7_several_qualifying_nobles_one_per_turn_chosen_by_the_player() -> None:
+    s = make(nobles=("jh", "qh", "ks"), tableau={0: ["10h", "4h"]})
+    play(s, "take 1")
+    assert s.pending_kind == "noble" and legal_codes(s) == {"noble jh", "noble qh"}
+    refuse(s, "noble ks", "P-7")
+    play(s, "noble qh")
+    assert [NOBLE_CODE[x] for x in s.won[0]] == ["qh"]
+    assert s.pending_kind == "free"  # the Queen's power
+    play(s, "free b2")
+    assert "3d" in tableau(s, 0) and CARD_CODE[s.grid[4]] == "5c"
+    assert s.current == 1 and len(s.won[0]) == 1  # at most one noble per turn
+
+
+def test_p7_jack_destroys_an_opponent_bonus_card() -> None:
+    s = make(nobles=("jd",), tableau={0: ["9d", "5d"], 1: ["5s", "7c"]})
+    play(s, "take 1")
+    assert s.pending_kind == "destroy" and legal_codes(s) == {"kill 5s", "kill 7c"}
+    refuse(s, "kill 9d", "P-7")
+    play(s, "kill 7c")
+    assert tableau(s, 1) == {"5s"} and card_from_code("7c") in s.discard
+
+
+def test_p7_king_swaps_one_of_yours_with_one_of_theirs() -> None:
+    s = make(nobles=("ks",), tableau={0: ["10s", "5s", "9c"], 1: ["9h", "8d"]})
+    play(s, "take 1")
+    assert s.pending_kind == "swap"
+    assert legal_codes(s) == {"swap 9c 9h", "swap 9c 8d"}  # the spades went to the King
+    refuse(s, "swap 9h 9c", "P-7")
+    play(s, "swap 9c 9h")
+    assert tableau(s, 0) == {"9h"} and tableau(s, 1) == {"9c", "8d"}
+
+
+def test_p7_power_without_target_does_nothing() -> None:
+    s = make(nobles=("jh",), tableau={0: ["10h", "3h"]})
+    events = play(s, "take 1")
+    power = next(e for e in events if e.kind == "power")
+    assert power.params["power"] == "none"
+    assert s.current == 1 and s.vp(0) == 1
+
+
+# --- P-8 sets and runs ----------------------------------------------------------------------------
+
+
+def test_p8_set_of_three_or_four_values_and_run_of_consecutive_suit() -> None:
+    s = make(nobles=("kc",), tableau={0: ["7c", "7d", "7h", "7s", "4h", "5h", "6h"]})
+    codes = legal_codes(s)
+    assert {"set 7c 7d 7h 7s", "set 7c 7d 7h", "set 7d 7h 7s", "run 4h 5h 6h", "run 4h 5h 6h 7h"} <= codes
+    assert "run 5h 6h 7h" in codes
+    events = play(s, "set 7c 7d 7s")
+    assert events[0].params == {"kind": "set", "cards": ["7c", "7d", "7s"], "kept": "7c"}
+    assert s.vp(0) == 1 and tableau(s, 0) == {"7h", "4h", "5h", "6h"}
+    assert card_from_code("7d") in s.discard and card_from_code("7c") not in s.discard
+    claim = RULES.view_for(s, 1).seats[0].claims[0]
+    assert claim.kind == "set" and claim.kept.code == "7c"
+
+
+def test_p8_invalid_claims_refused() -> None:
+    s = make(tableau={0: ["4h", "5h", "7h", "7c", "8d"]})
+    refuse(s, "run 4h 5h 7h", "P-8")  # not consecutive
+    refuse(s, "set 7h 7c 7d", "P-8")  # 7d is not hers
+    refuse(s, "claim 7h 7c 8d", "P-8")
+    assert not any(isinstance(a, Claim) for a in RULES.legal_actions(s))
+    s = make(tableau={0: ["10h", "ah", "2h", "9h"]})
+    refuse(s, "run 9h 10h ah", "P-8")  # no wrap-around
+
+
+# --- P-9 end ----------------------------------------------------------------------------------
+
+
+def _with_vp(s: SpectacleState, seat: int, claims: Sequence[Sequence[str]]) -> None:
+    for cl in claims:
+        cards = tuple(_take_out(s, c) for c in cl)
+        s.claims[seat].append(cards)
+        s.discard.extend(cards[1:])
+    RULES.check_invariants(s)
+
+
+def test_p9_five_vp_ends_at_the_end_of_the_round() -> None:
+    s = make(players=3, tableau={1: ["7c", "7d", "7h"]})
+    _with_vp(s, 1, [("ac", "ad", "ah"), ("2h", "5h", "6h"), ("9c", "9d", "9h"), ("10c", "10d", "10h")])
+    play(s, "take 1")
+    events = play(s, "set 7c 7d 7h")  # seat 1 reaches 5 VP
+    assert s.end_reason == "vp" and any(e.kind == "end_triggered" for e in events)
+    assert not s.is_over and RULES.view_for(s, 0).final_round
+    events = play(s, "take 2")  # seat 2 finishes the round
+    assert s.is_over and s.to_act is None and s.winners() == (1,)
+    assert events[-1].kind == "game_over"
+    with pytest.raises(GameOver):
+        RULES.apply_in_place(s, 0, parse_action("take 1"))
+    assert RULES.legal_actions(s) == []
+
+
+def test_p9_reserved_cards_count_minus_one_also_for_the_five_vp_check() -> None:
+    s = make(tableau={0: ["7c", "7d", "7h"]}, hand={0: ["9s"]})
+    _with_vp(s, 0, [("ac", "ad", "ah"), ("2h", "5h", "6h"), ("9c", "9d", "9h")])
+    assert s.vp(0) == 2
+    play(s, "set 7c 7d 7h")  # 4 VP - 1 reserved = 3
+    assert s.vp(0) == 3 and s.end_reason is None
+    s = make(tableau={0: ["7c", "7d", "7h"]})
+    _with_vp(s, 0, [("ac", "ad", "ah"), ("2h", "5h", "6h"), ("9c", "9d", "9h"), ("10c", "10d", "10h")])
+    play(s, "set 7c 7d 7h")
+    assert s.vp(0) == 5 and s.end_reason == "vp"
+
+
+def test_p9_revealing_the_last_deck_card_ends_the_round() -> None:
+    s = make(deck=("5c",), tableau={0: ["ac", "ad"]})
+    events = play(s, "res a1")  # refill reveals the last card
+    assert [e.kind for e in events][:3] == ["reserve", "refill", "end_triggered"]
+    assert s.end_reason == "deck" and not s.is_over
+    play(s, "take 1")
+    assert s.is_over
+
+
+def test_p9_blind_reserve_of_the_last_card_also_ends_the_round() -> None:
+    s = make(deck=("5c",))
+    play(s, "take 1")
+    play(s, "res deck")
+    assert s.end_reason == "deck" and s.is_over  # seat 1 closed the round
+
+
+# --- P-10 winner ------------------------------------------------------------------------------
+
+
+def test_p10_most_vp_then_fewer_nobles_then_shared() -> None:
+    s = make(players=3)
+    s.won[0] = [0]
+    s.nobles = [x for x in s.nobles if x != 0]
+    _with_vp(s, 1, [("ac", "ad", "ah")])
+    s.phase = OVER
+    s.end_reason = "deck"
+    assert s.scores() == (1, 1, 0)
+    assert s.winners() == (1,)  # tie on VP: seat 1 has fewer nobles
+    _with_vp(s, 2, [("5d", "5h", "5s"), ("6h", "7h", "8h")])
+    assert s.winners() == (2,)  # most VP wins outright
+    s.won[0] = []
+    s.nobles.append(0)
+    _with_vp(s, 0, [("9c", "9d", "9h")])
+    _with_vp(s, 1, [("10c", "10d", "10h")])
+    assert s.scores() == (1, 2, 2) and s.winners() == (1, 2)  # still tied: shared victory
+
+
+# --- interface ---------------------------------------------------------------------------------
+
+
+def test_registry_aliases_and_turn_errors() -> None:
+    assert find_ruleset("poker") is RULES and find_ruleset("Espectaculo") is RULES
+    s = engine.new_game(GameConfig("poker", 2, seed=1))
+    assert s.config.ruleset == "spectacle"
+    with pytest.raises(NotYourTurn):
+        engine.apply(s, 1, parse_action("take 1"))
+
+
+def test_apply_does_not_mutate_and_replay_matches() -> None:
+    s = engine.new_game(GameConfig("spectacle", 2, seed=9))
+    before = RULES.state_to_json(s)
+    t = engine.apply(s, 0, parse_action("res deck"))
+    assert RULES.state_to_json(s) == before
+    assert t.state.version == 1 and t.events[0].kind == "reserve"
+    again = engine.replay(s.config, t.state.history())
+    assert RULES.state_to_json(again) == RULES.state_to_json(t.state)
+    back = engine.from_json(engine.to_json(t.state), verify=True)
+    assert RULES.state_to_json(back) == RULES.state_to_json(t.state)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("TAKE  1, 3", "take 1 3"),
+        ("take 31", "take 1 3"),
+        ("t 4", "take 4"),
+        ("coger 2", "take 2"),
+        ("reserve deck", "res deck"),
+        ("Reservar mazo", "res deck"),
+        ("res B2", "res b2"),
+        ("buy ts", "buy 10s"),
+        ("comprar 10 de picas 5 2", "buy 10s 5 2"),
+        ("buy 7 hearts 2>3 5>1", "buy 7h 5>1 2>3"),
+        ("comprar 7 corazones", "buy 7h"),
+        ("buy 7 copas", "buy 7h"),
+        ("buy as", "buy as"),
+        ("buy as de diamantes", "buy ad"),
+        ("buy 3 ouros", "buy 3d"),
+        ("buy 3 paus", "buy 3c"),
+        ("buy 3 tréboles", "buy 3c"),
+        ("buy 3 espadas", "buy 3s"),
+        ("buy r2", "buy r2"),
+        ("serie 7h 7c 7d", "set 7c 7d 7h"),
+        ("escalera 6h 4h 5h", "run 4h 5h 6h"),
+        ("put 5 2", "put 5 2"),
+        ("place auto", "put auto"),
+        ("devolver 10 1", "ret 10 1"),
+        ("noble jota de copas", "noble jh"),
+        ("noble K S", "noble ks"),
+        ("disc 9h 4h", "disc 4h 9h"),
+        ("destroy 7h", "kill 7h"),
+        ("queen a3", "free a3"),
+        ("swap 3d 7h", "swap 3d 7h"),
+    ],
+)
+def test_parse_is_forgiving_and_canonical_codes_round_trip(text: str, code: str) -> None:
+    action = parse_action(text)
+    assert str(action) == code
+    assert parse_action(code) == action
+
+
+@pytest.mark.parametrize("text", ["", "fly 3", "take", "take 1 2 3", "take 9", "buy 11h", "buy 7x", "put 3 1", "noble"])
+def test_parse_refuses_unreadable_text(text: str) -> None:
+    with pytest.raises(engine.InvalidAction):
+        parse_action(text)
+
+
+# --- scenarios from the seed-004 comment thread ---------------------------------------------------
+
+
+def test_scenario_comment_7_the_starting_five_chip_is_extra() -> None:
+    for players in (2, 3, 4):
+        s = RULES.new_game(GameConfig("spectacle", players, seed=2))
+        held = sum(sum(c) for c in s.chips)
+        assert sum(len(st) for st in s.stacks) == 4 * (players + 2)
+        assert held == players and s.chips[0] == [0, 0, 1, 0]
+
+
+def test_scenario_comment_8_first_player_cannot_buy_while_every_stack_is_full() -> None:
+    s = RULES.new_game(GameConfig("spectacle", 2, seed=4))
+    assert not any(isinstance(a, Buy) for a in RULES.legal_actions(s))  # nothing costs 0 yet
+    five = next(c for c in s.grid if c >= 0 and c % 10 <= 4)  # a card of value <= 5
+    e = refuse(s, f"buy {CARD_CODE[five]} 5", "P-5")
+    assert e.key == "err.spectacle.no_room"
+    play(s, "take 1")  # now stack 1 has room
+    assert any(isinstance(a, Buy) for a in RULES.legal_actions(s))
+    play(s, f"buy {CARD_CODE[five]} 5")
+    assert s.stacks[0][-1] == 2  # the 5 went under the only slot with room
+    assert s.current == 0 and CARD_CODE[five] in tableau(s, 1)
+
+
+def test_scenario_comment_7_no_change_is_given() -> None:
+    s = make(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10], [5]])
+    play(s, "buy 2c 10")
+    assert s.chips[0] == [0, 0, 0, 0] and s.stacks[0][-1] == 3
+
+
+def test_scenario_comment_6_taking_two_tens() -> None:
+    s = make(stacks=[[10, 1], [10, 2], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
+    play(s, "take 1 2")
+    assert s.chips[0] == [0, 0, 1, 2]
+
+
+def test_scenario_chips_just_taken_may_be_returned() -> None:
+    s = make(stacks=[[10], [10], [], []], chips=[[5, 5, 5, 1, 1], [5]])
+    play(s, "take 1 2")
+    play(s, "ret 10 1", "ret 10 2")
+    assert s.chips[0] == [2, 0, 3, 0] and s.stacks[0] == [3] and s.stacks[1] == [3]
+
+
+def test_not_your_turn_and_illegal_pending_code_in_main_phase() -> None:
+    s = make()
+    with pytest.raises(NotYourTurn):
+        RULES.apply_in_place(s, 1, Take((0,)))
+    refuse(s, "put 5 1", "P-4")
+    assert isinstance(RULES.default_action(s), Take)
+    assert RULES.default_action(s) in RULES.legal_actions(s)
+    assert isinstance(Place(0), Place)
