@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from typing import TypeVar
 
 import discord
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeDiscord
 
 CLIENT_START_TIMEOUT = 5.0
+
+ClientT = TypeVar("ClientT", bound=discord.Client)
 
 
 @pytest.fixture
@@ -46,7 +49,7 @@ class ClientRunner:
         self.fake = fake
         self.tasks: dict[discord.Client, asyncio.Task[None]] = {}
 
-    async def __call__(self, client: discord.Client, *, token: str = FAKE_TOKEN) -> discord.Client:
+    async def __call__(self, client: ClientT, *, token: str = FAKE_TOKEN) -> ClientT:
         task = asyncio.create_task(client.start(token), name=f"fake-discord-client-{id(client)}")
         self.tasks[client] = task
         ready = asyncio.create_task(client.wait_until_ready())
@@ -65,7 +68,7 @@ class ClientRunner:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(task, CLIENT_START_TIMEOUT)
 
-    async def restart(self, old: discord.Client, new: discord.Client) -> discord.Client:
+    async def restart(self, old: discord.Client, new: ClientT) -> ClientT:
         await self.stop(old)
         return await self(new)
 

@@ -57,7 +57,7 @@ class GemButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[discord.ui.View], match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GemButton:
         return cls(int(match["game"]), match["gem"])
 
@@ -138,6 +138,14 @@ class Splendor(app_commands.Group, name=_("splendor"), description=_("Play Splen
     async def ping(self, interaction: discord.Interaction[Any]) -> None:
         await asyncio.sleep(self.bot.handler_delay)
         await interaction.response.send_message("pong")
+
+    @app_commands.command(name="hand", description="Show my hand")
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("hand", file=discord.File(io.BytesIO(PNG), "hand.png"), ephemeral=True)
+        await interaction.edit_original_response(content="hand (edited)", attachments=[])
+        note = await interaction.followup.send("temporary", ephemeral=True, wait=True)
+        await note.delete()
+        await interaction.followup.send("done", ephemeral=True)
 
     @app_commands.command(name="dm", description="DM me")
     async def dm(self, interaction: discord.Interaction[Any]) -> None:
@@ -254,7 +262,7 @@ async def test_locale_reaches_the_interaction(
     bot = await start_client(SmokeBot())
     handle = await fake.slash(fake.user("bob"), fake.channel("general"), "splendor hello", locale=locale)
     assert (await handle.wait_original()).content == f"{greeting} ({locale})"
-    assert bot.locales == [locale]  # type: ignore[attr-defined]
+    assert bot.locales == [locale]
 
 
 async def test_sync_uploads_localized_names_and_rejects_invalid_ones(
@@ -285,8 +293,8 @@ async def test_late_response_gets_10062(fake_discord: FakeDiscord, start_client:
     record = await handle.initial()
     assert (record.status, record.error_code) == (404, 10062)
     assert not handle.acknowledged
-    await fake.wait_until(lambda: bot.errors, what="the bot's error handler")  # type: ignore[attr-defined]
-    error = bot.errors[0]  # type: ignore[attr-defined]
+    await fake.wait_until(lambda: bot.errors, what="the bot's error handler")
+    error = bot.errors[0]
     assert isinstance(error, discord.NotFound) and error.code == 10062
 
 
@@ -297,9 +305,9 @@ async def test_second_response_gets_40060(fake_discord: FakeDiscord, start_clien
     handle = await fake.slash(fake.user("bob"), fake.channel("general"), "splendor ping")
     await fake.wait_until(lambda: len(handle.callbacks) == 2, what="both answers")
     assert sorted((c.status, c.error_code) for c in handle.callbacks) == [(200, None), (400, 40060)]
-    await fake.wait_until(lambda: bots[0].errors or bots[1].errors, what="the loser's error")  # type: ignore[attr-defined]
-    errors = bots[0].errors + bots[1].errors  # type: ignore[attr-defined]
-    assert [e.code for e in errors] == [40060]  # type: ignore[attr-defined]
+    await fake.wait_until(lambda: bots[0].errors or bots[1].errors, what="the loser's error")
+    errors = bots[0].errors + bots[1].errors
+    assert [(type(e), getattr(e, "code", None)) for e in errors] == [(discord.HTTPException, 40060)]
     assert len(fake.messages_in(fake.channel("general"))) == 1
 
 
@@ -318,6 +326,35 @@ async def test_fifty_concurrent_interactions_are_acknowledged(
     assert stats.count == 50
     assert 0 < stats.median <= stats.p95 <= stats.max <= fake.callback_deadline
     assert len(fake.messages_in(fake.channel("general"))) == 50
+
+
+async def test_file_in_initial_response_then_edit_and_followups(
+    fake_discord: FakeDiscord, start_client: ClientRunner
+) -> None:
+    fake = fake_discord
+    await start_client(SmokeBot())
+    handle = await fake.slash(fake.user("bob"), fake.channel("general"), "splendor hand")
+    first = await handle.accepted()
+    assert first.ephemeral and [f.data for f in first.files] == [PNG]  # multipart callback kept the bytes
+    await handle.wait_followups(2)
+    original = handle.original
+    assert original is not None and original.content == "hand (edited)" and original.attachments == []
+    temporary, done = handle.followups
+    assert temporary.deleted and done.content == "done" and done.ephemeral
+    assert done.interaction_metadata is not None
+    assert done.interaction_metadata["original_response_message_id"] == str(original.id)
+    assert fake.messages_in(fake.channel("general")) == []  # everything was ephemeral
+
+
+async def test_slash_in_dm_uses_the_users_default_locale(fake_discord: FakeDiscord, start_client: ClientRunner) -> None:
+    fake = fake_discord
+    bot = await start_client(SmokeBot())
+    carol = fake.user("carol")
+    carol.locale = "pt-BR"
+    handle = await fake.slash(carol, fake.open_dm(carol), "splendor hello")
+    assert "guild_id" not in handle.payload and handle.payload["user"]["id"] == str(carol.id)
+    assert (await handle.wait_original()).content == "Olá (pt-BR)"
+    assert bot.locales == ["pt-BR"]
 
 
 async def test_dm_resume_and_protocol_details(fake_discord: FakeDiscord, start_client: ClientRunner) -> None:

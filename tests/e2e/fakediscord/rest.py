@@ -12,7 +12,7 @@ from typing import Any
 from aiohttp import web
 
 from .interactions import ALLOWED_CALLBACKS, CallbackRecord
-from .models import DM, GUILD_TEXT, JSON, PRIVATE_THREAD, PUBLIC_THREAD, FakeAttachment, FakeChannel
+from .models import GUILD_TEXT, JSON, PRIVATE_THREAD, PUBLIC_THREAD, FakeAttachment, FakeChannel
 from .server import FakeDiscord, RawFile, RecordedRequest
 from .validation import ApiError, validate_commands
 
@@ -386,10 +386,7 @@ class Rest:
             raise ApiError(404, 10013, "Unknown User")
         if user.bot:
             raise ApiError(400, 50007, "Cannot send messages to this user")
-        channel = self.fake.dm_channel(user)
-        if channel is None:
-            channel = FakeChannel(self.fake.snowflake(), DM, recipient_ids=[user.id])
-            self.fake.channels[channel.id] = channel
+        channel = self.fake.open_dm(user)
         return self.ok(request, self.fake.channel_payload(channel))
 
     def _guild(self, request: web.Request) -> Any:

@@ -213,6 +213,14 @@ class FakeDiscord:
                 return channel
         return None
 
+    def open_dm(self, user: FakeUser) -> FakeChannel:
+        """The DM channel between the bot and ``user`` (created on first use, like POST /users/@me/channels)."""
+        channel = self.dm_channel(user)
+        if channel is None:
+            channel = FakeChannel(self.snowflake(), DM, recipient_ids=[user.id])
+            self.channels[channel.id] = channel
+        return channel
+
     def commands_for(self, guild: FakeGuild | None = None) -> list[JSON]:
         """The last synced commands, global (``guild=None``) or for one guild, with fake ids."""
         return self.commands.get(guild.id if guild else None, [])
@@ -434,7 +442,7 @@ class FakeDiscord:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_until(self, predicate: Callable[[], T], timeout: float = 5.0, what: str = "condition") -> T:
+    async def wait_until(self, predicate: Callable[[], T | None], timeout: float = 5.0, what: str = "condition") -> T:
         """Return ``predicate()`` as soon as it is truthy; TimeoutError after ``timeout`` seconds."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
