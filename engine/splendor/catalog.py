@@ -8,7 +8,6 @@ the engine, and a stable public id: ``"1-07"`` is the 7th level-1 row of
 from __future__ import annotations
 
 import csv
-import io
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -55,7 +54,7 @@ class Catalog:
 
 def _rows(name: str) -> list[dict[str, str]]:
     text = (resources.files("engine") / "data" / name).read_text(encoding="utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
+    return list(csv.DictReader(text.splitlines()))
 
 
 def _bonus(word: str) -> int:
