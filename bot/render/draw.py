@@ -21,14 +21,14 @@ SS = 4  # supersampling factor for sprites
 @lru_cache(maxsize=64)
 def cap_height(size: int, weight: str = "bold") -> int:
     box = theme.font(size, weight).getbbox("H0", anchor="ls")
-    return -box[1]
+    return -int(box[1])
 
 
 @lru_cache(maxsize=4096)
 def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int, int]:
     """(mask, x offset, y offset from the baseline, ink width) of ``text``."""
     f = theme.font(size, weight)
-    x0, y0, x1, y1 = f.getbbox(text, anchor="ls")
+    x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls"))
     w, h = max(1, x1 - x0), max(1, y1 - y0)
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls")

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from bot.i18n import t
+from bot.i18n import has, t
 from bot.render import theme
 from bot.render.draw import Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
@@ -191,15 +191,23 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
     return found
 
 
-def _event_line(e: Event, names: Sequence[str], lang: str) -> str | None:
-    key = f"render.event.{e.kind}"
-    from bot.i18n import has
+_EVENT_GEMS = {"take": "tokens", "return": "tokens", "buy": "paid", "conquer": "paid"}
 
+
+def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | None:
+    """(text, token letters to draw after it) for an event worth a line, else None."""
+    kind = e.kind
+    params = dict(e.params)
+    if kind == "reserve" and params.get("blind"):
+        kind = "reserve_blind"
+    elif kind == "stronghold":
+        kind = f"stronghold_{params.get('op', 'place')}"
+    key = f"render.event.{kind}"
     if not has(key, "en"):
         return None
-    params = {k: (" ".join(map(str, v)) if isinstance(v, list | tuple) else v) for k, v in e.params.items()}
     name = player_name(names, e.seat, lang) if e.seat is not None else ""
-    return t(key, lang, name=name, **params)
+    gems = str(params.get(_EVENT_GEMS.get(e.kind, ""), "") or "")
+    return t(key, lang, name=name, **params), "".join(ch for ch in gems if ch in theme.GEMS)
 
 
 class _Table:
@@ -213,8 +221,14 @@ class _Table:
         n = max(len(r.slots) for r in view.rows) if view.rows else 4
         self.cw = min(172, (INNER - DECK_W - GAP * n) // n)
         self.codes = _slot_codes(view.last_events) if highlight else set()
+        self._seat = -1
         self.kinds = {e.kind for e in view.last_events} if highlight else set()
-        self.lines = [s for e in view.last_events if (s := _event_line(e, names, lang))][:3] if highlight else []
+        self.lines = [x for e in view.last_events if (x := _event_line(e, names, lang))][:4] if highlight else []
+        # the card just reserved: the last of the reserving seat's cards
+        self.new_reserve = ""
+        if highlight and view.last_seat is not None and any(e.kind == "reserve" for e in view.last_events):
+            mine = view.seats[view.last_seat].reserved
+            self.new_reserve = mine[-1].code if mine else ""
 
     def name(self, seat: int) -> str:
         return player_name(self.names, seat, self.lang)
@@ -441,12 +455,13 @@ class _Table:
             mx, y + 124, t("render.token_total", self.lang, n=total), FONT_M, theme.HILITE if total >= 10 else theme.DIM
         )
         # reserved cards
+        self._seat = p.seat
         for r in p.reserved:
             self.reserved(c, rx, y + 6, rw, PANEL_H - 12, r)
             rx += rw + GAP
 
     def reserved(self, c: Canvas, x: int, y: int, w: int, h: int, r: ReservedView) -> None:
-        hi = theme.HILITE if r.code in self.codes and self.v.last_seat is not None else None
+        hi = theme.HILITE if self.new_reserve == r.code and self.v.last_seat == self._seat else None
         if r.card is None:
             draw_back(c, x, y, w, h, r.level, r.code, orient=r.orient, outline=hi)
             return
@@ -467,11 +482,14 @@ class _Table:
         )
 
     def footer(self, c: Canvas, y: int) -> None:
-        if not self.lines:
-            return
         yy = y + 10
-        for line in self.lines:
-            c.text(MARGIN, yy + 15, fit(line, FONT_S, INNER), FONT_S, theme.HILITE)
+        for text, gems in self.lines:
+            room = INNER - len(gems) * 30
+            w = c.text(MARGIN, yy + 15, fit(text, FONT_S, room), FONT_S, theme.HILITE)
+            gx = MARGIN + w + 22
+            for col in gems:
+                c.gem(col, gx, yy + 15, 28)
+                gx += 30
             yy += 30
 
 

@@ -1,0 +1,425 @@
+"""Spectacle tables and hands (rules P-1 .. P-10), drawn from a view.
+
+Layout: header, results (game over), nobles and the deck, the 3×3 grid (left) with
+the chip stacks (right, top chip first), one panel per player (VP, nobles, claims,
+tableau by suit, chips, hand), the last move.  Suits are drawn shapes in four colours
+(a four-colour deck), chips carry their value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.i18n import has, t
+from bot.render import theme
+from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
+from bot.render.splendor import player_name
+from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
+from engine.core import Event
+from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
+
+INNER = WIDTH - 2 * MARGIN
+CW, CH = 118, 118  # grid cards
+HW, HH = 78, 104  # cards in a hand panel
+CHIP = 40
+PANEL_H = 170
+TAG_H = cap_height(FONT_S) + 10
+RANKS = {"j": "J", "q": "Q", "k": "K"}
+
+
+def value_text(value: int) -> str:
+    return "A" if value == 1 else str(value)
+
+
+@lru_cache(maxsize=64)
+def suit_sprite(suit: str, size: int) -> Image.Image:
+    """A suit drawn from primitives (supersampled)."""
+    s = size * SS
+    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    col = theme.SUIT_COLORS[suit]
+    r = s * 0.26
+    if suit == "d":
+        d.polygon([(s / 2, s * 0.04), (s * 0.86, s / 2), (s / 2, s * 0.96), (s * 0.14, s / 2)], fill=col)
+    elif suit in ("h", "s"):
+        # a heart; a spade is an upside-down heart with a stem
+        cy = s * 0.36
+        d.ellipse((s / 2 - 2 * r, cy - r, s / 2, cy + r), fill=col)
+        d.ellipse((s / 2, cy - r, s / 2 + 2 * r, cy + r), fill=col)
+        d.polygon([(s / 2 - 1.95 * r, cy + 0.3 * r), (s / 2 + 1.95 * r, cy + 0.3 * r), (s / 2, s * 0.92)], fill=col)
+        if suit == "s":
+            im = im.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+            d = ImageDraw.Draw(im)
+            d.polygon([(s / 2, s * 0.55), (s * 0.66, s * 0.98), (s * 0.34, s * 0.98)], fill=col)
+    else:  # clubs: three balls and a stem
+        rr = s * 0.2
+        for cx, cy in ((s / 2, s * 0.28), (s * 0.29, s * 0.58), (s * 0.71, s * 0.58)):
+            d.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=col)
+        d.rectangle((s / 2 - rr * 0.3, s * 0.4, s / 2 + rr * 0.3, s * 0.7), fill=col)
+        d.polygon([(s / 2, s * 0.6), (s * 0.68, s * 0.98), (s * 0.32, s * 0.98)], fill=col)
+    return im.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=16)
+def chip_sprite(value: int, size: int) -> Image.Image:
+    fill, _ = theme.CHIPS[value]
+    s = size * SS
+    im = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.ellipse((SS, SS, s - SS, s - SS), fill=fill, outline=theme.INK, width=int(1.5 * SS))
+    d.ellipse((s * 0.2, s * 0.2, s * 0.8, s * 0.8), outline=theme.INK, width=SS)  # inner ring: a chip
+    return im.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def draw_chip(c: Canvas, value: int, cx: float, cy: float, size: int = CHIP) -> None:
+    c.sprite(chip_sprite(value, size), cx - size / 2, cy - size / 2)
+    c.text(cx, cy, str(value), FONT_S, theme.CHIPS[value][1], weight="narrow", align="m")
+
+
+@lru_cache(maxsize=256)
+def card_sprite(card: CardView, w: int, h: int) -> Image.Image:
+    c = Canvas(w, h, theme.CARD)
+    col = theme.SUIT_COLORS[card.suit]
+    c.text(8, 20, value_text(card.value), FONT_L, col)
+    c.sprite(suit_sprite(card.suit, 22), 8 + text_width(value_text(card.value), FONT_L) + 4, 9)
+    big = min(w, h) // 2
+    c.sprite(suit_sprite(card.suit, big), (w - big) / 2, (h - big) / 2 + 4)
+    return c.im
+
+
+def draw_card(
+    c: Canvas,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    card: CardView | None,
+    code: str,
+    outline: tuple[int, int, int] | None = None,
+    card_code: bool = True,
+) -> None:
+    if card is None:
+        c.rect((x, y, x + w, y + h), theme.CARD_BACK, outline=theme.WHITE, width=2, radius=9)
+        c.rect((x + 6, y + 6, x + w - 6, y + h - 6), None, outline=theme.WHITE, width=1, radius=6)
+    else:
+        c.im.paste(card_sprite(card, w, h), (x, y), rounded_mask(w, h, 9))
+        c.rect((x, y, x + w - 1, y + h - 1), None, outline=theme.INK, width=1, radius=9)
+        if card_code:
+            c.tag(x + 4, y + h - 3 - TAG_H, card.code, fill=theme.LINE)
+    c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
+    if outline is not None:
+        c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
+
+
+def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112, h: int = 96) -> None:
+    """Rank and suit, threshold, power, code."""
+    c.rect((x, y, x + w, y + h), theme.NOBLE, outline=theme.INK, width=1, radius=9)
+    c.text(x + 8, y + 20, RANKS.get(n.rank, n.rank.upper()), FONT_L, theme.SUIT_COLORS[n.suit])
+    c.sprite(suit_sprite(n.suit, 24), x + 31, y + 8)
+    c.text(x + w - 6, y + 20, f"≥{n.threshold}", FONT_S, theme.INK, align="r")
+    label = fit(t(f"render.spectacle.power.{n.power}", lang), FONT_S, w - 12, "narrow")
+    c.text(x + 8, y + 50, label, FONT_S, theme.ORIENT, weight="narrow")
+    c.tag(x + 6, y + h - 6 - TAG_H, n.code)
+
+
+def _event_line(e: Event, names: Sequence[str], lang: str) -> str | None:
+    kind = e.kind
+    params = {k: (" ".join(map(str, v)) if isinstance(v, list | tuple) else v) for k, v in e.params.items()}
+    if kind == "reserve" and params.get("from") == "deck":
+        kind = "reserve_blind"
+    elif kind == "power":
+        kind = f"power_{params.get('power')}"
+    key = f"render.spectacle.event.{kind}"
+    if not has(key, "en"):
+        return None
+    name = player_name(names, e.seat, lang) if e.seat is not None else ""
+    return t(key, lang, name=name, **params)
+
+
+class _Table:
+    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
+        self.v = view
+        self.names = names
+        self.lang = lang
+        self.highlight = highlight
+        self.codes: set[str] = set()
+        if highlight:
+            for e in view.last_events:
+                for val in e.params.values():
+                    for item in val if isinstance(val, list | tuple) else (val,):
+                        self.codes.add(str(item))
+        self.lines = [x for e in view.last_events if (x := _event_line(e, names, lang))][:4] if highlight else []
+
+    def name(self, seat: int) -> str:
+        return player_name(self.names, seat, self.lang)
+
+    def height(self) -> int:
+        h = 70 + (44 + 38 * len(self.v.seats) + 8 if self.v.is_over else 0)
+        h += 26 + 96 + 12 + 26 + 3 * (CH + GAP) + 12
+        h += len(self.v.seats) * (PANEL_H + 8) + 16 + 30 * max(1, len(self.lines))
+        return h
+
+    def render(self) -> bytes:
+        v = self.v
+        c = Canvas(WIDTH, self.height())
+        y = self.header(c)
+        if v.is_over:
+            y = self.results(c, y)
+        # nobles and deck
+        c.text(MARGIN, y + 11, t("render.nobles", self.lang), FONT_S, theme.DIM)
+        x = MARGIN
+        for n in v.nobles:
+            draw_noble(c, x, y + 26, n, self.lang)
+            x += 118
+        dx = WIDTH - MARGIN - 84
+        c.text(dx, y + 11, t("render.spectacle.deck", self.lang), FONT_S, theme.DIM)
+        c.rect(
+            (dx, y + 26, dx + 84, y + 122),
+            theme.CARD_BACK if v.deck else theme.PANEL,
+            outline=theme.WHITE,
+            width=2,
+            radius=9,
+        )
+        c.text(dx + 42, y + 58, str(v.deck), FONT_XL, theme.WHITE, align="m")
+        c.tag(dx + 42, y + 118 - TAG_H, "deck", align="m")  # `res deck`
+        if v.discarded:
+            c.text(
+                dx - 12,
+                y + 106,
+                t("render.spectacle.discarded", self.lang, n=v.discarded),
+                FONT_S,
+                theme.DIM,
+                weight="narrow",
+                align="r",
+            )
+        y += 26 + 96 + 12
+        # grid and stacks
+        c.text(MARGIN, y + 11, t("render.spectacle.grid", self.lang), FONT_S, theme.DIM)
+        sx = MARGIN + 3 * (CW + GAP) + 24
+        c.text(sx, y + 11, t("render.spectacle.stacks", self.lang), FONT_S, theme.DIM)
+        y += 26
+        for i, slot in enumerate(v.grid):
+            gx = MARGIN + (i % 3) * (CW + GAP)
+            gy = y + (i // 3) * (CH + GAP)
+            hi = theme.HILITE if slot.code in self.codes else None
+            if slot.card is None:
+                c.rect((gx, gy, gx + CW, gy + CH), None, outline=theme.LINE, width=2, radius=9)
+                c.text(gx + CW / 2, gy + CH / 2, slot.code, FONT_S, theme.DIM, align="m")
+            else:
+                draw_card(c, gx, gy, CW, CH, slot.card, slot.code, hi)
+        step = min(64, (WIDTH - MARGIN - sx) // max(1, len(v.stacks)))
+        for i, st in enumerate(v.stacks):
+            self.stack(c, sx + i * step, y, step - 8, st)
+        y += 3 * (CH + GAP) + 12
+        for p in v.seats:
+            self.panel(c, y, p)
+            y += PANEL_H + 8
+        yy = y + 10
+        for line in self.lines:
+            c.text(MARGIN, yy + 15, fit(line, FONT_S, INNER), FONT_S, theme.HILITE)
+            yy += 30
+        return c.png()
+
+    def header(self, c: Canvas) -> int:
+        v = self.v
+        c.text(MARGIN, 22, t("render.ruleset.spectacle", self.lang), FONT_M, theme.TEXT)
+        c.text(
+            WIDTH - MARGIN,
+            22,
+            t("render.round", self.lang, n=v.turn // max(1, v.players) + 1),
+            FONT_M,
+            theme.DIM,
+            align="r",
+        )
+        if v.is_over:
+            status, col = t("render.game_over", self.lang), theme.HILITE
+        elif v.pending is not None:
+            status = t(f"render.spectacle.pending.{v.pending.kind}", self.lang, name=self.name(v.pending.seat))
+            col = theme.TURN
+        elif v.to_act is not None:
+            status, col = "▶ " + t("render.to_play", self.lang, name=self.name(v.to_act)), theme.TURN
+        else:
+            status, col = "", theme.TEXT
+        if v.final_round and not v.is_over and v.end_reason:
+            status += "  ·  " + t(f"render.spectacle.end.{v.end_reason}", self.lang, n=v.target)
+        c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
+        c.text(WIDTH - MARGIN, 52, t("render.spectacle.target", self.lang, n=v.target), FONT_S, theme.DIM, align="r")
+        return 70
+
+    def results(self, c: Canvas, y: int) -> int:
+        v = self.v
+        h = 44 + 38 * len(v.seats)
+        c.rect((MARGIN, y, WIDTH - MARGIN, y + h), theme.PANEL, outline=theme.HILITE, width=3, radius=10)
+        winners = ", ".join(self.name(s) for s in v.winners)
+        key = "render.winner" if len(v.winners) == 1 else "render.winners"
+        c.text(MARGIN + 16, y + 22, fit(t(key, self.lang, names=winners), FONT_M, INNER - 32), FONT_M, theme.HILITE)
+        order = sorted(v.seats, key=lambda p: (p.seat not in v.winners, -p.vp, len(p.nobles), p.seat))
+        yy = y + 44
+        for rank, p in enumerate(order, 1):
+            col = theme.HILITE if p.seat in v.winners else theme.TEXT
+            c.text(MARGIN + 20, yy + 17, f"{rank}.", FONT_M, col)
+            c.seat_badge(p.seat, MARGIN + 56, yy + 3, 28)
+            c.text(MARGIN + 96, yy + 17, fit(self.name(p.seat), FONT_M, 360), FONT_M, col)
+            c.text(
+                WIDTH - MARGIN - 16, yy + 17, f"{p.vp} {t('render.spectacle.vp', self.lang)}", FONT_M, col, align="r"
+            )
+            yy += 38
+        return y + h + 8
+
+    def stack(self, c: Canvas, x: int, y: int, w: int, st: StackView) -> None:
+        hi = self.highlight and any(
+            st.code in {str(x) for x in (*e.params.get("stacks", ()), e.params.get("stack"))}
+            for e in self.v.last_events
+        )
+        c.rect(
+            (x, y, x + w, y + 3 * (CH + GAP) - GAP),
+            theme.PANEL,
+            outline=theme.HILITE if hi else theme.LINE,
+            width=3 if hi else 1,
+            radius=8,
+        )
+        c.tag(x + w / 2, y + 6, st.code, align="m")
+        cy = y + 6 + TAG_H + 8 + CHIP / 2
+        for i in range(st.capacity):
+            if i < len(st.chips):
+                draw_chip(c, st.chips[i], x + w / 2, cy, CHIP)
+            else:
+                c.d.ellipse(
+                    (x + w / 2 - CHIP / 2 + 2, cy - CHIP / 2 + 2, x + w / 2 + CHIP / 2 - 2, cy + CHIP / 2 - 2),
+                    outline=theme.LINE,
+                    width=2,
+                )
+            cy += CHIP + 6
+
+    def panel(self, c: Canvas, y: int, p: SeatView) -> None:
+        v = self.v
+        turn = v.to_act == p.seat and not v.is_over
+        last = self.highlight and v.last_seat == p.seat
+        x0, x1 = MARGIN, WIDTH - MARGIN
+        c.rect(
+            (x0, y, x1, y + PANEL_H),
+            theme.PANEL_TURN if turn else theme.PANEL,
+            outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
+            width=3 if turn or last else 1,
+            radius=10,
+        )
+        hx = x1 - 6 - 3 * (HW + GAP) + GAP
+        c.seat_badge(p.seat, x0 + 10, y + 10, 30)
+        name = ("▶ " if turn else "") + self.name(p.seat)
+        if v.viewer == p.seat:
+            name += " " + t("render.you", self.lang)
+        vp = f"{p.vp} {t('render.spectacle.vp', self.lang)}"
+        c.text(x0 + 50, y + 25, fit(name, FONT_M, hx - x0 - 200), FONT_M, theme.TURN if turn else theme.TEXT)
+        c.text(hx - 14, y + 25, vp, FONT_L, theme.TEXT, align="r")
+        # tableau by suit: suit, total, values
+        colw = (hx - 10 - (x0 + 10)) // 4
+        for i, suit in enumerate(SUITS):
+            sx = x0 + 10 + i * colw
+            c.sprite(suit_sprite(suit, 26), sx, y + 50)
+            c.text(sx + 32, y + 63, str(p.suit_totals[i]), FONT_M, theme.TEXT)
+            vals = " ".join(value_text(cd.value) for cd in p.tableau[i])
+            c.text(sx, y + 94, fit(vals, FONT_S, colw - 8, "narrow"), FONT_S, theme.DIM, weight="narrow")
+        # chips, nobles, claims
+        cx = x0 + 10 + CHIP / 2
+        for val in p.chips:
+            draw_chip(c, val, cx, y + 138, 36)
+            cx += 40
+        c.text(
+            cx,
+            y + 138,
+            t("render.spectacle.chip_total", self.lang, count=p.chip_count, n=p.chip_total),
+            FONT_S,
+            theme.HILITE if p.chip_count >= 5 else theme.DIM,
+            weight="narrow",
+        )
+        nx = hx - 14
+        for n in reversed(p.nobles):
+            c.rect((nx - 44, y + 122, nx, y + 154), theme.NOBLE, outline=theme.INK, width=2, radius=5)
+            c.text(nx - 22, y + 138, RANKS.get(n.rank, "?"), FONT_S, theme.SUIT_COLORS[n.suit], align="m")
+            nx -= 48
+        if p.claims:
+            c.text(
+                nx,
+                y + 138,
+                f"{t('render.spectacle.claims', self.lang)} {len(p.claims)}",
+                FONT_S,
+                theme.DIM,
+                weight="narrow",
+                align="r",
+            )
+        # hand
+        for h in p.hand:
+            hi = theme.HILITE if last and h is p.hand[-1] and any(e.kind == "reserve" for e in v.last_events) else None
+            draw_card(c, hx, y + (PANEL_H - HH) // 2, HW, HH, h.card, h.code, hi, card_code=False)
+            hx += HW + GAP
+
+
+def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
+    return _Table(view, names, lang, highlight).render()
+
+
+def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
+    """The viewer's hand: cards in hand face up, chips, tableau totals, what they can buy now."""
+    if view.viewer is None:
+        raise ValueError("a hand image needs a seated viewer")
+    p = view.seat(view.viewer)
+    cards = {s.card.code: s for s in view.grid if s.card is not None}
+    afford = [code for code in view.affordable if code in cards or any(h.card and h.card.code == code for h in p.hand)]
+    per_row = INNER // (CW + GAP)
+    h = 70 + 80 + 34 + CH + 20 + 34 + max(1, -(-len(afford) // per_row)) * (CH + 12) + 10
+    c = Canvas(WIDTH, h)
+    c.seat_badge(p.seat, MARGIN, 10, 32)
+    c.text(
+        MARGIN + 44,
+        26,
+        fit(t("render.hand.title", lang, name=player_name(names, p.seat, lang)), FONT_M, INNER - 150),
+        FONT_M,
+        theme.TEXT,
+    )
+    c.text(WIDTH - MARGIN, 26, f"{p.vp} {t('render.spectacle.vp', lang)}", FONT_M, theme.TEXT, align="r")
+    y = 66
+    c.rect((MARGIN, y, WIDTH - MARGIN, y + 72), theme.PANEL, radius=10)
+    x = MARGIN + 12
+    for i, suit in enumerate(SUITS):
+        c.sprite(suit_sprite(suit, 30), x, y + 8)
+        c.text(x + 36, y + 23, str(p.suit_totals[i]), FONT_M, theme.TEXT)
+        x += 84
+    cx = x + 10 + 18
+    for val in p.chips:
+        draw_chip(c, val, cx, y + 36, 40)
+        cx += 44
+    c.text(
+        cx,
+        y + 36,
+        t("render.spectacle.chip_total", lang, count=p.chip_count, n=p.chip_total),
+        FONT_S,
+        theme.DIM,
+        weight="narrow",
+    )
+    y += 84
+    c.text(MARGIN, y + 14, t("render.hand.reserved", lang), FONT_S, theme.DIM)
+    y += 34
+    x = MARGIN
+    for hc in p.hand:
+        draw_card(c, x, y, CW, CH, hc.card, hc.code)
+        x += CW + GAP
+    if not p.hand:
+        c.text(MARGIN, y + CH / 2, t("render.hand.none", lang), FONT_S, theme.DIM)
+    y += CH + 20
+    c.text(MARGIN, y + 14, t("render.hand.afford", lang), FONT_S, theme.DIM)
+    y += 34
+    if not afford:
+        c.text(MARGIN, y + 20, t("render.hand.nothing", lang), FONT_S, theme.TEXT)
+    hand_cards = {hc.card.code: hc for hc in p.hand if hc.card is not None}
+    for i, code in enumerate(afford):
+        gx = MARGIN + (i % per_row) * (CW + GAP)
+        gy = y + (i // per_row) * (CH + 12)
+        if code in cards:
+            draw_card(c, gx, gy, CW, CH, cards[code].card, cards[code].code, theme.TURN)
+        else:
+            hc = hand_cards[code]
+            draw_card(c, gx, gy, CW, CH, hc.card, hc.code, theme.TURN)
+    return c.png()
