@@ -18,13 +18,19 @@ from typing import Any
 from bot.render import render_hand, render_table, samples
 
 
-def bench_view(ruleset: str, players: int) -> tuple[Any, str]:
+def bench_view(ruleset: str, players: int) -> tuple[Any, Any, str]:
+    """(spectator view, seat-0 view, source) of a middle-game position."""
     from bot.render.gallery import play_positions
 
     try:
-        return play_positions(ruleset, players)["middle"][0], "engine"
+        table, seat_view = play_positions(ruleset, players)["middle"]
+        return table, seat_view, "engine"
     except Exception:
-        return samples.sample_view(ruleset, players, "middle"), "sample"
+        return (
+            samples.sample_view(ruleset, players, "middle"),
+            samples.sample_view(ruleset, players, "middle", viewer=0),
+            "sample",
+        )
 
 
 def main(argv: list[str]) -> int:
@@ -34,7 +40,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--ruleset", default="orient+strongholds")
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args(argv)
-    view, source = bench_view(args.ruleset, args.players)
+    view, seat_view, source = bench_view(args.ruleset, args.players)
     t0 = time.perf_counter()
     data = render_table(view, names=samples.NAMES)
     cold_ms = (time.perf_counter() - t0) * 1000
@@ -45,13 +51,9 @@ def main(argv: list[str]) -> int:
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
     p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    hand_ms = 0.0
-    if getattr(view, "viewer", None) is None and hasattr(view, "seats"):
-        seat_view = samples.sample_view(args.ruleset, args.players, "middle", viewer=0) if source == "sample" else None
-        if seat_view is not None:
-            t0 = time.perf_counter()
-            render_hand(seat_view, names=samples.NAMES)
-            hand_ms = (time.perf_counter() - t0) * 1000
+    t0 = time.perf_counter()
+    render_hand(seat_view, names=samples.NAMES)
+    hand_ms = (time.perf_counter() - t0) * 1000
     result = {
         "p50_ms": round(statistics.median(times), 2),
         "p95_ms": round(p95, 2),

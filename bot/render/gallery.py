@@ -81,17 +81,7 @@ def positions(rulesets: tuple[str, ...] = (*SPLENDOR_RULESETS, "spectacle")) -> 
                         samples.sample_view(ruleset, players, stage, viewer=0),
                         "sample",
                     )
-                else:
-                    from bot.render import spectacle_samples
-
-                    yield Position(
-                        ruleset,
-                        players,
-                        stage,
-                        spectacle_samples.sample_view(players, stage),
-                        spectacle_samples.sample_view(players, stage, viewer=0),
-                        "sample",
-                    )
+                # Spectacle positions need the engine: there are no hand-built Spectacle views
 
 
 def write_gallery(outdir: Path, langs: tuple[str, ...] = ("en",)) -> list[tuple[Path, int, str]]:
