@@ -260,6 +260,10 @@ def claims_for(tab: list[int]) -> list[Claim]:
     return out
 
 
+_BIT = [1 << c for c in range(N_CARDS)] + [0]  # _BIT[-1] == 0: an empty grid position
+_ALL_CARDS = (1 << N_CARDS) - 1
+
+
 def _illegal(rule: str, reason: str, key: str, **params: object) -> IllegalAction:
     return IllegalAction(rule, reason, key="err.spectacle." + key, params=params)
 
@@ -412,16 +416,21 @@ class SpectacleRules:
                 out.append(RES_DECK)
         tab = s.tab[p]
         c1, c2, c5, c10 = s.chips[p]
+        wealth = c1 + 2 * c2 + 5 * c5 + 10 * c10
+        counts = (MASK_COUNT[tab[0]], MASK_COUNT[tab[1]], MASK_COUNT[tab[2]], MASK_COUNT[tab[3]])
+        by_price: dict[int, list[tuple[int, ...]]] = {}
         for c in (*grid, *hand):
             if c < 0:
                 continue
-            price = CARD_VALUE[c] - MASK_COUNT[tab[CARD_SUIT[c]]]  # P-5
+            price = CARD_VALUE[c] - counts[CARD_SUIT[c]]  # P-5
             if price <= 0:
                 out.append(BUY_DEFAULT[c])
-            else:
-                for pay in payments(c1, c2, c5, c10, price):
-                    if len(pay) <= room:
-                        out.append(_buy(c, pay))
+            elif price <= wealth and room:
+                pays = by_price.get(price)
+                if pays is None:
+                    pays = by_price[price] = [x for x in payments(c1, c2, c5, c10, price) if len(x) <= room]
+                for pay in pays:
+                    out.append(_buy(c, pay))
         out.extend(claims_for(tab))  # P-8
         return out
 
@@ -1031,12 +1040,12 @@ class SpectacleRules:
     def check_invariants(self, state: SpectacleState) -> None:
         s = state
         n = s.n
-        counts = [0, 0, 0, 0]
+        stacked: list[int] = []
         for st in s.stacks:
             if len(st) > CAP:
                 raise InvariantViolation(f"a stack holds {len(st)} chips (P-3)")
-            for k in st:
-                counts[k] += 1
+            stacked += st
+        counts = [stacked.count(0), stacked.count(1), stacked.count(2), stacked.count(3)]
         for p in range(n):
             held = s.chips[p]
             total = held[0] + held[1] + held[2] + held[3]
@@ -1052,26 +1061,20 @@ class SpectacleRules:
             counts[k] += s.transit[k]
         if tuple(counts) != s.chip_totals:
             raise InvariantViolation(f"chips not conserved: {counts} != {list(s.chip_totals)}")
-        seen = 0
-        total = 0
-        for group in (s.deck, s.discard, s.box, *s.hand):
-            for c in group:
-                seen |= 1 << c
-            total += len(group)
-        for c in s.grid:
-            if c >= 0:
-                seen |= 1 << c
-                total += 1
+        # Cards: 40 placements whose bits add up to 2^40 - 1 are 40 distinct cards (a sum of
+        # exactly 40 powers of two equals a number with 40 one-bits only if they are distinct).
+        placed = [*s.grid, *s.deck, *s.discard, *s.box]
         for p in range(n):
-            for suit in range(4):
-                m = s.tab[p][suit]
-                seen |= m << (suit * 10)
-                total += MASK_COUNT[m]
-            for claim in s.claims[p]:
-                seen |= 1 << claim[0]
-                total += 1
-        if total != N_CARDS or seen != (1 << N_CARDS) - 1:
-            raise InvariantViolation(f"cards not conserved: {total} placed, {bin(seen).count('1')} distinct")
+            placed += s.hand[p]
+            placed.extend(cl[0] for cl in s.claims[p])
+        total = len(placed) - s.grid.count(-1)
+        bits = sum(map(_BIT.__getitem__, placed))
+        for p in range(n):
+            t0, t1, t2, t3 = s.tab[p]
+            total += MASK_COUNT[t0] + MASK_COUNT[t1] + MASK_COUNT[t2] + MASK_COUNT[t3]
+            bits += t0 + (t1 << 10) + (t2 << 20) + (t3 << 30)
+        if total != N_CARDS or bits != _ALL_CARDS:
+            raise InvariantViolation(f"cards not conserved: {total} placed, bits {bits:#x}")
         ph = s.phase
         if (ph == PLACE) != any(s.transit):
             raise InvariantViolation("paid chips in transit outside a place decision (P-5)")
