@@ -48,6 +48,12 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
   and can draw the last deck card (end trigger, P-9).
 * Ruling (P-8): the card kept face down is the claim's first card in canonical order
   (it has no further effect); the others leave the game.
+* Ruling (P-7): nobles are checked at the end of every turn of the seat whose turn it
+  is (a King swap may make an opponent qualify; they are visited at the end of their
+  own next turn).  Only nobles still on the table can be won.
+* Ruling (P-4/P-5): a blind-reserved card becomes public when it is bought (the ``buy``
+  event and the log name it).
+* Ruling (P-9): VP may be negative (reserved cards in hand count -1 each).
 * Ruling (P-9): the 5-VP check is made at the end of every turn for every player; the
   round is finished so that every seat has played the same number of turns (seat
   ``n-1`` closes a round).
