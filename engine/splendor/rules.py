@@ -82,6 +82,16 @@ _TAKE_FEW = {c: Take(c) for n in (1, 2) for c in combinations(range(5), n)}
 _RESERVE = {(lv, sl): Reserve(lv, sl) for lv in (1, 2, 3) for sl in range(-1, 7)}
 _BUY = {(lv, sl): Buy(lv, sl) for lv in range(4) for sl in range(0, 7)}
 _PASS = Pass()
+_SLOT_CODES = tuple(tuple(f"{lv}.{sl}" for sl in range(1, 7)) for lv in (1, 2, 3))
+_HOLDS: dict[tuple[str, str | None, bool], Stronghold] = {}
+
+
+def _hold(dst: str, src: str | None, remove: bool) -> Stronghold:
+    key = (dst, src, remove)
+    action = _HOLDS.get(key)
+    if action is None:  # at most 18 * 19 * 2 values: bounded
+        action = _HOLDS[key] = Stronghold(dst, src, remove)
+    return action
 
 
 def _take_options(bank: list[int]) -> list[Take]:
@@ -306,7 +316,13 @@ class SplendorRules:
                 if self.orient and s.odecks[lv]:
                     acts.append(_RESERVE[(lv + 1, -1)])
         for i, c in enumerate(p.reserved):
-            if self.can_acquire(p, CARDS[c]):
+            if plain[c]:
+                c0, c1, c2, c3, c4 = cost_of[c]
+                short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                         + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
+                if short <= gold:
+                    acts.append(_BUY[(0, i + 1)])
+            elif self.can_acquire(p, CARDS[c]):
                 acts.append(_BUY[(0, i + 1)])
         return acts
 
@@ -441,12 +457,12 @@ class SplendorRules:
             raise _illegal("S-2", "An opponent's stronghold is on that card.", "err.blocked",
                            slot=f"{level}.{action.slot}")
         s.rows[level - 1][action.slot - 1] = EMPTY
-        self._recover(s, seat, level, action.slot)
         p.reserved.append(card)
         p.blind.append(False)
         gold = self._take_gold(s, p)
         self._ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=f"{level}.{action.slot}", blind=False,
                  gold=gold)
+        self._recover(s, seat, level, action.slot)
         s.steps = [*self._end_steps(s), (ST_REFILL,)]
 
     @staticmethod
@@ -537,7 +553,6 @@ class SplendorRules:
             c = s.rows[level - 1][slot - 1]
             s.rows[level - 1][slot - 1] = EMPTY
             source = f"{level}.{slot}"
-            self._recover(s, seat, level, slot)  # S-4
         card = CARDS[c]
         paid = ""
         if pay is not None:
@@ -565,6 +580,8 @@ class SplendorRules:
         if discard is not None:
             params["discarded"] = list(discard.cards)
         self._ev(s, kind, seat, **params)
+        if level != 0:
+            self._recover(s, seat, level, slot)  # S-4
         # Pushed in reverse: effects resolve first, then S-3, then the refill (O-2, S-3, B-9).
         if not free:
             if level != 0 or self.orient or self.strongholds:
@@ -623,7 +640,7 @@ class SplendorRules:
             if card.effect == "discard_2" or not self.valid_payment(p, card, action.payment):
                 raise _illegal("B-8", "That payment doesn't match the card's cost.", "err.bad_payment",
                                paid=payment_code(action.payment))
-        elif action not in pending.options:
+        elif not _offered(action, pending.options):
             raise _illegal(_PENDING_RULE[kind], f"Now you must {_PENDING_WHAT[kind]}.", f"err.pending.{kind}",
                            action=str(action))
         s.pending = None
@@ -808,23 +825,24 @@ class SplendorRules:
         removable: list[str] = []
         mine: list[str] = []
         for lv in range(3):
+            row, owners, codes = s.rows[lv], s.hown[lv], _SLOT_CODES[lv]
             for sl in range(self.slots):
-                if s.rows[lv][sl] == EMPTY:
+                if row[sl] == EMPTY:
                     continue
-                code = f"{lv + 1}.{sl + 1}"
-                owner = s.hown[lv][sl]
-                if owner in (EMPTY, seat):
-                    targets.append(code)
-                if owner == seat:
-                    mine.append(code)
-                elif owner != EMPTY and s.hcnt[lv][sl] == 1:
-                    removable.append(code)
+                owner = owners[sl]
+                if owner == EMPTY:
+                    targets.append(codes[sl])
+                elif owner == seat:
+                    targets.append(codes[sl])
+                    mine.append(codes[sl])
+                elif s.hcnt[lv][sl] == 1:
+                    removable.append(codes[sl])
         out: list[Stronghold] = []
         if p.supply:
-            out.extend(Stronghold(t) for t in targets)
+            out.extend(_hold(t, None, False) for t in targets)
         for src in mine:
-            out.extend(Stronghold(t, src) for t in targets if t != src)
-        out.extend(Stronghold(r, remove=True) for r in removable)
+            out.extend(_hold(t, src, False) for t in targets if t != src)
+        out.extend(_hold(r, None, True) for r in removable)
         return out
 
     def _conquest_target(self, s: SplendorState, seat: int, p: Player) -> tuple[int, int] | None:
@@ -913,16 +931,21 @@ class SplendorRules:
             self._check_strongholds(s)
 
     def _check_strongholds(self, s: SplendorState) -> None:
-        for seat, p in enumerate(s.players):
-            placed = sum(s.hcnt[lv][sl] for lv in range(3) for sl in range(self.slots) if s.hown[lv][sl] == seat)
-            if placed + p.supply != STRONGHOLDS:
-                raise InvariantViolation(f"strongholds of seat {seat} not conserved (S-1)")
+        placed = [0] * s.n
+        settled = not s.steps
         for lv in range(3):
+            owners, counts, row = s.hown[lv], s.hcnt[lv], s.rows[lv]
             for sl in range(self.slots):
-                if (s.hown[lv][sl] == EMPTY) != (s.hcnt[lv][sl] == 0):
+                owner, count = owners[sl], counts[sl]
+                if (owner == EMPTY) != (count == 0):
                     raise InvariantViolation("stronghold owner and count disagree")
-                if s.hcnt[lv][sl] and s.rows[lv][sl] == EMPTY and not s.steps:
-                    raise InvariantViolation("stronghold on an empty slot")
+                if count:
+                    placed[owner] += count
+                    if settled and row[sl] == EMPTY:
+                        raise InvariantViolation("stronghold on an empty slot")
+        for seat, p in enumerate(s.players):
+            if placed[seat] + p.supply != STRONGHOLDS:
+                raise InvariantViolation(f"strongholds of seat {seat} not conserved (S-1)")
 
     # ------------------------------------------------------------------ views (hidden information)
     def view_for(self, s: SplendorState, seat: int | None) -> V.TableView:
@@ -1045,6 +1068,14 @@ _PENDING_WHAT = {
     "stronghold": "place, move or remove a stronghold",
     "conquest": "decide whether to use Conquest",
 }
+
+
+def _offered(action: Action, options: tuple[Action, ...]) -> bool:
+    """Membership by identity first: options and legal_actions share the same objects."""
+    for o in options:
+        if o is action:
+            return True
+    return action in options
 
 
 def _name(color: int) -> str:

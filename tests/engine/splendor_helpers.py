@@ -86,14 +86,19 @@ def take_out(state: SplendorState, idx: int) -> None:
 def put_on_table(state: SplendorState, card_id: str, level: int, slot: int) -> None:
     """Swap a card from a deck into a face-up slot (the old one goes back into the deck)."""
     idx = card(card_id)
-    old = state.rows[level - 1][slot - 1]
+    row = state.rows[level - 1]
+    old = row[slot - 1]
+    if idx == old:
+        return
     decks = state.odecks if CARDS[idx].orient else state.decks
     deck = decks[level - 1]
     if idx in deck:
         deck[deck.index(idx)] = old
+    elif idx in row:
+        row[row.index(idx)] = old
     else:
         raise LookupError(card_id)
-    state.rows[level - 1][slot - 1] = idx
+    row[slot - 1] = idx
 
 
 def play(state: SplendorState, *codes: str) -> SplendorState:
