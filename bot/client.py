@@ -1,0 +1,153 @@
+"""The Discord client: ``SplendorBot`` and the application factory ``create_bot(settings)``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.errors import report_error
+from bot.i18n import lang_of, t
+from bot.service import Delivery, GameService, Outcome
+from bot.store import SqliteStore
+from bot.translator import SplendorTranslator
+from bot.ui import GameButton, GameSelect
+from bot.ui.board import publish
+
+log = logging.getLogger(__name__)
+
+#: Kinds the board post itself announces with a mention (the outbox copy is not sent again in the channel).
+ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
+
+
+class SplendorTree(app_commands.CommandTree["SplendorBot"]):
+    async def interaction_check(self, interaction: discord.Interaction[SplendorBot]) -> bool:
+        await interaction.client.remember(interaction)
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction[SplendorBot], error: app_commands.AppCommandError
+    ) -> None:
+        await report_error(interaction, error)
+
+
+class SplendorBot(commands.Bot):
+    """Holds the settings, the store and the game service; ``setup_hook`` wires everything up."""
+
+    service: GameService
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Callable[[], datetime] | None = None,
+        background_interval: float = 30.0,
+        sync_commands: bool = True,
+        **options: Any,
+    ) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         tree_cls=SplendorTree, **options)
+        self.settings = settings
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.background_interval = background_interval
+        self.sync_commands = sync_commands
+        self.store: SqliteStore | None = None
+        self.names: dict[int, str] = {}
+        self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
+        self.default_lang = "en"
+        self._stop = asyncio.Event()
+        self._background: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ start-up
+    async def setup_hook(self) -> None:
+        from bot.exts import setup_all
+
+        self.store = await SqliteStore.open(self.settings.database_path)
+        self.service = GameService(self.store, clock=self.clock)
+        self.add_dynamic_items(GameButton, GameSelect)
+        await self.tree.set_translator(SplendorTranslator())
+        await setup_all(self)
+        if self.sync_commands:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("synced %d commands to guild %s", len(synced), self.settings.dev_guild_id)
+            else:
+                synced = await self.tree.sync()
+                log.info("synced %d global commands (Discord may take a while to show them)", len(synced))
+        self._stop.clear()
+        self._background = asyncio.create_task(
+            self.service.run_background(self.deliver, on_outcome=self.on_timer_outcome,
+                                        interval=self.background_interval, stop=self._stop),
+            name="splendor-background",
+        )
+
+    async def close(self) -> None:
+        self._stop.set()
+        if self._background is not None:
+            self._background.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._background
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+    # ------------------------------------------------------------------ users
+    async def remember(self, interaction: discord.Interaction[Any]) -> None:
+        """Note the user's display name and load their preferences once (language override, notify)."""
+        user = interaction.user
+        self.names[user.id] = user.display_name
+        if user.id not in self.prefs:
+            settings = await self.service.user_settings(user.id)
+            self.prefs[user.id] = (settings.lang, settings.notify)
+
+    def set_prefs(self, user_id: int, lang: str | None, notify: str) -> None:
+        self.prefs[user_id] = (lang, notify)
+
+    # ------------------------------------------------------------------ background
+    async def on_timer_outcome(self, outcome: Outcome) -> None:
+        try:
+            await publish(self, outcome)
+        except discord.HTTPException:
+            log.exception("could not post the board of game %s after a timer", outcome.game_id)
+
+    async def deliver(self, delivery: Delivery) -> bool:
+        """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
+        lang = lang_of(delivery.lang)
+        lines = [t(n.key, lang, **{**dict(n.params), "game_id": n.game_id}) for n in delivery.items]
+        text = "\n".join(lines)[:2000]
+        try:
+            if delivery.via == "dm":
+                user = self.get_user(delivery.user_id) or await self.fetch_user(delivery.user_id)
+                await user.send(text)
+            elif delivery.via == "mention":
+                if all(n.kind in ANNOUNCED_ON_BOARD for n in delivery.items) or delivery.channel_id is None:
+                    return True
+                channel = self.get_channel(delivery.channel_id)
+                if isinstance(channel, discord.abc.Messageable):
+                    await channel.send(f"<@{delivery.user_id}> {text}"[:2000],
+                                       allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.HTTPException:
+            log.warning("could not deliver a notification to %s", delivery.user_id)
+            return False
+        return True
+
+
+def create_bot(settings: Settings, **options: Any) -> SplendorBot:
+    """The configured client, not connected (``await bot.start(token)`` connects)."""
+    return SplendorBot(settings, **options)
+
+
+__all__ = ["SplendorBot", "create_bot"]

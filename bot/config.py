@@ -1,0 +1,76 @@
+"""Typed settings of the bot, from the environment (prefix ``SPLENDOR_``) and ``.env``.
+
+Nothing reads the environment at import time: ``Settings()`` does, when called (``python -m bot``);
+tests build ``Settings(discord_token="x", database_path=tmp)`` directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
+TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class Settings(BaseSettings):
+    """Everything the bot needs to run; ``.env.example`` documents each one."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="SPLENDOR_", env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    discord_token: SecretStr = Field(default=SecretStr(""), description="The bot token (developer portal > Bot).")
+    database_path: Path = Field(default=Path("splendor.sqlite3"), description="SQLite file with every game.")
+    dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
+    log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    background_interval: float = Field(default=30.0, gt=0, description="Seconds between timer/notification sweeps.")
+
+    @field_validator("dev_guild_id", mode="before")
+    @classmethod
+    def _empty_guild(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level(cls, value: object) -> str:
+        text = str(value or "INFO").strip().upper()
+        if text not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return text
+
+    def token_problem(self) -> str | None:
+        """One clear sentence when the token cannot work, else ``None``."""
+        token = self.discord_token.get_secret_value().strip()
+        if not token:
+            return (
+                "SPLENDOR_DISCORD_TOKEN is not set: put your bot token in the environment or in .env "
+                "(see .env.example)."
+            )
+        if not TOKEN_SHAPE.match(token):
+            return (
+                "SPLENDOR_DISCORD_TOKEN does not look like a Discord bot token (three dot-separated parts); "
+                "copy it again from the developer portal (Bot > Reset Token)."
+            )
+        return None
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelName(self.log_level)  # type: ignore[no-any-return]
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """Turn pydantic's report into one sentence per bad setting."""
+    parts = []
+    for item in error.errors():
+        name = "SPLENDOR_" + "_".join(str(p) for p in item.get("loc", ())).upper()
+        parts.append(f"{name}: {item.get('msg', 'invalid value')}")
+    return "Invalid settings: " + "; ".join(parts) + " (see .env.example)."
+
+
+__all__ = ["Settings", "describe_validation_error"]

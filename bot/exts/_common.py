@@ -1,0 +1,29 @@
+"""Helpers shared by the command modules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.service import GameInfo, NoGameHere
+
+if TYPE_CHECKING:
+    from bot.client import SplendorBot
+
+
+def bot_of(interaction: discord.Interaction[Any]) -> SplendorBot:
+    return interaction.client  # type: ignore[no-any-return]
+
+
+async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
+    """The lobby or game of the channel (thread) the command was used in."""
+    bot = bot_of(interaction)
+    if interaction.channel_id is None:
+        raise NoGameHere()
+    game = await bot.service.game_for_channel(interaction.channel_id)
+    if game is None:
+        raise NoGameHere()
+    interaction.extras["game_id"] = game.game_id
+    interaction.extras["seat"] = game.seat_of(interaction.user.id)
+    return game

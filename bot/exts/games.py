@@ -1,0 +1,229 @@
+"""``/splendor new | join | leave | start | abort | kick | resign | status | table | hand | log | rules``."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+import engine
+from bot.errors import user_lang
+from bot.exts._common import game_here
+from bot.i18n import t
+from bot.service import NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.text import player_name, turn_line
+from bot.translator import L
+from bot.ui import board, composer
+
+if TYPE_CHECKING:
+    from bot.client import SplendorBot
+
+log = logging.getLogger(__name__)
+
+RULESETS = [
+    app_commands.Choice(name=L("Splendor", "ruleset.base"), value="base"),
+    app_commands.Choice(name=L("Splendor + Cities of the Orient", "ruleset.orient"), value="orient"),
+    app_commands.Choice(name=L("Splendor + Strongholds", "ruleset.strongholds"), value="strongholds"),
+    app_commands.Choice(name=L("Splendor + Orient + Strongholds", "ruleset.orient_strongholds"),
+                        value="orient+strongholds"),
+    app_commands.Choice(name=L("Spectacle (poker deck)", "ruleset.spectacle"), value="spectacle"),
+]
+TIMERS = [
+    app_commands.Choice(name=L("No timer", "timer.none"), value="none"),
+    app_commands.Choice(name=L("12 hours", "timer.12h"), value="12h"),
+    app_commands.Choice(name=L("24 hours", "timer.24h"), value="24h"),
+    app_commands.Choice(name=L("72 hours", "timer.72h"), value="72h"),
+]
+
+
+class SplendorGroup(app_commands.Group):
+    def __init__(self, bot: SplendorBot) -> None:
+        super().__init__(name=L("splendor", "splendor.name"), description=L("Play Splendor", "splendor.desc"),
+                         guild_only=True)
+        self.bot = bot
+
+    # ------------------------------------------------------------------ lobby
+    @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
+    @app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), players=L("players", "opt.players"),
+                         turn_timer=L("turn_timer", "opt.turn_timer"), ranked=L("ranked", "opt.ranked"),
+                         target=L("target", "opt.target"))
+    @app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
+                           players=L("Seats (2-4)", "opt.players.desc"),
+                           turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
+                           ranked=L("Count this game in the rankings", "opt.ranked.desc"),
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"))
+    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS)
+    async def new(self, interaction: discord.Interaction[Any], ruleset: str = "base",
+                  players: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", ranked: bool = False,
+                  target: app_commands.Range[int, 3, 30] | None = None) -> None:
+        lang = user_lang(interaction)
+        rules = engine.find_ruleset(ruleset)
+        parse_turn_timer(turn_timer)
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            channel = channel.parent
+        if not isinstance(channel, discord.TextChannel):
+            await interaction.response.send_message(t("bot.new.bad_channel", lang), ephemeral=True)
+            return
+        await interaction.response.defer(thinking=True)
+        name = t("bot.new.thread", lang, ruleset=board.ruleset_label(rules.name, lang),
+                 user=interaction.user.display_name)[:100]
+        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
+                                             auto_archive_duration=10080)
+        options = {"target": target} if target is not None and rules.name != "spectacle" else {}
+        try:
+            game = await self.bot.service.create_game(
+                channel_id=thread.id, creator_id=interaction.user.id, guild_id=interaction.guild_id,
+                ruleset=rules.name, players=players, options=options, turn_timer=turn_timer, ranked=ranked,
+                request_id=f"i{interaction.id}",
+            )
+        except Exception:
+            await thread.delete()
+            raise
+        interaction.extras["game_id"] = game.game_id
+        await thread.add_user(interaction.user)
+        await thread.send(composer.lobby_text(self.bot, game, lang), view=composer.lobby_view(game, lang),
+                          allowed_mentions=discord.AllowedMentions.none())
+        await interaction.followup.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
+                                          ruleset=board.ruleset_label(rules.name, lang)))
+
+    @app_commands.command(name=L("join", "join.name"), description=L("Join the game of this thread", "join.desc"))
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        game = await self.bot.service.join(game.game_id, interaction.user.id)
+        lang = user_lang(interaction)
+        await interaction.response.send_message(
+            t("bot.lobby.joined", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+        if isinstance(interaction.channel, discord.Thread):
+            await interaction.channel.add_user(interaction.user)
+
+    @app_commands.command(name=L("leave", "leave.name"), description=L("Leave the lobby of this thread", "leave.desc"))
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        game = await self.bot.service.leave(game.game_id, interaction.user.id)
+        lang = user_lang(interaction)
+        await interaction.response.send_message(
+            t("bot.lobby.left", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("start", "start.name"), description=L("Start the game (creator)", "start.desc"))
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await interaction.response.defer(thinking=True)
+        outcome = await self.bot.service.start(game.game_id, interaction.user.id,
+                                               is_manager=composer.is_manager(interaction))
+        await interaction.followup.send(t("bot.lobby.started_short", user_lang(interaction), game_id=game.game_id))
+        await board.publish(self.bot, outcome)
+
+    @app_commands.command(name=L("abort", "abort.name"), description=L("Stop this game without a result", "abort.desc"))
+    async def abort(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await self.bot.service.abort(game.game_id, interaction.user.id, is_manager=composer.is_manager(interaction))
+        await interaction.response.send_message(
+            t("bot.abort.done", user_lang(interaction), game_id=game.game_id, user=interaction.user.mention),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("kick", "kick.name"),
+                          description=L("Remove a player (creator or managers)", "kick.desc"))
+    @app_commands.rename(member=L("member", "opt.member"))
+    @app_commands.describe(member=L("The player to remove", "opt.member.desc"))
+    async def kick(self, interaction: discord.Interaction[Any], member: discord.Member) -> None:
+        game = await game_here(interaction)
+        if interaction.user.id != game.creator_id and not composer.is_manager(interaction):
+            raise NotAllowed(action="kick")
+        if member.id not in game.user_ids:
+            raise NotSeated(game_id=game.game_id)
+        lang = user_lang(interaction)
+        await interaction.response.defer(thinking=True)
+        if game.status == "lobby":
+            await self.bot.service.leave(game.game_id, member.id)
+        else:
+            outcome = await self.bot.service.resign(game.game_id, member.id)
+            await board.publish(self.bot, outcome)
+        await interaction.followup.send(t("bot.kick.done", lang, user=member.mention),
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("resign", "resign.name"), description=L("Give up this game", "resign.desc"))
+    async def resign(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await interaction.response.defer(thinking=True)
+        outcome = await self.bot.service.resign(game.game_id, interaction.user.id)
+        await interaction.followup.send(t("bot.resign.done", user_lang(interaction), user=interaction.user.mention),
+                                        allowed_mentions=discord.AllowedMentions.none())
+        await board.publish(self.bot, outcome)
+
+    # ------------------------------------------------------------------ looking
+    @app_commands.command(name=L("status", "status.name"), description=L("Players, scores and whose turn it is",
+                                                                          "status.desc"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        lang = user_lang(interaction)
+        state = await self.bot.service.state(game.game_id)
+        names = board.names_for(self.bot, game)
+        lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
+                   status=t(f"bot.status.{game.status}", lang))]
+        if state is None:
+            lines.append(composer.lobby_text(self.bot, game, lang))
+        else:
+            view = engine.view_for(state, None)
+            for p in game.players:
+                if p.seat is None:
+                    continue
+                seat_view = view.seats[p.seat]
+                score = getattr(seat_view, "points", getattr(seat_view, "vp", 0))
+                lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=f"<@{p.user_id}>", score=score,
+                               status=t(f"bot.seat.{p.status}", lang)))
+            lines.append(board.status_line(self.bot, game, state, names, lang))
+        await interaction.response.send_message("\n".join(x for x in lines if x)[:2000], ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("table", "table.name"), description=L("Show the table", "table.desc"))
+    async def table(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        state = await self.bot.service.state(game.game_id)
+        if state is None:
+            raise NotStarted(game_id=game.game_id)
+        lang = user_lang(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = game.seat_of(interaction.user.id)  # a spectator (None) gets the spectator view
+        data = await board.png(engine.view_for(state, seat), board.names_for(self.bot, game), lang)
+        await interaction.followup.send(board.status_line(self.bot, game, state, board.names_for(self.bot, game), lang)
+                                        or t("bot.board.title", lang, game_id=game.game_id),
+                                        file=board.image(data, "table.png"), ephemeral=True,
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("hand", "hand.name"), description=L("Your cards and tokens (only you see it)",
+                                                                      "hand.desc"))
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await composer.show_hand(self.bot, interaction, game.game_id)
+
+    @app_commands.command(name=L("log", "log.name"), description=L("The latest moves", "log.desc"))
+    async def log(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        state = await self.bot.service.state(game.game_id)
+        if state is None:
+            raise NotStarted(game_id=game.game_id)
+        lang = user_lang(interaction)
+        seat = game.seat_of(interaction.user.id)
+        names = board.names_for(self.bot, game)
+        lines = [line for e in engine.log_for(state, seat, last=60)
+                 if (line := turn_line([e], names, seat, lang))]
+        text = "\n".join(lines[-20:]) or t("bot.log.empty", lang)
+        await interaction.response.send_message(text[-2000:], ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("rules", "rules.name"), description=L("How to play", "rules.desc"))
+    async def rules(self, interaction: discord.Interaction[Any]) -> None:
+        lang = user_lang(interaction)
+        game = await self.bot.service.game_for_channel(interaction.channel_id or 0)
+        ruleset = game.ruleset if game is not None else "base"
+        key = "bot.rules.spectacle" if ruleset == "spectacle" else "bot.rules.splendor"
+        extra = [t(f"bot.rules.{m}", lang) for m in ("orient", "strongholds") if m in ruleset]
+        await interaction.response.send_message("\n\n".join([t(key, lang), *extra])[:2000], ephemeral=True)
+
+
+__all__ = ["SplendorGroup", "player_name"]

@@ -1,0 +1,191 @@
+"""The turn actions as top-level commands: ``/take``, ``/reserve``, ``/buy``, ``/claim`` (Spectacle) and ``/choose``.
+
+Autocomplete offers only legal choices of the user (when it is their turn), with readable labels in their language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+import engine
+from bot.errors import user_lang
+from bot.exts._common import bot_of, game_here
+from bot.i18n import t
+from bot.text import action_label, head_of, verb_of
+from bot.translator import L
+from bot.ui import board, composer
+
+if TYPE_CHECKING:
+    from bot.client import SplendorBot
+
+Choices = list[app_commands.Choice[str]]
+
+
+async def _legal(interaction: discord.Interaction[Any]) -> tuple[Any, list[str], str] | None:
+    """The user's view, their legal codes and language, or None when they cannot act here now."""
+    bot = bot_of(interaction)
+    if interaction.channel_id is None:
+        return None
+    await bot.remember(interaction)
+    game = await bot.service.game_for_channel(interaction.channel_id)
+    if game is None or game.status != "active" or game.to_act_user != interaction.user.id:
+        return None
+    state = await bot.service.state(game.game_id)
+    seat = game.seat_of(interaction.user.id)
+    return engine.view_for(state, seat), board.legal_codes(state), user_lang(interaction)
+
+
+def _matches(current: str, label: str, value: str) -> bool:
+    needle = current.strip().lower()
+    return not needle or needle in label.lower() or needle in value.lower()
+
+
+def _notice(lang: str) -> Choices:
+    return [app_commands.Choice(name=t("bot.auto.not_your_turn", lang), value="-")]
+
+
+async def _family(interaction: discord.Interaction[Any], current: str, verb: str, *, strip: bool) -> Choices:
+    found = await _legal(interaction)
+    if found is None:
+        return _notice(user_lang(interaction))
+    view, codes, lang = found
+    out: Choices = []
+    for head in board.heads([c for c in codes if verb_of(c) == verb]):
+        value = head.split(" ", 1)[1] if strip and " " in head else head
+        label = action_label(view, head, lang)
+        if _matches(current, label, value):
+            out.append(app_commands.Choice(name=label, value=value[:100]))
+    return out[:25]
+
+
+def _code(verb: str, value: str, ruleset: str) -> str:
+    value = value.strip()
+    if value.split(" ", 1)[0].lower() in ("take", "reserve", "res", "buy", "set", "run"):
+        return value
+    if verb == "reserve" and ruleset == "spectacle":
+        return f"res {value}"
+    return f"{verb} {value}"
+
+
+async def _act(interaction: discord.Interaction[Any], code: str) -> None:
+    game = await game_here(interaction)
+    await composer.play(bot_of(interaction), interaction, game.game_id, None, code, edit=False)
+
+
+# ------------------------------------------------------------------ commands
+@app_commands.command(name=L("take", "take.name"), description=L("Take gems (Splendor) or chips (Spectacle)",
+                                                                 "take.desc"))
+@app_commands.rename(gems=L("gems", "opt.gems"))
+@app_commands.describe(gems=L("e.g. wug, rr — or stacks: 1 3", "opt.gems.desc"))
+@app_commands.guild_only()
+async def take(interaction: discord.Interaction[Any], gems: str) -> None:
+    await _act(interaction, _code("take", gems, ""))
+
+
+@take.autocomplete("gems")
+async def _take_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    return await _family(interaction, current, "take", strip=True)
+
+
+@app_commands.command(name=L("reserve", "reserve.name"), description=L("Reserve a face-up card or a deck's top card",
+                                                                       "reserve.desc"))
+@app_commands.rename(card=L("card", "opt.card"))
+@app_commands.describe(card=L("e.g. 2.3 or d2 (Spectacle: 7h, deck)", "opt.card.desc"))
+@app_commands.guild_only()
+async def reserve(interaction: discord.Interaction[Any], card: str) -> None:
+    game = await game_here(interaction)
+    await composer.play(bot_of(interaction), interaction, game.game_id, None,
+                        _code("reserve", card, game.ruleset), edit=False)
+
+
+@reserve.autocomplete("card")
+async def _reserve_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    return await _family(interaction, current, "reserve", strip=True)
+
+
+@app_commands.command(name=L("buy", "buy.name"), description=L("Buy a face-up card or one of your reserved cards",
+                                                               "buy.desc"))
+@app_commands.rename(card=L("card", "opt.card"), payment=L("payment", "opt.payment"))
+@app_commands.describe(card=L("e.g. 1.4 or r1 (Spectacle: 7h)", "opt.card.desc_buy"),
+                       payment=L("Optional: exactly which tokens or chips to pay", "opt.payment.desc"))
+@app_commands.guild_only()
+async def buy(interaction: discord.Interaction[Any], card: str, payment: str | None = None) -> None:
+    code = _code("buy", card, "")
+    if payment and payment != "-":
+        code = f"{code} {payment.strip()}"
+    await _act(interaction, code)
+
+
+@buy.autocomplete("card")
+async def _buy_card_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    return await _family(interaction, current, "buy", strip=True)
+
+
+@buy.autocomplete("payment")
+async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    found = await _legal(interaction)
+    if found is None:
+        return _notice(user_lang(interaction))
+    view, codes, lang = found
+    card = str(getattr(interaction.namespace, "card", "") or "").strip()
+    head = _code("buy", card, "")
+    out: Choices = []
+    for code in codes:
+        if head_of(code) == head and code != head:
+            rest = code[len(head):].strip()
+            label = action_label(view, code, lang)
+            if _matches(current, label, rest):
+                out.append(app_commands.Choice(name=label, value=rest[:100]))
+    return out[:25]
+
+
+@app_commands.command(name=L("claim", "claim.name"), description=L("Spectacle: claim a set or a run", "claim.desc"))
+@app_commands.rename(cards=L("cards", "opt.cards"))
+@app_commands.describe(cards=L("e.g. set 7c 7d 7h or run 4h 5h 6h", "opt.cards.desc"))
+@app_commands.guild_only()
+async def claim(interaction: discord.Interaction[Any], cards: str) -> None:
+    value = cards.strip()
+    if value.split(" ", 1)[0].lower() not in ("set", "run", "claim"):
+        values = {c[:-1] for c in value.lower().split()}
+        value = ("set " if len(values) == 1 else "run ") + value
+    await _act(interaction, value)
+
+
+@claim.autocomplete("cards")
+async def _claim_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    return await _family(interaction, current, "claim", strip=False)
+
+
+@app_commands.command(name=L("choose", "choose.name"), description=L("Answer a pending decision", "choose.desc"))
+@app_commands.rename(option=L("option", "opt.option"))
+@app_commands.describe(option=L("Tokens to return, a noble, a colour, a card…", "opt.option.desc"))
+@app_commands.guild_only()
+async def choose(interaction: discord.Interaction[Any], option: str) -> None:
+    await _act(interaction, option)
+
+
+@choose.autocomplete("option")
+async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    found = await _legal(interaction)
+    if found is None:
+        return _notice(user_lang(interaction))
+    view, codes, lang = found
+    out: Choices = []
+    if view.pending is None:
+        return [app_commands.Choice(name=t("bot.auto.no_decision", lang), value="-")]
+    for code in codes:
+        label = action_label(view, code, lang)
+        if _matches(current, label, code):
+            out.append(app_commands.Choice(name=label, value=code[:100]))
+    return out[:25]
+
+
+def add_to(bot: SplendorBot) -> None:
+    for command in (take, reserve, buy, claim, choose):
+        bot.tree.add_command(command)
+
+
+__all__ = ["add_to"]

@@ -1,0 +1,71 @@
+"""``/splendor settings``: the user's language override, notification preference and vacation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.errors import user_lang
+from bot.exts._common import bot_of
+from bot.i18n import t
+from bot.translator import L
+
+if TYPE_CHECKING:
+    from bot.client import SplendorBot
+
+LANGUAGES = [
+    app_commands.Choice(name=L("Discord's language", "lang.auto"), value="auto"),
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Español", value="es"),
+    app_commands.Choice(name="Português (Brasil)", value="pt"),
+]
+NOTIFY = [
+    app_commands.Choice(name=L("Mention me in the thread", "notify.mention"), value="mention"),
+    app_commands.Choice(name=L("Send me a direct message", "notify.dm"), value="dm"),
+    app_commands.Choice(name=L("No notifications", "notify.none"), value="none"),
+]
+
+
+@app_commands.command(name=L("settings", "settings.name"),
+                      description=L("Your language, notifications and vacation", "settings.desc"))
+@app_commands.rename(language=L("language", "opt.language"), notify=L("notify", "opt.notify"),
+                     vacation_days=L("vacation_days", "opt.vacation_days"))
+@app_commands.describe(language=L("Language of the bot's answers", "opt.language.desc"),
+                       notify=L("How to tell you it is your turn", "opt.notify.desc"),
+                       vacation_days=L("Pause your turn timers for some days (0 ends a vacation)",
+                                       "opt.vacation_days.desc"))
+@app_commands.choices(language=LANGUAGES, notify=NOTIFY)
+async def settings_command(interaction: discord.Interaction[Any], language: str | None = None,
+                           notify: str | None = None,
+                           vacation_days: app_commands.Range[int, 0, 30] | None = None) -> None:
+    bot = bot_of(interaction)
+    service = bot.service
+    user = interaction.user.id
+    if language is not None:
+        await service.set_language(user, None if language == "auto" else language)
+    if notify is not None:
+        await service.set_notify(user, notify)  # type: ignore[arg-type]
+    if vacation_days is not None:
+        if vacation_days == 0:
+            await service.end_vacation(user)
+        else:
+            await service.start_vacation(user, vacation_days)
+    current = await service.user_settings(user)
+    bot.set_prefs(user, current.lang, current.notify)
+    lang = user_lang(interaction)
+    vacation = (discord.utils.format_dt(current.vacation_until, "f") if current.vacation_until
+                else t("bot.settings.no_vacation", lang))
+    await interaction.response.send_message(
+        t("bot.settings.current", lang,
+          language=t(f"bot.lang.{current.lang or 'auto'}", lang),
+          notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, days_left=current.vacation_days_left),
+        ephemeral=True)
+
+
+def add_to(group: app_commands.Group, bot: SplendorBot) -> None:
+    group.add_command(settings_command)
+
+
+__all__ = ["add_to", "settings_command"]

@@ -1,0 +1,274 @@
+"""What each button and menu does: the lobby buttons, the ephemeral turn composer (legal choices → preview → Confirm),
+the decision menu and "My hand".  Handlers are thin: they read the game from the service, call it, and post the result.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import engine
+from bot.errors import answer, user_lang
+from bot.i18n import t
+from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
+from bot.text import action_label, head_of, turn_line
+from bot.ui import board
+
+if TYPE_CHECKING:
+    from bot.client import SplendorBot
+
+log = logging.getLogger(__name__)
+
+COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
+
+
+def lobby_text(bot: SplendorBot, game: GameInfo, lang: str) -> str:
+    players = ", ".join(f"<@{p.user_id}>" for p in game.players) or "—"
+    timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
+    key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
+        game.status, "bot.lobby.over")
+    return t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
+             joined=len(game.players), max=game.max_players, players=players, timer=timer,
+             ranked=t("bot.yes" if game.ranked else "bot.no", lang))
+
+
+def _span(seconds: float) -> str:
+    hours = int(seconds // 3600)
+    return f"{hours // 24}d" if hours and hours % 24 == 0 else (f"{hours}h" if hours else f"{int(seconds // 60)}m")
+
+
+def lobby_view(game: GameInfo, lang: str) -> discord.ui.View:
+    from bot.ui.buttons import GameButton
+
+    view = discord.ui.View(timeout=None)
+    if game.status != "lobby":
+        return view
+    view.add_item(GameButton(game.game_id, 0, "join", label=t("bot.button.join", lang),
+                             style=discord.ButtonStyle.success))
+    view.add_item(GameButton(game.game_id, 0, "leave", label=t("bot.button.leave", lang),
+                             style=discord.ButtonStyle.secondary))
+    view.add_item(GameButton(game.game_id, 0, "start", label=t("bot.button.start", lang),
+                             style=discord.ButtonStyle.primary))
+    return view
+
+
+def is_manager(interaction: discord.Interaction[Any]) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_threads or perms.manage_guild or perms.administrator)
+
+
+async def send_current_board(
+    bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, lang: str, note: str
+) -> None:
+    """Ephemeral: ``note`` (e.g. "this board is out of date") and the current board with working buttons."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    game = await bot.service.game(game_id)
+    state = await bot.service.state(game_id)
+    if state is None:
+        await interaction.followup.send(note, ephemeral=True)
+        return
+    seat = game.seat_of(interaction.user.id)
+    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game), lang)
+    status = board.status_line(bot, game, state, board.names_for(bot, game), lang)
+    await interaction.followup.send(
+        "\n".join(x for x in (note, status) if x), file=board.image(data, "table.png"),
+        view=board.turn_buttons(game, state, lang), ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+async def _seated_turn(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int,
+                       version: int) -> tuple[GameInfo, Any, int] | None:
+    """The game, its state and the user's seat, if the user may act on board ``version`` now (else answered)."""
+    lang = user_lang(interaction)
+    game = await bot.service.game(game_id)
+    interaction.extras["game_id"] = game_id
+    if game.status == "lobby":
+        raise NotStarted(game_id=game_id)
+    if game.status != "active":
+        raise GameFinished(game_id=game_id)
+    seat = game.seat_of(interaction.user.id)
+    interaction.extras["seat"] = seat
+    if seat is None:
+        raise NotSeated(game_id=game_id)
+    if version != game.version:
+        await send_current_board(bot, interaction, game_id, lang, t("service.err.stale_board", lang))
+        return None
+    if game.to_act_user != interaction.user.id:
+        raise NotYourTurn(to_act=game.to_act_user)
+    state = await bot.service.state(game_id)
+    return game, state, seat
+
+
+# ------------------------------------------------------------------ composer
+async def open_composer(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int,
+                        verb: str) -> None:
+    """Take / Reserve / Buy / Claim: an ephemeral menu of the legal choices of that kind."""
+    from bot.ui.buttons import GameSelect
+
+    found = await _seated_turn(bot, interaction, game_id, version)
+    if found is None:
+        return
+    game, state, seat = found
+    lang = user_lang(interaction)
+    codes = board.family_codes(state, verb)
+    if not codes:
+        await answer(interaction, t(f"bot.composer.none_{verb}", lang))
+        return
+    view_ = engine.view_for(state, seat)
+    options = [discord.SelectOption(label=action_label(view_, h, lang), value=h)
+               for h in board.heads(codes)[: board.SELECT_MAX]]
+    menu = discord.ui.View(timeout=None)
+    menu.add_item(GameSelect(game.game_id, game.version, verb, options, placeholder=t(f"bot.composer.{verb}", lang)))
+    await interaction.response.send_message(t(f"bot.composer.{verb}", lang), view=menu, ephemeral=True)
+
+
+async def picked(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str,
+                 value: str) -> None:
+    """A choice in a composer menu: more detail (payment) if the choice has variants, else the preview."""
+    from bot.ui.buttons import GameSelect
+
+    if verb == "choose":
+        await play(bot, interaction, game_id, version, value, edit=False)
+        return
+    found = await _seated_turn(bot, interaction, game_id, version)
+    if found is None:
+        return
+    game, state, seat = found
+    lang = user_lang(interaction)
+    legal = board.legal_codes(state)
+    variants = [c for c in legal if head_of(c) == value] if verb != "full" else [value]
+    if verb != "full" and len(variants) > 1:
+        view_ = engine.view_for(state, seat)
+        options = [discord.SelectOption(label=action_label(view_, c, lang), value=c)
+                   for c in variants[: board.SELECT_MAX]]
+        menu = discord.ui.View(timeout=None)
+        menu.add_item(GameSelect(game.game_id, game.version, "full", options,
+                                 placeholder=t("bot.composer.variant", lang)))
+        await interaction.response.edit_message(content=t("bot.composer.variant", lang), view=menu)
+        return
+    if not variants or variants[0] not in legal:
+        await answer(interaction, t("bot.composer.gone", lang))
+        return
+    await preview(bot, interaction, game, state, seat, variants[0], lang)
+
+
+async def preview(bot: SplendorBot, interaction: discord.Interaction[Any], game: GameInfo, state: Any, seat: int,
+                  code: str, lang: str) -> None:
+    """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
+    from bot.ui.buttons import GameButton
+
+    await interaction.response.defer()
+    interaction.extras["action"] = code
+    names = board.names_for(bot, game)
+    after, events = board.safe_preview_view(state, seat, code)
+    data = await board.png(after, names, lang)
+    label = action_label(engine.view_for(state, seat), code, lang)
+    line = turn_line(events, names, seat, lang)
+    confirm = discord.ui.View(timeout=None)
+    confirm.add_item(GameButton(game.game_id, game.version, "do", arg=code, label=t("bot.button.confirm", lang),
+                                style=discord.ButtonStyle.success))
+    confirm.add_item(GameButton(game.game_id, game.version, "cancel", label=t("bot.button.cancel", lang),
+                                style=discord.ButtonStyle.secondary))
+    await interaction.edit_original_response(
+        content=t("bot.composer.preview", lang, label=label, line=line or label)[:2000],
+        attachments=[board.image(data, "preview.png")], view=confirm,
+    )
+
+
+async def cancel(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.edit_message(content=t("bot.composer.cancelled", user_lang(interaction)),
+                                            attachments=[], view=None)
+
+
+# ------------------------------------------------------------------ playing
+async def play(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int | None, code: str,
+               *, edit: bool) -> None:
+    """Apply ``code`` (``version=None``: on the current board) and post the new board in the thread.
+
+    ``edit``: the interaction is the ephemeral composer, which becomes "done"; otherwise an ephemeral reply.
+    """
+    lang = user_lang(interaction)
+    interaction.extras.update(game_id=game_id, action=code)
+    if not interaction.response.is_done():
+        if edit:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    if version is None:
+        version = (await bot.service.game(game_id)).version
+    before = await bot.service.state(game_id)
+    outcome = await bot.service.play(game_id, interaction.user.id, code, expected_version=version,
+                                     request_id=f"i{interaction.id}")
+    seat = outcome.game.seat_of(interaction.user.id)
+    interaction.extras["seat"] = seat
+    label = action_label(engine.view_for(before, seat), code, lang) if before is not None else code
+    await board.publish(bot, outcome)
+    done = t("bot.played", lang, label=label)
+    if edit:
+        await interaction.edit_original_response(content=done, attachments=[], view=None)
+    else:
+        await interaction.followup.send(done, ephemeral=True)
+
+
+# ------------------------------------------------------------------ hand, lobby
+async def show_hand(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int) -> None:
+    lang = user_lang(interaction)
+    game = await bot.service.game(game_id)
+    interaction.extras["game_id"] = game_id
+    seat = game.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotSeated(game_id=game_id)
+    state = await bot.service.state(game_id)
+    if state is None:
+        raise NotStarted(game_id=game_id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    view_ = engine.view_for(state, seat)
+    data = await board.png(view_, board.names_for(bot, game), lang, hand=True)
+    await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
+
+
+def hand_text(view: Any, seat: int, lang: str) -> str:
+    me = view.seats[seat]
+    if view.ruleset == "spectacle":
+        cards = [h.code + " " + (action_label(view, f"res {h.card.code}", lang) if h.card else "?") for h in me.hand]
+        header = t("bot.hand.spectacle", lang, vp=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
+    else:
+        cards = [action_label(view, f"buy {r.code}", lang) for r in me.reserved]
+        tokens = " ".join(f"{n}{c}" for n, c in zip(me.tokens, "wugrko", strict=True) if n) or "—"
+        header = t("bot.hand.splendor", lang, points=me.points, tokens=tokens)
+    body = "\n".join(f"• {c}" for c in cards) if cards else t("bot.hand.empty", lang)
+    return f"{header}\n{body}"[:2000]
+
+
+async def lobby_action(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
+    lang = user_lang(interaction)
+    interaction.extras["game_id"] = game_id
+    user = interaction.user.id
+    if verb == "join":
+        game = await bot.service.join(game_id, user)
+        await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
+        await _add_to_thread(interaction)
+    elif verb == "leave":
+        game = await bot.service.leave(game_id, user)
+        await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
+    else:
+        await interaction.response.defer()
+        outcome = await bot.service.start(game_id, user, is_manager=is_manager(interaction))
+        await interaction.edit_original_response(content=lobby_text(bot, outcome.game, lang), view=None)
+        await board.publish(bot, outcome)
+
+
+async def _add_to_thread(interaction: discord.Interaction[Any]) -> None:
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and isinstance(interaction.user, discord.Member | discord.User):
+        try:
+            await channel.add_user(interaction.user)
+        except discord.HTTPException:
+            log.info("could not add %s to thread %s", interaction.user.id, channel.id)
+
+
+__all__ = ["lobby_text", "lobby_view", "open_composer", "picked", "play", "send_current_board", "show_hand"]

@@ -1,0 +1,108 @@
+"""Driving the real Splendor bot through the fake Discord: create, join, start, and play legal moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import engine
+from bot.client import SplendorBot, create_bot
+from bot.config import Settings
+from bot.service import GameInfo
+from bot.text import head_of, verb_of
+from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage, FakeUser, InteractionHandle
+
+
+def make_bot(fake: FakeDiscord, db_path: Path, **options: Any) -> SplendorBot:
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id)
+    return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600, **options)
+
+
+def board_messages(fake: FakeDiscord, thread: FakeChannel) -> list[FakeMessage]:
+    return [m for m in fake.messages_in(thread) if m.attachments and m.attachments[0].filename == "table.png"]
+
+
+async def new_game(
+    fake: FakeDiscord, creator: FakeUser, ruleset: str = "base", players: int = 2, *, target: int | None = None,
+    locale: str | None = None, channel: str = "general",
+) -> tuple[FakeChannel, FakeMessage, InteractionHandle]:
+    """``/splendor new`` → (the game's thread, its lobby message, the handle)."""
+    options: dict[str, Any] = {"ruleset": ruleset, "players": players, "turn_timer": "none"}
+    if target is not None:
+        options["target"] = target
+    parent = fake.channel(channel)
+    before = len(fake.threads_of(parent))
+    handle = await fake.slash(creator, parent, "splendor new", options, locale=locale)
+    await handle.wait_followups(1)
+    thread = await fake.wait_until(lambda: fake.threads_of(parent)[before:] and fake.threads_of(parent)[before],
+                                   what="the game thread")
+    lobby = await fake.wait_for_message(thread, lambda m: any("join" in c for c in m.custom_ids()))
+    return thread, lobby, handle
+
+
+def lobby_button(lobby: FakeMessage, verb: str) -> str:
+    return next(c for c in lobby.custom_ids() if c.endswith(f":{verb}"))
+
+
+async def join_and_start(fake: FakeDiscord, thread: FakeChannel, lobby: FakeMessage, creator: FakeUser,
+                         others: list[FakeUser]) -> FakeMessage:
+    for user in others:
+        click = await fake.click(user, lobby, lobby_button(lobby, "join"))
+        await click.accepted()
+        await fake.wait_until(lambda u=user: f"<@{u.id}>" in lobby.content, what="the lobby to list the player")
+    click = await fake.click(creator, lobby, lobby_button(lobby, "start"))
+    await click.accepted()
+    return await fake.wait_for_message(thread, lambda m: bool(m.attachments))
+
+
+def pick_move(state: Any) -> str:
+    """A legal move that makes progress: the most valuable purchase, else gems, else anything (first is fine)."""
+    codes = [str(a) for a in engine.legal_actions(state)]
+    buys = [c for c in codes if verb_of(c) in ("buy", "claim")]
+    if buys:
+        return buys[0] if len({head_of(c) for c in buys}) == 1 else max(buys, key=lambda c: (c.startswith("set") or
+                                                                                                 c.startswith("run"),
+                                                                                                 c.split()[1][0] == "3",
+                                                                                                 c.split()[1][0] == "2"))
+    takes = [c for c in codes if verb_of(c) == "take"]
+    if takes:
+        return takes[0]
+    return codes[0]
+
+
+async def send_move(fake: FakeDiscord, user: FakeUser, thread: FakeChannel, code: str,
+                    locale: str | None = None) -> InteractionHandle:
+    """Send ``code`` through the real slash command for its kind."""
+    verb = verb_of(code)
+    parts = code.split(" ", 1)
+    rest = parts[1] if len(parts) > 1 else ""
+    if verb == "take":
+        return await fake.slash(user, thread, "take", {"gems": rest}, locale=locale)
+    if verb == "reserve":
+        return await fake.slash(user, thread, "reserve", {"card": rest}, locale=locale)
+    if verb == "buy":
+        card, _, payment = rest.partition(" ")
+        options = {"card": card} | ({"payment": payment} if payment else {})
+        return await fake.slash(user, thread, "buy", options, locale=locale)
+    if verb == "claim":
+        return await fake.slash(user, thread, "claim", {"cards": code}, locale=locale)
+    return await fake.slash(user, thread, "choose", {"option": code}, locale=locale)
+
+
+async def play_to_the_end(fake: FakeDiscord, bot: SplendorBot, thread: FakeChannel, users: dict[int, FakeUser],
+                          max_moves: int = 2000) -> GameInfo:
+    """Play legal moves through the slash commands until the game is over; each must post a new board."""
+    for _ in range(max_moves):
+        game = await bot.service.game_for_channel(thread.id)
+        assert game is not None
+        if game.status != "active":
+            return game
+        state = await bot.service.state(game.game_id)
+        code = pick_move(state)
+        boards = len(board_messages(fake, thread))
+        handle = await send_move(fake, users[game.to_act_user or 0], thread, code)
+        reply = (await handle.wait_followups(1))[0]
+        assert reply.ephemeral and not reply.loading, reply.content
+        assert "Played" in reply.content, (code, reply.content)
+        await fake.wait_until(lambda b=boards: len(board_messages(fake, thread)) > b, what="the next board")
+    raise AssertionError("the game did not end")
