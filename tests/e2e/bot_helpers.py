@@ -9,7 +9,7 @@ import engine
 from bot.client import SplendorBot, create_bot
 from bot.config import Settings
 from bot.service import GameInfo
-from bot.text import head_of, verb_of
+from bot.text import verb_of
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage, FakeUser, InteractionHandle
 
 
@@ -55,15 +55,17 @@ async def join_and_start(fake: FakeDiscord, thread: FakeChannel, lobby: FakeMess
     return await fake.wait_for_message(thread, lambda m: bool(m.attachments))
 
 
+def _value(code: str) -> tuple[bool, str]:
+    parts = code.split()
+    return parts[0] in ("set", "run"), parts[1][:1] if len(parts) > 1 else ""
+
+
 def pick_move(state: Any) -> str:
     """A legal move that makes progress: the most valuable purchase, else gems, else anything (first is fine)."""
     codes = [str(a) for a in engine.legal_actions(state)]
     buys = [c for c in codes if verb_of(c) in ("buy", "claim")]
     if buys:
-        return buys[0] if len({head_of(c) for c in buys}) == 1 else max(buys, key=lambda c: (c.startswith("set") or
-                                                                                                 c.startswith("run"),
-                                                                                                 c.split()[1][0] == "3",
-                                                                                                 c.split()[1][0] == "2"))
+        return max(buys, key=_value)
     takes = [c for c in codes if verb_of(c) == "take"]
     if takes:
         return takes[0]
