@@ -29,7 +29,6 @@ class Settings(BaseSettings):
     database_path: Path = Field(default=Path("splendor.sqlite3"), description="SQLite file with every game.")
     dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
-    background_interval: float = Field(default=30.0, gt=0, description="Seconds between timer/notification sweeps.")
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod

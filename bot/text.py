@@ -245,7 +245,8 @@ def event_text(event: Any, names: Sequence[str], lang: str) -> str | None:
             level = p.get("level")
             if level is None:
                 return t("bot.ev.reserve_blind_deck", lang, who=who)
-            return t("bot.ev.reserve_blind", lang, who=who, level=level)
+            hidden = t("bot.ev.reserve_blind", lang, who=who, level=level)
+            return hidden + t("bot.ev.with_gold", lang) if p.get("gold") else hidden
         shown = card_code_text(str(card)) if p.get("from") is not None else str(card)
         key = "bot.ev.reserve_own_blind" if blind else "bot.ev.reserve"
         text = t(key, lang, who=who, card=shown, source=p.get("source", p.get("from", "")))

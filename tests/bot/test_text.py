@@ -1,0 +1,133 @@
+"""The bot's pure helpers: labels, turn lines (redaction), refusals, catalogues, settings, translator, entry point."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+import engine
+from bot.config import Settings
+from bot.i18n import catalog
+from bot.service import NotYourTurn
+from bot.text import action_label, card_code_text, error_text, gems_text, head_of, turn_line, verb_of
+from bot.translator import SplendorTranslator
+from engine import GameConfig
+
+LOCALES = Path(__file__).resolve().parents[2] / "bot" / "locales"
+
+
+def _base(seed: int = 7) -> object:
+    return engine.new_game(GameConfig("base", players=2, seed=seed))
+
+
+def test_every_bot_key_exists_in_all_three_languages() -> None:
+    keys = [set(json.loads((LOCALES / f"bot.{lang}.json").read_text("utf-8"))) for lang in ("en", "es", "pt")]
+    assert keys[0] == keys[1] == keys[2]
+    assert len(keys[0]) > 200
+
+
+def test_localized_command_names_are_valid_discord_names() -> None:
+    import re
+
+    pattern = re.compile(r"^[-_\w]{1,32}$")
+    for lang in ("en", "es", "pt"):
+        for key, value in catalog(lang).items():
+            if key.startswith("bot.cmd.") and (key.endswith(".name") or (key.count(".") == 3 and
+                                               key.split(".")[2] == "opt" and not key.endswith(".desc"))):
+                assert pattern.match(value) and value == value.lower(), (lang, key, value)
+
+
+async def test_translator_uses_the_catalogue_keys() -> None:
+    translator = SplendorTranslator()
+    take = app_commands.locale_str("take", key="take.name")
+    ctx = app_commands.TranslationContext(app_commands.TranslationContextLocation.command_name, None)
+    assert await translator.translate(take, discord.Locale.spain_spanish, ctx) == "tomar"
+    assert await translator.translate(take, discord.Locale.latin_american_spanish, ctx) == "tomar"
+    assert await translator.translate(take, discord.Locale.brazil_portuguese, ctx) == "pegar"
+    assert await translator.translate(take, discord.Locale.american_english, ctx) is None
+    assert await translator.translate(app_commands.locale_str("x"), discord.Locale.spain_spanish, ctx) is None
+
+
+def test_action_labels_for_splendor() -> None:
+    state = _base()
+    view = engine.view_for(state, 0)
+    assert action_label(view, "take wug", "en") == "Take white, blue, green"
+    assert action_label(view, "take rr", "es") == "Tomar 2 rojo"
+    card = view.rows[0].slots[2].card
+    label = action_label(view, "reserve 1.3", "en")
+    assert label.startswith("1.3 — ") and f"{card.points} pts" in label and "cost" in label
+    assert "coste" in action_label(view, "reserve 1.3", "es-ES")
+    assert "custo" in action_label(view, "reserve 1.3", "pt-BR")
+    assert action_label(view, "reserve d2", "en") == "d2 — top of the level 2 deck (blind)"
+    for code in (str(a) for a in engine.legal_actions(state)):
+        assert 0 < len(action_label(view, code, "pt")) <= 100
+
+
+def test_action_labels_for_spectacle() -> None:
+    state = engine.new_game(GameConfig("spectacle", players=3, seed=3))
+    view = engine.view_for(state, 0)
+    assert action_label(view, "res 10s", "en") == "10♠ — price 10"
+    assert action_label(view, "res deck", "es").startswith("Carta superior")
+    assert action_label(view, "take 1 3", "en").startswith("Stacks 1 + 3")
+    assert card_code_text("ah") == "A♥" and card_code_text("jh") == "J♥"
+
+
+def test_verbs_and_heads() -> None:
+    assert verb_of("take wug") == "take" and verb_of("res 7h") == "reserve" and verb_of("set 7c 7d 7h") == "claim"
+    assert verb_of("return gg") == "choose" and verb_of("buy r1") == "buy"
+    assert head_of("buy 1.4 pay rro") == "buy 1.4" and head_of("buy 7h 5 2") == "buy 7h"
+    assert head_of("take wug") == "take wug"
+    assert gems_text("wwu", "en") == "2 white, 1 blue"
+
+
+def test_turn_line_hides_a_blind_reserve_from_everyone_else() -> None:
+    state = _base()
+    tr = engine.apply(state, 0, engine.parse_action(state, "reserve d2"))
+    reserve = next(e for e in tr.events if e.kind == "reserve")
+    card = str(reserve.params["card"])
+    names = ["Ana", "Beto"]
+    public = turn_line(tr.events, names, None, "en")
+    assert public == "Ana reserved a level-2 card from the deck and a gold" and card not in public
+    assert card not in turn_line(tr.events, names, 1, "es")
+    assert card in turn_line(tr.events, names, 0, "en")
+    assert turn_line(tr.events, names, None, "pt").startswith("Ana reservou uma carta de nível 2")
+
+
+def test_error_text_translates_engine_and_service_refusals() -> None:
+    state = _base()
+    with pytest.raises(engine.IllegalAction) as illegal:
+        engine.apply(state, 0, engine.parse_action(state, "take wwu"))
+    assert error_text(illegal.value, "en") == "Take three different colours, or two of the same colour."
+    assert error_text(illegal.value, "es-ES") == "Toma tres colores distintos o dos del mismo color."
+    assert error_text(illegal.value, "pt-BR") == "Pegue três cores diferentes ou duas da mesma cor."
+    odd = engine.IllegalAction("B-0", "Some new rule.", key="err.brand_new")
+    assert error_text(odd, "en") == "Some new rule." and error_text(odd, "es") == "No permitido: Some new rule."
+    assert error_text(NotYourTurn(to_act=5), "es").startswith("No es tu turno")
+
+
+def test_settings_from_code_and_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(discord_token="sekrit", database_path=tmp_path / "db.sqlite3")
+    assert settings.discord_token.get_secret_value() == "sekrit" and "sekrit" not in repr(settings)
+    assert settings.token_problem() is not None  # not a token's shape
+    monkeypatch.setenv("SPLENDOR_DEV_GUILD_ID", "")
+    monkeypatch.setenv("SPLENDOR_LOG_LEVEL", "debug")
+    (tmp_path / ".env").write_text("SPLENDOR_DISCORD_TOKEN=MTIzNDU2Nzg5MDEy.GabcDE.abcdefghijklmnopqrstuvwxyz\n")
+    loaded = Settings()
+    assert loaded.token_problem() is None and loaded.dev_guild_id is None and loaded.log_level == "DEBUG"
+
+
+@pytest.mark.parametrize(("token", "needle"), [("", "is not set"), ("not-a-token", "does not look like")])
+def test_missing_or_invalid_token_is_one_sentence(tmp_path: Path, token: str, needle: str) -> None:
+    env = {"SPLENDOR_DISCORD_TOKEN": token, "PATH": "/usr/bin:/bin", "PYTHONPATH": str(LOCALES.parents[1])}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 2
+    assert needle in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
