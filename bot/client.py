@@ -51,6 +51,7 @@ class SplendorBot(commands.Bot):
         clock: Callable[[], datetime] | None = None,
         background_interval: float = 30.0,
         sync_commands: bool = True,
+        seed_source: Callable[[], int] | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()
@@ -61,6 +62,7 @@ class SplendorBot(commands.Bot):
         self.clock = clock or (lambda: datetime.now(UTC))
         self.background_interval = background_interval
         self.sync_commands = sync_commands
+        self.seed_source = seed_source  # tests: deterministic game seeds
         self.store: SqliteStore | None = None
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
@@ -73,7 +75,7 @@ class SplendorBot(commands.Bot):
         from bot.exts import setup_all
 
         self.store = await SqliteStore.open(self.settings.database_path)
-        self.service = GameService(self.store, clock=self.clock)
+        self.service = GameService(self.store, clock=self.clock, seed_source=self.seed_source)
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
         await setup_all(self)

@@ -74,7 +74,7 @@ async def report_error(
         if isinstance(error, StaleBoard) and game_id is not None:
             from bot.ui.composer import send_current_board
 
-            bot: SplendorBot = interaction.client  # type: ignore[assignment]
+            bot: SplendorBot = interaction.client
             await send_current_board(bot, interaction, int(game_id), lang, error_text(error, lang))
             return
         if isinstance(error, ServiceError | EngineError):

@@ -184,7 +184,8 @@ async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> C
 
 
 def add_to(bot: SplendorBot) -> None:
-    for command in (take, reserve, buy, claim, choose):
+    commands: list[app_commands.Command[Any, Any, Any]] = [take, reserve, buy, claim, choose]
+    for command in commands:
         bot.tree.add_command(command)
 
 

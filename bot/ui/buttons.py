@@ -30,12 +30,13 @@ class GameButton(
         self.game_id, self.version, self.verb, self.arg = game_id, version, verb, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> GameButton:
-        return cls(int(match["game"]), int(match["ver"]), match["verb"], arg=match["arg"], label=item.label)
+        return cls(int(match["game"]), int(match["ver"]), match["verb"], arg=match["arg"],
+                   label=getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client  # type: ignore[assignment]
+        bot: SplendorBot = interaction.client
         try:
             await bot.remember(interaction)
             if self.verb in ("join", "leave", "start"):
@@ -64,13 +65,14 @@ class GameSelect(
         self.game_id, self.version, self.verb = game_id, version, verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str]) -> GameSelect:
-        return cls(int(match["game"]), int(match["ver"]), match["verb"], item.options)
+        return cls(int(match["game"]), int(match["ver"]), match["verb"], getattr(item, "options", []))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client  # type: ignore[assignment]
-        values: list[str] = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        bot: SplendorBot = interaction.client
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
         value = values[0] if values else ""
         try:
             await bot.remember(interaction)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,9 @@ from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMess
 
 def make_bot(fake: FakeDiscord, db_path: Path, **options: Any) -> SplendorBot:
     settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id)
-    return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600, **options)
+    seeds = itertools.count(1)
+    return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
+                      seed_source=lambda: next(seeds), **options)
 
 
 def board_messages(fake: FakeDiscord, thread: FakeChannel) -> list[FakeMessage]:
