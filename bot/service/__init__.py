@@ -1,0 +1,126 @@
+"""The game service: the Discord-independent core between the commands and the engine.
+
+Nothing here imports discord.  The bot builds one service at start-up::
+
+    store = await SqliteStore.open(settings.database_path)      # WAL, migrations applied
+    service = GameService(store, clock=lambda: datetime.now(UTC), settings=ServiceSettings(...))
+    asyncio.create_task(service.run_background(deliver, on_outcome=refresh_board))
+
+Model
+-----
+* One game per channel/thread.  A game is its setup (ruleset, player count, seed,
+  options) plus an append-only action log; the snapshot in ``games`` is a cache that
+  :meth:`GameService.verify` checks against a replay of the log.
+* Actions of one game apply strictly in order (one asyncio lock per game); different
+  games run in parallel.  Each state change is one SQLite transaction (log rows, game
+  row guarded by its version, seats, clock, outbox), so a crash loses nothing that was
+  acknowledged and leaves nothing half-applied.
+* Every ``play`` names the version it was decided on: an older version is refused
+  (:class:`StaleBoard`); a request id already applied returns the earlier outcome with
+  ``duplicate=True`` (a retried interaction has its effect once).
+* Seats are engine seats (turn order, seat 0 starts), drawn at start from the game's
+  seed with :class:`engine.rng.Rng`.
+
+API (all ``async``; refusals are :class:`ServiceError` subclasses or engine errors)
+----------------------------------------------------------------------------------
+Lifecycle
+    ``create_game(*, channel_id, creator_id, guild_id=None, ruleset="base", players=4, options=None,
+    turn_timer="24h", ranked=False, timeout_policy="skip", max_expiries=None, seed=None,
+    request_id=None) -> GameInfo`` open a lobby (creator seated; one live game per channel)
+    ``join(game_id, user_id) -> GameInfo`` take a seat (idempotent; ``LobbyFull``, ``AlreadyStarted``)
+    ``leave(game_id, user_id) -> GameInfo`` leave a lobby (an empty lobby closes)
+    ``start(game_id, user_id, *, is_manager=False) -> Outcome`` creator/manager; seat order from the seed
+    ``abort(game_id, user_id, *, is_manager=False) -> GameInfo`` creator/manager; no result
+    ``resign(game_id, user_id) -> Outcome`` a loss; the seat then plays minimal moves; last one left wins
+    ``play(game_id, user_id, code, *, expected_version, request_id) -> Outcome`` one action
+Lookups
+    ``game(game_id) -> GameInfo``; ``state(game_id) -> engine state | None``;
+    ``game_for_channel(channel_id) -> GameInfo | None``; ``games_for_user(user_id, *, live_only=True)``;
+    ``actions(game_id) -> list[ActionRow]``; ``verify(game_id) -> bool``
+Users
+    ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
+    ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
+    ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+Clocks
+    ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
+    ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
+    ``next_timer_at()``; ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
+Notifications (outbox, persisted)
+    ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
+    rate-limited by ``notify_min_interval``; quiet hours and vacations defer);
+    ``mark_delivered(delivery)`` after sending
+Admin
+    ``backup(dest) -> Path`` consistent copy of the live database
+
+Notification kinds (i18n key ``service.notify.<kind>``): ``game_started``, ``your_turn``,
+``reminder``, ``skipped``, ``removed``, ``game_over``, ``aborted``; a digest uses
+``service.notify.digest``.
+"""
+
+from __future__ import annotations
+
+from bot.service.errors import (
+    AlreadyStarted,
+    BadOption,
+    BotError,
+    ChannelBusy,
+    DuplicateRequest,
+    GameFinished,
+    GameNotFound,
+    LobbyFull,
+    NoGameHere,
+    NotActive,
+    NotAllowed,
+    NotSeated,
+    NotStarted,
+    NotYourTurn,
+    ServiceError,
+    StaleBoard,
+    TooFewPlayers,
+    VacationRefused,
+)
+from bot.service.service import GameService
+from bot.service.types import (
+    TIMER_PRESETS,
+    Applied,
+    Delivery,
+    GameInfo,
+    Notification,
+    Outcome,
+    PlayerInfo,
+    ServiceSettings,
+    UserSettings,
+    parse_turn_timer,
+)
+
+__all__ = [
+    "TIMER_PRESETS",
+    "AlreadyStarted",
+    "Applied",
+    "BadOption",
+    "BotError",
+    "ChannelBusy",
+    "Delivery",
+    "DuplicateRequest",
+    "GameFinished",
+    "GameInfo",
+    "GameNotFound",
+    "GameService",
+    "LobbyFull",
+    "NoGameHere",
+    "NotActive",
+    "NotAllowed",
+    "NotSeated",
+    "NotStarted",
+    "NotYourTurn",
+    "Notification",
+    "Outcome",
+    "PlayerInfo",
+    "ServiceError",
+    "ServiceSettings",
+    "StaleBoard",
+    "TooFewPlayers",
+    "UserSettings",
+    "VacationRefused",
+    "parse_turn_timer",
+]

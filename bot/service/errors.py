@@ -1,0 +1,125 @@
+"""Refusals of the game service.
+
+Every error carries ``key`` (an i18n key in ``bot/locales/service.*.json``) and
+``params``; ``message(lang)`` gives the player-facing sentence.  Engine refusals
+(:class:`engine.errors.EngineError`: illegal or unreadable actions) pass through the
+service unchanged; the bot's one error reporter answers both families ephemerally.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from bot.i18n import t
+
+
+class ServiceError(Exception):
+    """Base of the service's refusals (the bot's ``BotError`` family for the game service)."""
+
+    key: ClassVar[str] = "service.err.generic"
+
+    def __init__(self, **params: Any) -> None:
+        self.params: dict[str, Any] = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str | None = "en") -> str:
+        return t(self.key, lang, **self.params)
+
+
+BotError = ServiceError
+
+
+class GameNotFound(ServiceError):
+    key = "service.err.game_not_found"
+
+
+class NoGameHere(ServiceError):
+    key = "service.err.no_game_here"
+
+
+class ChannelBusy(ServiceError):
+    """The channel already has a lobby or a running game (one game per thread)."""
+
+    key = "service.err.channel_busy"
+
+
+class NotSeated(ServiceError):
+    key = "service.err.not_seated"
+
+
+class NotActive(ServiceError):
+    """The player resigned or was removed from this game."""
+
+    key = "service.err.not_active"
+
+
+class NotYourTurn(ServiceError):
+    key = "service.err.not_your_turn"
+
+
+class StaleBoard(ServiceError):
+    """The action was decided on an older version of the board (an old button)."""
+
+    key = "service.err.stale_board"
+
+
+class DuplicateRequest(ServiceError):
+    """A request id reused for a different request."""
+
+    key = "service.err.duplicate_request"
+
+
+class LobbyFull(ServiceError):
+    key = "service.err.lobby_full"
+
+
+class AlreadyStarted(ServiceError):
+    key = "service.err.already_started"
+
+
+class NotStarted(ServiceError):
+    key = "service.err.not_started"
+
+
+class GameFinished(ServiceError):
+    key = "service.err.game_finished"
+
+
+class NotAllowed(ServiceError):
+    """Only the creator or a server manager may do this."""
+
+    key = "service.err.not_allowed"
+
+
+class TooFewPlayers(ServiceError):
+    key = "service.err.too_few_players"
+
+
+class BadOption(ServiceError):
+    key = "service.err.bad_option"
+
+
+class VacationRefused(ServiceError):
+    key = "service.err.vacation_refused"
+
+
+__all__ = [
+    "AlreadyStarted",
+    "BadOption",
+    "BotError",
+    "ChannelBusy",
+    "DuplicateRequest",
+    "GameFinished",
+    "GameNotFound",
+    "LobbyFull",
+    "NoGameHere",
+    "NotActive",
+    "NotAllowed",
+    "NotSeated",
+    "NotStarted",
+    "NotYourTurn",
+    "ServiceError",
+    "StaleBoard",
+    "TooFewPlayers",
+    "VacationRefused",
+]

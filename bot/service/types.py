@@ -1,0 +1,216 @@
+"""Values the game service returns: game summaries, outcomes, notifications, settings."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from bot.service.errors import BadOption
+from bot.store.records import NotifyPref, SeatStatus
+from engine.core import Event
+
+TimeoutPolicy = Literal["skip", "ai"]
+
+#: The turn-timer presets offered in the UI (custom values are allowed within bounds).
+TIMER_PRESETS: dict[str, timedelta | None] = {
+    "none": None,
+    "12h": timedelta(hours=12),
+    "24h": timedelta(hours=24),
+    "72h": timedelta(hours=72),
+}
+MIN_TURN_TIMER = timedelta(minutes=10)
+MAX_TURN_TIMER = timedelta(days=14)
+
+_UNITS = {"m": 60, "h": 3600, "d": 86400}
+
+
+def parse_turn_timer(value: str | int | timedelta | None) -> timedelta | None:
+    """``None``/``"none"``, a preset (``"12h"``), ``"90m"``/``"36h"``/``"3d"``, seconds or a timedelta."""
+    if value is None:
+        return None
+    if isinstance(value, timedelta):
+        span = value
+    elif isinstance(value, int):
+        span = timedelta(seconds=value)
+    else:
+        text = value.strip().lower()
+        if text in TIMER_PRESETS:
+            return TIMER_PRESETS[text]
+        match = re.fullmatch(r"(\d+)\s*([mhd])", text)
+        if not match:
+            raise BadOption(name="turn_timer", value=value)
+        span = timedelta(seconds=int(match[1]) * _UNITS[match[2]])
+    if not MIN_TURN_TIMER <= span <= MAX_TURN_TIMER:
+        raise BadOption(name="turn_timer", value=str(value))
+    return span
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceSettings:
+    """Tunables of the service (the bot fills them from its pydantic settings)."""
+
+    reminder_lead: timedelta = timedelta(hours=2)
+    vacation_max_days: int = 14
+    vacation_days_per_year: int = 30
+    notify_min_interval: timedelta = timedelta(minutes=15)
+    max_quiet_hours: int = 12
+    snapshot_every: int = 16
+    cache_size: int = 2048
+    default_max_expiries: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    user_id: int
+    seat: int | None  # engine seat (turn order), None in the lobby
+    status: SeatStatus
+    expiries: int = 0
+    final_score: int | None = None
+    place: int | None = None
+    result: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game's public summary (the lobby or the running game)."""
+
+    game_id: int
+    channel_id: int
+    guild_id: int | None
+    creator_id: int
+    ruleset: str
+    max_players: int
+    options: Mapping[str, Any]
+    turn_timer: timedelta | None
+    timeout_policy: str
+    max_expiries: int
+    ranked: bool
+    status: str  # lobby | active | over | aborted
+    version: int
+    to_act_seat: int | None
+    players: tuple[PlayerInfo, ...]  # join order in the lobby, seat order once started
+    end_reason: str | None = None
+    deadline: datetime | None = None
+    created_at: datetime | None = None
+    started_at: datetime | None = None
+    ended_at: datetime | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        for p in self.players:
+            if p.user_id == user_id:
+                return p.seat
+        return None
+
+    def user_at(self, seat: int | None) -> int | None:
+        for p in self.players:
+            if seat is not None and p.seat == seat:
+                return p.user_id
+        return None
+
+    @property
+    def to_act_user(self) -> int | None:
+        return self.user_at(self.to_act_seat)
+
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        return tuple(p.user_id for p in self.players)
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """One action this call appended to the log."""
+
+    seq: int
+    seat: int
+    user_id: int | None
+    code: str
+    source: str  # player | timeout | auto | ai
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    """An event for the bot to deliver to one user (persisted in the outbox first)."""
+
+    user_id: int
+    kind: str  # game_started | your_turn | reminder | skipped | removed | game_over | aborted
+    game_id: int | None
+    channel_id: int | None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    deliver_after: datetime | None = None
+    id: int | None = None
+
+    @property
+    def key(self) -> str:
+        return f"service.notify.{self.kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    """What to send to one user now: one notification, or a digest of several."""
+
+    user_id: int
+    via: NotifyPref  # mention (in channel_id) | dm
+    lang: str | None
+    channel_id: int | None  # the thread of the newest item
+    items: tuple[Notification, ...]
+
+    @property
+    def digest(self) -> bool:
+        return len(self.items) > 1
+
+    @property
+    def ids(self) -> tuple[int, ...]:
+        return tuple(n.id for n in self.items if n.id is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a state-changing call on a running game.
+
+    ``state`` is the engine state (give the bot ``engine.view_for(state, seat)``, never
+    the state itself); ``events`` are unredacted (use ``Event.redacted_for``).
+    ``notifications`` were queued in the outbox by this call; deliver them through
+    :meth:`GameService.take_deliveries` (rate limits, digests, restarts).
+    ``duplicate`` is true when the request had already been applied: nothing changed.
+    """
+
+    game: GameInfo
+    state: Any
+    applied: tuple[Applied, ...] = ()
+    events: tuple[Event, ...] = ()
+    notifications: tuple[Notification, ...] = ()
+    duplicate: bool = False
+
+    @property
+    def game_id(self) -> int:
+        return self.game.game_id
+
+    @property
+    def version(self) -> int:
+        return self.game.version
+
+    @property
+    def to_act_seat(self) -> int | None:
+        return self.game.to_act_seat
+
+    @property
+    def to_act_user(self) -> int | None:
+        return self.game.to_act_user
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.status in ("over", "aborted")
+
+
+@dataclass(frozen=True, slots=True)
+class UserSettings:
+    user_id: int
+    lang: str | None
+    notify: NotifyPref
+    quiet_hours: tuple[int, int] | None  # local [start, end) hours
+    tz: str | None
+    vacation_until: datetime | None
+    vacation_days_left: int

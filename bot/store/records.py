@@ -1,0 +1,125 @@
+"""Plain row values read from and written to the store (no SQL here)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+GameStatus = Literal["lobby", "active", "over", "aborted"]
+SeatStatus = Literal["active", "resigned", "removed"]
+NotifyPref = Literal["mention", "dm", "none"]
+ActionSource = Literal["player", "timeout", "auto", "ai"]
+
+
+def ts(value: datetime) -> str:
+    """A sortable text timestamp (UTC, microseconds); naive datetimes are refused."""
+    if value.tzinfo is None:
+        raise ValueError("naive datetime")
+    return value.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def dt(value: str | None) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(value)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    ruleset: str
+    max_players: int
+    options: Mapping[str, Any]
+    turn_timer_s: int | None
+    timeout_policy: str
+    max_expiries: int
+    ranked: bool
+    seed: int
+    status: GameStatus
+    config_json: str | None
+    version: int
+    to_act: int | None
+    snapshot_json: str | None
+    snapshot_version: int | None
+    end_reason: str | None
+    created_at: datetime
+    started_at: datetime | None
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    game_id: int
+    user_id: int
+    joined_at: datetime
+    join_order: int
+    seat: int | None
+    status: SeatStatus
+    expiries: int
+    final_score: int | None
+    place: int | None
+    result: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    game_id: int
+    seq: int
+    seat: int
+    code: str
+    user_id: int | None
+    source: ActionSource
+    at: datetime
+    request_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UserRow:
+    user_id: int
+    lang: str | None = None
+    notify: NotifyPref = "mention"
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    tz: str | None = None
+    vacation_until: datetime | None = None
+    last_notified_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TimerRow:
+    game_id: int
+    version: int
+    seat: int
+    user_id: int
+    started_at: datetime
+    due_at: datetime | None
+    remind_at: datetime | None
+    paused_left_s: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewNotification:
+    user_id: int
+    kind: str
+    deliver_after: datetime
+    game_id: int | None = None
+    channel_id: int | None = None
+    game_version: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    id: int
+    user_id: int
+    game_id: int | None
+    channel_id: int | None
+    game_version: int | None
+    kind: str
+    params: Mapping[str, Any]
+    created_at: datetime
+    deliver_after: datetime
+    delivered_at: datetime | None

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameService, ServiceSettings
+from bot.store import OutboxRow, SqliteStore
+from tests.bot.service import countgame  # registers the "count" ruleset
+
+assert countgame.RULES.name == "count"
+
+T0 = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
+
+
+class FakeClock:
+    """An injected clock: ``clock()`` is the time, ``clock.advance(...)`` moves it."""
+
+    def __init__(self, start: datetime = T0) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **kw: float) -> datetime:
+        self.now += timedelta(**kw)
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
+    s = await SqliteStore.open(db_path)
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+def settings() -> ServiceSettings:
+    return ServiceSettings(notify_min_interval=timedelta(minutes=15), reminder_lead=timedelta(hours=2))
+
+
+@pytest.fixture
+def service(store: SqliteStore, clock: FakeClock, settings: ServiceSettings) -> GameService:
+    return GameService(store, clock, settings)
+
+
+async def started_game(
+    service: GameService, users: tuple[int, ...] = (101, 102), *, channel: int = 9000, **kw: object
+) -> int:
+    """A started "count" game with ``users`` (the first creates it)."""
+    opts = {"ruleset": "count", "players": len(users), "seed": 42, "turn_timer": "12h", **kw}
+    info = await service.create_game(channel_id=channel, creator_id=users[0], **opts)  # type: ignore[arg-type]
+    for u in users[1:]:
+        await service.join(info.game_id, u)
+    await service.start(info.game_id, users[0])
+    return info.game_id
+
+
+async def outbox(service: GameService, kind: str | None = None) -> list[OutboxRow]:
+    """Every outbox row (optionally of one kind)."""
+    async with service.store.reading() as tx:
+        rows = await tx.notifications()
+    return [r for r in rows if kind is None or r.kind == kind]

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bot.service import GameService
+from bot.store import MIGRATIONS, SCHEMA_VERSION, SqliteStore
+from tests.bot.service.conftest import FakeClock, started_game
+
+
+async def test_new_file_is_migrated_to_the_latest_schema_in_wal_mode(db_path: Path) -> None:
+    store = await SqliteStore.open(db_path)
+    try:
+        assert await store.schema_version() == SCHEMA_VERSION == len(MIGRATIONS)
+    finally:
+        await store.close()
+    con = sqlite3.connect(db_path)
+    try:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert {"games", "seats", "actions", "users", "vacations", "timers", "outbox"} <= tables
+    finally:
+        con.close()
+
+
+async def test_reopening_keeps_data_and_does_not_rerun_migrations(db_path: Path) -> None:
+    clock = FakeClock()
+    store = await SqliteStore.open(db_path)
+    gid = await started_game(GameService(store, clock))
+    await store.close()
+    store = await SqliteStore.open(db_path)
+    try:
+        assert await store.schema_version() == SCHEMA_VERSION
+        info = await GameService(store, clock).game(gid)
+        assert info.status == "active" and len(info.players) == 2
+    finally:
+        await store.close()
+
+
+async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
+    con = sqlite3.connect(db_path)
+    con.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    con.close()
+    try:
+        await SqliteStore.open(db_path)
+    except RuntimeError as exc:
+        assert "newer" in str(exc)
+    else:
+        raise AssertionError("opened a newer schema")
+
+
+async def test_backup_is_a_consistent_copy_of_the_live_database(tmp_path: Path, service: GameService) -> None:
+    gid = await started_game(service)
+    info = await service.game(gid)
+    await service.play(gid, info.to_act_user or 0, "add:1", expected_version=0, request_id="a")
+    dest = await service.backup(tmp_path / "backups" / "copy.sqlite3")
+    assert dest.exists()
+    copy = await SqliteStore.open(dest)
+    try:
+        restored = GameService(copy, lambda: datetime(2026, 3, 2, tzinfo=UTC))
+        assert (await restored.game(gid)).version == 1
+        assert [a.code for a in await restored.actions(gid)] == ["add:1"]
+        assert await restored.verify(gid)
+    finally:
+        await copy.close()
+    con = sqlite3.connect(dest)
+    assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    con.close()
