@@ -13,15 +13,21 @@ Main actions (P-4)::
     res 7h          reserve the 7 of hearts from the grid            (reserve, reservar, r)
     res b2          reserve the card at grid position b2
     res deck        reserve the top card of the draw deck, blind     (res top, res mazo)
-    buy 7h          buy 7h (grid or own hand) with the default payment and placement
-    buy 7h 5 2      buy 7h paying a 5-chip and a 2-chip; then choose where they go
-    buy 7h 5>1 2>3  ... and put the 5 under stack 1, then the 2 under stack 3
+    buy 7h          buy 7h (grid or own hand); then choose the chips (pending ``pay``) if
+                    several payments are possible, then where they go (pending ``place``)
+    buy 7h 5 2      typed shortcut: buy 7h paying a 5-chip and a 2-chip (= ``buy 7h`` + ``pay 5 2``)
+    buy 7h 5>1 2>3  ... and put the 5 under stack 1, then the 2 under stack 3 (+ ``put`` decisions)
     buy a1 / buy r2 the card at grid position a1 / in hand slot r2
     set 7c 7d 7h    claim a set (P-8)                                 (claim, serie)
     run 4h 5h 6h    claim a run (P-8)                                 (claim, escalera)
 
+``legal_actions`` lists ``buy X`` once per buyable card (menus offer one entry per
+card); the explicit-payment forms above are accepted typed shortcuts, never listed,
+and leave exactly the state that ``buy X`` followed by its decisions leaves.
+
 Pending decisions::
 
+    pay 5 2                 which chips pay for the card being bought (P-5) (pagar)
     put 5 2 / put auto      where a paid chip goes (P-5)             (place, poner)
     ret 10 1 / ret auto     return a chip above 5 to stack 1 (P-6)   (return, devolver)
     noble jh                which qualifying noble (P-7)
@@ -110,6 +116,17 @@ class Buy:
             else:
                 parts.extend(str(v) for v in self.pay)
         return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """P-5 pending: the chips (values, highest first) that pay for the card being bought."""
+
+    verb: ClassVar[str] = "pay"
+    chips: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "pay " + " ".join(str(v) for v in self.chips)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,13 +224,14 @@ class Swap:
         return f"swap {CARD_CODE[self.mine]} {CARD_CODE[self.theirs]}"
 
 
-Action = Take | Reserve | Buy | Claim | Place | Return | ChooseNoble | Discard | Destroy | FreeCard | Swap
+Action = Take | Reserve | Buy | Pay | Claim | Place | Return | ChooseNoble | Discard | Destroy | FreeCard | Swap
 
 _VERBS: dict[str, str] = {}
 for _canon, _aliases in (
     ("take", ("take", "t", "tk", "chip", "chips", "coger", "tomar", "pegar", "toma")),
     ("res", ("res", "r", "reserve", "reservar", "rsv")),
     ("buy", ("buy", "b", "purchase", "comprar", "compra")),
+    ("pay", ("pay", "pagar", "paga", "pague")),
     ("claim", ("claim", "deal", "reclamar", "negocio")),
     ("set", ("set", "serie", "series")),
     ("run", ("run", "escalera", "sequencia", "straight")),
@@ -315,7 +333,7 @@ def parse_action(text: str) -> Action:
     verb = _VERBS.get(words[0])
     if verb is None:
         # a bare card means "buy" would be too magic; say what the verbs are
-        raise _bad(text, "start with take, res, buy, set, run, put, ret, noble, disc, kill, free or swap.")
+        raise _bad(text, "start with take, res, buy, pay, set, run, put, ret, noble, disc, kill, free or swap.")
     args = words[1:]
     if verb == "take":
         digits = [d for w in args for d in (list(w) if w.isdigit() else [w])]
@@ -332,6 +350,10 @@ def parse_action(text: str) -> Action:
         ref, i = _ref(words, 1, text, hand=True, deck=False)
         pay, place = _pay(words[i:], text)
         return Buy(ref, pay, place)
+    if verb == "pay":
+        if not args:
+            raise _bad(text, "list the chips you pay, for example `pay 5 2`.")
+        return Pay(tuple(sorted((_chip(w, text) for w in args), reverse=True)))
     if verb in ("claim", "set", "run"):
         cards = _cards(words, 1, text)
         if len(cards) < 3:

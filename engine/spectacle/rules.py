@@ -4,8 +4,10 @@ Importing this module registers the ruleset ``spectacle`` (aliases ``poker``,
 ``espectaculo``, ``espetaculo``) with :func:`engine.core.register`.
 
 Turn structure (Ruling (P-4/P-6/P-7), after B-15): (1) the main action with its grid
-refill; (2) placing paid chips (pending ``place`` unless the purchase said where,
-P-5); (3) returning chips above 5 (pending ``return``, P-6); (4) a noble: which one
+refill; a ``buy X`` with several possible payments waits for the chips first (pending
+``pay``, P-5; the card moves when they are chosen); (2) placing paid chips (pending
+``place`` unless the purchase said where, P-5); (3) returning chips above 5
+(pending ``return``, P-6); (4) a noble: which one
 (pending ``noble``), which bonus cards pay for it (pending ``discard``), its power
 (pending ``destroy`` / ``free`` / ``swap``), P-7; (5) the end check (P-9).  A
 pending decision with exactly one possible outcome is resolved at once; so is a
@@ -34,6 +36,11 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
   removed while still covering the price is refused (no pointless dumping); a price
   of 0 is paid with no chips.
 * Ruling (P-5): default payment = the smallest total, then the fewest chips.
+* Ruling (P-5, menus): ``legal_actions`` lists ``buy X`` once per buyable card; the
+  chips are a pending ``pay`` decision when more than one payment is possible.  The
+  typed ``buy X 5 2`` / ``buy X 5>1 2>3`` are accepted shortcuts (never listed) that
+  leave the same state as ``buy X`` + ``pay 5 2`` (+ ``put`` decisions).  While buying
+  an opponent's blind reserve, other viewers see no card, price or payment options.
 * Ruling (P-5): chips go under the stacks one by one, in the order given; the default
   placement (``put auto``) takes the chips highest value first and puts each under
   the slot with the most room (lowest number on a tie).
@@ -62,7 +69,7 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NoReturn
 
 from engine.core import JSON, Event, GameConfig, Transition, register
 from engine.errors import BadSetup, GameOver, IllegalAction, InvariantViolation, NotYourTurn
@@ -78,12 +85,14 @@ from engine.spectacle.actions import (
     Destroy,
     Discard,
     FreeCard,
+    Pay,
     Place,
     Reserve,
     Return,
     Swap,
     Take,
     parse_action,
+    ref_code,
 )
 from engine.spectacle.cards import (
     CARD_CODE,
@@ -104,6 +113,7 @@ from engine.spectacle.cards import (
     card_from_code,
     mask_cards,
     noble_from_code,
+    read_grid,
 )
 from engine.spectacle.state import (
     DESTROY,
@@ -112,6 +122,7 @@ from engine.spectacle.state import (
     MAIN,
     NOBLE,
     OVER,
+    PAY,
     PHASE_KIND,
     PLACE,
     RETURN,
@@ -152,17 +163,18 @@ DESTROY_ACT = tuple(Destroy(c) for c in range(N_CARDS))
 FREE_ACT = tuple(FreeCard(c) for c in range(N_CARDS))
 NOBLE_ACT = tuple(ChooseNoble(x) for x in range(12))
 
-_BUY: dict[tuple[int, tuple[int, ...]], Buy] = {}
+_PAY: dict[tuple[int, ...], Pay] = {}
 _PAYMENTS: dict[tuple[int, int, int, int, int], tuple[tuple[int, ...], ...]] = {}
 _MINIMAL: dict[tuple[int, int], tuple[int, ...]] = {}
+_FEWEST: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
 _RUNS: dict[tuple[int, int], tuple[Claim, ...]] = {}
 _SETS: dict[tuple[int, int], tuple[Claim, ...]] = {}
 
 
-def _buy(card: int, pay: tuple[int, ...]) -> Buy:
-    act = _BUY.get((card, pay))
+def _pay_act(chips: tuple[int, ...]) -> Pay:
+    act = _PAY.get(chips)
     if act is None:
-        act = _BUY[(card, pay)] = Buy(card, pay)
+        act = _PAY[chips] = Pay(chips)
     return act
 
 
@@ -192,6 +204,22 @@ def payments(c1: int, c2: int, c5: int, c10: int, price: int) -> tuple[tuple[int
     result = tuple(p for _, _, p in out)
     _PAYMENTS[key] = result
     return result
+
+
+def fewest_chips(c1: int, c2: int, c5: int, c10: int) -> tuple[int, ...]:
+    """Per price 0..10, the fewest chips a payment from these holdings needs (99: unaffordable).
+
+    A payment with the fewest chips is minimal (Ruling P-5), so this is also the fewest among
+    :func:`payments`.  Bounded cache: at most 6^4 holdings.
+    """
+    key = (c1, c2, c5, c10)
+    found = _FEWEST.get(key)
+    if found is None:
+        found = _FEWEST[key] = (
+            0,
+            *(min((len(x) for x in payments(c1, c2, c5, c10, p)), default=99) for p in range(1, 11)),
+        )
+    return found
 
 
 def minimal_discards(mask: int, threshold: int) -> tuple[int, ...]:
@@ -268,10 +296,22 @@ def claims_for(tab: list[int]) -> list[Claim]:
 
 _BIT = [1 << c for c in range(N_CARDS)] + [0]  # _BIT[-1] == 0: an empty grid position
 _ALL_CARDS = (1 << N_CARDS) - 1
+_CHIP_W = (1, 1 << 10, 1 << 20, 1 << 30)  # chip index -> its packed count unit (check_invariants)
+_STACK_W: dict[tuple[int, ...], int] = {}  # a stack's packed chip counts (cache, only stacks of <= 4)
 
 
 def _illegal(rule: str, reason: str, key: str, **params: object) -> IllegalAction:
     return IllegalAction(rule, reason, key="err.spectacle." + key, params=params)
+
+
+def _ref_from_code(code: str) -> int:
+    """``"a1"`` -> GRID_REF + 0, ``"r2"`` -> HAND_REF + 1 (the ``buying`` field of snapshots)."""
+    pos = read_grid(code)
+    if pos is not None:
+        return GRID_REF + pos
+    if len(code) == 2 and code[0] == "r" and code[1] in "123":
+        return HAND_REF + int(code[1]) - 1
+    raise ValueError(f"not a grid position or hand slot: {code!r}")
 
 
 def _room(s: SpectacleState) -> int:
@@ -359,6 +399,7 @@ class SpectacleRules:
         s.turn = 0
         s.phase = MAIN
         s.transit = [0, 0, 0, 0]
+        s.buying = -1
         s.noble_options = ()
         s.noble = -1
         s.end_reason = None
@@ -395,6 +436,8 @@ class SpectacleRules:
                     out.extend(RETURN_ACT[k][i] for i in rooms)
             out.append(RETURN_AUTO)
             return out
+        if ph == PAY:
+            return [_pay_act(x) for x in self._fits(s, self._price(s, self._buying_card(s)))]
         if ph == NOBLE:
             return [NOBLE_ACT[x] for x in s.noble_options]
         if ph == DISCARD:
@@ -421,22 +464,19 @@ class SpectacleRules:
             if s.deck:
                 out.append(RES_DECK)
         tab = s.tab[p]
-        c1, c2, c5, c10 = s.chips[p]
-        wealth = c1 + 2 * c2 + 5 * c5 + 10 * c10
+        # One `buy X` per card (P-5): the chips are chosen after it (pending `pay`) when several
+        # payments are possible.  Buyable: price 0, or some payment whose chips all fit in the room.
+        need = fewest_chips(*s.chips[p])
         counts = (MASK_COUNT[tab[0]], MASK_COUNT[tab[1]], MASK_COUNT[tab[2]], MASK_COUNT[tab[3]])
-        by_price: dict[int, list[tuple[int, ...]]] = {}
-        for c in (*grid, *hand):
-            if c < 0:
-                continue
-            price = CARD_VALUE[c] - counts[CARD_SUIT[c]]  # P-5
-            if price <= 0:
+        for c in grid:
+            if c >= 0:
+                price = CARD_VALUE[c] - counts[CARD_SUIT[c]]  # P-5
+                if price <= 0 or need[price] <= room:
+                    out.append(BUY_DEFAULT[c])
+        for c in hand:
+            price = CARD_VALUE[c] - counts[CARD_SUIT[c]]
+            if price <= 0 or need[price] <= room:
                 out.append(BUY_DEFAULT[c])
-            elif price <= wealth and room:
-                pays = by_price.get(price)
-                if pays is None:
-                    pays = by_price[price] = [x for x in payments(c1, c2, c5, c10, price) if len(x) <= room]
-                for pay in pays:
-                    out.append(_buy(c, pay))
         out.extend(claims_for(tab))  # P-8
         return out
 
@@ -503,10 +543,10 @@ class SpectacleRules:
         return events
 
     def _pending(self, s: SpectacleState, ph: int, t: type, action: Any, ev: list[Event]) -> None:
-        expected = (None, Place, Return, ChooseNoble, Discard, Destroy, FreeCard, Swap)[ph]
+        expected = (None, Place, Return, ChooseNoble, Discard, Destroy, FreeCard, Swap, None, Pay)[ph]
         if t is not expected:
             kind = PHASE_KIND[ph]
-            rule = "P-5" if ph == PLACE else "P-6" if ph == RETURN else "P-7"
+            rule = "P-5" if ph in (PLACE, PAY) else "P-6" if ph == RETURN else "P-7"
             raise _illegal(
                 rule,
                 f"First finish your turn: a `{kind}` decision is pending (for example `{self.default_action(s)}`).",
@@ -514,7 +554,9 @@ class SpectacleRules:
                 kind=str(kind),
                 code=str(action),
             )
-        if ph == PLACE:
+        if ph == PAY:
+            self._pay(s, action, ev)
+        elif ph == PLACE:
             self._place(s, action, ev)
         elif ph == RETURN:
             self._return(s, action, ev)
@@ -537,6 +579,8 @@ class SpectacleRules:
 
     def _take(self, s: SpectacleState, a: Take, ev: list[Event]) -> None:
         stacks = s.stacks
+        if not 1 <= len(a.stacks) <= 2:  # P-4.1 / P-4.2: one chip, or two from two stacks
+            raise _illegal("P-4", "Take the top chip of one stack or of two stacks.", "take_count")
         for i in a.stacks:
             if i >= len(stacks):
                 raise _illegal(
@@ -548,6 +592,8 @@ class SpectacleRules:
             i, j = a.stacks
             if i == j:
                 raise _illegal("P-4", "Two chips must come from two different stacks.", "same_stack", stack=i + 1)
+            if i > j:  # canonical order only (`take 1 3`; parsing sorts), so apply accepts what is listed
+                raise _illegal("P-4", f"Write the stacks in order: `take {j + 1} {i + 1}`.", "take_order")
             if stacks[i][0] != stacks[j][0]:
                 raise _illegal(
                     "P-4",
@@ -604,101 +650,157 @@ class SpectacleRules:
             return pos
         raise _illegal(rule, "Name a card on the grid.", "not_on_grid", card="?")
 
-    def _buy_action(self, s: SpectacleState, a: Buy, ev: list[Event]) -> None:
-        p = s.current
-        ref = a.ref
-        hand = s.hand[p]
-        pos = -1
-        slot = -1
+    def _locate_buy(self, s: SpectacleState, ref: int) -> tuple[int, int]:
+        """Where a card to buy is: (grid position, -1) or (-1, hand slot) of the seat to act."""
+        hand = s.hand[s.current]
         if ref < GRID_REF:
             if ref in s.grid:
-                pos = s.grid.index(ref)
-            elif ref in hand:
-                slot = hand.index(ref)
-            else:
-                raise _illegal(
-                    "P-4",
-                    f"{CARD_CODE[ref]} is neither on the grid nor in your hand.",
-                    "not_buyable",
-                    card=CARD_CODE[ref],
-                )
-        elif ref < HAND_REF:
-            pos = self._grid_pos(s, ref, "P-4")
-        elif ref < DECK_REF:
+                return s.grid.index(ref), -1
+            if ref in hand:
+                return -1, hand.index(ref)
+            raise _illegal(
+                "P-4",
+                f"{CARD_CODE[ref]} is neither on the grid nor in your hand.",
+                "not_buyable",
+                card=CARD_CODE[ref],
+            )
+        if ref < HAND_REF:
+            return self._grid_pos(s, ref, "P-4"), -1
+        if ref < DECK_REF:
             slot = ref - HAND_REF
             if slot >= len(hand):
                 raise _illegal("P-4", f"You have no card r{slot + 1} in hand.", "no_hand_card", slot=f"r{slot + 1}")
-        else:
-            raise _illegal("P-4", "You cannot buy from the deck; reserve it first.", "buy_deck")
-        card = s.grid[pos] if pos >= 0 else hand[slot]
-        suit = CARD_SUIT[card]
-        price = max(0, CARD_VALUE[card] - MASK_COUNT[s.tab[p][suit]])  # P-5
-        held = s.chips[p]
+            return -1, slot
+        raise _illegal("P-4", "You cannot buy from the deck; reserve it first.", "buy_deck")
+
+    def _price(self, s: SpectacleState, card: int) -> int:
+        """P-5: the card's value minus the buyer's bonus cards of its suit, never below 0."""
+        return max(0, CARD_VALUE[card] - MASK_COUNT[s.tab[s.current][CARD_SUIT[card]]])
+
+    def _fits(self, s: SpectacleState, price: int) -> list[tuple[int, ...]]:
+        """The payments of ``price`` the seat to act may make: minimal (Ruling P-5) and placeable (P-5)."""
+        c1, c2, c5, c10 = s.chips[s.current]
         room = _room(s)
+        return [x for x in payments(c1, c2, c5, c10, price) if len(x) <= room]
+
+    def _buying_card(self, s: SpectacleState) -> int:
+        ref = s.buying
+        return s.grid[ref - GRID_REF] if ref < HAND_REF else s.hand[s.current][ref - HAND_REF]
+
+    def _buy_action(self, s: SpectacleState, a: Buy, ev: list[Event]) -> None:
+        p = s.current
+        pos, slot = self._locate_buy(s, a.ref)
+        card = s.grid[pos] if pos >= 0 else s.hand[p][slot]
+        price = self._price(s, card)
         pay = a.pay
         if pay is None:
+            if a.place is not None:
+                raise _illegal("P-5", "Give one stack for every chip paid.", "place_count")
             if price == 0:
-                pay = ()
+                pay = ()  # P-5: a price of 0 needs no chips
             else:
-                fits = [x for x in payments(held[0], held[1], held[2], held[3], price) if len(x) <= room]
+                fits = self._fits(s, price)
                 if not fits:
-                    self._refuse_payment(s, card, price, held, room)
-                pay = fits[0]  # Ruling (P-5): smallest total, then fewest chips
+                    self._refuse_payment(s, card, price, s.chips[p], _room(s))
+                if len(fits) > 1:  # P-5: the payer chooses the chips (pending `pay`)
+                    s.buying = GRID_REF + pos if pos >= 0 else HAND_REF + slot
+                    s.phase = PAY
+                    return
+                pay = fits[0]
         else:
-            need = [0, 0, 0, 0]
-            for v in pay:
-                need[CHIP_INDEX[v]] += 1
-            if any(need[k] > held[k] for k in range(4)):
-                raise _illegal(
-                    "P-5",
-                    f"You do not hold the chips {' '.join(map(str, pay))}.",
-                    "chips_not_held",
-                    pay=list(pay),
-                )
-            total = sum(pay)
-            if total < price:
-                raise _illegal(
-                    "P-5",
-                    f"{CARD_CODE[card]} costs {price}; those chips add up to {total}.",
-                    "underpaid",
-                    card=CARD_CODE[card],
-                    price=price,
-                    paid=total,
-                )
-            if pay and total - min(pay) >= price:
-                raise _illegal(
-                    "P-5",
-                    f"{CARD_CODE[card]} costs {price}: pay without chips you do not need (no change is given).",
-                    "overpaid",
-                    card=CARD_CODE[card],
-                    price=price,
-                    paid=total,
-                )
-            if len(pay) > room:
-                raise _illegal(
-                    "P-5",
-                    f"The stacks have room for {room} chips only; the chips you pay must all go under a stack.",
-                    "no_room",
-                    room=room,
-                    chips=len(pay),
-                )
+            self._check_payment(s, card, price, pay)
         place = a.place
         if place is not None:
             if len(place) != len(pay):
                 raise _illegal("P-5", "Give one stack for every chip paid.", "place_count")
             fill = [len(st) for st in s.stacks]
             for st in place:
-                if st >= len(fill):
+                if not 0 <= st < len(fill):
                     raise _illegal(
                         "P-3", f"There is no stack {st + 1} (stacks 1 to {len(fill)}).", "no_stack", stack=st + 1
                     )
                 if fill[st] >= CAP:
                     raise _illegal("P-5", f"Stack {st + 1} is full (4 chips).", "stack_full", stack=st + 1)
                 fill[st] += 1
-        # validated: mutate
+        self._complete_buy(s, pos, slot, card, price, pay, place, ev)
+
+    def _pay(self, s: SpectacleState, a: Pay, ev: list[Event]) -> None:
+        card = self._buying_card(s)
+        price = self._price(s, card)
+        fits = self._fits(s, price)
+        if a.chips not in fits:
+            self._check_payment(s, card, price, a.chips)
+            options = ", ".join(f"`{_pay_act(x)}`" for x in fits)
+            raise _illegal("P-5", f"Pay {CARD_CODE[card]} with one of: {options}.", "bad_payment", pay=list(a.chips))
+        ref = s.buying
+        pos, slot = (ref - GRID_REF, -1) if ref < HAND_REF else (-1, ref - HAND_REF)
+        s.buying = -1
+        s.phase = MAIN  # the rest of the turn sets the next phase
+        self._complete_buy(s, pos, slot, card, price, a.chips, None, ev)
+
+    def _check_payment(self, s: SpectacleState, card: int, price: int, pay: tuple[int, ...]) -> None:
+        """P-5 for explicit chips: held, enough, every chip needed (Ruling P-5), all placeable."""
+        held = s.chips[s.current]
+        need = [0, 0, 0, 0]
+        for v in pay:
+            k = CHIP_INDEX.get(v)
+            if k is None:
+                raise _illegal("P-5", f"{v} is not a chip value (1, 2, 5 or 10).", "chips_not_held", pay=list(pay))
+            need[k] += 1
+        if any(need[k] > held[k] for k in range(4)):
+            raise _illegal(
+                "P-5",
+                f"You do not hold the chips {' '.join(map(str, pay))}.",
+                "chips_not_held",
+                pay=list(pay),
+            )
+        total = sum(pay)
+        if total < price:
+            raise _illegal(
+                "P-5",
+                f"{CARD_CODE[card]} costs {price}; those chips add up to {total}.",
+                "underpaid",
+                card=CARD_CODE[card],
+                price=price,
+                paid=total,
+            )
+        if pay and total - min(pay) >= price:
+            raise _illegal(
+                "P-5",
+                f"{CARD_CODE[card]} costs {price}: pay without chips you do not need (no change is given).",
+                "overpaid",
+                card=CARD_CODE[card],
+                price=price,
+                paid=total,
+            )
+        room = _room(s)
+        if len(pay) > room:
+            raise _illegal(
+                "P-5",
+                f"The stacks have room for {room} chips only; the chips you pay must all go under a stack.",
+                "no_room",
+                room=room,
+                chips=len(pay),
+            )
+
+    def _complete_buy(
+        self,
+        s: SpectacleState,
+        pos: int,
+        slot: int,
+        card: int,
+        price: int,
+        pay: tuple[int, ...],
+        place: tuple[int, ...] | None,
+        ev: list[Event],
+    ) -> None:
+        """The validated purchase: chips out, card to the tableau, chips placed (or pending), refill."""
+        p = s.current
+        held = s.chips[p]
+        hand = s.hand[p]
         for v in pay:
             held[CHIP_INDEX[v]] -= 1
-        s.tab[p][suit] |= 1 << (card % 10)
+        s.tab[p][CARD_SUIT[card]] |= 1 << (card % 10)
         if pos >= 0:
             origin = GRID_CODE[pos]
         else:
@@ -717,7 +819,7 @@ class SpectacleRules:
             self._refill(s, pos, ev)
         self._after_action(s, ev)
 
-    def _refuse_payment(self, s: SpectacleState, card: int, price: int, held: list[int], room: int) -> None:
+    def _refuse_payment(self, s: SpectacleState, card: int, price: int, held: list[int], room: int) -> NoReturn:
         total = sum(n * v for n, v in zip(held, CHIP_VALUES, strict=True))
         if total < price:
             raise _illegal(
@@ -1039,40 +1141,46 @@ class SpectacleRules:
             return PLACE_AUTO
         if ph == RETURN:
             return RETURN_AUTO
-        return self.legal_actions(s)[0]
+        return self.legal_actions(s)[0]  # PAY: Ruling (P-5) smallest total, then fewest chips
 
     # --- invariants -------------------------------------------------------------------------
 
     def check_invariants(self, state: SpectacleState) -> None:
         s = state
         n = s.n
-        stacked: list[int] = []
+        cur = s.current if s.phase == RETURN else -1
+        # Chips: counts per value packed 10 bits apart (a count never reaches 1024).
+        packed = 0
         for st in s.stacks:
-            if len(st) > CAP:
-                raise InvariantViolation(f"a stack holds {len(st)} chips (P-3)")
-            stacked += st
-        counts = [stacked.count(0), stacked.count(1), stacked.count(2), stacked.count(3)]
+            w = _STACK_W.get(tuple(st))
+            if w is None:
+                if len(st) > CAP:
+                    raise InvariantViolation(f"a stack holds {len(st)} chips (P-3)")
+                w = _STACK_W[tuple(st)] = sum(map(_CHIP_W.__getitem__, st))  # at most 341 stacks
+            packed += w
         for p in range(n):
-            held = s.chips[p]
-            total = held[0] + held[1] + held[2] + held[3]
-            if total > MAX_CHIPS and not (p == s.current and s.phase == RETURN):
-                raise InvariantViolation(f"seat {p} holds {total} chips outside a return decision (P-6)")
-            if min(held) < 0:
+            c1, c2, c5, c10 = s.chips[p]
+            if c1 + c2 + c5 + c10 > MAX_CHIPS and p != cur:
+                raise InvariantViolation(f"seat {p} holds {c1 + c2 + c5 + c10} chips outside a return decision (P-6)")
+            if c1 < 0 or c2 < 0 or c5 < 0 or c10 < 0:
                 raise InvariantViolation(f"seat {p} holds a negative chip count")
-            for k in range(4):
-                counts[k] += held[k]
+            packed += c1 + (c2 << 10) + (c5 << 20) + (c10 << 30)
             if len(s.hand[p]) > MAX_RESERVED or len(s.hand[p]) != len(s.hand_blind[p]):
                 raise InvariantViolation(f"seat {p} holds {len(s.hand[p])} reserved cards (P-4)")
-        for k in range(4):
-            counts[k] += s.transit[k]
-        if tuple(counts) != s.chip_totals:
-            raise InvariantViolation(f"chips not conserved: {counts} != {list(s.chip_totals)}")
+        t0, t1, t2, t3 = s.transit
+        packed += t0 + (t1 << 10) + (t2 << 20) + (t3 << 30)
+        ct = s.chip_totals
+        if packed != ct[0] + (ct[1] << 10) + (ct[2] << 20) + (ct[3] << 30):
+            counts = [packed >> (10 * k) & 1023 for k in range(4)]
+            raise InvariantViolation(f"chips not conserved: {counts} != {list(ct)}")
         # Cards: 40 placements whose bits add up to 2^40 - 1 are 40 distinct cards (a sum of
         # exactly 40 powers of two equals a number with 40 one-bits only if they are distinct).
         placed = [*s.grid, *s.deck, *s.discard, *s.box]
         for p in range(n):
             placed += s.hand[p]
-            placed.extend(cl[0] for cl in s.claims[p])
+            claims = s.claims[p]
+            if claims:
+                placed.extend(cl[0] for cl in claims)
         total = len(placed) - s.grid.count(-1)
         bits = sum(map(_BIT.__getitem__, placed))
         for p in range(n):
@@ -1084,6 +1192,15 @@ class SpectacleRules:
         ph = s.phase
         if (ph == PLACE) != any(s.transit):
             raise InvariantViolation("paid chips in transit outside a place decision (P-5)")
+        if (ph == PAY) != (s.buying >= 0):
+            raise InvariantViolation("a card being bought outside a pay decision (P-5)")
+        if ph == PAY:
+            ref = s.buying
+            if ref < HAND_REF:
+                if not GRID_REF <= ref < GRID_REF + GRID_SIZE or s.grid[ref - GRID_REF] < 0:
+                    raise InvariantViolation("the card being bought is not on the grid")
+            elif not 0 <= ref - HAND_REF < len(s.hand[s.current]):
+                raise InvariantViolation("the card being bought is not in hand")
         if ph == NOBLE and len(s.noble_options) < 2:
             raise InvariantViolation("noble choice without several nobles")
         if ph in (DISCARD, DESTROY, FREE, SWAP) and s.noble < 0:
@@ -1140,7 +1257,19 @@ class SpectacleRules:
         pending = None
         if s.phase not in (MAIN, OVER):
             params: tuple[tuple[str, object], ...] = ()
-            if s.phase == PLACE:
+            options: tuple[str, ...] | None = None
+            if s.phase == PAY:
+                ref = s.buying
+                card = self._buying_card(s)
+                origin = GRID_CODE[ref - GRID_REF] if ref < HAND_REF else f"r{ref - HAND_REF + 1}"
+                if ref >= HAND_REF and s.hand_blind[s.current][ref - HAND_REF] and seat != s.current:
+                    # a blind reserve stays hidden until the purchase is made; so do its price and the
+                    # payments offered, which would narrow it down
+                    params = (("card", None), ("from", origin), ("price", None))
+                    options = ()
+                else:
+                    params = (("card", CARD_CODE[card]), ("from", origin), ("price", self._price(s, card)))
+            elif s.phase == PLACE:
                 params = (("chips", tuple(CHIP_VALUES[k] for k in (3, 2, 1, 0) for _ in range(s.transit[k]))),)
             elif s.phase == RETURN:
                 params = (("excess", sum(s.chips[s.current]) - MAX_CHIPS),)
@@ -1151,9 +1280,9 @@ class SpectacleRules:
             pending = PendingView(
                 kind=str(PHASE_KIND[s.phase]),
                 seat=s.current,
-                options=tuple(str(a) for a in self.legal_actions(s)),
+                options=tuple(str(a) for a in self.legal_actions(s)) if options is None else options,
                 params=params,
-                default=str(self.default_action(s)),
+                default=str(self.default_action(s)) if options is None else None,
             )
         affordable: tuple[str, ...] = ()
         if seat is not None and seat == s.current and s.phase == MAIN:
@@ -1209,6 +1338,7 @@ class SpectacleRules:
                 for p in range(s.n)
             ],
             "transit": [CHIP_VALUES[k] for k in (3, 2, 1, 0) for _ in range(s.transit[k])],
+            "buying": ref_code(s.buying) if s.buying >= 0 else None,
             "noble_options": [NOBLE_CODE[x] for x in s.noble_options],
             "noble": NOBLE_CODE[s.noble] if s.noble >= 0 else None,
             "end_reason": s.end_reason,
@@ -1249,6 +1379,8 @@ class SpectacleRules:
             s.claims = [[tuple(card_from_code(c) for c in cl) for cl in pl["claims"]] for pl in players]
             s.won = [[noble_from_code(x) for x in pl["nobles"]] for pl in players]
             s.transit = [[CHIP_INDEX[int(v)] for v in data["transit"]].count(k) for k in range(4)]
+            buying = data.get("buying")  # absent in snapshots made before the `pay` decision
+            s.buying = -1 if buying is None else _ref_from_code(str(buying))
             s.noble_options = tuple(noble_from_code(x) for x in data["noble_options"])
             s.noble = noble_from_code(data["noble"]) if data["noble"] is not None else -1
             s.end_reason = data["end_reason"]

@@ -17,8 +17,11 @@ if TYPE_CHECKING:
     from engine.spectacle.actions import Action
 
 # Phases: MAIN waits for a main action (P-4); the others are pending decisions.
-MAIN, PLACE, RETURN, NOBLE, DISCARD, DESTROY, FREE, SWAP, OVER = range(9)
-PHASE_KIND: tuple[str | None, ...] = (None, "place", "return", "noble", "discard", "destroy", "free", "swap", None)
+# PAY (which chips pay for the card being bought, P-5) was added last to keep the others' numbers.
+MAIN, PLACE, RETURN, NOBLE, DISCARD, DESTROY, FREE, SWAP, OVER, PAY = range(10)
+PHASE_KIND: tuple[str | None, ...] = (
+    None, "place", "return", "noble", "discard", "destroy", "free", "swap", None, "pay",
+)  # fmt: skip
 
 
 class SpectacleState:
@@ -29,6 +32,7 @@ class SpectacleState:
         "_last_events",
         "_log",
         "box",
+        "buying",
         "chip_totals",
         "chips",
         "claims",
@@ -72,6 +76,7 @@ class SpectacleState:
     turn: int  # main turns completed
     phase: int
     transit: list[int]  # paid chips still to place (counts per chip index), P-5
+    buying: int  # PAY phase: the card being bought, GRID_REF + position or HAND_REF + slot; else -1
     noble_options: tuple[int, ...]  # NOBLE phase
     noble: int  # the noble being received (DISCARD and power phases), else -1
     end_reason: str | None  # "vp" / "deck" once the end is triggered (P-9)
@@ -101,6 +106,7 @@ class SpectacleState:
         new.turn = self.turn
         new.phase = self.phase
         new.transit = self.transit[:]
+        new.buying = self.buying
         new.noble_options = self.noble_options
         new.noble = self.noble
         new.end_reason = self.end_reason

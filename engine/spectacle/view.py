@@ -127,7 +127,10 @@ class SeatView:
 class PendingView:
     """A decision the seat ``seat`` must make before the turn can end.
 
-    kinds: ``"place"`` (where paid chips go, P-5), ``"return"`` (chips above 5, P-6),
+    kinds: ``"pay"`` (which chips pay for the card being bought, P-5; params ``card``,
+    ``from``, ``price``: card and price are None, and options empty, for other viewers
+    when the card is the buyer's blind reserve), ``"place"`` (where paid chips go, P-5),
+    ``"return"`` (chips above 5, P-6),
     ``"noble"`` (which qualifying noble, P-7), ``"discard"`` (which bonus cards pay
     for the noble, P-7), ``"destroy"`` / ``"free"`` / ``"swap"`` (Jack / Queen /
     King powers, P-7).  ``options`` are the legal codes, e.g. ``("put 5 1", "put auto")``.

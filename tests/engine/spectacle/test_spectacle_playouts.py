@@ -28,6 +28,7 @@ from engine.spectacle.actions import (
     Destroy,
     Discard,
     FreeCard,
+    Pay,
     Place,
     Reserve,
     Return,
@@ -155,7 +156,7 @@ def test_random_playouts_reach_every_pending_decision() -> None:
                 seen.add(s.pending_kind)
             acts = RULES.legal_actions(s)
             RULES.apply_in_place(s, s.current, acts[rng.below(len(acts))])
-    assert seen == {"place", "return", "noble", "discard", "destroy", "free", "swap"}
+    assert seen == {"pay", "place", "return", "noble", "discard", "destroy", "free", "swap"}
 
 
 def test_default_action_is_always_legal() -> None:
@@ -181,12 +182,10 @@ def _universe(s: SpectacleState) -> list[Any]:
     out += [Take((i, j)) for i, j in combinations(range(n_slots), 2)]
     out += [Reserve(c) for c in range(N_CARDS)] + [Reserve(DECK_REF)]
     held = s.chips[s.current]
-    for c in range(N_CARDS):
-        for price in range(1, 11):
-            for pay in payments(held[0], held[1], held[2], held[3], price):
-                out.append(Buy(c, pay))
-        out.append(Buy(c, (10, 5)))
-        out.append(Buy(c, (1,)))
+    out += [Buy(c) for c in range(N_CARDS)]
+    for price in range(1, 11):
+        out += [Pay(pay) for pay in payments(held[0], held[1], held[2], held[3], price)]
+    out += [Pay((10, 5)), Pay((1,)), Pay((5, 10)), Pay((3,))]
     mine = [c for c in range(N_CARDS) if s.tab[s.current][c // 10] >> (c % 10) & 1]
     out += [Claim(tuple(k)) for k in combinations(mine, 3)]
     out += [Claim(tuple(k)) for k in combinations(mine, 4)]
@@ -198,6 +197,42 @@ def _universe(s: SpectacleState) -> list[Any]:
     out += [Destroy(c) for c in range(N_CARDS)] + [FreeCard(c) for c in range(N_CARDS)]
     out += [Swap(a, b) for a in mine for b in range(N_CARDS)]
     return list(dict.fromkeys(out))
+
+
+def _after(s: SpectacleState, *actions: Any) -> dict[str, Any]:
+    """The state after ``actions`` (from the seat to act), as JSON without the action log."""
+    for action in actions:
+        s = RULES.apply(s, s.current, action).state
+    data = RULES.state_to_json(s)
+    del data["history"]
+    return data
+
+
+def _check_buy_shortcuts(s: SpectacleState, acts: list[Any]) -> None:
+    """P-5: the typed `buy X <chips>` is accepted iff `buy X` is listed and those chips are then a legal
+    payment, and it leaves the same state as `buy X` + `pay <chips>` (events included)."""
+    held = s.chips[s.current]
+    listed = {a.ref for a in acts if isinstance(a, Buy)}
+    pays = {pay for price in range(1, 11) for pay in payments(held[0], held[1], held[2], held[3], price)}
+    for c in range(N_CARDS):
+        if c not in listed:
+            with pytest.raises(IllegalAction):
+                RULES.apply(s, s.current, Buy(c))
+        for pay in sorted(pays | {(10, 5), (1,)}):
+            try:
+                direct = _after(s, Buy(c, pay))
+            except IllegalAction:
+                direct = None
+            if c not in listed:
+                assert direct is None, f"buy {CARD_CODE[c]} {pay} accepted though `buy` is not listed"
+                continue
+            step = RULES.apply(s, s.current, Buy(c)).state
+            if step.pending_kind == "pay":
+                expected = _after(step, Pay(pay)) if Pay(pay) in RULES.legal_actions(step) else None
+            else:  # one possible payment: `buy X` made it
+                made = next(e.params["pay"] for e in step.last_events if e.kind == "buy")
+                expected = _after(step) if tuple(made) == pay else None
+            assert direct == expected, f"buy {CARD_CODE[c]} {pay}"
 
 
 def test_apply_accepts_exactly_the_legal_actions() -> None:
@@ -218,15 +253,8 @@ def test_apply_accepts_exactly_the_legal_actions() -> None:
                         ok = False
                     assert ok == (cand in legal), f"{cand} legal={cand in legal} accepted={ok} in {s!r}"
                     checked += 1
-                if s.phase == MAIN:  # `buy 7h` (default payment) works iff some payment of 7h is listed
-                    buyable = {a.ref for a in acts if isinstance(a, Buy)}
-                    for c in range(N_CARDS):
-                        try:
-                            RULES.apply(s, s.current, Buy(c))
-                            ok = True
-                        except IllegalAction:
-                            ok = False
-                        assert ok == (c in buyable)
+                if s.phase == MAIN:
+                    _check_buy_shortcuts(s, acts)
             RULES.apply_in_place(s, s.current, acts[rng.below(len(acts))])
             step += 1
     assert checked > 10_000

@@ -202,6 +202,17 @@ def test_p4_take_two_chips_of_the_same_value_from_two_stacks() -> None:
     assert s.chips[0] == [0, 0, 0, 2] and s.stacks[0] == [0] and s.stacks[1] == []
 
 
+def test_p4_take_is_one_stack_or_two_different_stacks_in_order() -> None:
+    s = make()
+    for bad, key in (((), "take_count"), ((0, 1, 2), "take_count"), ((1, 0), "take_order"), ((1, 1), "same_stack")):
+        before = RULES.state_to_json(s)
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply_in_place(s, 0, Take(bad))
+        assert info.value.rule == "P-4" and info.value.key == f"err.spectacle.{key}"
+        assert RULES.state_to_json(s) == before
+    assert Take((1, 0)) not in RULES.legal_actions(s) and Take((0, 1)) in RULES.legal_actions(s)
+
+
 def test_p4_reserve_from_the_grid_refills_it() -> None:
     s = make()
     events = play(s, "res b1")
@@ -247,9 +258,9 @@ def test_p4_main_action_during_a_pending_decision_is_refused() -> None:
 
 def test_p5_price_is_value_minus_same_suit_bonuses() -> None:
     s = make(tableau={0: ["ac", "9c"]}, stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[2], [5, 10]])
-    assert "buy 4c 2" in legal_codes(s)  # 4 - 2 clubs = 2
+    assert "buy 4c" in legal_codes(s)  # 4 - 2 clubs = 2: the held 2-chip pays
     assert "buy 2c" in legal_codes(s)  # 2 - 2 = 0: no chips
-    assert "buy 4d 2" not in legal_codes(s)  # diamonds: full price 4
+    assert "buy 4d" not in legal_codes(s)  # diamonds: full price 4
     events = play(s, "buy 2c")
     assert events[0].params["price"] == 0 and events[0].params["pay"] == []
     assert "2c" in tableau(s, 0)
@@ -257,8 +268,13 @@ def test_p5_price_is_value_minus_same_suit_bonuses() -> None:
 
 def test_p5_overpay_without_change_and_unneeded_chips_refused() -> None:
     s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
-    assert {"buy 3c 5", "buy 3c 10"} <= legal_codes(s)  # overpaying with one chip is fine
-    assert "buy 3c 10 5" not in legal_codes(s)
+    assert "buy 3c" in legal_codes(s)
+    step = RULES.apply(s, 0, parse_action("buy 3c")).state
+    assert step.pending_kind == "pay"
+    assert {"pay 5", "pay 10"} <= legal_codes(step)  # overpaying with one chip is fine
+    assert "pay 10 5" not in legal_codes(step)
+    e = refuse(step, "pay 10 5", "P-5")
+    assert e.key == "err.spectacle.overpaid"
     e = refuse(s, "buy 3c 10 5", "P-5")
     assert e.key == "err.spectacle.overpaid"
     e = refuse(s, "buy 4s 1", "P-5")
@@ -316,6 +332,90 @@ def test_p5_inline_placement_is_validated() -> None:
     refuse(s, "buy 4d 5>6", "P-3")
     play(s, "buy 4d 5>1")
     assert s.stacks[0] == [0, 1, 2, 2] and s.pending_kind is None and s.current == 1
+
+
+def test_p5_buy_is_listed_once_per_card_and_the_payment_is_a_pending_choice() -> None:
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
+    buys = [str(a) for a in RULES.legal_actions(s) if isinstance(a, Buy)]
+    assert len(buys) == len(set(buys)) and "buy 3c" in buys  # one menu entry per card
+    assert all(len(code.split()) == 2 for code in buys)  # no payment variants in the main menu
+    events = play(s, "buy 3c")
+    assert events == [] and s.pending_kind == "pay" and s.to_act == 0
+    assert legal_codes(s) == {"pay 5", "pay 10"}  # {1}: too little; {10, 5}: the 5 is not needed
+    assert str(RULES.default_action(s)) == "pay 5"  # Ruling (P-5): smallest total, then fewest chips
+    view = RULES.view_for(s, 1)
+    assert view.pending is not None and view.pending.kind == "pay"
+    assert dict(view.pending.params) == {"card": "3c", "from": "a2", "price": 3}
+    assert set(view.pending.options) == {"pay 5", "pay 10"} and view.pending.default == "pay 5"
+    assert "3c" not in tableau(s, 0) and card_from_code("3c") in s.grid  # nothing moved yet
+    e = refuse(s, "take 3", "P-5")
+    assert e.key == "err.spectacle.pending"
+    assert refuse(s, "pay 10 5", "P-5").key == "err.spectacle.overpaid"
+    assert refuse(s, "pay 2", "P-5").key == "err.spectacle.chips_not_held"
+    assert refuse(s, "pay 1", "P-5").key == "err.spectacle.underpaid"
+    events = play(s, "pay 10")
+    assert [e.kind for e in events][:2] == ["buy", "refill"] and events[0].params["pay"] == [10]
+    assert "3c" in tableau(s, 0) and s.chips[0] == [1, 0, 1, 0]  # overpaid, no change
+    assert s.pending_kind == "place"  # two empty slots: where the 10 goes is still a choice
+
+
+def test_p5_no_pay_decision_when_one_payment_is_possible() -> None:
+    s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5, 1], [5]])
+    events = play(s, "buy 4d")  # price 4: only the 5 pays it ({5, 1}: the 1 is not needed)
+    assert events[0].kind == "buy" and events[0].params["pay"] == [5]
+    assert s.pending_kind is None and s.current == 1  # one slot with room: placed at once
+    assert s.stacks[0] == [2]
+
+
+def test_p5_payment_shortcut_equals_buy_then_pay() -> None:
+    base = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
+    two = base.copy()
+    play(two, "buy 3c", "pay 10", "put 10 2")
+    one = base.copy()
+    play(one, "buy 3c 10>2")
+    a, b = RULES.state_to_json(one), RULES.state_to_json(two)
+    # same events; inline placement reports the place before the refill, and in one action
+    assert sorted(map(str, a.pop("events"))) == sorted(map(str, b.pop("events")))
+    del a["last_events"], b["last_events"]
+    assert a.pop("history") == [[0, "buy 3c 10>2"]] and b.pop("history") == [
+        [0, "buy 3c"],
+        [0, "pay 10"],
+        [0, "put 10 2"],
+    ]
+    assert a == b
+    refuse(base, "buy 3c 10 5", "P-5")  # a shortcut is checked like the decision it stands for
+
+
+def test_p5_pay_decision_keeps_a_blind_reserve_hidden_until_bought() -> None:
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]], hand={0: ["3h"]}, blind=True)
+    play(s, "buy r1")
+    assert s.pending_kind == "pay"
+    other = RULES.view_for(s, 1).pending
+    assert other is not None and dict(other.params) == {"card": None, "from": "r1", "price": None}
+    assert other.options == () and other.default is None  # the payments would narrow the card down
+    mine = RULES.view_for(s, 0).pending
+    assert mine is not None and dict(mine.params)["card"] == "3h" and set(mine.options) == {"pay 5", "pay 10"}
+    assert RULES.view_for(s, None).seats[0].hand[0].card is None
+    events = play(s, "pay 5")
+    assert events[0].params["card"] == "3h" and events[0].params["from"] == "r1"  # public once bought
+
+
+def test_p5_pay_decision_survives_json_replay_and_apply() -> None:
+    s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5, 2, 1], [5]])
+    before = RULES.state_to_json(s)
+    t = RULES.apply(s, 0, parse_action("buy 2c"))
+    assert RULES.state_to_json(s) == before  # apply never mutates its argument
+    assert t.state.pending_kind == "pay" and legal_codes(t.state) == {"pay 2", "pay 5"}
+    data = RULES.state_to_json(t.state)
+    assert data["phase"] == "pay" and data["buying"] == "a1"
+    back = RULES.state_from_json(s.config, data)
+    assert RULES.state_to_json(back) == data
+    RULES.check_invariants(back)
+    again = engine.replay(t.state.config, t.state.history())
+    assert RULES.state_to_json(again) == data
+    old = RULES.state_to_json(s)
+    del old["buying"]  # snapshots made before the pay decision existed
+    assert RULES.state_from_json(s.config, old).buying == -1
 
 
 # --- P-6 chip limit ----------------------------------------------------------------------------
