@@ -881,8 +881,8 @@ class SpectacleRules:
         if a.chip == 0:
             self._auto_place(s, ev)
         else:
-            k = CHIP_INDEX[a.chip]
-            if not s.transit[k]:
+            k = CHIP_INDEX.get(a.chip, -1)
+            if k < 0 or not s.transit[k]:
                 raise _illegal("P-5", f"You have no paid {a.chip}-chip left to place.", "not_in_transit", chip=a.chip)
             self._check_slot(s, a.stack, "P-5")
             s.transit[k] -= 1
@@ -912,8 +912,8 @@ class SpectacleRules:
         if a.chip == 0:
             self._auto_return(s, ev)
         else:
-            k = CHIP_INDEX[a.chip]
-            if not s.chips[p][k]:
+            k = CHIP_INDEX.get(a.chip, -1)
+            if k < 0 or not s.chips[p][k]:
                 raise _illegal("P-6", f"You hold no {a.chip}-chip.", "chip_not_held", chip=a.chip)
             self._check_slot(s, a.stack, "P-6")
             s.chips[p][k] -= 1

@@ -294,6 +294,10 @@ def test_p5_payment_default_placement_and_pending_place() -> None:
     assert legal_codes(s) == {"put 2 1", "put 2 2", "put 1 1", "put 1 2", "put auto"}
     view = RULES.view_for(s, 1)
     assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
+    e = refuse(s, "put 5 1", "P-5")
+    assert e.key == "err.spectacle.not_in_transit"
+    with pytest.raises(IllegalAction):  # not a chip value (a code can never say this): refused, no crash
+        RULES.apply(s, 0, Place(3, 0))
     play(s, "put 1 2")
     assert s.stacks[1] == [1, 0]
     assert s.pending_kind == "place"
