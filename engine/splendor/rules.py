@@ -249,28 +249,23 @@ class SplendorRules:
                 gt = max(0, needed - 2 * gc)
                 if gt <= gold_tokens:
                     out.append((colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc))
-        out.sort(key=lambda pay: (pay[6], pay[5]))  # B-8 ruling: fewest gold cards, then fewest gold tokens
+        # B-8 ruling: coloured tokens first, then the fewest gold cards, then the fewest gold tokens.
+        out.sort(key=lambda pay: (-sum(pay[:5]), pay[6], pay[5]))
         return out
 
     def default_payment(self, p: Player, card: Card) -> Payment:
+        """``payments(...)[0]`` without the enumeration: coloured tokens first, then gold tokens, and
+        an Orient gold card only for what the gold tokens cannot cover (no token wasted)."""
         cost = self.effective_cost(p, card)
         colored = [min(cost[i], p.tokens[i]) for i in range(5)]
         needed = sum(cost) - sum(colored)
-        gt = min(needed, p.tokens[GOLD])
-        gc = (needed - gt + 1) // 2
+        gc = max(0, (needed - p.tokens[GOLD] + 1) // 2)
+        gt = max(0, needed - 2 * gc)
         return (colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc)
 
     def valid_payment(self, p: Player, card: Card, pay: Payment) -> bool:
-        cost = self.effective_cost(p, card)
-        if any(pay[i] < 0 for i in range(7)):
-            return False
-        for i in range(5):
-            if pay[i] > cost[i] or pay[i] > p.tokens[i]:
-                return False
-        needed = sum(cost) - sum(pay[:5])
-        gt, gc = pay[5], pay[6]
-        return (gt <= p.tokens[GOLD] and gc <= p.goldcards and gt + 2 * gc >= needed
-                and gt <= needed and (gc == 0 or 2 * (gc - 1) < needed - gt))
+        """One source of truth: a payment is valid exactly when the decision would offer it."""
+        return pay in self.payments(p, card)
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, s: SplendorState) -> list[Action]:
@@ -388,7 +383,7 @@ class SplendorRules:
             self._ev(s, "pass", seat)
             if s.passes >= s.n:
                 s.final_round = True  # B-14 ruling: a full round of passes ends the game as in B-12
-            s.steps = [(ST_END,)]
+            s.steps = [(ST_END,), (ST_NOBLE,)]  # B-11: a pass is a turn; a qualifying noble still visits
             return
         else:
             raise _illegal("B-4", f"'{action}' is not a main action; take, reserve, buy or pass.", "err.not_main",
@@ -396,10 +391,18 @@ class SplendorRules:
         s.passes = 0
         s.conquest_used = False
 
-    def _end_steps(self, s: SplendorState) -> list[tuple[int, ...]]:
+    def _end_steps(self, *, refill: bool) -> list[tuple[int, ...]]:
+        """The rest of the turn after the main action (B-15), as a stack (last resolves first).
+
+        With Strongholds the refill waits until after Conquest, as in seed 001's worked example
+        ("places 1 stronghold on card C and refills the 2 acquired cards"): the slot of a card
+        taken this turn stays empty while Conquest is decided and while strongholds are placed.
+        """
         steps: list[tuple[int, ...]] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
         if self.strongholds:
-            steps.append((ST_CONQUEST,))
+            steps += [(ST_REFILL,), (ST_CONQUEST,)]
+        elif refill:
+            steps.append((ST_REFILL,))
         return steps
 
     def _take(self, s: SplendorState, seat: int, p: Player, action: Take) -> None:
@@ -428,7 +431,7 @@ class SplendorRules:
             bank[c] -= 1
             p.tokens[c] += 1
         self._ev(s, "take", seat, tokens=tokens_code(_counts(colors)))
-        s.steps = self._end_steps(s)
+        s.steps = self._end_steps(refill=False)
 
     def _reserve(self, s: SplendorState, seat: int, p: Player, action: Reserve) -> None:
         if len(p.reserved) >= MAX_RESERVED:
@@ -436,6 +439,9 @@ class SplendorRules:
         level = action.level
         if not 1 <= level <= 3:
             raise _illegal("B-7", f"There is no level {level}.", "err.no_level", level=level)
+        if not -1 <= action.slot <= self.slots:
+            raise _illegal("B-7", f"There is no slot {level}.{action.slot} on the table.", "err.no_slot",
+                           slot=f"{level}.{action.slot}")
         if action.slot <= 0:
             orient = action.slot == -1
             if orient and not self.orient:
@@ -450,7 +456,7 @@ class SplendorRules:
             gold = self._take_gold(s, p)
             self._ev(s, "reserve", seat, frozenset({"card"}), card=CARDS[card].id, level=level, source=where,
                      blind=True, gold=gold)
-            s.steps = self._end_steps(s)
+            s.steps = self._end_steps(refill=False)
             return
         card = self.card_at(s, level, action.slot)
         if self.blocked(s, seat, level, action.slot):
@@ -463,7 +469,7 @@ class SplendorRules:
         self._ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=f"{level}.{action.slot}", blind=False,
                  gold=gold)
         self._recover(s, seat, level, action.slot)
-        s.steps = [*self._end_steps(s), (ST_REFILL,)]
+        s.steps = self._end_steps(refill=True)
 
     @staticmethod
     def _take_gold(s: SplendorState, p: Player) -> bool:
@@ -487,7 +493,7 @@ class SplendorRules:
         c = self._locate(s, seat, p, action.level, action.slot)
         card = CARDS[c]
         self._check_acquirable(p, card)
-        steps = s.steps if conquest else self._end_steps(s)
+        steps = s.steps if conquest else self._end_steps(refill=True)
         if card.effect == "discard_2":
             if action.payment is not None and any(action.payment):
                 raise _illegal("O-2", "That card is paid by discarding cards, not with tokens.", "err.discard_cost")
@@ -582,12 +588,9 @@ class SplendorRules:
         self._ev(s, kind, seat, **params)
         if level != 0:
             self._recover(s, seat, level, slot)  # S-4
-        # Pushed in reverse: effects resolve first, then S-3, then the refill (O-2, S-3, B-9).
-        if not free:
-            if level != 0 or self.orient or self.strongholds:
-                s.steps.append((ST_REFILL,))
-            if self.strongholds:
-                s.steps.append((ST_HOLD,))
+        # Pushed in reverse: effects resolve first, then S-3; the refill is already below (O-2, S-3, B-9).
+        if not free and self.strongholds:
+            s.steps.append((ST_HOLD,))
         effect = card.effect
         if effect == "reserve_noble":
             s.steps.append((ST_RNOBLE,))

@@ -301,6 +301,33 @@ def test_b14_a_full_round_of_passes_ends_the_game():
     state.rules.check_invariants(state)
 
 
+def test_b11_a_pass_is_a_turn_and_a_qualifying_noble_still_visits():
+    state = game(nobles=["N1", "N6", "N10"])
+    for lv in range(3):
+        state.decks[lv][:0] = [c for c in state.rows[lv] if c >= 0]
+        state.rows[lv] = [-1] * 4
+    _meet(state, 0, "N1")
+    _meet(state, 0, "N6")  # qualified for two nobles; one came earlier
+    state.noble_at[1] = 0
+    state.players[0].nobles.append(1)
+    state.players[0].points += 3
+    give_tokens(state, 0, "wwwwuuuugg")
+    give_tokens(state, 1, "ggrrrrkkkk")
+    # seat 0 has white, blue and green bonuses: give it cards that need 7 red or 7 black
+    red_black = [c.index for c in CARDS if c.level == 3 and not c.orient and 7 in (c.cost[3], c.cost[4])]
+    others = [c.index for c in CARDS if c.level == 3 and not c.orient and max(c.cost) == 7
+              and c.index not in red_black]
+    for seat, cards in ((0, red_black[:3]), (1, others[:3])):
+        state.players[seat].reserved = cards
+        state.players[seat].blind = [True] * 3
+        for c in cards:
+            state.decks[2].remove(c)
+    assert codes(state) == ["pass"]
+    state = play(state, "pass")
+    assert state.players[0].nobles == [1, 0]
+    assert [e.kind for e in state.events()] == ["pass", "noble"]
+
+
 def test_b15_order_return_then_noble_then_end():
     state = game(nobles=["N1", "N6", "N10"])
     _meet(state, 0, "N1")

@@ -339,17 +339,18 @@ def test_s6_worked_example_buy_a_place_third_on_b_conquer_b_place_on_c():
     assert state.pending_kind == "stronghold"
     state = play(state, "hold 1.2")  # the third stronghold on B
     assert state.pending_kind == "conquest" and codes(state) == ["skip", "conquer"]
-    assert state.rows[0][0] not in (-1, a.index)  # A was refilled before the conquest
+    assert state.rows[0][0] == -1  # seed 001's example: A's slot is refilled only at the end
     state = play(state, "conquer")
     p = state.players[0]
     assert a.index in p.cards and b.index in p.cards
     assert p.supply == 3  # recovered from B (S-4)
     assert state.pending_kind == "stronghold"  # the conquest is an acquisition: S-3 again
+    assert "hold 1.1" not in codes(state) and "hold 1.2" not in codes(state)  # both slots still empty
     state = play(state, "hold 3.2")  # C
     assert state.hown[2][1] == 0 and state.to_act == 1
-    assert state.rows[0][1] not in (-1, b.index)  # B refilled too
+    assert state.rows[0][0] not in (-1, a.index) and state.rows[0][1] not in (-1, b.index)  # both refilled
     order = [k for k in kinds(state) if k in ("buy", "stronghold", "refill", "conquer", "recover")]
-    assert order == ["buy", "stronghold", "refill", "conquer", "recover", "stronghold", "refill"]
+    assert order == ["buy", "stronghold", "conquer", "recover", "stronghold", "refill", "refill"]
     state.rules.check_invariants(state)
 
 
@@ -380,3 +381,53 @@ def test_s6_conquest_not_offered_when_unaffordable():
     state.players[0].supply = 0
     state = play(state, "take wur")
     assert state.to_act == 1 and state.pending_kind is None
+
+
+def test_b8_default_payment_is_the_first_option_and_wastes_no_gold():
+    # review finding: with a gold card, the default used to spend a gold token for nothing
+    state = game("orient")
+    give_card(state, 0, "O1-02")
+    four_black = next(c.id for c in CARDS if not c.orient and c.level == 1 and c.cost[K] == 4)
+    put_on_table(state, four_black, 1, 1)
+    give_tokens(state, 0, "ooo")
+    p, c = state.players[0], CARDS[card(four_black)]
+    assert state.rules.default_payment(p, c) == state.rules.payments(p, c)[0] == (0, 0, 0, 0, 0, 2, 1)
+    state = play(state, "buy 1.1")  # the only way: 2 gold tokens and the gold card; one token is kept
+    assert state.pending_kind is None and state.players[0].tokens == [0, 0, 0, 0, 0, 1]
+    # an explicit payment that wastes a gold token is refused, as the decision never offers it
+    state = game("orient")
+    give_card(state, 0, "O1-02")
+    put_on_table(state, four_black, 1, 1)
+    give_tokens(state, 0, "kkkko")
+    assert refused(state, "buy 1.1 pay kko gc1").rule == "B-8"
+
+
+def test_b8_default_payment_matches_the_first_option_in_random_positions():
+    from engine import GameConfig, legal_actions, new_game
+    from engine.rng import Rng
+
+    checked = 0
+    for seed in range(6):
+        state = new_game(GameConfig("orient", 2, seed))
+        rng = Rng(seed)
+        while not state.is_over:
+            p = state.players[state.to_act]
+            for c in [*p.reserved, *(x for row in state.rows for x in row if x >= 0)]:
+                if state.rules.can_acquire(p, CARDS[c]) and CARDS[c].effect != "discard_2":
+                    options = state.rules.payments(p, CARDS[c])
+                    assert options[0] == state.rules.default_payment(p, CARDS[c])
+                    assert len(set(options)) == len(options)
+                    checked += 1
+            acts = legal_actions(state)
+            state = apply(state, state.to_act, acts[rng.below(len(acts))]).state
+    assert checked > 500
+
+
+def test_reserve_slot_out_of_range_is_refused():
+    from engine.splendor.actions import Reserve
+
+    state = game()
+    with pytest.raises(IllegalAction):
+        apply(state, 0, Reserve(1, -2))
+    with pytest.raises(IllegalAction):
+        apply(state, 0, Reserve(1, 5))
