@@ -109,7 +109,7 @@ async def test_autocomplete_lists_only_legal_choices(fake_discord: FakeDiscord, 
 
 async def test_hand_is_private(fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, board, users = await _started(fake, start_client, tmp_path)
+    bot, thread, _, users = await _started(fake, start_client, tmp_path)
     mover, other = await _to_act(bot, thread, users)
     handle = await send_move(fake, mover, thread, "reserve d2")
     await handle.wait_followups(1)
