@@ -155,6 +155,8 @@ def _spectacle_label(view: Any, code: str, lang: str) -> str:
         if len(args) > 1:
             text += " · " + t("bot.label.spec_pay", lang, chips=" ".join(args[1:]))
         return text
+    if verb == "pay":
+        return t("bot.label.spec_pay", lang, chips=" + ".join(args))
     if verb in ("set", "run"):
         return t(f"bot.label.claim_{verb}", lang, cards=" ".join(card_code_text(a) for a in args))
     if verb in ("put", "ret"):
