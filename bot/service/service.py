@@ -36,7 +36,18 @@ from bot.service.types import (
     UserSettings,
     parse_turn_timer,
 )
-from bot.store import ActionRow, GameRow, NewNotification, NotifyPref, SeatRow, SqliteStore, StoreConflict, TimerRow, Tx
+from bot.store import (
+    ActionRow,
+    GameRow,
+    NewNotification,
+    NotifyPref,
+    SeatRow,
+    SqliteStore,
+    StoreConflict,
+    TimerRow,
+    Tx,
+    WritePlan,
+)
 from bot.store import UserRow as _UserRow
 from engine.core import Event, GameConfig
 from engine.rng import Rng
@@ -83,6 +94,45 @@ class _Locks:
                 self._locks[key] = (lock, users - 1)
 
 
+class _GroupCommit:
+    """Batches concurrent games' writes into one transaction (group commit).
+
+    ``submit(plan)`` returns once the transaction holding the plan has committed (or
+    raises why the plan was refused), so an acknowledged action is durable.  While a
+    batch is being written, new plans queue up and go together in the next one.
+    """
+
+    def __init__(self, store: SqliteStore, max_batch: int = 256) -> None:
+        self._store = store
+        self._max = max_batch
+        self._pending: list[tuple[WritePlan, asyncio.Future[None]]] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def submit(self, plan: WritePlan) -> None:
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((plan, fut))
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._flush())
+        await fut
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch = self._pending[: self._max]
+            del self._pending[: self._max]
+            results: list[BaseException | None]
+            try:
+                results = await self._store.commit_plans([plan for plan, _ in batch])
+            except BaseException as exc:  # every waiter gets the failure
+                results = [exc] * len(batch)
+            for (_, fut), result in zip(batch, results, strict=True):
+                if fut.done():
+                    continue
+                if result is None:
+                    fut.set_result(None)
+                else:
+                    fut.set_exception(result)
+
+
 class GameService:
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`)."""
 
@@ -101,6 +151,7 @@ class GameService:
         self._locks = _Locks()
         self._games: OrderedDict[int, _Game] = OrderedDict()
         self._users: OrderedDict[int, _UserRow] = OrderedDict()
+        self._writer = _GroupCommit(store)
 
     def _now(self) -> datetime:
         now = self.clock()
@@ -535,28 +586,24 @@ class GameService:
                 note = self._note(users[next_user], "your_turn", new.row, now, params, version=version)
                 if note is not None:
                     notes.append(note)
+        # Snapshots are staggered by game id so that games started together do not all serialize at once.
+        every, shift = self.settings.snapshot_every, game_id % self.settings.snapshot_every
         snapshot = force_snapshot or ending is not None or (
-            version // self.settings.snapshot_every != old.row.version // self.settings.snapshot_every
+            (version + shift) // every != (old.row.version + shift) // every
         )
         fields.update(version=version, to_act=to_act)
         if snapshot:
             fields.update(snapshot_json=json.dumps(engine.to_json(state), separators=(",", ":")),
                           snapshot_version=version)
+        plan = WritePlan(
+            game_id, old.row.version, now, fields, rows,
+            {uid: {"seat": seats[uid].seat, "status": seats[uid].status, "expiries": seats[uid].expiries,
+                   "final_score": seats[uid].final_score, "place": seats[uid].place, "result": seats[uid].result}
+             for uid in changed},
+            timer, timer is None and (old.timer is not None or ending is not None), notes,
+        )
         try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(game_id, expect_version=old.row.version, **fields)
-                if rows:
-                    await tx.append_actions(rows)
-                for uid in changed:
-                    s = seats[uid]
-                    await tx.update_seat(game_id, uid, seat=s.seat, status=s.status, expiries=s.expiries,
-                                         final_score=s.final_score, place=s.place, result=s.result)
-                if timer is not None:
-                    await tx.set_timer(timer)
-                elif old.timer is not None or ending is not None:
-                    await tx.clear_timer(game_id)
-                if notes:
-                    await tx.add_notifications(notes, now)
+            await self._writer.submit(plan)
         except StoreConflict:
             self._forget(game_id)
             raise E.StaleBoard(expected=old.row.version, current=-1) from None

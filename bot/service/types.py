@@ -57,7 +57,7 @@ class ServiceSettings:
     vacation_days_per_year: int = 30
     notify_min_interval: timedelta = timedelta(minutes=15)
     max_quiet_hours: int = 12
-    snapshot_every: int = 16
+    snapshot_every: int = 32
     cache_size: int = 2048
     default_max_expiries: int = 3
 

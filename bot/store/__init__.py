@@ -20,6 +20,7 @@ from bot.store.records import (
     SeatStatus,
     TimerRow,
     UserRow,
+    WritePlan,
 )
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
 from bot.store.sqlite import SqliteStore, StoreConflict, Tx
@@ -47,4 +48,5 @@ __all__ = [
     "TimerRow",
     "Tx",
     "UserRow",
+    "WritePlan",
 ]

@@ -123,3 +123,22 @@ class OutboxRow:
     created_at: datetime
     deliver_after: datetime
     delivered_at: datetime | None
+
+
+@dataclass(slots=True)
+class WritePlan:
+    """Everything one state change of one game writes (applied atomically, possibly batched with others).
+
+    ``expect_version`` guards the game row: the plan fails if the stored version differs.
+    ``timer``: a new clock row; ``clear_timer``: delete the game's clock.
+    """
+
+    game_id: int
+    expect_version: int
+    now: datetime
+    fields: dict[str, Any] = field(default_factory=dict)
+    actions: list[ActionRow] = field(default_factory=list)
+    seats: dict[int, dict[str, Any]] = field(default_factory=dict)
+    timer: TimerRow | None = None
+    clear_timer: bool = False
+    notes: list[NewNotification] = field(default_factory=list)

@@ -10,7 +10,9 @@ committed state (SQLite's journal), which is what the crash test checks.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
@@ -28,12 +30,14 @@ from bot.store.records import (
     SeatRow,
     TimerRow,
     UserRow,
+    WritePlan,
     dt,
     ts,
 )
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
+log = logging.getLogger(__name__)
 
 
 class StoreConflict(Exception):
@@ -142,6 +146,42 @@ def _outbox(r: sqlite3.Row) -> OutboxRow:
     )
 
 
+_OUTBOX_INSERT = (
+    "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
+    " deliver_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _sql_value(value: Any) -> Any:
+    return ts(value) if isinstance(value, datetime) else value
+
+
+def _timer_params(timer: TimerRow) -> tuple[Any, ...]:
+    return (
+        timer.game_id,
+        timer.version,
+        timer.seat,
+        timer.user_id,
+        ts(timer.started_at),
+        None if timer.due_at is None else ts(timer.due_at),
+        None if timer.remind_at is None else ts(timer.remind_at),
+        timer.paused_left_s,
+    )
+
+
+def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
+    return (
+        n.user_id,
+        n.game_id,
+        n.channel_id,
+        n.game_version,
+        n.kind,
+        json.dumps(dict(n.params), sort_keys=True),
+        ts(created_at),
+        ts(n.deliver_after),
+    )
+
+
 class Tx:
     """Statements on the store's connection; obtained from ``store.transaction()`` or ``store.reading()``."""
 
@@ -158,10 +198,9 @@ class Tx:
         return rows[0] if rows else None
 
     async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
+        # The cursor is not closed explicitly: that would be another trip to the connection's thread.
         cur = await self._db.execute(sql, params)
-        count = cur.rowcount
-        await cur.close()
-        return count
+        return cur.rowcount
 
     # games ------------------------------------------------------------------
     async def insert_game(
@@ -256,6 +295,43 @@ class Tx:
             params.append(expect_version)
         if await self._exec(sql, params) != 1:
             raise StoreConflict(f"game {game_id} changed")
+
+    async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
+        """Write several games' state changes with one statement per table (group commit).
+
+        Raises ``StoreConflict`` if any game row was not at its expected version (the
+        caller rolls back and retries the plans one by one to find which).
+        """
+        by_cols: dict[tuple[str, ...], list[WritePlan]] = {}
+        for plan in plans:
+            by_cols.setdefault(tuple(sorted(plan.fields)), []).append(plan)
+        for cols, group in by_cols.items():
+            sets = ", ".join(f"{c} = ?" for c in cols) or "version = version"
+            cur = await self._db.executemany(
+                f"UPDATE games SET {sets} WHERE game_id = ? AND version = ?",
+                [(*(_sql_value(p.fields[c]) for c in cols), p.game_id, p.expect_version) for p in group],
+            )
+            if cur.rowcount != len(group):
+                raise StoreConflict("a game changed under a batch")
+        actions = [a for p in plans for a in p.actions]
+        if actions:
+            await self.append_actions(actions)
+        seats = [(p.game_id, uid, f) for p in plans for uid, f in p.seats.items()]
+        for game_id, uid, fields in seats:
+            await self.update_seat(game_id, uid, **fields)
+        cleared = [(p.game_id,) for p in plans if p.clear_timer and p.timer is None]
+        if cleared:
+            await self._db.executemany("DELETE FROM timers WHERE game_id = ?", cleared)
+        timers = [p.timer for p in plans if p.timer is not None]
+        if timers:
+            await self._db.executemany(
+                "INSERT OR REPLACE INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at,"
+                " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [_timer_params(t) for t in timers],
+            )
+        notes = [(n, p.now) for p in plans for n in p.notes]
+        if notes:
+            await self._db.executemany(_OUTBOX_INSERT, [_note_params(n, at) for n, at in notes])
 
     # seats ------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -360,16 +436,7 @@ class Tx:
         await self._exec(
             "INSERT OR REPLACE INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at,"
             " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                timer.game_id,
-                timer.version,
-                timer.seat,
-                timer.user_id,
-                ts(timer.started_at),
-                None if timer.due_at is None else ts(timer.due_at),
-                None if timer.remind_at is None else ts(timer.remind_at),
-                timer.paused_left_s,
-            ),
+            _timer_params(timer),
         )
 
     async def clear_timer(self, game_id: int) -> None:
@@ -399,23 +466,7 @@ class Tx:
 
     # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
-        await self._db.executemany(
-            "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
-            " deliver_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (
-                    n.user_id,
-                    n.game_id,
-                    n.channel_id,
-                    n.game_version,
-                    n.kind,
-                    json.dumps(dict(n.params), sort_keys=True),
-                    ts(created_at),
-                    ts(n.deliver_after),
-                )
-                for n in items
-            ],
-        )
+        await self._db.executemany(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
     async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]:
         rows = await self._rows(
@@ -450,9 +501,12 @@ class SqliteStore:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._checkpointer: asyncio.Task[None] | None = None
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: Synchronous = "NORMAL") -> SqliteStore:
+    async def open(
+        cls, path: str | Path, *, synchronous: Synchronous = "NORMAL", checkpoint_interval: float = 1.0
+    ) -> SqliteStore:
         """Open (creating if needed) and migrate the database at ``path``.
 
         WAL with ``synchronous=NORMAL`` survives any crash of the process (a commit is
@@ -469,10 +523,36 @@ class SqliteStore:
         await db.execute("PRAGMA busy_timeout = 5000")
         store = cls(db, path)
         await store.migrate()
+        if checkpoint_interval and str(path) != ":memory:":
+            # Checkpoints copy the WAL into the database file.  Done inside a commit they stall
+            # every writer for tens of milliseconds, so the writer connection never checkpoints
+            # and a second connection does it in the background (PASSIVE: never blocks writers).
+            await db.execute("PRAGMA wal_autocheckpoint = 0")
+            store._checkpointer = asyncio.create_task(store._checkpoint_loop(checkpoint_interval))
         return store
 
+    async def _checkpoint_loop(self, interval: float) -> None:
+        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
+            await side.execute("PRAGMA busy_timeout = 5000")
+            while True:
+                await asyncio.sleep(interval)
+                try:
+                    await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error as exc:  # busy or locked: try again next round
+                    log.debug("checkpoint skipped: %s", exc)
+        finally:
+            await side.close()
+
     async def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._checkpointer
+            self._checkpointer = None
         async with self._lock:
+            with contextlib.suppress(sqlite3.Error):
+                await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             await self._db.close()
 
     async def __aenter__(self) -> SqliteStore:
@@ -516,6 +596,28 @@ class SqliteStore:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+
+    async def commit_plans(self, plans: Sequence[WritePlan]) -> list[BaseException | None]:
+        """Apply plans in one transaction (group commit); on a failure retry each alone.
+
+        Returns, per plan, ``None`` (committed) or the exception that refused it.
+        """
+        try:
+            async with self.transaction() as tx:
+                await tx.apply_plans(plans)
+            return [None] * len(plans)
+        except (StoreConflict, sqlite3.IntegrityError) as exc:
+            if len(plans) == 1:
+                return [exc]
+        results: list[BaseException | None] = []
+        for plan in plans:
+            try:
+                async with self.transaction() as tx:
+                    await tx.apply_plans([plan])
+                results.append(None)
+            except (StoreConflict, sqlite3.IntegrityError) as exc:
+                results.append(exc)
+        return results
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Tx]:

@@ -1,0 +1,184 @@
+"""``python -m bot.bench service [--json]``: the game service under load on a real SQLite file.
+
+Opens a fresh database in a temporary directory, creates and starts ``--games``
+games (default 1,000, ruleset ``base``), then plays random legal actions across all
+games through :meth:`GameService.play` in two phases:
+
+1. throughput (closed loop): ``--inflight`` requests (default 32) always outstanding
+   until ``--actions`` actions are applied; ``actions_per_s`` is the sustained rate.
+   Latency at saturation is reported as ``saturated_p50_ms``/``saturated_p99_ms``
+   (it is mostly queueing: in-flight / throughput).
+2. latency (open loop): requests arrive at random (Poisson) at ``--rate`` per second
+   (default 500, the target load) on games not already busy, ``--latency-actions``
+   of them; ``p50_ms``/``p99_ms`` are the latencies of ``play`` at that load.
+
+``peak_mb`` is the process's peak resident memory.  Targets: >= 500 actions/s,
+p99 <= 50 ms at 500 actions/s, < 200 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import engine
+from bot.service.service import GameService
+from bot.store import SqliteStore
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _ms(values: list[float], q: float) -> float:
+    return round(_percentile(values, q) * 1000, 2)
+
+
+async def _setup(service: GameService, games: int, players: int, ruleset: str) -> list[int]:
+    ids = []
+    for i in range(games):
+        info = await service.create_game(channel_id=1_000_000 + i, creator_id=i * 10 + 1, ruleset=ruleset,
+                                         players=players, turn_timer="24h", seed=i)
+        for p in range(2, players + 1):
+            await service.join(info.game_id, i * 10 + p)
+        await service.start(info.game_id, i * 10 + 1)
+        ids.append(info.game_id)
+    return ids
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(args.db) if args.db else Path(tmp) / "bench.sqlite3"
+        store = await SqliteStore.open(path, synchronous=args.synchronous)
+        service = GameService(store, lambda: datetime.now(UTC), seed_source=lambda: 0)
+        t0 = time.perf_counter()
+        ids = await _setup(service, args.games, args.players, args.ruleset)
+        setup_s = time.perf_counter() - t0
+        rng = random.Random(args.seed)
+        rng.shuffle(ids)
+        queue: asyncio.Queue[int] = asyncio.Queue()
+        for gid in ids:
+            queue.put_nowait(gid)
+        latencies: list[float] = []
+        finished = 0
+        budget = args.actions
+
+        async def worker() -> None:
+            nonlocal budget, finished
+            while budget > 0 and not queue.empty():
+                budget -= 1
+                gid = queue.get_nowait()
+                info = await service.game(gid)
+                state = await service.state(gid)
+                code = str(rng.choice(engine.legal_actions(state)))
+                start = time.perf_counter()
+                out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                         request_id=f"{gid}:{info.version}")
+                latencies.append(time.perf_counter() - start)
+                if out.is_over:
+                    finished += 1
+                else:
+                    queue.put_nowait(gid)
+
+        t1 = time.perf_counter()
+        await asyncio.gather(*(worker() for _ in range(args.inflight)))
+        play_s = time.perf_counter() - t1
+        saturated = latencies
+        live = list(queue._queue)  # type: ignore[attr-defined]
+        busy: set[int] = set()
+        open_latencies: list[float] = []
+
+        async def one(gid: int) -> None:
+            nonlocal finished
+            try:
+                info = await service.game(gid)
+                state = await service.state(gid)
+                code = str(rng.choice(engine.legal_actions(state)))
+                start = time.perf_counter()
+                out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                         request_id=f"{gid}:{info.version}")
+                open_latencies.append(time.perf_counter() - start)
+                if out.is_over:
+                    finished += 1
+                    live.remove(gid)
+            finally:
+                busy.discard(gid)
+
+        tasks = []
+        t2 = time.perf_counter()
+        due = t2
+        for _ in range(args.latency_actions):
+            due += rng.expovariate(args.rate)
+            delay = due - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            gid = rng.choice(live)
+            while gid in busy:
+                gid = rng.choice(live)
+            busy.add(gid)
+            tasks.append(asyncio.create_task(one(gid)))
+        await asyncio.gather(*tasks)
+        open_s = time.perf_counter() - t2
+        size_mb = path.stat().st_size / 2**20
+        await store.close()
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {
+        "games": args.games,
+        "ruleset": args.ruleset,
+        "players": args.players,
+        "inflight": args.inflight,
+        "synchronous": args.synchronous,
+        "actions": len(saturated),
+        "games_finished": finished,
+        "setup_s": round(setup_s, 2),
+        "play_s": round(play_s, 2),
+        "actions_per_s": round(len(saturated) / play_s, 1) if play_s else 0.0,
+        "saturated_p50_ms": _ms(saturated, 0.50),
+        "saturated_p99_ms": _ms(saturated, 0.99),
+        "rate": args.rate,
+        "latency_actions": len(open_latencies),
+        "achieved_rate": round(len(open_latencies) / open_s, 1) if open_s else 0.0,
+        "p50_ms": _ms(open_latencies, 0.50),
+        "p99_ms": _ms(open_latencies, 0.99),
+        "mean_ms": round(statistics.fmean(open_latencies) * 1000, 2) if open_latencies else 0.0,
+        "peak_mb": round(peak_mb, 1),
+        "db_mb": round(size_mb, 1),
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.bench service", description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--actions", type=int, default=20_000)
+    parser.add_argument("--inflight", type=int, default=32, help="concurrent play requests")
+    parser.add_argument("--rate", type=float, default=500.0, help="open-loop arrivals per second")
+    parser.add_argument("--latency-actions", type=int, default=5000)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--ruleset", default="base")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL")
+    parser.add_argument("--db", default=None, help="database file (default: a temporary one)")
+    args = parser.parse_args(argv)
+    result = asyncio.run(run(args))
+    if args.json:
+        sys.stdout.write(json.dumps(result) + "\n")
+    else:
+        for key, value in result.items():
+            sys.stdout.write(f"{key:>15}: {value}\n")
+    ok = result["actions_per_s"] >= 500 and result["p99_ms"] <= 50 and result["peak_mb"] < 200
+    sys.stdout.write("" if args.json else f"{'targets met' if ok else 'targets NOT met'}\n")
+    return 0

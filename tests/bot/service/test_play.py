@@ -1,0 +1,163 @@
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, Outcome, StaleBoard
+from bot.store import SqliteStore
+from engine.errors import IllegalAction, InvalidAction
+from tests.bot.service.conftest import FakeClock, started_game
+
+
+async def _first(service: GameService, gid: int) -> tuple[int, int]:
+    info = await service.game(gid)
+    assert info.to_act_user is not None
+    other = next(u for u in info.user_ids if u != info.to_act_user)
+    return info.to_act_user, other
+
+
+async def test_stale_button_is_refused_and_never_applied(service: GameService) -> None:
+    gid = await started_game(service)
+    first, second = await _first(service, gid)
+    await service.play(gid, first, "add:1", expected_version=0, request_id="a")
+    # The second player clicks a button rendered at version 0.
+    with pytest.raises(StaleBoard) as err:
+        await service.play(gid, second, "add:1", expected_version=0, request_id="b")
+    assert err.value.params == {"expected": 0, "current": 1}
+    assert "out of date" in err.value.message("en") and "desactualizado" in err.value.message("es")
+    assert [a.code for a in await service.actions(gid)] == ["add:1"]
+
+
+async def test_same_request_twice_has_its_effect_once(service: GameService) -> None:
+    gid = await started_game(service)
+    first, _ = await _first(service, gid)
+    one = await service.play(gid, first, "add:2", expected_version=0, request_id="int-1")
+    two = await service.play(gid, first, "add:2", expected_version=0, request_id="int-1")
+    assert not one.duplicate and two.duplicate
+    assert two.version == one.version == 1 and two.applied == one.applied
+    assert two.notifications == ()
+    assert len(await service.actions(gid)) == 1
+    with pytest.raises(DuplicateRequest):  # the same id from someone else is not a retry
+        await service.play(gid, 999, "add:2", expected_version=0, request_id="int-1")
+
+
+async def test_only_seated_players_and_only_the_one_to_decide(service: GameService) -> None:
+    gid = await started_game(service)
+    first, second = await _first(service, gid)
+    with pytest.raises(NotSeated):
+        await service.play(gid, 555, "add:1", expected_version=0, request_id="x")
+    with pytest.raises(NotYourTurn) as err:
+        await service.play(gid, second, "add:1", expected_version=0, request_id="y")
+    assert err.value.params == {"to_act": first}
+    with pytest.raises(InvalidAction):
+        await service.play(gid, first, "add:7", expected_version=0, request_id="z")
+    with pytest.raises(IllegalAction):
+        await service.play(gid, first, "keep", expected_version=0, request_id="w")
+    assert await service.actions(gid) == [] and (await service.game(gid)).version == 0
+
+
+@pytest.mark.parametrize("same_id", [False, True])
+async def test_hundred_concurrent_submissions_for_one_turn_apply_once(service: GameService, same_id: bool) -> None:
+    gid = await started_game(service)
+    first, _ = await _first(service, gid)
+
+    async def submit(i: int) -> Outcome | Exception:
+        try:
+            rid = "same" if same_id else f"r{i}"
+            return await service.play(gid, first, "add:1", expected_version=0, request_id=rid)
+        except StaleBoard as exc:
+            return exc
+
+    results = await asyncio.gather(*(submit(i) for i in range(100)))
+    applied = [r for r in results if isinstance(r, Outcome) and not r.duplicate]
+    assert len(applied) == 1
+    if same_id:
+        assert sum(1 for r in results if isinstance(r, Outcome) and r.duplicate) == 99
+    else:
+        assert sum(1 for r in results if isinstance(r, StaleBoard)) == 99
+    assert [a.seq for a in await service.actions(gid)] == [1]
+    assert (await service.game(gid)).version == 1
+
+
+async def test_games_advance_in_parallel_and_each_in_order(service: GameService) -> None:
+    gids = [await started_game(service, (10 * i + 1, 10 * i + 2), channel=i) for i in range(1, 6)]
+
+    async def run(gid: int) -> int:
+        info = await service.game(gid)
+        for n in range(6):
+            state = await service.state(gid)
+            code = "pass" if state.pending_kind else "add:1"
+            info = (await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                       request_id=f"{gid}-{n}")).game
+        return info.version
+
+    assert await asyncio.gather(*(run(g) for g in gids)) == [6] * 5
+    for gid in gids:
+        assert [a.seq for a in await service.actions(gid)] == list(range(1, 7))
+        assert await service.verify(gid)
+
+
+async def _advance(service: GameService, gid: int, moves: int, tag: str) -> list[tuple[int, str]]:
+    done = []
+    for n in range(moves):
+        info = await service.game(gid)
+        if info.status != "active":
+            break
+        state = await service.state(gid)
+        code = ("keep" if n % 2 else "pass") if state.pending_kind else f"add:{1 + n % 3}"
+        out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                 request_id=f"{tag}{n}")
+        done.append((out.version, code))
+    return done
+
+
+async def test_restart_mid_game_continues_identically(db_path: Path, tmp_path: Path) -> None:
+    clock = FakeClock()
+    # One service plays 5 moves, is dropped (a restart), a new process-like service continues.
+    store = await SqliteStore.open(db_path)
+    service = GameService(store, clock)
+    gid = await started_game(service, (1, 2, 3), options={"target": 30})
+    await _advance(service, gid, 5, "a")
+    await store.close()
+    store = await SqliteStore.open(db_path)
+    service = GameService(store, clock)
+    await _advance(service, gid, 30, "b")
+    restarted = await service.state(gid)
+    assert await service.verify(gid)
+    await store.close()
+    # The same game played without a restart ends in the same state.
+    store = await SqliteStore.open(tmp_path / "other.sqlite3")
+    service = GameService(store, clock)
+    gid2 = await started_game(service, (1, 2, 3), options={"target": 30})
+    await _advance(service, gid2, 5, "a")
+    await _advance(service, gid2, 30, "b")
+    straight = await service.state(gid2)
+    await store.close()
+    assert restarted.rules.state_to_json(restarted) == straight.rules.state_to_json(straight)
+    assert restarted.history() == straight.history() and restarted.version > 5
+
+
+async def test_snapshot_equals_the_replayed_log(service: GameService, store: SqliteStore) -> None:
+    gid = await started_game(service, (1, 2), options={"target": 60})
+    await _advance(service, gid, 40, "s")
+    async with store.reading() as tx:
+        row = await tx.game(gid)
+    assert row is not None and row.snapshot_version is not None and row.snapshot_version >= 32
+    assert await service.verify(gid)
+    # A cold service (no cache) loads snapshot + tail to the same state.
+    cold = GameService(store, service.clock)
+    state = await cold.state(gid)
+    warm = await service.state(gid)
+    assert state.rules.state_to_json(state) == warm.rules.state_to_json(warm)
+
+
+async def test_a_broken_snapshot_is_only_a_cache(service: GameService, store: SqliteStore) -> None:
+    gid = await started_game(service, (1, 2), options={"target": 60})
+    await _advance(service, gid, 20, "s")
+    async with store.transaction() as tx:
+        await tx.update_game(gid, snapshot_json='{"format": 999}')
+    cold = GameService(store, service.clock)
+    state = await cold.state(gid)
+    assert state.version == 20 and await cold.verify(gid)
