@@ -522,7 +522,11 @@ class SqliteStore:
         await db.execute("PRAGMA foreign_keys = ON")
         await db.execute("PRAGMA busy_timeout = 5000")
         store = cls(db, path)
-        await store.migrate()
+        try:
+            await store.migrate()
+        except BaseException:
+            await db.close()
+            raise
         if checkpoint_interval and str(path) != ":memory:":
             # Checkpoints copy the WAL into the database file.  Done inside a commit they stall
             # every writer for tens of milliseconds, so the writer connection never checkpoints
