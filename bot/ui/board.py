@@ -84,7 +84,9 @@ def safe_preview_view(state: Any, seat: int, code: str) -> tuple[Any, tuple[Any,
     tr = engine.apply(state, seat, engine.parse_action(state, code))
     view = engine.view_for(tr.state, seat)
     refilled = {str(e.params.get("slot") or e.params.get("pos")) for e in tr.events if e.kind == "refill"}
-    visible = tuple(e for e in tr.events if e.kind != "refill")
+    # A preview must reveal nothing the move has not revealed yet: not the refills, and not even to the
+    # mover the card a blind reserve would draw (they could cancel after peeking at the deck).
+    visible = tuple(e.redacted_for(None) for e in tr.events if e.kind != "refill")
     if view.ruleset == "spectacle":
         grid = tuple(dataclasses.replace(g, card=None) if g.code in refilled else g for g in view.grid)
         me = view.seats[seat]

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from engine import GameConfig, apply, from_json, legal_actions, log_for, new_game, replay, to_json, view_for
+from engine import Event, GameConfig, apply, from_json, legal_actions, log_for, new_game, replay, to_json, view_for
 from engine.rng import Rng
 from engine.splendor.rules import CARDS
 from engine.splendor.view import CardView
@@ -21,16 +21,19 @@ def card_ids_in(obj: object, out: set[str]) -> set[str]:
     """Every card id a view carries (cards, and 'card'/'discarded' values in its events)."""
     if isinstance(obj, CardView):
         out.add(obj.id)
+    elif isinstance(obj, Event):
+        for key in ("card", "discarded", "cards"):
+            value = obj.params.get(key)
+            if isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, list | tuple):
+                out.update(str(v) for v in value)
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         for f in dataclasses.fields(obj):
             card_ids_in(getattr(obj, f.name), out)
     elif isinstance(obj, tuple | list):
         for x in obj:
             card_ids_in(x, out)
-    elif hasattr(obj, "params") and hasattr(obj, "kind"):
-        params = obj.params  # an Event
-        if "card" in params:
-            out.add(params["card"])
     return out
 
 
@@ -115,3 +118,11 @@ def test_action_codes_round_trip_in_play():
                 assert state.rules.parse_action(str(a)) == a
                 assert state.rules.parse_action(str(a).upper().replace(" ", "  ")) == a
             state = apply(state, state.to_act, acts[picker.below(len(acts))]).state
+
+
+def test_the_leak_checker_sees_event_cards():
+    """Guard for the guard: a card named in an event is found (an unredacted blind reserve would be)."""
+    event = Event("reserve", 0, {"card": "2-07", "level": 2}, frozenset({"card"}))
+    assert card_ids_in(event, set()) == {"2-07"}
+    assert card_ids_in(event.redacted_for(1), set()) == set()
+    assert card_ids_in((event,), set()) == {"2-07"}
