@@ -58,6 +58,7 @@ def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = Tru
     """Play ``games`` random games; game ``i`` uses seed ``seed + i``."""
     summary = Summary(ruleset, players)
     picker = Rng(seed ^ 0x5EED)
+    new_game(GameConfig(ruleset, players, seed))  # load the ruleset's modules before the clock starts
     start = time.perf_counter()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))

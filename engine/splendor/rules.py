@@ -73,28 +73,46 @@ _PLAIN = tuple(c.effect is None for c in CARDS)
 _POINTS = tuple(c.points for c in CARDS)
 _BONUS = tuple(c.bonus for c in CARDS)
 _BCOUNT = tuple(c.bonus_count for c in CARDS)
+_NOBLE_POINTS = tuple(n.points for n in NOBLES)
 
 # Pre-built action values (legal-move generation allocates nothing for these).
 _COMBOS3 = tuple(combinations(range(5), 3))
 _TAKE3 = {c: Take(c) for c in _COMBOS3}
 _TAKE2 = tuple(Take((c, c)) for c in range(5))
 _TAKE_FEW = {c: Take(c) for n in (1, 2) for c in combinations(range(5), n)}
-_RESERVE = {(lv, sl): Reserve(lv, sl) for lv in (1, 2, 3) for sl in range(-1, 7)}
-_BUY = {(lv, sl): Buy(lv, sl) for lv in range(4) for sl in range(0, 7)}
+_RESERVE_AT = tuple(tuple(Reserve(lv, sl) for sl in range(1, 7)) for lv in (1, 2, 3))  # [level-1][slot-1]
+_RESERVE_DECK = tuple(Reserve(lv, 0) for lv in (1, 2, 3))
+_RESERVE_ODECK = tuple(Reserve(lv, -1) for lv in (1, 2, 3))
+_BUY_AT = tuple(tuple(Buy(lv, sl) for sl in range(1, 7)) for lv in range(4))  # [level][slot-1]; level 0: hand
 _PASS = Pass()
-_SLOT_CODES = tuple(tuple(f"{lv}.{sl}" for sl in range(1, 7)) for lv in (1, 2, 3))
-_HOLDS: dict[tuple[str, str | None, bool], Stronghold] = {}
+_NOBLE_MIN_BONUS = min(sum(n.requirement) for n in NOBLES)
+_TAKE_CODES: dict[tuple[int, ...], str] = {}
 
 
-def _hold(dst: str, src: str | None, remove: bool) -> Stronghold:
-    key = (dst, src, remove)
-    action = _HOLDS.get(key)
-    if action is None:  # at most 18 * 19 * 2 values: bounded
-        action = _HOLDS[key] = Stronghold(dst, src, remove)
-    return action
+def _take_code(colors: tuple[int, ...]) -> str:
+    code = _TAKE_CODES.get(colors)
+    if code is None:  # at most 15 distinct takes: bounded
+        code = _TAKE_CODES[colors] = tokens_code(_counts(colors))
+    return code
+_FLAT_CODES = tuple(f"{lv}.{sl}" for lv in (1, 2, 3) for sl in range(1, 7))  # flat slot index -> "2.3"
+_HOLD_PLACE = tuple(Stronghold(code) for code in _FLAT_CODES)
+_HOLD_REMOVE = tuple(Stronghold(code, remove=True) for code in _FLAT_CODES)
+_HOLD_MOVE = tuple(tuple(Stronghold(dst, src) for dst in _FLAT_CODES) for src in _FLAT_CODES)  # [src][dst]
+
+
+_TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
 
 
 def _take_options(bank: list[int]) -> list[Take]:
+    """B-4/B-5 takes for a bank (cached by the bank's five colours: at most 8**5 keys, bounded)."""
+    key = (bank[0], bank[1], bank[2], bank[3], bank[4])
+    hit = _TAKES.get(key)
+    if hit is None:
+        hit = _TAKES[key] = tuple(_compute_takes(bank))
+    return list(hit)
+
+
+def _compute_takes(bank: list[int]) -> list[Take]:
     avail = tuple(i for i in range(5) if bank[i] > 0)
     out: list[Take] = []
     if len(avail) >= 3:
@@ -119,6 +137,8 @@ class SplendorRules:
         self.orient = orient
         self.strongholds = strongholds
         self.slots = BASE_SLOTS + (ORIENT_SLOTS if orient else 0)
+        self.total_cards = sum(len(x) for x in _CAT.base_by_level) + (
+            sum(len(x) for x in _CAT.orient_by_level) if orient else 0)
 
     def __repr__(self) -> str:
         return f"<SplendorRules {self.name}>"
@@ -276,49 +296,54 @@ class SplendorRules:
         return self._main_actions(s) or [_PASS]
 
     def _main_actions(self, s: SplendorState) -> list[Action]:
+        """Takes, reserves and purchases (B-4), without pass.  The hot path of self-play: flat tables,
+        pre-built actions, the shortfall of each card inlined (perf.md)."""
         seat = s.current
         p = s.players[seat]
-        acts: list[Action] = list(_take_options(s.bank))
-        hown = s.hown
+        acts: list[Action] = _take_options(s.bank)
+        append = acts.append
         can_reserve = len(p.reserved) < MAX_RESERVED
         gold = p.tokens[GOLD] + 2 * p.goldcards
         b, t = p.bonus, p.tokens
         h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
         cost_of, plain = _COST, _PLAIN
+        guarded = self.strongholds
         for lv in range(3):
             row = s.rows[lv]
-            owners = hown[lv]
-            for sl in range(self.slots):
-                c = row[sl]
+            owners = s.hown[lv]
+            reserve, buy = _RESERVE_AT[lv], _BUY_AT[lv + 1]
+            for sl, c in enumerate(row):
                 if c == EMPTY:
                     continue
-                owner = owners[sl]
-                if owner != EMPTY and owner != seat:
-                    continue  # S-2
+                if guarded:
+                    owner = owners[sl]
+                    if owner != EMPTY and owner != seat:
+                        continue  # S-2
                 if can_reserve:
-                    acts.append(_RESERVE[(lv + 1, sl + 1)])
+                    append(reserve[sl])
                 if plain[c]:
                     c0, c1, c2, c3, c4 = cost_of[c]
                     short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                              + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
                     if short <= gold:
-                        acts.append(_BUY[(lv + 1, sl + 1)])
+                        append(buy[sl])
                 elif self.can_acquire(p, CARDS[c]):
-                    acts.append(_BUY[(lv + 1, sl + 1)])
+                    append(buy[sl])
             if can_reserve:
                 if s.decks[lv]:
-                    acts.append(_RESERVE[(lv + 1, 0)])
+                    append(_RESERVE_DECK[lv])
                 if self.orient and s.odecks[lv]:
-                    acts.append(_RESERVE[(lv + 1, -1)])
+                    append(_RESERVE_ODECK[lv])
+        hand = _BUY_AT[0]
         for i, c in enumerate(p.reserved):
             if plain[c]:
                 c0, c1, c2, c3, c4 = cost_of[c]
                 short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                          + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
                 if short <= gold:
-                    acts.append(_BUY[(0, i + 1)])
+                    append(hand[i])
             elif self.can_acquire(p, CARDS[c]):
-                acts.append(_BUY[(0, i + 1)])
+                append(hand[i])
         return acts
 
     def default_action(self, s: SplendorState) -> Action:
@@ -430,7 +455,7 @@ class SplendorRules:
         for c in colors:
             bank[c] -= 1
             p.tokens[c] += 1
-        self._ev(s, "take", seat, tokens=tokens_code(_counts(colors)))
+        self._ev(s, "take", seat, tokens=_take_code(colors))
         s.steps = self._end_steps(refill=False)
 
     def _reserve(self, s: SplendorState, seat: int, p: Player, action: Reserve) -> None:
@@ -743,6 +768,8 @@ class SplendorRules:
                         s.pending = Pending("return", seat, options)
             elif kind == ST_NOBLE:
                 bonus = p.bonus
+                if sum(bonus) < _NOBLE_MIN_BONUS:
+                    continue  # no noble asks for this few bonuses (a cheap exit, most turns)
                 cands = [pos for pos, n in enumerate(s.nobles)
                          if (s.noble_at[pos] == EMPTY or pos in p.rnobles) and _meets(bonus, NOBLES[n])
                          and pos not in p.nobles]
@@ -824,28 +851,30 @@ class SplendorRules:
     def _hold_options(self, s: SplendorState, seat: int, p: Player) -> list[Stronghold]:
         """S-3: place from the supply or move one of yours onto a card with no opponent stronghold,
         or remove a lone opponent stronghold."""
-        targets: list[str] = []
-        removable: list[str] = []
-        mine: list[str] = []
+        targets: list[int] = []  # flat slot index: 6 * (level - 1) + (slot - 1)
+        removable: list[int] = []
+        mine: list[int] = []
         for lv in range(3):
-            row, owners, codes = s.rows[lv], s.hown[lv], _SLOT_CODES[lv]
+            row, owners, counts = s.rows[lv], s.hown[lv], s.hcnt[lv]
             for sl in range(self.slots):
                 if row[sl] == EMPTY:
                     continue
                 owner = owners[sl]
+                k = 6 * lv + sl
                 if owner == EMPTY:
-                    targets.append(codes[sl])
+                    targets.append(k)
                 elif owner == seat:
-                    targets.append(codes[sl])
-                    mine.append(codes[sl])
-                elif s.hcnt[lv][sl] == 1:
-                    removable.append(codes[sl])
+                    targets.append(k)
+                    mine.append(k)
+                elif counts[sl] == 1:
+                    removable.append(k)
         out: list[Stronghold] = []
         if p.supply:
-            out.extend(_hold(t, None, False) for t in targets)
+            out.extend([_HOLD_PLACE[k] for k in targets])
         for src in mine:
-            out.extend(_hold(t, src, False) for t in targets if t != src)
-        out.extend(_hold(r, None, True) for r in removable)
+            moves = _HOLD_MOVE[src]
+            out.extend([moves[k] for k in targets if k != src])
+        out.extend([_HOLD_REMOVE[k] for k in removable])
         return out
 
     def _conquest_target(self, s: SplendorState, seat: int, p: Player) -> tuple[int, int] | None:
@@ -875,13 +904,15 @@ class SplendorRules:
         per = TOKENS_BY_PLAYERS[s.n]
         bank = s.bank
         t0, t1, t2, t3, t4, t5 = bank
-        seen: list[int] = s.discarded[:]
         rows = s.rows
-        for lv in range(3):
-            seen += rows[lv]
-            seen += s.decks[lv]
-            seen += s.odecks[lv]
+        seen: list[int] = s.discarded + rows[0] + rows[1] + rows[2]
         empties = seen.count(EMPTY)
+        for deck in s.decks:
+            seen += deck
+        for deck in s.odecks:
+            seen += deck
+        bonus_of, count_of, points_of, noble_points = _BONUS, _BCOUNT, _POINTS, _NOBLE_POINTS
+        nobles = s.nobles
         turn_done = s.pending is None and not s.steps
         for p in s.players:
             tok = p.tokens
@@ -900,23 +931,30 @@ class SplendorRules:
             cards = p.cards
             seen += cards
             seen += p.reserved
+            # Recount bonuses and points from the tableau (plain loops: cheapest on CPython here).
             bonus = [0, 0, 0, 0, 0]
+            points = 0
             joker = p.joker
             for c in cards:
-                color = _BONUS[c]
+                points += points_of[c]
+                color = bonus_of[c]
                 if color >= 0:
-                    bonus[color] += _BCOUNT[c]
+                    bonus[color] += count_of[c]
                 elif c in joker:
                     bonus[joker[c]] += 1
-            points = sum([_POINTS[c] for c in cards]) + sum([NOBLES[s.nobles[pos]].points for pos in p.nobles])
+            for pos in p.nobles:
+                points += noble_points[nobles[pos]]
             if bonus != p.bonus or points != p.points:
                 raise InvariantViolation("bonuses or points out of step with the tableau")
         if (t0, t1, t2, t3, t4, t5) != (per, per, per, per, per, GOLD_TOKENS) or min(bank) < 0:
             raise InvariantViolation(f"tokens not conserved: {(t0, t1, t2, t3, t4, t5)}")
-        total_cards = 120 if self.orient else 90
-        distinct = len(set(seen)) - (1 if empties else 0)
-        if len(seen) - empties != total_cards or distinct != total_cards:
-            raise InvariantViolation(f"cards not conserved: {len(seen) - empties} seen, {distinct} distinct")
+        total_cards = self.total_cards
+        counted = len(seen) - empties
+        distinct_set = set(seen)
+        distinct_set.discard(EMPTY)
+        distinct = len(distinct_set)
+        if counted != total_cards or distinct != total_cards:
+            raise InvariantViolation(f"cards not conserved: {counted} seen, {distinct} distinct")
         noble_at = s.noble_at
         held = 0
         for seat, p in enumerate(s.players):
@@ -936,16 +974,16 @@ class SplendorRules:
     def _check_strongholds(self, s: SplendorState) -> None:
         placed = [0] * s.n
         settled = not s.steps
-        for lv in range(3):
-            owners, counts, row = s.hown[lv], s.hcnt[lv], s.rows[lv]
-            for sl in range(self.slots):
-                owner, count = owners[sl], counts[sl]
-                if (owner == EMPTY) != (count == 0):
-                    raise InvariantViolation("stronghold owner and count disagree")
+        for owners, counts, row in zip(s.hown, s.hcnt, s.rows, strict=True):
+            for owner, count, card in zip(owners, counts, row, strict=True):
                 if count:
+                    if owner == EMPTY:
+                        raise InvariantViolation("stronghold owner and count disagree")
                     placed[owner] += count
-                    if settled and row[sl] == EMPTY:
+                    if settled and card == EMPTY:
                         raise InvariantViolation("stronghold on an empty slot")
+                elif owner != EMPTY:
+                    raise InvariantViolation("stronghold owner and count disagree")
         for seat, p in enumerate(s.players):
             if placed[seat] + p.supply != STRONGHOLDS:
                 raise InvariantViolation(f"strongholds of seat {seat} not conserved (S-1)")
