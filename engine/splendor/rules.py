@@ -103,7 +103,7 @@ _HOLD_MOVE = tuple(tuple(Stronghold(dst, src) for dst in _FLAT_CODES) for src in
 _TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
 
 
-def _take_options(bank: list[int]) -> list[Take]:
+def _take_options(bank: list[int]) -> list[Action]:
     """B-4/B-5 takes for a bank (cached by the bank's five colours: at most 8**5 keys, bounded)."""
     key = (bank[0], bank[1], bank[2], bank[3], bank[4])
     hit = _TAKES.get(key)
