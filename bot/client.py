@@ -75,7 +75,8 @@ class SplendorBot(commands.Bot):
         from bot.exts import setup_all
 
         self.store = await SqliteStore.open(self.settings.database_path)
-        self.service = GameService(self.store, clock=self.clock, seed_source=self.seed_source)
+        self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
+                                   seed_source=self.seed_source)
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
         await setup_all(self)

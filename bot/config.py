@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import logging
 import re
+from datetime import timedelta
 from pathlib import Path
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.service.types import ServiceSettings
 
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
@@ -29,6 +32,24 @@ class Settings(BaseSettings):
     database_path: Path = Field(default=Path("splendor.sqlite3"), description="SQLite file with every game.")
     dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
+    # Asynchronous play (the game service's tunables; defaults suit games that last days).
+    reminder_lead_hours: float = Field(default=2.0, ge=0, le=72, description="Remind this long before a timer ends.")
+    notify_digest_minutes: int = Field(default=15, ge=0, le=1440,
+                                       description="At most one notification per user per this many minutes.")
+    vacation_max_days: int = Field(default=14, ge=1, le=60, description="Longest single vacation.")
+    vacation_days_per_year: int = Field(default=30, ge=0, le=365, description="Vacation days per rolling year.")
+    max_expiries: int = Field(default=3, ge=0, le=100,
+                              description="Turn timers a player may let run out before being removed.")
+
+    def service_settings(self) -> ServiceSettings:
+        """The game service's settings from these."""
+        return ServiceSettings(
+            reminder_lead=timedelta(hours=self.reminder_lead_hours),
+            notify_min_interval=timedelta(minutes=self.notify_digest_minutes),
+            vacation_max_days=self.vacation_max_days,
+            vacation_days_per_year=self.vacation_days_per_year,
+            default_max_expiries=self.max_expiries,
+        )
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod

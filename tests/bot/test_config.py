@@ -1,0 +1,29 @@
+"""Settings: every variable of .env.example is a setting, and the service tunables reach the service."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from bot.config import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_env_example_documents_exactly_the_settings():
+    names = {line.split("=", 1)[0] for line in (ROOT / ".env.example").read_text().splitlines()
+             if line and not line.startswith("#")}
+    fields = {"SPLENDOR_" + name.upper() for name in Settings.model_fields}
+    assert names == fields
+
+
+def test_service_tunables_from_the_environment(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)  # no stray .env
+    monkeypatch.setenv("SPLENDOR_REMINDER_LEAD_HOURS", "6")
+    monkeypatch.setenv("SPLENDOR_NOTIFY_DIGEST_MINUTES", "60")
+    monkeypatch.setenv("SPLENDOR_MAX_EXPIRIES", "1")
+    service = Settings().service_settings()
+    assert service.reminder_lead == timedelta(hours=6)
+    assert service.notify_min_interval == timedelta(minutes=60)
+    assert service.default_max_expiries == 1
+    assert service.vacation_max_days == 14
