@@ -80,6 +80,7 @@ class SplendorBot(commands.Bot):
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
         await setup_all(self)
+        self.names.update(await self.service.known_names())  # names on images survive restarts
         if self.sync_commands:
             if self.settings.dev_guild_id:
                 guild = discord.Object(self.settings.dev_guild_id)
@@ -111,7 +112,9 @@ class SplendorBot(commands.Bot):
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Note the user's display name and load their preferences once (language override, notify)."""
         user = interaction.user
-        self.names[user.id] = user.display_name
+        if self.names.get(user.id) != user.display_name:
+            self.names[user.id] = user.display_name
+            await self.service.set_name(user.id, user.display_name)
         if user.id not in self.prefs:
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)

@@ -843,6 +843,18 @@ class GameService:
             await tx.save_user(user)
         self._cache_user(user)
 
+    async def set_name(self, user_id: int, name: str) -> None:
+        """Remember a user's display name (table images name players even after a restart)."""
+        name = name.strip()[:64]
+        user = (await self._user_rows([user_id]))[user_id]
+        if name and user.name != name:
+            await self._save_user(replace(user, name=name))
+
+    async def known_names(self) -> dict[int, str]:
+        """Every remembered display name, by user id."""
+        async with self.store.reading() as tx:
+            return await tx.known_names()
+
     async def set_language(self, user_id: int, lang: str | None) -> UserSettings:
         """Override the Discord locale (``en``/``es``/``pt``; ``None`` follows Discord)."""
         if lang is not None and lang not in LANGS:

@@ -86,6 +86,7 @@ class UserRow:
     tz: str | None = None
     vacation_until: datetime | None = None
     last_notified_at: datetime | None = None
+    name: str | None = None  # last display name seen (for table images)
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,6 +130,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX outbox_pending ON outbox(deliver_after) WHERE delivered_at IS NULL;
     """,
+    # 2: display names, so table images name players after a restart before they interact again
+    """
+    ALTER TABLE users ADD COLUMN name TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

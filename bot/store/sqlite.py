@@ -115,6 +115,7 @@ def _user(r: sqlite3.Row) -> UserRow:
         tz=r["tz"],
         vacation_until=dt(r["vacation_until"]),
         last_notified_at=dt(r["last_notified_at"]),
+        name=r["name"],
     )
 
 
@@ -391,11 +392,11 @@ class Tx:
 
     async def save_user(self, user: UserRow) -> None:
         await self._exec(
-            "INSERT INTO users (user_id, lang, notify, quiet_start, quiet_end, tz, vacation_until, last_notified_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET lang = excluded.lang,"
+            "INSERT INTO users (user_id, lang, notify, quiet_start, quiet_end, tz, vacation_until, last_notified_at,"
+            " name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET lang = excluded.lang,"
             " notify = excluded.notify, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
             " tz = excluded.tz, vacation_until = excluded.vacation_until,"
-            " last_notified_at = excluded.last_notified_at",
+            " last_notified_at = excluded.last_notified_at, name = COALESCE(excluded.name, users.name)",
             (
                 user.user_id,
                 user.lang,
@@ -405,8 +406,13 @@ class Tx:
                 user.tz,
                 None if user.vacation_until is None else ts(user.vacation_until),
                 None if user.last_notified_at is None else ts(user.last_notified_at),
+                user.name,
             ),
         )
+
+    async def known_names(self) -> dict[int, str]:
+        rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL", ())
+        return {int(r["user_id"]): str(r["name"]) for r in rows}
 
     async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
         rows = await self._rows(

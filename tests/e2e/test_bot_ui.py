@@ -225,6 +225,9 @@ async def test_restart_keeps_old_buttons_working(fake_discord: FakeDiscord, star
 
     bot2 = await start_client.restart(bot, make_bot(fake, tmp_path / "g.sqlite3"))
     await fake.wait_until(lambda: len(fake.gateway.live_sessions) == 1, what="the old connection to end")
+    # display names were stored: images name the players before anyone interacts again
+    assert {uid: bot2.names.get(uid) for uid in users} == {uid: bot.names[uid] for uid in users}
+    assert all(bot2.names.get(uid) for uid in users)
     mover, _ = await _to_act(bot2, thread, users)
     opened = await fake.click(mover, current, _button(current, "take"))
     menu = await opened.wait_original()
