@@ -141,6 +141,7 @@ class Canvas:
 
     def __init__(self, width: int, height: int, bg: RGB = theme.BG) -> None:
         self.im = Image.new("RGB", (width, height), bg)
+        self.core = self.im.im
         self.d = ImageDraw.Draw(self.im)
         self.width = width
         self.height = height
@@ -168,7 +169,10 @@ class Canvas:
         cap = cap_height(size, weight)
         base = y + cap / 2 if valign == "m" else y + cap if valign == "t" else y
         left = x if align == "l" else x - w / 2 if align == "m" else x - w
-        self.im.paste(color, (round(left), round(base + y0)), mask)
+        x0, y0_ = round(left), round(base + y0)
+        mw, mh = mask.size
+        # The core paste: Image.paste's Python-side checks cost more than the copy for small glyph masks.
+        self.core.paste(color, (x0, y0_, x0 + mw, y0_ + mh), mask.im)
         return w
 
     # shapes ---------------------------------------------------------------
@@ -191,10 +195,10 @@ class Canvas:
             self.d.rectangle(box, fill=fill, outline=outline, width=width)
 
     def sprite(self, im: Image.Image, x: float, y: float) -> None:
-        if im.mode == "RGBA":
-            self.im.paste(im, (round(x), round(y)), im)
-        else:
-            self.im.paste(im, (round(x), round(y)))
+        x0, y0 = round(x), round(y)
+        w, h = im.size
+        core = im.im  # sprites are built in memory: loaded, so the core paste is safe
+        self.core.paste(core, (x0, y0, x0 + w, y0 + h), core if im.mode == "RGBA" else None)
 
     def gem(
         self,
@@ -245,5 +249,5 @@ class Canvas:
     def png(self) -> bytes:
         pal = self.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE)
         out = io.BytesIO()
-        pal.save(out, "PNG", compress_level=3)
+        pal.save(out, "PNG", compress_level=1)
         return out.getvalue()
