@@ -17,6 +17,7 @@ from bot.config import Settings
 from bot.errors import report_error
 from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Outcome
+from bot.service.runtime import tune_gc
 from bot.store import SqliteStore
 from bot.translator import SplendorTranslator
 from bot.ui import GameButton, GameSelect
@@ -81,6 +82,7 @@ class SplendorBot(commands.Bot):
         await self.tree.set_translator(SplendorTranslator())
         await setup_all(self)
         self.names.update(await self.service.known_names())  # names on images survive restarts
+        tune_gc()
         if self.sync_commands:
             if self.settings.dev_guild_id:
                 guild = discord.Object(self.settings.dev_guild_id)

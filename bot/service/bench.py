@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from bot.service.runtime import tune_gc
 from bot.service.service import GameService
 from bot.store import SqliteStore
 
@@ -67,6 +68,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         t0 = time.perf_counter()
         ids = await _setup(service, args.games, args.players, args.ruleset)
         setup_s = time.perf_counter() - t0
+        tune_gc()  # as the bot does after start-up
         rng = random.Random(args.seed)
         rng.shuffle(ids)
         queue: asyncio.Queue[int] = asyncio.Queue()

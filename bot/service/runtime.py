@@ -1,0 +1,22 @@
+"""Process tuning for a long-running service (used by the bot and by the service benchmark).
+
+A bot holds many long-lived game states.  CPython's default collector thresholds make
+every full collection walk all of them: measured with ``python -m bot.bench service``,
+those pauses were the whole p99 (70-90 ms at 500 actions/s; 13 ms with the collector off).
+Freezing what start-up loaded and collecting the young generation less often keeps the
+tail down (p99 ~20 ms) while cycles are still collected regularly.
+"""
+
+from __future__ import annotations
+
+import gc
+
+#: Young-generation allocations between collections, and the two older generations' ratios.
+GC_THRESHOLDS = (50_000, 20, 10)
+
+
+def tune_gc() -> None:
+    """Call once after start-up has loaded its long-lived objects."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
