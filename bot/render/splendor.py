@@ -105,7 +105,10 @@ def card_sprite(card: CardView, w: int, h: int, orient: bool, extra_line: bool, 
             cx = 5 + COST_CELL / 2 + (i % 2) * (COST_CELL + 2)
             cy = y0 + COST_CELL / 2 + (i // 2) * COST_CELL
             c.gem(col, cx, cy, COST_GEM, n)
-    return c.im
+    c.rect((0, 0, w - 1, h - 1), None, outline=theme.INK, width=1, radius=9)  # the edge, baked in
+    im = c.im.convert("RGBA")
+    im.putalpha(rounded_mask(w, h, 9))
+    return im
 
 
 @lru_cache(maxsize=32)
@@ -131,8 +134,7 @@ def draw_card(
     strongholds: Sequence[int] = (),
     outline: RGB | None = None,
 ) -> None:
-    c.im.paste(card_sprite(card, w, h, orient, extra_line, lang), (x, y), rounded_mask(w, h, 9))
-    c.rect((x, y, x + w - 1, y + h - 1), None, outline=theme.INK, width=1, radius=9)
+    c.sprite(card_sprite(card, w, h, orient, extra_line, lang), x, y)  # one masked paste: edge included
     c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
     tx = x + 5
     for seat in sorted(set(strongholds)):
