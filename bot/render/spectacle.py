@@ -132,6 +132,8 @@ def _event_line(e: Event, names: Sequence[str], lang: str) -> str | None:
         kind = "reserve_blind"
     elif kind == "power":
         kind = f"power_{params.get('power')}"
+    elif kind == "buy" and not params.get("pay"):
+        kind = "buy_nopay"  # a price of 0: no dangling "paying"
     key = f"render.spectacle.event.{kind}"
     if not has(key, "en"):
         return None

@@ -204,6 +204,8 @@ def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | 
         kind = "reserve_blind"
     elif kind == "stronghold":
         kind = f"stronghold_{params.get('op', 'place')}"
+    elif kind in ("buy", "conquer") and not params.get("paid"):
+        kind = f"{kind}_nopay"  # bonuses covered the whole cost: no dangling "paying"
     key = f"render.event.{kind}"
     if not has(key, "en"):
         return None
