@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import has, t
 from bot.render import theme
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
-from bot.render.splendor import player_name
+from bot.render.splendor import draw_header, player_name
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from engine.core import Event
 from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
@@ -227,29 +227,12 @@ class _Table:
 
     def header(self, c: Canvas) -> int:
         v = self.v
-        c.text(MARGIN, 22, t("render.ruleset.spectacle", self.lang), FONT_M, theme.TEXT)
-        c.text(
-            WIDTH - MARGIN,
-            22,
-            t("render.round", self.lang, n=v.turn // max(1, v.players) + 1),
-            FONT_M,
-            theme.DIM,
-            align="r",
-        )
-        if v.is_over:
-            status, col = t("render.game_over", self.lang), theme.HILITE
-        elif v.pending is not None:
-            status = t(f"render.spectacle.pending.{v.pending.kind}", self.lang, name=self.name(v.pending.seat))
-            col = theme.TURN
-        elif v.to_act is not None:
-            status, col = "▶ " + t("render.to_play", self.lang, name=self.name(v.to_act)), theme.TURN
-        else:
-            status, col = "", theme.TEXT
+        end = ""
         if v.final_round and not v.is_over and v.end_reason:
-            status += "  ·  " + t(f"render.spectacle.end.{v.end_reason}", self.lang, n=v.target)
-        c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
-        c.text(WIDTH - MARGIN, 52, t("render.spectacle.target", self.lang, n=v.target), FONT_S, theme.DIM, align="r")
-        return 70
+            end = t(f"render.spectacle.end.{v.end_reason}", self.lang, n=v.target)
+        return draw_header(c, v, self.lang, self.name, title=t("render.ruleset.spectacle", self.lang),
+                           pending_key="render.spectacle.pending", extra=end,
+                           goal=t("render.spectacle.target", self.lang, n=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
         v = self.v

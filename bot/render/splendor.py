@@ -8,8 +8,9 @@ panel per player, the last move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image
 
@@ -214,6 +215,28 @@ def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | 
     return t(key, lang, name=name, **params), "".join(ch for ch in gems if ch in theme.GEMS)
 
 
+def draw_header(c: Canvas, v: Any, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
+                extra: str, goal: str) -> int:
+    """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
+    goal.  ``v`` is a Splendor or Spectacle table view; returns the header's height."""
+    c.text(MARGIN, 22, fit(title, FONT_M, INNER - 200), FONT_M, theme.TEXT)
+    c.text(WIDTH - MARGIN, 22, t("render.round", lang, n=v.turn // max(1, v.players) + 1), FONT_M, theme.DIM,
+           align="r")
+    if v.is_over:
+        status, col = t("render.game_over", lang), theme.HILITE
+    elif v.pending is not None:
+        status, col = t(f"{pending_key}.{v.pending.kind}", lang, name=name(v.pending.seat)), theme.TURN
+    elif v.to_act is not None:
+        status, col = "▶ " + t("render.to_play", lang, name=name(v.to_act)), theme.TURN
+    else:
+        status, col = "", theme.TEXT
+    if extra:
+        status += "  ·  " + extra
+    c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
+    c.text(WIDTH - MARGIN, 52, goal, FONT_S, theme.DIM, align="r")
+    return 70
+
+
 class _Table:
     def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
         self.v = view
@@ -265,30 +288,10 @@ class _Table:
     # sections -------------------------------------------------------------
     def header(self, c: Canvas) -> int:
         v = self.v
-        title = t(f"render.ruleset.{v.ruleset}", self.lang)
-        c.text(MARGIN, 22, fit(title, FONT_M, INNER - 200), FONT_M, theme.TEXT)
-        c.text(
-            WIDTH - MARGIN,
-            22,
-            t("render.round", self.lang, n=v.turn // max(1, v.players) + 1),
-            FONT_M,
-            theme.DIM,
-            align="r",
-        )
-        if v.is_over:
-            status, col = t("render.game_over", self.lang), theme.HILITE
-        elif v.pending is not None:
-            status = t(f"render.pending.{v.pending.kind}", self.lang, name=self.name(v.pending.seat))
-            col = theme.TURN
-        elif v.to_act is not None:
-            status, col = "▶ " + t("render.to_play", self.lang, name=self.name(v.to_act)), theme.TURN
-        else:
-            status, col = "", theme.TEXT
-        if v.final_round and not v.is_over:
-            status += "  ·  " + t("render.final_round", self.lang)
-        c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
-        c.text(WIDTH - MARGIN, 52, t("render.target", self.lang, n=v.target), FONT_S, theme.DIM, align="r")
-        return 70
+        final = t("render.final_round", self.lang) if v.final_round and not v.is_over else ""
+        return draw_header(c, v, self.lang, self.name, title=t(f"render.ruleset.{v.ruleset}", self.lang),
+                           pending_key="render.pending", extra=final,
+                           goal=t("render.target", self.lang, n=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
         v = self.v
