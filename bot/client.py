@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.errors import report_error
 from bot.i18n import lang_of, t
-from bot.service import Delivery, GameService, Outcome
+from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
 from bot.store import SqliteStore
 from bot.translator import SplendorTranslator
@@ -134,7 +134,9 @@ class SplendorBot(commands.Bot):
     async def deliver(self, delivery: Delivery) -> bool:
         """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
         lang = lang_of(delivery.lang)
-        lines = [t(n.key, lang, **{**dict(n.params), "game_id": n.game_id}) for n in delivery.items]
+        lines = [notification_line(n, lang) for n in delivery.items]
+        if delivery.digest:
+            lines.insert(0, t("service.notify.digest", lang, count=len(delivery.items)))
         text = "\n".join(lines)[:2000]
         try:
             if delivery.via == "dm":
@@ -151,6 +153,20 @@ class SplendorBot(commands.Bot):
             log.warning("could not deliver a notification to %s", delivery.user_id)
             return False
         return True
+
+
+def notification_line(note: Notification, lang: str) -> str:
+    """One notification as a line: its text, a link to the game's thread and, when there is a turn
+    deadline, a Discord timestamp that every reader sees in their own time zone ("in 2 hours")."""
+    params = dict(note.params)
+    text = t(note.key, lang, **{**params, "game_id": note.game_id})
+    extras = [f"<#{note.channel_id}>"] if note.channel_id else []
+    deadline = params.get("deadline")
+    if isinstance(deadline, str) and note.kind in ("your_turn", "reminder"):
+        with contextlib.suppress(ValueError):
+            when = int(datetime.fromisoformat(deadline).timestamp())
+            extras.append(t("bot.deadline", lang, when=f"<t:{when}:R>"))
+    return " · ".join([text, *extras])
 
 
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
