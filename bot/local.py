@@ -77,7 +77,12 @@ class Console:
         (self.out_dir / "latest.png").write_bytes(png)
         if view.last_events:
             self.say("local.last", line=turn_line(view.last_events, names, seat, self.lang))
+        self.say("local.scores", scores=self.scores(view, names))
         self.say("local.image", path=str(path))
+
+    def scores(self, view: Any, names: Sequence[str]) -> str:
+        """``Ana 7 · Bruno 12`` (points, or VP in Spectacle), in seat order."""
+        return " · ".join(f"{names[s.seat]} {getattr(s, 'points', getattr(s, 'vp', 0))}" for s in view.seats)
 
     async def run(self) -> int:
         shown_version = -1
