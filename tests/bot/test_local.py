@@ -41,6 +41,7 @@ def test_a_whole_game_in_the_console(tmp_path, ruleset, players, lang):
     final = {"en": "Game over", "es": "Fin de la partida", "pt": "Fim de jogo"}[lang]
     assert final in text
     assert "*" in text.rsplit(final, 1)[1]  # a winner is marked in the final scores
+    assert {"en": "Scores: ", "es": "Puntos: ", "pt": "Pontos: "}[lang] in text  # followable without images
     images = sorted((tmp_path / "img").glob("game1-v*.png"))
     assert len(images) > 20 and (tmp_path / "img" / "latest.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert list((tmp_path / "img").glob("game1-hand-seat*.png"))
