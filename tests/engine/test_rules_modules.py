@@ -431,3 +431,19 @@ def test_reserve_slot_out_of_range_is_refused():
         apply(state, 0, Reserve(1, -2))
     with pytest.raises(IllegalAction):
         apply(state, 0, Reserve(1, 5))
+
+
+def test_o5_orient_cards_come_from_the_data_file():
+    """Ruling O-5: the 30 cards are read from data/orient_cards.csv, never written in code."""
+    import csv
+    from importlib import resources
+
+    rows = list(csv.DictReader((resources.files("engine") / "data" / "orient_cards.csv").read_text().splitlines()))
+    orient = [c for c in CARDS if c.orient]
+    assert len(rows) == len(orient) == 30
+    for row, c in zip(rows, orient, strict=True):
+        assert (int(row["level"]), row["effect"], int(row["points"])) == (c.level, c.effect, c.points)
+        assert tuple(int(row[k]) for k in ("white", "blue", "green", "red", "black")) == c.cost
+    state = game("orient", players=3, seed=8)
+    assert sorted(c for d in state.odecks for c in d) + sorted(c for row in state.rows for c in row[4:]) != []
+    assert {CARDS[c].id[:1] for row in state.rows for c in row[4:]} == {"O"}
