@@ -1,4 +1,4 @@
-"""``/splendor settings``: the user's language override, notification preference and vacation."""
+"""``/splendor settings``: the user's language override, notification preference, vacation and quiet hours."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.errors import user_lang
 from bot.exts._common import bot_of
 from bot.i18n import t
+from bot.service import BadOption
 from bot.translator import L
 
 if TYPE_CHECKING:
@@ -31,15 +32,19 @@ NOTIFY = [
 @app_commands.command(name=L("settings", "settings.name"),
                       description=L("Your language, notifications and vacation", "settings.desc"))
 @app_commands.rename(language=L("language", "opt.language"), notify=L("notify", "opt.notify"),
-                     vacation_days=L("vacation_days", "opt.vacation_days"))
+                     vacation_days=L("vacation_days", "opt.vacation_days"),
+                     quiet_hours=L("quiet_hours", "opt.quiet_hours"), timezone=L("timezone", "opt.timezone"))
 @app_commands.describe(language=L("Language of the bot's answers", "opt.language.desc"),
                        notify=L("How to tell you it is your turn", "opt.notify.desc"),
                        vacation_days=L("Pause your turn timers for some days (0 ends a vacation)",
-                                       "opt.vacation_days.desc"))
+                                       "opt.vacation_days.desc"),
+                       quiet_hours=L("Hours without pings or clock, like 23-7 (off to clear)", "opt.quiet_hours.desc"),
+                       timezone=L("Your time zone for quiet hours, like Europe/Madrid", "opt.timezone.desc"))
 @app_commands.choices(language=LANGUAGES, notify=NOTIFY)
 async def settings_command(interaction: discord.Interaction[Any], language: str | None = None,
                            notify: str | None = None,
-                           vacation_days: app_commands.Range[int, 0, 30] | None = None) -> None:
+                           vacation_days: app_commands.Range[int, 0, 30] | None = None,
+                           quiet_hours: str | None = None, timezone: str | None = None) -> None:
     bot = bot_of(interaction)
     service = bot.service
     user = interaction.user.id
@@ -52,6 +57,11 @@ async def settings_command(interaction: discord.Interaction[Any], language: str 
             await service.end_vacation(user)
         else:
             await service.start_vacation(user, vacation_days)
+    if quiet_hours is not None or timezone is not None:
+        before = await service.user_settings(user)
+        hours = parse_quiet_hours(quiet_hours) if quiet_hours is not None else before.quiet_hours
+        start, end = hours if hours is not None else (None, None)
+        await service.set_quiet_hours(user, start, end, timezone or before.tz)
     current = await service.user_settings(user)
     bot.set_prefs(user, current.lang, current.notify)
     lang = user_lang(interaction)
@@ -60,12 +70,30 @@ async def settings_command(interaction: discord.Interaction[Any], language: str 
     await interaction.response.send_message(
         t("bot.settings.current", lang,
           language=t(f"bot.lang.{current.lang or 'auto'}", lang),
-          notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, days_left=current.vacation_days_left),
+          notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, days_left=current.vacation_days_left)
+        + "\n" + quiet_line(current.quiet_hours, current.tz, lang),
         ephemeral=True)
+
+
+def parse_quiet_hours(text: str) -> tuple[int, int] | None:
+    """``"23-7"`` → (23, 7); ``"off"`` / ``"no"`` / ``""`` → None.  Raises BadOption otherwise."""
+    value = text.strip().lower()
+    if value in ("", "off", "no", "none", "0", "ninguna", "nenhuma"):
+        return None
+    parts = value.replace(" ", "").replace("h", "").split("-")
+    if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+        return int(parts[0]), int(parts[1])
+    raise BadOption(name="quiet_hours", value=text)
+
+
+def quiet_line(hours: tuple[int, int] | None, tz: str | None, lang: str) -> str:
+    if hours is None:
+        return t("bot.settings.quiet", lang, hours=t("bot.settings.no_quiet", lang))
+    return t("bot.settings.quiet", lang, hours=f"{hours[0]:02d}:00–{hours[1]:02d}:00 ({tz or 'UTC'})")
 
 
 def add_to(group: app_commands.Group, bot: SplendorBot) -> None:
     group.add_command(settings_command)
 
 
-__all__ = ["add_to", "settings_command"]
+__all__ = ["add_to", "parse_quiet_hours", "settings_command"]

@@ -265,3 +265,34 @@ async def test_lobby_permissions_abort_and_kick(fake_discord: FakeDiscord, start
     assert "stopped" in (await aborted.wait_original()).content
     game = await bot.service.game_for_channel(thread.id)
     assert game is not None and game.status == "aborted"
+
+
+async def test_settings_quiet_hours_and_time_zone(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                  tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "g.sqlite3"))
+    bob = fake.user("bob")
+    channel = fake.channel("general")
+    ok = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "23-7", "timezone": "Europe/Madrid"})
+    reply = await ok.wait_original()
+    assert reply.ephemeral and "Quiet hours: 23:00–07:00 (Europe/Madrid)" in reply.content
+    settings = await bot.service.user_settings(bob.id)
+    assert settings.quiet_hours == (23, 7) and settings.tz == "Europe/Madrid"
+    bad = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "25-3"}, locale="es-ES")
+    refusal = (await bad.wait_original()).content
+    assert "quiet_hours" in refusal or "horas" in refusal.lower()
+    assert (await bot.service.user_settings(bob.id)).quiet_hours == (23, 7)  # unchanged
+    off = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "off"}, locale="pt-BR")
+    assert "Horas de silêncio: nenhuma" in (await off.wait_original()).content
+    assert (await bot.service.user_settings(bob.id)).quiet_hours is None
+
+
+def test_parse_quiet_hours() -> None:
+    from bot.exts.settings import parse_quiet_hours
+    from bot.service import BadOption
+
+    assert parse_quiet_hours("23-7") == (23, 7)
+    assert parse_quiet_hours(" 22h - 6h ") == (22, 6)
+    assert parse_quiet_hours("off") is None
+    with pytest.raises(BadOption):
+        parse_quiet_hours("late")
