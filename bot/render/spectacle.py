@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import has, t
 from bot.render import theme
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
-from bot.render.splendor import draw_header, player_name
+from bot.render.splendor import draw_header, draw_panel_frame, player_name
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from engine.core import Event
 from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
@@ -281,16 +281,9 @@ class _Table:
 
     def panel(self, c: Canvas, y: int, p: SeatView) -> None:
         v = self.v
-        turn = v.to_act == p.seat and not v.is_over
+        turn = draw_panel_frame(c, v, p.seat, y, PANEL_H, self.highlight)
         last = self.highlight and v.last_seat == p.seat
         x0, x1 = MARGIN, WIDTH - MARGIN
-        c.rect(
-            (x0, y, x1, y + PANEL_H),
-            theme.PANEL_TURN if turn else theme.PANEL,
-            outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
-            width=3 if turn or last else 1,
-            radius=10,
-        )
         hx = x1 - 6 - 3 * (HW + GAP) + GAP
         c.seat_badge(p.seat, x0 + 10, y + 10, 30)
         name = ("▶ " if turn else "") + self.name(p.seat)

@@ -237,6 +237,21 @@ def draw_header(c: Canvas, v: Any, lang: str, name: Callable[[int], str], *, tit
     return 70
 
 
+def draw_panel_frame(c: Canvas, v: Any, seat: int, y: int, height: int, highlight: bool) -> bool:
+    """A player's panel background: lit for the seat to play, outlined for the last mover.  Returns
+    whether it is that seat's turn.  ``v`` is a Splendor or Spectacle table view."""
+    turn: bool = v.to_act == seat and not v.is_over
+    last = highlight and v.last_seat == seat
+    c.rect(
+        (MARGIN, y, WIDTH - MARGIN, y + height),
+        theme.PANEL_TURN if turn else theme.PANEL,
+        outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
+        width=3 if turn or last else 1,
+        radius=10,
+    )
+    return turn
+
+
 class _Table:
     def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
         self.v = view
@@ -399,16 +414,8 @@ class _Table:
     def panel(self, c: Canvas, y: int, p: PlayerView) -> None:
         """Name, strongholds left, points, bonuses over tokens per colour, nobles, reserved cards."""
         v = self.v
-        turn = v.to_act == p.seat and not v.is_over
-        last = self.highlight and v.last_seat == p.seat
+        turn = draw_panel_frame(c, v, p.seat, y, PANEL_H, self.highlight)
         x0, x1 = MARGIN, WIDTH - MARGIN
-        c.rect(
-            (x0, y, x1, y + PANEL_H),
-            theme.PANEL_TURN if turn else theme.PANEL,
-            outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
-            width=3 if turn or last else 1,
-            radius=10,
-        )
         rw = 100
         rx = x1 - 6 - 3 * (rw + GAP) + GAP  # reserved cards
         mx = rx - 104  # points, nobles, token total
