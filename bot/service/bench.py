@@ -78,19 +78,23 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         finished = 0
         budget = args.actions
 
+        async def play_one(gid: int, into: list[float]) -> bool:
+            """One random legal move through the service; its latency goes into ``into``. True at game over."""
+            info = await service.game(gid)
+            state = await service.state(gid)
+            code = str(rng.choice(engine.legal_actions(state)))
+            start = time.perf_counter()
+            out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                     request_id=f"{gid}:{info.version}")
+            into.append(time.perf_counter() - start)
+            return out.is_over
+
         async def worker() -> None:
             nonlocal budget, finished
             while budget > 0 and not queue.empty():
                 budget -= 1
                 gid = queue.get_nowait()
-                info = await service.game(gid)
-                state = await service.state(gid)
-                code = str(rng.choice(engine.legal_actions(state)))
-                start = time.perf_counter()
-                out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
-                                         request_id=f"{gid}:{info.version}")
-                latencies.append(time.perf_counter() - start)
-                if out.is_over:
+                if await play_one(gid, latencies):
                     finished += 1
                 else:
                     queue.put_nowait(gid)
@@ -106,14 +110,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         async def one(gid: int) -> None:
             nonlocal finished
             try:
-                info = await service.game(gid)
-                state = await service.state(gid)
-                code = str(rng.choice(engine.legal_actions(state)))
-                start = time.perf_counter()
-                out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
-                                         request_id=f"{gid}:{info.version}")
-                open_latencies.append(time.perf_counter() - start)
-                if out.is_over:
+                if await play_one(gid, open_latencies):
                     finished += 1
                     live.remove(gid)
             finally:
