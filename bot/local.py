@@ -30,6 +30,7 @@ from bot.service import GameService, ServiceError
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, turn_line
+from engine import GameState, TableView
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
 LOCAL_CHANNEL = 1  # the console is one "channel"
@@ -67,7 +68,7 @@ class Console:
                 out[p.seat] = by_user.get(p.user_id, t("local.player_n", self.lang, n=p.seat + 1))
         return out
 
-    async def show(self, game: GameInfo, state: Any) -> None:
+    async def show(self, game: GameInfo, state: GameState) -> None:
         names = self.seat_names(game)
         seat = state.to_act
         view = engine.view_for(state, seat)
@@ -80,9 +81,9 @@ class Console:
         self.say("local.scores", scores=self.scores(view, names))
         self.say("local.image", path=str(path))
 
-    def scores(self, view: Any, names: Sequence[str]) -> str:
+    def scores(self, view: TableView, names: Sequence[str]) -> str:
         """``Ana 7 · Bruno 12`` (points, or VP in Spectacle), in seat order."""
-        return " · ".join(f"{names[s.seat]} {getattr(s, 'points', getattr(s, 'vp', 0))}" for s in view.seats)
+        return " · ".join(f"{names[s.seat]} {s.score}" for s in view.seats)
 
     async def run(self) -> int:
         shown_version = -1
@@ -146,7 +147,7 @@ class Console:
             except (engine.EngineError, ServiceError) as exc:
                 self.write("  " + error_text(exc, self.lang))
 
-    def final(self, game: GameInfo, state: Any) -> None:
+    def final(self, game: GameInfo, state: GameState | None) -> None:
         names = self.seat_names(game)
         if state is None or game.status == "aborted":
             self.say("local.aborted")

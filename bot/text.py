@@ -15,6 +15,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.i18n import has, lang_of, t
+from engine import TableView
+from engine.spectacle.view import TableView as SpectacleTable
+from engine.splendor.view import CardView as SplendorCard
+from engine.splendor.view import TableView as SplendorTable
 
 SPLENDOR_COLORS = "wugrko"
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -70,7 +74,7 @@ def card_code_text(code: str) -> str:
 
 
 # ------------------------------------------------------------------ action labels
-def _splendor_card_at(view: Any, ref: str) -> Any | None:
+def _splendor_card_at(view: SplendorTable, ref: str) -> SplendorCard | None:
     ref = ref.lower()
     if ref.startswith("r") and view.viewer is not None:
         for r in view.seats[view.viewer].reserved:
@@ -84,7 +88,7 @@ def _splendor_card_at(view: Any, ref: str) -> Any | None:
     return None
 
 
-def _splendor_label(view: Any, code: str, lang: str) -> str:
+def _splendor_label(view: SplendorTable, code: str, lang: str) -> str:
     parts = code.split()
     verb, args = parts[0], parts[1:]
     if verb == "take" and args:
@@ -136,7 +140,7 @@ def _payment_text(args: Sequence[str], lang: str) -> str:
     return ", ".join(bits) if bits else t("bot.nothing", lang)
 
 
-def _spectacle_label(view: Any, code: str, lang: str) -> str:
+def _spectacle_label(view: SpectacleTable, code: str, lang: str) -> str:
     parts = code.split()
     verb, args = parts[0], parts[1:]
     if verb == "take":
@@ -182,37 +186,34 @@ def _spec_value(code: str) -> str:
     return {"a": "1"}.get(value, value)
 
 
-def action_label(view: Any, code: str, lang: str) -> str:
+def action_label(view: TableView, code: str, lang: str) -> str:
     """A readable label (≤100 characters) for a legal action ``code`` seen from ``view``."""
     lang = lang_of(lang)
     try:
-        if getattr(view, "ruleset", "") == "spectacle":
+        if isinstance(view, SpectacleTable):
             return _clip(_spectacle_label(view, code, lang))
-        return _clip(_splendor_label(view, code, lang))
+        if isinstance(view, SplendorTable):
+            return _clip(_splendor_label(view, code, lang))
     except (AttributeError, IndexError, ValueError, TypeError):
-        return _clip(code)
+        pass
+    return _clip(code)
 
 
-def verb_of(code: str) -> str:
-    """The composer family of an action code: take, reserve, buy, claim or choose."""
-    head = code.split()[0] if code.strip() else ""
-    if head in ("take",):
-        return "take"
-    if head in ("reserve", "res"):
-        return "reserve"
-    if head == "buy":
-        return "buy"
-    if head in ("set", "run"):
-        return "claim"
-    return "choose"
-
-
-def head_of(code: str) -> str:
-    """The target of an action without its payment/placement details (``"buy 1.4 pay rro"`` → ``"buy 1.4"``)."""
-    parts = code.split()
-    if parts and parts[0] in ("buy", "reserve", "res") and len(parts) > 2:
-        return " ".join(parts[:2])
-    return code
+def hand_lines(view: TableView, seat: int, lang: str) -> tuple[str, list[str]]:
+    """The private hand of ``seat`` as text: a header (score and what they hold) and one line per reserved card."""
+    lang = lang_of(lang)
+    if isinstance(view, SpectacleTable):
+        me = view.seats[seat]
+        cards = [h.code + " " + (_spectacle_label(view, f"res {h.card.code}", lang) if h.card else "?")
+                 for h in me.hand]
+        header = t("bot.hand.spectacle", lang, vp=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
+        return header, cards
+    if isinstance(view, SplendorTable):
+        mine = view.seats[seat]
+        cards = [_clip(_splendor_label(view, f"buy {r.code}", lang)) for r in mine.reserved]
+        tokens = " ".join(f"{n}{c}" for n, c in zip(mine.tokens, SPLENDOR_COLORS, strict=True) if n) or "—"
+        return t("bot.hand.splendor", lang, points=mine.points, tokens=tokens), cards
+    raise TypeError(f"no hand text for {type(view).__name__}")
 
 
 # ------------------------------------------------------------------ turn lines
@@ -340,9 +341,8 @@ __all__ = [
     "error_text",
     "event_text",
     "gems_text",
-    "head_of",
+    "hand_lines",
     "player_name",
     "splendor_card_text",
     "turn_line",
-    "verb_of",
 ]

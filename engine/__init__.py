@@ -14,15 +14,21 @@ No I/O, no clock, no global random; nothing here imports discord, aiosqlite or P
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.core import (
+    FAMILIES,
     FORMAT_VERSION,
     JSON,
+    Action,
     Event,
     GameConfig,
     GameState,
+    PendingView,
     Ruleset,
+    SeatView,
+    TableView,
     Transition,
     find_ruleset,
     ruleset_names,
@@ -39,7 +45,9 @@ from engine.errors import (
 )
 
 __all__ = [
+    "FAMILIES",
     "FORMAT_VERSION",
+    "Action",
     "BadSetup",
     "EngineError",
     "Event",
@@ -50,7 +58,10 @@ __all__ = [
     "InvalidAction",
     "InvariantViolation",
     "NotYourTurn",
+    "PendingView",
     "Ruleset",
+    "SeatView",
+    "TableView",
     "Transition",
     "UnknownRuleset",
     "apply",
@@ -62,6 +73,7 @@ __all__ = [
     "log_for",
     "new_game",
     "parse_action",
+    "preview",
     "replay",
     "ruleset_names",
     "to_json",
@@ -69,20 +81,20 @@ __all__ = [
 ]
 
 
-def new_game(config: GameConfig) -> Any:
+def new_game(config: GameConfig) -> GameState:
     """A new game; ``config.ruleset`` may be any name or alias (stored canonical)."""
     rules = find_ruleset(config.ruleset)
     if config.ruleset != rules.name:
-        config = GameConfig(rules.name, config.players, config.seed, config.options, config.setup)
+        config = replace(config, ruleset=rules.name)
     return rules.new_game(config)
 
 
-def legal_actions(state: Any) -> list[Any]:
+def legal_actions(state: GameState) -> list[Action]:
     """Every legal action of ``state.to_act`` (main action or pending decision)."""
-    return state.rules.legal_actions(state)  # type: ignore[no-any-return]
+    return list(state.legal_actions())
 
 
-def parse_action(state: Any, text: str) -> Any:
+def parse_action(state: GameState, text: str) -> Action:
     """Read an action code for ``state``'s ruleset (forgiving about case, spaces and colour words in en/es/pt).
 
     For a ruleset without a state use ``find_ruleset(name).parse_action(text)``.
@@ -90,26 +102,31 @@ def parse_action(state: Any, text: str) -> Any:
     return state.rules.parse_action(text)
 
 
-def apply(state: Any, seat: int, action: Any) -> Transition:
+def apply(state: GameState, seat: int, action: Action) -> Transition:
     """Validate and apply; returns the new state and its events.  ``state`` is untouched."""
-    return state.rules.apply(state, seat, action)  # type: ignore[no-any-return]
+    return state.apply(seat, action)
 
 
-def apply_code(state: Any, seat: int, code: str) -> Transition:
-    return apply(state, seat, state.rules.parse_action(code))
+def apply_code(state: GameState, seat: int, code: str) -> Transition:
+    return state.apply(seat, state.rules.parse_action(code))
 
 
-def default_action(state: Any) -> Any:
+def default_action(state: GameState) -> Action:
     """The deterministic minimal move used when a turn timer runs out."""
-    return state.rules.default_action(state)
+    return state.default_action()
 
 
-def view_for(state: Any, seat: int | None) -> Any:
+def view_for(state: GameState, seat: int | None) -> TableView:
     """What ``seat`` may know (``None``: a spectator)."""
-    return state.rules.view_for(state, seat)
+    return state.view_for(seat)
 
 
-def log_for(state: Any, seat: int | None, last: int | None = None) -> list[Event]:
+def preview(state: GameState, seat: int, action: Action) -> TableView:
+    """What ``seat`` may see of the table after ``action``: nothing the move has not revealed yet."""
+    return state.preview(seat, action)
+
+
+def log_for(state: GameState, seat: int | None, last: int | None = None) -> list[Event]:
     """The event log redacted for ``seat`` (optionally only the ``last`` events)."""
     events: Sequence[Event] = state.events()
     if last is not None:
@@ -117,36 +134,34 @@ def log_for(state: Any, seat: int | None, last: int | None = None) -> list[Event
     return [e.redacted_for(seat) for e in events]
 
 
-def replay(config: GameConfig, actions: Iterable[tuple[int, Any]]) -> Any:
+def replay(config: GameConfig, actions: Iterable[tuple[int, Action | str]]) -> GameState:
     """Rebuild a state from its setup and its ``(seat, action or code)`` list."""
     state = new_game(config)
-    rules = state.rules
+    parse = state.rules.parse_action
     for seat, action in actions:
-        act = rules.parse_action(action) if isinstance(action, str) else action
-        rules.apply_in_place(state, seat, act)
+        state.apply_in_place(seat, parse(action) if isinstance(action, str) else action)
     return state
 
 
-def to_json(state: Any) -> JSON:
+def to_json(state: GameState) -> JSON:
     """A versioned JSON snapshot: config, action log and the full state (a cache)."""
     return {
         "format": FORMAT_VERSION,
         "config": state.config.to_json(),
         "history": [[seat, code] for seat, code in state.history()],
-        "state": state.rules.state_to_json(state),
+        "state": state.to_json(),
     }
 
 
-def from_json(data: Mapping[str, Any], *, verify: bool = False) -> Any:
+def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
     """Load a snapshot.  With ``verify`` the log is replayed and must give the same state."""
     fmt = data.get("format")
     if fmt != FORMAT_VERSION:
         raise BadSetup(f"Unsupported snapshot format {fmt!r}.", key="err.bad_format")
     config = GameConfig.from_json(data["config"])
-    rules = find_ruleset(config.ruleset)
-    state = rules.state_from_json(config, data["state"])
+    state = find_ruleset(config.ruleset).state_from_json(config, data["state"])
     if verify:
         again = replay(config, [(int(s), str(c)) for s, c in data["history"]])
-        if rules.state_to_json(again) != rules.state_to_json(state):
+        if again.to_json() != state.to_json():
             raise BadSetup("The snapshot does not match its action log.", key="err.snapshot_mismatch")
     return state

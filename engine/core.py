@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol
 
 from engine.errors import InvalidAction
 
@@ -96,26 +96,146 @@ class Event:
         return cls(data["kind"], data["seat"], dict(data["params"]), frozenset(data.get("secret", ())))
 
 
-class Action(Protocol):
-    """A move or a decision.  Concrete actions are frozen dataclasses."""
+#: What a composer family is called: the main actions a player picks from a button, and the
+#: decisions (``"choose"``) that answer a pending step.  Every action belongs to exactly one.
+FAMILIES: tuple[str, ...] = ("take", "reserve", "buy", "claim", "choose")
 
-    verb: ClassVar[str]
+
+class Action(Protocol):
+    """A move or a decision: a small frozen value whose ``str`` is its canonical code.
+
+    ``family`` says which button or command offers it (one of :data:`FAMILIES`); ``head``
+    is the same action without its payment or placement details (``buy 1.4 pay rro`` ->
+    ``buy 1.4``), so a menu can list a card once and ask how to pay after.
+    """
+
+    @property
+    def verb(self) -> str: ...
+
+    @property
+    def family(self) -> str: ...
+
+    @property
+    def head(self) -> Action: ...
 
     def __str__(self) -> str: ...
 
 
+class ActionBase:
+    """What every concrete action class inherits beside its fields (see :class:`Action`)."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+    family: ClassVar[str] = "choose"
+
+    @property
+    def head(self) -> ActionBase:
+        """The action without payment or placement details (itself for most actions)."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    """A decision seat ``seat`` must make before the turn can go on, as one viewer may see it.
+
+    ``options`` are the legal codes *this viewer* may be shown; ``hidden`` is true when the
+    engine withheld them (they would reveal something this viewer may not know, such as the
+    price of another player's blind reserve): only the deciding seat's own view lists them.
+    ``default`` is the option a timeout would take (``None`` when withheld).  ``params``
+    describe the decision (the chips still to place, the noble being received...).
+    """
+
+    kind: str
+    seat: int
+    options: tuple[str, ...]
+    params: tuple[tuple[str, object], ...] = ()
+    default: str | None = None
+    hidden: bool = False
+
+
+class SeatView(Protocol):
+    """One player as one viewer sees them (every ruleset's seat view offers at least this)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def score(self) -> int:
+        """Prestige points (Splendor) or victory points (Spectacle) so far."""
+        ...
+
+
+class TableView(Protocol):
+    """What one viewer (a seat, or ``None`` for a spectator) may know of a game.
+
+    Renderers, messages, menus and computer players receive views, never states: a view
+    cannot show what it does not hold.
+    """
+
+    @property
+    def ruleset(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def seats(self) -> Sequence[SeatView]: ...
+
+    @property
+    def pending(self) -> PendingView | None: ...
+
+    @property
+    def last_events(self) -> tuple[Event, ...]: ...
+
+    @property
+    def last_seat(self) -> int | None: ...
+
+    @property
+    def final_round(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def affordable(self) -> tuple[str, ...]: ...
+
+    @property
+    def target(self) -> int: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Transition:
-    state: Any
+    state: GameState
     events: tuple[Event, ...]
 
 
-@runtime_checkable
 class GameState(Protocol):
-    """What every ruleset's state offers to the service and the bot."""
+    """What every ruleset's state offers to the layers above the engine.
 
-    config: GameConfig
-    rules: Ruleset
+    The public functions of :mod:`engine` call these methods; nothing above the engine
+    needs to know which ruleset a state belongs to.
+    """
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def rules(self) -> Ruleset: ...
 
     @property
     def to_act(self) -> int | None: ...
@@ -126,6 +246,11 @@ class GameState(Protocol):
     @property
     def version(self) -> int:
         """Number of actions applied so far (the game version buttons carry)."""
+        ...
+
+    @property
+    def turn(self) -> int:
+        """Main turns played so far."""
         ...
 
     @property
@@ -147,34 +272,86 @@ class GameState(Protocol):
         """Every event so far, unredacted.  Use ``log_for`` for anything shown."""
         ...
 
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action of ``to_act`` (main action or pending decision)."""
+        ...
+
+    def apply(self, seat: int, action: Action) -> Transition:
+        """Validate and apply on a copy; this state is untouched."""
+        ...
+
+    def apply_in_place(self, seat: int, action: Action) -> tuple[Event, ...]:
+        """Validate and apply on this state (self-play and computer players)."""
+        ...
+
+    def default_action(self) -> Action:
+        """A deterministic minimal legal action for ``to_act`` (timeouts)."""
+        ...
+
+    def view_for(self, seat: int | None) -> TableView:
+        """What ``seat`` may know (``None``: a spectator)."""
+        ...
+
+    def preview(self, seat: int, action: Action) -> TableView:
+        """``seat``'s table after ``action``, revealing nothing the move has not revealed yet.
+
+        Refilled slots and the card a blind reserve would draw stay hidden, even from the
+        mover (who could otherwise cancel after peeking at a deck); ``last_events`` are the
+        move's events as a spectator would see them.
+        """
+        ...
+
+    def copy(self) -> GameState: ...
+
+    def to_json(self) -> JSON:
+        """The full state (a cache of config + history; see :func:`engine.to_json`)."""
+        ...
+
+    def check_invariants(self) -> None:
+        """Raise :class:`engine.errors.InvariantViolation` on an impossible state (a bug)."""
+        ...
+
 
 class Ruleset(Protocol):
-    name: str
-    aliases: tuple[str, ...]
-    min_players: int
-    max_players: int
+    """A registered ruleset: what is asked of it, so that nothing above the engine branches on its name."""
 
-    def new_game(self, config: GameConfig) -> Any: ...
+    @property
+    def name(self) -> str: ...
 
-    def legal_actions(self, state: Any) -> list[Any]: ...
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
 
-    def apply(self, state: Any, seat: int, action: Any) -> Transition: ...
+    @property
+    def min_players(self) -> int: ...
 
-    def apply_in_place(self, state: Any, seat: int, action: Any) -> tuple[Event, ...]: ...
+    @property
+    def max_players(self) -> int: ...
 
-    def parse_action(self, text: str) -> Any: ...
-
-    def view_for(self, state: Any, seat: int | None) -> Any: ...
-
-    def state_to_json(self, state: Any) -> JSON: ...
-
-    def state_from_json(self, config: GameConfig, data: Mapping[str, Any]) -> Any: ...
-
-    def check_invariants(self, state: Any) -> None: ...
-
-    def default_action(self, state: Any) -> Any:
-        """A deterministic minimal legal action for ``state.to_act`` (timeouts)."""
+    @property
+    def game(self) -> str:
+        """The game family this ruleset belongs to (``"splendor"`` or ``"spectacle"``)."""
         ...
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """Modules played on top of the family's base game (``("orient", "strongholds")``)."""
+        ...
+
+    @property
+    def families(self) -> tuple[str, ...]:
+        """The main-action families a player may pick from, in button order (see :data:`FAMILIES`)."""
+        ...
+
+    @property
+    def option_names(self) -> frozenset[str]:
+        """The ``GameConfig.options`` keys this ruleset reads (e.g. ``"target"``)."""
+        ...
+
+    def new_game(self, config: GameConfig) -> GameState: ...
+
+    def parse_action(self, text: str) -> Action: ...
+
+    def state_from_json(self, config: GameConfig, data: Mapping[str, Any]) -> GameState: ...
 
 
 _REGISTRY: dict[str, Ruleset] = {}

@@ -62,22 +62,23 @@ def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = Tru
     start = time.perf_counter()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))
-        rules = state.rules
-        legal = rules.legal_actions
-        apply = rules.apply_in_place
-        invariants = rules.check_invariants
+        legal = state.legal_actions
+        apply = state.apply_in_place
+        invariants = state.check_invariants
         actions = 0
         try:
             while not state.is_over:
-                acts = legal(state)
+                acts = legal()
                 if not acts or actions >= MAX_ACTIONS:
                     summary.stuck += 1
                     break
                 action = acts[picker.below(len(acts))] if len(acts) > 1 else acts[0]
-                apply(state, state.to_act, action)
+                seat = state.to_act
+                assert seat is not None
+                apply(seat, action)
                 actions += 1
                 if check:
-                    invariants(state)
+                    invariants()
         except InvariantViolation as exc:
             summary.failures.append(f"game seed {seed + i}, action {actions}: {exc}")
         summary.games += 1

@@ -72,7 +72,7 @@ class SplendorGroup(app_commands.Group):
                  user=interaction.user.display_name)[:100]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
                                              auto_archive_duration=10080)
-        options = {"target": target} if target is not None and rules.name != "spectacle" else {}
+        options = {"target": target} if target is not None and "target" in rules.option_names else {}
         try:
             game = await self.bot.service.create_game(
                 channel_id=thread.id, creator_id=interaction.user.id, guild_id=interaction.guild_id,
@@ -172,8 +172,7 @@ class SplendorGroup(app_commands.Group):
             for p in game.players:
                 if p.seat is None:
                     continue
-                seat_view = view.seats[p.seat]
-                score = getattr(seat_view, "points", getattr(seat_view, "vp", 0))
+                score = view.seats[p.seat].score
                 lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=f"<@{p.user_id}>", score=score,
                                status=t(f"bot.seat.{p.status}", lang)))
             lines.append(board.status_line(self.bot, game, state, names, lang))
@@ -220,10 +219,9 @@ class SplendorGroup(app_commands.Group):
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         lang = user_lang(interaction)
         game = await self.bot.service.game_for_channel(interaction.channel_id or 0)
-        ruleset = game.ruleset if game is not None else "base"
-        key = "bot.rules.spectacle" if ruleset == "spectacle" else "bot.rules.splendor"
-        extra = [t(f"bot.rules.{m}", lang) for m in ("orient", "strongholds") if m in ruleset]
-        await interaction.response.send_message("\n\n".join([t(key, lang), *extra])[:2000], ephemeral=True)
+        rules = engine.find_ruleset(game.ruleset if game is not None else "base")
+        parts = [t(f"bot.rules.{rules.game}", lang), *(t(f"bot.rules.{m}", lang) for m in rules.modules)]
+        await interaction.response.send_message("\n\n".join(parts)[:2000], ephemeral=True)
 
 
 __all__ = ["SplendorGroup", "player_name"]

@@ -14,9 +14,10 @@ import engine
 from bot.errors import user_lang
 from bot.exts._common import bot_of, game_here
 from bot.i18n import t
-from bot.text import action_label, head_of, verb_of
+from bot.text import action_label
 from bot.translator import L
 from bot.ui import board, composer
+from engine import Action, TableView
 
 if TYPE_CHECKING:
     from bot.client import SplendorBot
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 Choices = list[app_commands.Choice[str]]
 
 
-async def _legal(interaction: discord.Interaction[Any]) -> tuple[Any, list[str], str] | None:
+async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list[Action], str] | None:
     """The user's view, their legal codes and language, or None when they cannot act here now."""
     bot = bot_of(interaction)
     if interaction.channel_id is None:
@@ -34,8 +35,10 @@ async def _legal(interaction: discord.Interaction[Any]) -> tuple[Any, list[str],
     if game is None or game.status != "active" or game.to_act_user != interaction.user.id:
         return None
     state = await bot.service.state(game.game_id)
+    if state is None:
+        return None
     seat = game.seat_of(interaction.user.id)
-    return engine.view_for(state, seat), board.legal_codes(state), user_lang(interaction)
+    return engine.view_for(state, seat), engine.legal_actions(state), user_lang(interaction)
 
 
 def _matches(current: str, label: str, value: str) -> bool:
@@ -51,9 +54,9 @@ async def _family(interaction: discord.Interaction[Any], current: str, verb: str
     found = await _legal(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, codes, lang = found
+    view, actions, lang = found
     out: Choices = []
-    for head in board.heads([c for c in codes if verb_of(c) == verb]):
+    for head in board.heads([a for a in actions if a.family == verb]):
         value = head.split(" ", 1)[1] if strip and " " in head else head
         label = action_label(view, head, lang)
         if _matches(current, label, value):
@@ -61,12 +64,11 @@ async def _family(interaction: discord.Interaction[Any], current: str, verb: str
     return out[:25]
 
 
-def _code(verb: str, value: str, ruleset: str) -> str:
+def _code(verb: str, value: str) -> str:
+    """What a command's argument means as an action code: its verb first, unless the user typed one."""
     value = value.strip()
     if value.split(" ", 1)[0].lower() in ("take", "reserve", "res", "buy", "set", "run"):
         return value
-    if verb == "reserve" and ruleset == "spectacle":
-        return f"res {value}"
     return f"{verb} {value}"
 
 
@@ -82,7 +84,7 @@ async def _act(interaction: discord.Interaction[Any], code: str) -> None:
 @app_commands.describe(gems=L("e.g. wug, rr — or stacks: 1 3", "opt.gems.desc"))
 @app_commands.guild_only()
 async def take(interaction: discord.Interaction[Any], gems: str) -> None:
-    await _act(interaction, _code("take", gems, ""))
+    await _act(interaction, _code("take", gems))
 
 
 @take.autocomplete("gems")
@@ -98,7 +100,7 @@ async def _take_auto(interaction: discord.Interaction[Any], current: str) -> Cho
 async def reserve(interaction: discord.Interaction[Any], card: str) -> None:
     game = await game_here(interaction)
     await composer.play(bot_of(interaction), interaction, game.game_id, None,
-                        _code("reserve", card, game.ruleset), edit=False)
+                        _code("reserve", card), edit=False)
 
 
 @reserve.autocomplete("card")
@@ -113,7 +115,7 @@ async def _reserve_auto(interaction: discord.Interaction[Any], current: str) -> 
                        payment=L("Optional: exactly which tokens or chips to pay", "opt.payment.desc"))
 @app_commands.guild_only()
 async def buy(interaction: discord.Interaction[Any], card: str, payment: str | None = None) -> None:
-    code = _code("buy", card, "")
+    code = _code("buy", card)
     if payment and payment != "-":
         code = f"{code} {payment.strip()}"
     await _act(interaction, code)
@@ -129,12 +131,13 @@ async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str)
     found = await _legal(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, codes, lang = found
+    view, actions, lang = found
     card = str(getattr(interaction.namespace, "card", "") or "").strip()
-    head = _code("buy", card, "")
+    head = _code("buy", card)
     out: Choices = []
-    for code in codes:
-        if head_of(code) == head and code != head:
+    for action in actions:
+        code = str(action)
+        if str(action.head) == head and code != head:
             rest = code[len(head):].strip()
             label = action_label(view, code, lang)
             if _matches(current, label, rest):
@@ -172,11 +175,11 @@ async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> C
     found = await _legal(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, codes, lang = found
+    view, _, lang = found
     out: Choices = []
     if view.pending is None:
         return [app_commands.Choice(name=t("bot.auto.no_decision", lang), value="-")]
-    for code in codes:
+    for code in view.pending.options:
         label = action_label(view, code, lang)
         if _matches(current, label, code):
             out.append(app_commands.Choice(name=label, value=code[:100]))

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import TableView
 from engine.spectacle import view as spectacle_view
 from engine.splendor import view as splendor_view
 
 __all__ = ["render_hand", "render_table"]
 
-View = splendor_view.TableView | spectacle_view.TableView
 
-
-def render_table(view: View, *, names: Sequence[str], lang: str = "en", highlight: bool = True) -> bytes:
+def render_table(view: TableView, *, names: Sequence[str], lang: str = "en", highlight: bool = True) -> bytes:
     """The table as seen by ``view.viewer`` (None: spectator), as PNG bytes.
 
     ``names`` are the players' display names by seat; ``lang`` a catalogue language
@@ -38,7 +37,7 @@ def render_table(view: View, *, names: Sequence[str], lang: str = "en", highligh
     raise TypeError(f"cannot render {type(view).__name__}")
 
 
-def render_hand(view: View, *, names: Sequence[str], lang: str = "en") -> bytes:
+def render_hand(view: TableView, *, names: Sequence[str], lang: str = "en") -> bytes:
     """The private hand image of ``view.viewer`` (reserved cards face up, tokens or chips, what they can buy)."""
     from bot.i18n import lang_of
 

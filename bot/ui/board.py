@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import io
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -15,7 +14,8 @@ import engine
 from bot.i18n import lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameInfo, Outcome
-from bot.text import action_label, head_of, player_name, turn_line, verb_of
+from bot.text import action_label, player_name, turn_line
+from engine import Action, Event, GameState, TableView
 
 if TYPE_CHECKING:
     from bot.client import SplendorBot
@@ -33,7 +33,7 @@ def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> 
     return cid
 
 
-async def png(view: Any, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
+async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
     """Render off the event loop (Pillow work in a thread)."""
     if hand:
         return await asyncio.to_thread(render_hand, view, names=list(names), lang=lang)
@@ -63,78 +63,56 @@ def ruleset_label(ruleset: str, lang: str) -> str:
     return t(f"bot.ruleset.{ruleset.replace('+', '_')}", lang)
 
 
-def legal_codes(state: Any) -> list[str]:
+def legal_codes(state: GameState) -> list[str]:
     return [str(a) for a in engine.legal_actions(state)]
 
 
-def family_codes(state: Any, verb: str) -> list[str]:
-    return [c for c in legal_codes(state) if verb_of(c) == verb]
+def family_actions(state: GameState, family: str) -> list[Action]:
+    """The legal actions a family's button or command offers (``take``, ``reserve``, ``buy``, ``claim``, ``choose``)."""
+    return [a for a in engine.legal_actions(state) if a.family == family]
 
 
-def heads(codes: Sequence[str]) -> list[str]:
-    seen: dict[str, None] = {}
-    for code in codes:
-        seen.setdefault(head_of(code), None)
-    return list(seen)
+def heads(actions: Sequence[Action]) -> list[str]:
+    """The codes of ``actions`` without payment details, once each, in order (a card is listed once)."""
+    return list(dict.fromkeys(str(a.head) for a in actions))
 
 
-def safe_preview_view(state: Any, seat: int, code: str) -> tuple[Any, tuple[Any, ...]]:
-    """The viewer's table after ``code`` with anything not yet revealed hidden (refills, a blind reserve)."""
-    before = engine.view_for(state, seat)
-    tr = engine.apply(state, seat, engine.parse_action(state, code))
-    view = engine.view_for(tr.state, seat)
-    refilled = {str(e.params.get("slot") or e.params.get("pos")) for e in tr.events if e.kind == "refill"}
-    # A preview must reveal nothing the move has not revealed yet: not the refills, and not even to the
-    # mover the card a blind reserve would draw (they could cancel after peeking at the deck).
-    visible = tuple(e.redacted_for(None) for e in tr.events if e.kind != "refill")
-    if view.ruleset == "spectacle":
-        grid = tuple(dataclasses.replace(g, card=None) if g.code in refilled else g for g in view.grid)
-        me = view.seats[seat]
-        old = len(before.seats[seat].hand)
-        hand = tuple(dataclasses.replace(h, card=None) if i >= old and h.blind else h for i, h in enumerate(me.hand))
-        seats = tuple(dataclasses.replace(s, hand=hand) if s.seat == seat else s for s in view.seats)
-        view = dataclasses.replace(view, grid=grid, seats=seats, last_events=visible)
-    else:
-        rows = tuple(
-            dataclasses.replace(
-                row, slots=tuple(dataclasses.replace(s, card=None) if s.code in refilled else s for s in row.slots)
-            )
-            for row in view.rows
-        )
-        me = view.seats[seat]
-        old = len(before.seats[seat].reserved)
-        reserved = tuple(
-            dataclasses.replace(r, card=None) if i >= old and r.blind else r for i, r in enumerate(me.reserved)
-        )
-        seats = tuple(dataclasses.replace(s, reserved=reserved) if s.seat == seat else s for s in view.seats)
-        view = dataclasses.replace(view, rows=rows, seats=seats, last_events=visible, affordable=())
-    return view, visible
+def main_families(game: GameInfo) -> tuple[str, ...]:
+    return engine.find_ruleset(game.ruleset).families
 
 
-def turn_buttons(game: GameInfo, state: Any, lang: str) -> discord.ui.View:
-    """Take / Reserve / Buy (/ Claim) / My hand under a board, plus the decision menu when one is pending."""
+def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.ui.View:
+    """The buttons under a public board: the main actions, "My hand", and the pending decision.
+
+    Everything here is built from the spectator's view: a decision whose options the spectator may
+    see becomes a menu under the board; one whose options would reveal something hidden (the price
+    of a blind reserve being bought) becomes a "Decide" button that opens the menu privately.
+    """
     from bot.ui.buttons import GameButton, GameSelect
 
     view = discord.ui.View(timeout=None)
     if game.status != "active" or state is None:
         return view
-    verbs = ["take", "reserve", "buy"] + (["claim"] if game.ruleset == "spectacle" else [])
-    pending = getattr(state, "pending", None)
-    for verb in verbs:
+    pending = engine.view_for(state, None).pending
+    for verb in main_families(game):
         view.add_item(GameButton(game.game_id, game.version, verb, label=t(f"bot.button.{verb}", lang),
                                  style=discord.ButtonStyle.primary, disabled=pending is not None))
     view.add_item(GameButton(game.game_id, game.version, "hand", label=t("bot.button.hand", lang),
                              style=discord.ButtonStyle.secondary))
-    if pending is not None and state.to_act is not None:
-        spectator = engine.view_for(state, state.to_act)
-        options = decision_options(spectator, legal_codes(state), lang)
-        if options:
-            view.add_item(GameSelect(game.game_id, game.version, "choose", options,
-                                     placeholder=t("bot.decision.placeholder", lang)))
+    if pending is None:
+        return view
+    if pending.hidden or not pending.options:
+        view.add_item(GameButton(game.game_id, game.version, "decide", label=t("bot.button.decide", lang),
+                                 style=discord.ButtonStyle.success))
+    else:
+        spectator = engine.view_for(state, None)
+        view.add_item(GameSelect(game.game_id, game.version, "choose",
+                                 decision_options(spectator, pending.options, lang),
+                                 placeholder=t("bot.decision.placeholder", lang)))
     return view
 
 
-def decision_options(view: Any, codes: Sequence[str], lang: str) -> list[discord.SelectOption]:
+def decision_options(view: TableView, codes: Sequence[str], lang: str) -> list[discord.SelectOption]:
     return [discord.SelectOption(label=action_label(view, c, lang), value=c) for c in codes[:SELECT_MAX]]
 
 
@@ -142,9 +120,9 @@ def prefers_mention(bot: SplendorBot, user_id: int | None) -> bool:
     return user_id is not None and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
 
 
-def status_line(bot: SplendorBot, game: GameInfo, state: Any, names: Sequence[str], lang: str) -> str:
+def status_line(bot: SplendorBot, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
     if game.status == "over":
-        winners = [player_name(names, w, lang) for w in getattr(state, "winners", lambda: ())()] if state else []
+        winners = [player_name(names, w, lang) for w in state.winners()] if state is not None else []
         return t("bot.board.over", lang, winners=", ".join(winners) or t("bot.nobody", lang))
     if game.status == "aborted":
         return t("bot.board.aborted", lang)
@@ -152,13 +130,13 @@ def status_line(bot: SplendorBot, game: GameInfo, state: Any, names: Sequence[st
     if user is None:
         return ""
     who = f"<@{user}>" if prefers_mention(bot, user) else player_name(names, game.to_act_seat, lang)
-    pending = getattr(state, "pending", None)
-    key = "bot.board.decide" if pending is not None else "bot.board.your_turn"
+    deciding = state is not None and engine.view_for(state, None).pending is not None
+    key = "bot.board.decide" if deciding else "bot.board.your_turn"
     return t(key, lang, who=who)
 
 
 async def board_message(
-    bot: SplendorBot, game: GameInfo, state: Any, events: Sequence[Any], lang: str
+    bot: SplendorBot, game: GameInfo, state: GameState, events: Sequence[Event], lang: str
 ) -> tuple[str, discord.File, discord.ui.View, discord.AllowedMentions]:
     names = names_for(bot, game)
     view = engine.view_for(state, None)
@@ -199,14 +177,14 @@ __all__ = [
     "board_message",
     "custom_id",
     "decision_options",
-    "family_codes",
+    "family_actions",
     "heads",
     "image",
     "legal_codes",
+    "main_families",
     "names_for",
     "png",
     "publish",
     "ruleset_label",
-    "safe_preview_view",
     "turn_buttons",
 ]

@@ -16,7 +16,7 @@ from bot.ui.board import custom_id
 if TYPE_CHECKING:
     from bot.client import SplendorBot
 
-BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|hand|do|cancel"
+BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel"
 
 
 class GameButton(
@@ -47,6 +47,8 @@ class GameButton(
                 await composer.play(bot, interaction, self.game_id, self.version, self.arg, edit=True)
             elif self.verb == "cancel":
                 await composer.cancel(interaction)
+            elif self.verb == "decide":  # a decision whose options only the decider may see: a private menu
+                await composer.open_composer(bot, interaction, self.game_id, self.version, "choose")
             else:
                 await composer.open_composer(bot, interaction, self.game_id, self.version, self.verb)
         except Exception as error:

@@ -13,8 +13,9 @@ import engine
 from bot.errors import answer, user_lang
 from bot.i18n import t
 from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
-from bot.text import action_label, head_of, turn_line
+from bot.text import action_label, hand_lines, turn_line
 from bot.ui import board
+from engine import GameState, TableView
 
 if TYPE_CHECKING:
     from bot.client import SplendorBot
@@ -81,7 +82,7 @@ async def send_current_board(
 
 
 async def _seated_turn(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int,
-                       version: int) -> tuple[GameInfo, Any, int] | None:
+                       version: int) -> tuple[GameInfo, GameState, int] | None:
     """The game, its state and the user's seat, if the user may act on board ``version`` now (else answered)."""
     lang = user_lang(interaction)
     game = await bot.service.game(game_id)
@@ -100,6 +101,8 @@ async def _seated_turn(bot: SplendorBot, interaction: discord.Interaction[Any], 
     if game.to_act_user != interaction.user.id:
         raise NotYourTurn(to_act=game.to_act_user)
     state = await bot.service.state(game_id)
+    if state is None:
+        raise NotStarted(game_id=game_id)
     return game, state, seat
 
 
@@ -114,13 +117,13 @@ async def open_composer(bot: SplendorBot, interaction: discord.Interaction[Any],
         return
     game, state, seat = found
     lang = user_lang(interaction)
-    codes = board.family_codes(state, verb)
-    if not codes:
+    actions = board.family_actions(state, verb)
+    if not actions:
         await answer(interaction, t(f"bot.composer.none_{verb}", lang))
         return
     view_ = engine.view_for(state, seat)
     options = [discord.SelectOption(label=action_label(view_, h, lang), value=h)
-               for h in board.heads(codes)[: board.SELECT_MAX]]
+               for h in board.heads(actions)[: board.SELECT_MAX]]
     menu = discord.ui.View(timeout=None)
     menu.add_item(GameSelect(game.game_id, game.version, verb, options, placeholder=t(f"bot.composer.{verb}", lang)))
     await interaction.response.send_message(t(f"bot.composer.{verb}", lang), view=menu, ephemeral=True)
@@ -139,8 +142,9 @@ async def picked(bot: SplendorBot, interaction: discord.Interaction[Any], game_i
         return
     game, state, seat = found
     lang = user_lang(interaction)
-    legal = board.legal_codes(state)
-    variants = [c for c in legal if head_of(c) == value] if verb != "full" else [value]
+    actions = engine.legal_actions(state)
+    legal = [str(a) for a in actions]
+    variants = [str(a) for a in actions if str(a.head) == value] if verb != "full" else [value]
     if verb != "full" and len(variants) > 1:
         view_ = engine.view_for(state, seat)
         options = [discord.SelectOption(label=action_label(view_, c, lang), value=c)
@@ -156,18 +160,18 @@ async def picked(bot: SplendorBot, interaction: discord.Interaction[Any], game_i
     await preview(bot, interaction, game, state, seat, variants[0], lang)
 
 
-async def preview(bot: SplendorBot, interaction: discord.Interaction[Any], game: GameInfo, state: Any, seat: int,
-                  code: str, lang: str) -> None:
+async def preview(bot: SplendorBot, interaction: discord.Interaction[Any], game: GameInfo, state: GameState,
+                  seat: int, code: str, lang: str) -> None:
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
     from bot.ui.buttons import GameButton
 
     await interaction.response.defer()
     interaction.extras["action"] = code
     names = board.names_for(bot, game)
-    after, events = board.safe_preview_view(state, seat, code)
+    after = engine.preview(state, seat, engine.parse_action(state, code))
     data = await board.png(after, names, lang)
     label = action_label(engine.view_for(state, seat), code, lang)
-    line = turn_line(events, names, seat, lang)
+    line = turn_line(after.last_events, names, seat, lang)
     confirm = discord.ui.View(timeout=None)
     confirm.add_item(GameButton(game.game_id, game.version, "do", arg=code, label=t("bot.button.confirm", lang),
                                 style=discord.ButtonStyle.success))
@@ -231,15 +235,8 @@ async def show_hand(bot: SplendorBot, interaction: discord.Interaction[Any], gam
     await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
 
 
-def hand_text(view: Any, seat: int, lang: str) -> str:
-    me = view.seats[seat]
-    if view.ruleset == "spectacle":
-        cards = [h.code + " " + (action_label(view, f"res {h.card.code}", lang) if h.card else "?") for h in me.hand]
-        header = t("bot.hand.spectacle", lang, vp=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
-    else:
-        cards = [action_label(view, f"buy {r.code}", lang) for r in me.reserved]
-        tokens = " ".join(f"{n}{c}" for n, c in zip(me.tokens, "wugrko", strict=True) if n) or "—"
-        header = t("bot.hand.splendor", lang, points=me.points, tokens=tokens)
+def hand_text(view: TableView, seat: int, lang: str) -> str:
+    header, cards = hand_lines(view, seat, lang)
     body = "\n".join(f"• {c}" for c in cards) if cards else t("bot.hand.empty", lang)
     return f"{header}\n{body}"[:2000]
 

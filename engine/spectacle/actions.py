@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import split_code
+from engine.core import ActionBase, split_code
 from engine.errors import InvalidAction
 from engine.spectacle.cards import (
     CARD_CODE,
@@ -74,10 +74,11 @@ def ref_code(ref: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(ActionBase):
     """P-4.1 / P-4.2: take the top chip of one stack, or of two stacks (same value)."""
 
     verb: ClassVar[str] = "take"
+    family: ClassVar[str] = "take"
     stacks: tuple[int, ...]  # 0-based stack slots, 1 or 2, ascending
 
     def __str__(self) -> str:
@@ -85,10 +86,11 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class Reserve:
+class Reserve(ActionBase):
     """P-4.3: reserve a grid card (by card or position) or the top of the deck (blind)."""
 
     verb: ClassVar[str] = "res"
+    family: ClassVar[str] = "reserve"
     ref: int  # card id, GRID_REF + position, or DECK_REF
 
     def __str__(self) -> str:
@@ -96,7 +98,7 @@ class Reserve:
 
 
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(ActionBase):
     """P-4.4 / P-5: buy a grid or hand card.
 
     ``pay`` are chip values, highest first (None: the default payment); ``place`` are
@@ -104,9 +106,14 @@ class Buy:
     """
 
     verb: ClassVar[str] = "buy"
+    family: ClassVar[str] = "buy"
     ref: int  # card id, GRID_REF + position or HAND_REF + slot
     pay: tuple[int, ...] | None = None
     place: tuple[int, ...] | None = None
+
+    @property
+    def head(self) -> Buy:
+        return self if self.pay is None and self.place is None else Buy(self.ref)
 
     def __str__(self) -> str:
         parts = ["buy", ref_code(self.ref)]
@@ -119,7 +126,7 @@ class Buy:
 
 
 @dataclass(frozen=True, slots=True)
-class Pay:
+class Pay(ActionBase):
     """P-5 pending: the chips (values, highest first) that pay for the card being bought."""
 
     verb: ClassVar[str] = "pay"
@@ -130,10 +137,11 @@ class Pay:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
+class Claim(ActionBase):
     """P-4.5 / P-8: claim a set (same value) or a run (same suit, consecutive)."""
 
     verb: ClassVar[str] = "claim"
+    family: ClassVar[str] = "claim"
     cards: tuple[int, ...]  # sorted card ids
 
     @property
@@ -145,7 +153,7 @@ class Claim:
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class Place(ActionBase):
     """P-5 pending: put one paid chip (value) under a stack (0-based); chip 0 = all by default."""
 
     verb: ClassVar[str] = "put"
@@ -157,7 +165,7 @@ class Place:
 
 
 @dataclass(frozen=True, slots=True)
-class Return:
+class Return(ActionBase):
     """P-6 pending: return one chip (value) under a stack (0-based); chip 0 = down to 5 by default."""
 
     verb: ClassVar[str] = "ret"
@@ -169,7 +177,7 @@ class Return:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseNoble:
+class ChooseNoble(ActionBase):
     """P-7 pending: which of several qualifying nobles."""
 
     verb: ClassVar[str] = "noble"
@@ -180,7 +188,7 @@ class ChooseNoble:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(ActionBase):
     """P-7 pending: the bonus cards discarded for the noble (sorted card ids)."""
 
     verb: ClassVar[str] = "disc"
@@ -191,7 +199,7 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy:
+class Destroy(ActionBase):
     """P-7 Jack: destroy one opponent's bonus card."""
 
     verb: ClassVar[str] = "kill"
@@ -202,7 +210,7 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCard:
+class FreeCard(ActionBase):
     """P-7 Queen: acquire one grid card free (by card or grid position)."""
 
     verb: ClassVar[str] = "free"
@@ -213,7 +221,7 @@ class FreeCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(ActionBase):
     """P-7 King: swap one of your bonus cards (mine) with one of an opponent's (theirs)."""
 
     verb: ClassVar[str] = "swap"
@@ -225,6 +233,16 @@ class Swap:
 
 
 Action = Take | Reserve | Buy | Pay | Claim | Place | Return | ChooseNoble | Discard | Destroy | FreeCard | Swap
+
+ACTION_TYPES = (Take, Reserve, Buy, Pay, Claim, Place, Return, ChooseNoble, Discard, Destroy, FreeCard, Swap)
+
+
+def own(action: object) -> Action:
+    """``action`` as one of this ruleset's actions (another ruleset's action is unreadable here)."""
+    if isinstance(action, ACTION_TYPES):
+        return action
+    raise InvalidAction(f"{action} is not an action of this game.", key="err.foreign_action",
+                        params={"text": str(action)})
 
 _VERBS: dict[str, str] = {}
 for _canon, _aliases in (

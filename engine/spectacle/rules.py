@@ -69,6 +69,7 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, NoReturn
 
 from engine.core import JSON, Event, GameConfig, Transition, register
@@ -335,6 +336,10 @@ class SpectacleRules:
     aliases: tuple[str, ...] = ("poker", "espectaculo", "espectáculo", "espetaculo", "espetáculo", "spectacle-poker")
     min_players = 2
     max_players = 4
+    game = "spectacle"
+    modules: tuple[str, ...] = ()
+    families: tuple[str, ...] = ("take", "reserve", "buy", "claim")
+    option_names: frozenset[str] = frozenset()
 
     # --- setup (P-2) ---------------------------------------------------------------------------
 
@@ -411,7 +416,7 @@ class SpectacleRules:
 
     # --- legal actions -------------------------------------------------------------------------
 
-    def legal_actions(self, state: SpectacleState) -> list[Any]:
+    def legal_actions(self, state: SpectacleState) -> list[Action]:
         s = state
         ph = s.phase
         if ph == MAIN:
@@ -444,7 +449,7 @@ class SpectacleRules:
             return [Discard(tuple(mask_cards(NOBLE_SUIT[s.noble], m))) for m in self._discard_masks(s)]
         return list(self._power_options(s))
 
-    def _main_actions(self, s: SpectacleState) -> list[Any]:
+    def _main_actions(self, s: SpectacleState) -> list[Action]:
         p = s.current
         stacks = s.stacks
         out: list[Any] = []
@@ -502,12 +507,12 @@ class SpectacleRules:
 
     # --- apply -----------------------------------------------------------------------------------
 
-    def apply(self, state: SpectacleState, seat: int, action: Any) -> Transition:
+    def apply(self, state: SpectacleState, seat: int, action: Action) -> Transition:
         new = state.copy()
         events = self.apply_in_place(new, seat, action)
         return Transition(new, events)
 
-    def apply_in_place(self, state: SpectacleState, seat: int, action: Any) -> tuple[Event, ...]:
+    def apply_in_place(self, state: SpectacleState, seat: int, action: Action | str) -> tuple[Event, ...]:
         s = state
         if isinstance(action, str):
             action = parse_action(action)
@@ -519,13 +524,13 @@ class SpectacleRules:
         ph = s.phase
         t = type(action)
         if ph == MAIN:
-            if t is Take:
+            if type(action) is Take:
                 self._take(s, action, ev)
-            elif t is Buy:
+            elif type(action) is Buy:
                 self._buy_action(s, action, ev)
-            elif t is Reserve:
+            elif type(action) is Reserve:
                 self._reserve(s, action, ev)
-            elif t is Claim:
+            elif type(action) is Claim:
                 self._claim(s, action, ev)
             else:
                 raise _illegal(
@@ -1127,7 +1132,7 @@ class SpectacleRules:
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def default_action(self, state: SpectacleState) -> Any:
+    def default_action(self, state: SpectacleState) -> Action:
         s = state
         ph = s.phase
         if ph == OVER:
@@ -1283,6 +1288,7 @@ class SpectacleRules:
                 options=tuple(str(a) for a in self.legal_actions(s)) if options is None else options,
                 params=params,
                 default=str(self.default_action(s)) if options is None else None,
+                hidden=options is not None,
             )
         affordable: tuple[str, ...] = ()
         if seat is not None and seat == s.current and s.phase == MAIN:
@@ -1312,6 +1318,20 @@ class SpectacleRules:
         )
 
     # --- JSON -------------------------------------------------------------------------------
+
+    def preview(self, state: SpectacleState, seat: int, action: Action) -> TableView:
+        """``seat``'s table after ``action`` with the grid refills and a blind reserve's card still hidden."""
+        kept = len(state.hand[seat])
+        after = state.copy()
+        events = self.apply_in_place(after, seat, action)
+        view = self.view_for(after, seat)
+        refilled = {str(e.params.get("pos")) for e in events if e.kind == "refill"}
+        grid = tuple(replace(g, card=None) if g.code in refilled else g for g in view.grid)
+        me = view.seats[seat]
+        hand = tuple(replace(h, card=None) if i >= kept and h.blind else h for i, h in enumerate(me.hand))
+        seats = tuple(replace(p, hand=hand) if p.seat == seat else p for p in view.seats)
+        visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
+        return replace(view, grid=grid, seats=seats, last_events=visible, affordable=())
 
     def state_to_json(self, state: SpectacleState) -> JSON:
         s = state

@@ -8,13 +8,16 @@ Everything is small ints and lists; public code reads it through the ruleset
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Event, GameConfig
+from engine import core
+from engine.core import JSON, Event, GameConfig
+from engine.spectacle.actions import Action, own
 from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
 
 if TYPE_CHECKING:
-    from engine.spectacle.actions import Action
+    from engine.spectacle.rules import SpectacleRules
+    from engine.spectacle.view import TableView
 
 # Phases: MAIN waits for a main action (P-4); the others are pending decisions.
 # PAY (which chips pay for the card being bought, P-5) was added last to keep the others' numbers.
@@ -58,7 +61,7 @@ class SpectacleState:
     )
 
     config: GameConfig
-    rules: Any
+    rules: SpectacleRules
     n: int
     grid: list[int]  # 9 positions, card id or -1
     deck: list[int]  # draw deck, top card LAST (pop())
@@ -153,6 +156,31 @@ class SpectacleState:
 
     def events(self) -> Sequence[Event]:
         return self._log
+
+    # -- the rest of the GameState protocol: each call asks this state's ruleset -------------
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self)
+
+    def apply(self, seat: int, action: core.Action) -> core.Transition:
+        return self.rules.apply(self, seat, own(action))
+
+    def apply_in_place(self, seat: int, action: core.Action) -> tuple[Event, ...]:
+        return self.rules.apply_in_place(self, seat, own(action))
+
+    def default_action(self) -> Action:
+        return self.rules.default_action(self)
+
+    def view_for(self, seat: int | None) -> TableView:
+        return self.rules.view_for(self, seat)
+
+    def preview(self, seat: int, action: core.Action) -> TableView:
+        return self.rules.preview(self, seat, own(action))
+
+    def to_json(self) -> JSON:
+        return self.rules.state_to_json(self)
+
+    def check_invariants(self) -> None:
+        self.rules.check_invariants(self)
 
     @property
     def last_events(self) -> tuple[Event, ...]:

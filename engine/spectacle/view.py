@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Event
+from engine.core import Event, PendingView
 
 SUITS: tuple[str, ...] = ("c", "d", "h", "s")
 SUIT_NAMES: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
@@ -33,6 +33,25 @@ TARGET_VP = 5  # P-9
 NOBLE_RANKS: tuple[str, ...] = ("j", "q", "k")
 NOBLE_THRESHOLDS: tuple[int, ...] = (13, 14, 15)  # P-7, same order as NOBLE_RANKS
 NOBLE_POWERS: tuple[str, ...] = ("destroy", "free", "swap")  # P-7, same order as NOBLE_RANKS
+
+# Pending decisions (``PendingView.kind``): ``"pay"`` (which chips pay for the card being bought,
+# P-5; params ``card``, ``from``, ``price``: card and price are None, and the options withheld, for
+# other viewers when the card is the buyer's blind reserve), ``"place"`` (where paid chips go, P-5;
+# params ``chips``), ``"return"`` (chips above 5, P-6), ``"noble"`` (which qualifying noble, P-7),
+# ``"discard"`` (which bonus cards pay for the noble, P-7; params ``noble``, ``threshold``),
+# ``"destroy"`` / ``"free"`` / ``"swap"`` (Jack / Queen / King powers, P-7).
+
+__all__ = [
+    "CardView",
+    "ClaimView",
+    "GridSlotView",
+    "HandCardView",
+    "NobleView",
+    "PendingView",
+    "SeatView",
+    "StackView",
+    "TableView",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +127,10 @@ class SeatView:
     nobles: tuple[NobleView, ...]  # nobles won (face down, 1 VP each, tie-break P-10)
 
     @property
+    def score(self) -> int:
+        return self.vp
+
+    @property
     def chip_total(self) -> int:
         return sum(self.chips)
 
@@ -121,28 +144,6 @@ class SeatView:
 
     def bonus_count(self, suit: str) -> int:
         return len(self.tableau[SUITS.index(suit)])
-
-
-@dataclass(frozen=True, slots=True)
-class PendingView:
-    """A decision the seat ``seat`` must make before the turn can end.
-
-    kinds: ``"pay"`` (which chips pay for the card being bought, P-5; params ``card``,
-    ``from``, ``price``: card and price are None, and options empty, for other viewers
-    when the card is the buyer's blind reserve), ``"place"`` (where paid chips go, P-5),
-    ``"return"`` (chips above 5, P-6),
-    ``"noble"`` (which qualifying noble, P-7), ``"discard"`` (which bonus cards pay
-    for the noble, P-7), ``"destroy"`` / ``"free"`` / ``"swap"`` (Jack / Queen /
-    King powers, P-7).  ``options`` are the legal codes, e.g. ``("put 5 1", "put auto")``.
-    ``params`` describe it, e.g. ``(("chips", (5, 2)),)`` for "place" (chips still
-    to place), ``(("noble", "jh"), ("threshold", 13))`` for "discard".
-    """
-
-    kind: str
-    seat: int
-    options: tuple[str, ...]
-    params: tuple[tuple[str, object], ...] = ()
-    default: str | None = None  # the option a timeout would take
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, TypeAlias
 
-from engine.core import split_code
+from engine.core import ActionBase, split_code
 from engine.errors import InvalidAction
 
 LETTERS = "wugrko"
@@ -160,8 +160,9 @@ def slot_code(level: int, slot: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Take(ActionBase):
     verb: ClassVar[str] = "take"
+    family: ClassVar[str] = "take"
     colors: tuple[int, ...]
 
     def __str__(self) -> str:
@@ -169,10 +170,11 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class Reserve:
+class Reserve(ActionBase):
     """``slot`` 1-6: face-up card; 0: base deck; -1: Orient deck."""
 
     verb: ClassVar[str] = "reserve"
+    family: ClassVar[str] = "reserve"
     level: int
     slot: int
 
@@ -185,13 +187,18 @@ class Reserve:
 
 
 @dataclass(frozen=True, slots=True)
-class Buy:
+class Buy(ActionBase):
     """``level`` 0 means a reserved card (``slot`` 1-3)."""
 
     verb: ClassVar[str] = "buy"
+    family: ClassVar[str] = "buy"
     level: int
     slot: int
     payment: Payment | None = None
+
+    @property
+    def head(self) -> Buy:
+        return self if self.payment is None else Buy(self.level, self.slot)
 
     def __str__(self) -> str:
         base = f"buy {slot_code(self.level, self.slot)}"
@@ -199,7 +206,7 @@ class Buy:
 
 
 @dataclass(frozen=True, slots=True)
-class Pay:
+class Pay(ActionBase):
     verb: ClassVar[str] = "pay"
     payment: Payment
 
@@ -208,7 +215,7 @@ class Pay:
 
 
 @dataclass(frozen=True, slots=True)
-class Return:
+class Return(ActionBase):
     verb: ClassVar[str] = "return"
     tokens: tuple[int, int, int, int, int, int]
 
@@ -217,7 +224,7 @@ class Return:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseNoble:
+class ChooseNoble(ActionBase):
     verb: ClassVar[str] = "noble"
     position: int  # 1-based table position
 
@@ -226,7 +233,7 @@ class ChooseNoble:
 
 
 @dataclass(frozen=True, slots=True)
-class JokerColor:
+class JokerColor(ActionBase):
     verb: ClassVar[str] = "joker"
     color: int
 
@@ -235,7 +242,7 @@ class JokerColor:
 
 
 @dataclass(frozen=True, slots=True)
-class FreeCard:
+class FreeCard(ActionBase):
     verb: ClassVar[str] = "free"
     level: int
     slot: int
@@ -245,7 +252,7 @@ class FreeCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(ActionBase):
     verb: ClassVar[str] = "discard"
     cards: tuple[str, ...]  # card ids, sorted
 
@@ -254,7 +261,7 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class Stronghold:
+class Stronghold(ActionBase):
     """Place (``src`` None), move (``src`` a slot code) or ``remove`` an opponent's (S-3)."""
 
     verb: ClassVar[str] = "stronghold"
@@ -271,7 +278,7 @@ class Stronghold:
 
 
 @dataclass(frozen=True, slots=True)
-class Conquer:
+class Conquer(ActionBase):
     verb: ClassVar[str] = "conquer"
     accept: bool
     payment: Payment | None = None
@@ -283,7 +290,7 @@ class Conquer:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(ActionBase):
     verb: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
@@ -293,6 +300,16 @@ class Pass:
 Action: TypeAlias = (
     Take | Reserve | Buy | Pay | Return | ChooseNoble | JokerColor | FreeCard | Discard | Stronghold | Conquer | Pass
 )
+
+ACTION_TYPES = (Take, Reserve, Buy, Pay, Return, ChooseNoble, JokerColor, FreeCard, Discard, Stronghold, Conquer, Pass)
+
+
+def own(action: object) -> Action:
+    """``action`` as one of this ruleset's actions (another ruleset's action is unreadable here)."""
+    if isinstance(action, ACTION_TYPES):
+        return action
+    raise InvalidAction(f"{action} is not an action of this game.", key="err.foreign_action",
+                        params={"text": str(action)})
 
 
 def _split_pay(words: list[str]) -> tuple[list[str], Payment | None]:

@@ -22,6 +22,7 @@ order.  Face-up cards are dealt from the top of each deck.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
@@ -130,6 +131,9 @@ def _illegal(rule: str, reason: str, key: str, **params: object) -> IllegalActio
 class SplendorRules:
     min_players = 2
     max_players = 4
+    game = "splendor"
+    families: tuple[str, ...] = ("take", "reserve", "buy")
+    option_names = frozenset({"target"})
 
     def __init__(self, name: str, aliases: tuple[str, ...], *, orient: bool, strongholds: bool) -> None:
         self.name = name
@@ -142,6 +146,10 @@ class SplendorRules:
 
     def __repr__(self) -> str:
         return f"<SplendorRules {self.name}>"
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        return tuple(m for m, on in (("orient", self.orient), ("strongholds", self.strongholds)) if on)
 
     # ------------------------------------------------------------------ setup (B-2, O-1, S-1)
     def new_game(self, config: GameConfig) -> SplendorState:
@@ -1026,7 +1034,8 @@ class SplendorRules:
                 strongholds_left=p.supply if self.strongholds else None, card_count=len(p.cards)))
         pending = None
         if s.pending is not None:
-            pending = V.PendingView(s.pending.kind, s.pending.seat, tuple(str(o) for o in s.pending.options))
+            pending = V.PendingView(s.pending.kind, s.pending.seat, tuple(str(o) for o in s.pending.options),
+                                    default=str(self.default_action(s)))
         affordable: tuple[str, ...] = ()
         if seat is not None:
             p = s.players[seat]
@@ -1042,6 +1051,23 @@ class SplendorRules:
             last_events=last_events, last_seat=last_seat, final_round=s.final_round, is_over=s.over,
             winners=s.winners(), orient=self.orient, strongholds=self.strongholds, affordable=affordable,
             target=s.target)
+
+    def preview(self, s: SplendorState, seat: int, action: Action) -> V.TableView:
+        """``seat``'s table after ``action`` with the refills and a blind reserve's card still hidden."""
+        kept = len(s.players[seat].reserved)
+        after = s.copy()
+        events = self.apply_in_place(after, seat, action)
+        view = self.view_for(after, seat)
+        refilled = {str(e.params.get("slot")) for e in events if e.kind == "refill"}
+        rows = tuple(
+            replace(row, slots=tuple(replace(sl, card=None) if sl.code in refilled else sl for sl in row.slots))
+            for row in view.rows
+        )
+        me = view.seats[seat]
+        reserved = tuple(replace(r, card=None) if i >= kept and r.blind else r for i, r in enumerate(me.reserved))
+        seats = tuple(replace(p, reserved=reserved) if p.seat == seat else p for p in view.seats)
+        visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
+        return replace(view, rows=rows, seats=seats, last_events=visible, affordable=())
 
     @staticmethod
     def _last(s: SplendorState, viewer: int | None) -> tuple[int | None, tuple[Event, ...]]:

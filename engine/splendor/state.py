@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Event, GameConfig
+from engine import core
+from engine.core import JSON, Event, GameConfig
+from engine.splendor.actions import Action, own
 
 if TYPE_CHECKING:
-    from engine.splendor.actions import Action
     from engine.splendor.rules import SplendorRules
+    from engine.splendor.view import TableView
 
 EMPTY = -1
 
@@ -169,6 +171,31 @@ class SplendorState:
 
     def events(self) -> list[Event]:
         return self._events
+
+    # -- the rest of the GameState protocol: each call asks this state's ruleset -------------
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self)
+
+    def apply(self, seat: int, action: core.Action) -> core.Transition:
+        return self.rules.apply(self, seat, own(action))
+
+    def apply_in_place(self, seat: int, action: core.Action) -> tuple[Event, ...]:
+        return self.rules.apply_in_place(self, seat, own(action))
+
+    def default_action(self) -> Action:
+        return self.rules.default_action(self)
+
+    def view_for(self, seat: int | None) -> TableView:
+        return self.rules.view_for(self, seat)
+
+    def preview(self, seat: int, action: core.Action) -> TableView:
+        return self.rules.preview(self, seat, own(action))
+
+    def to_json(self) -> JSON:
+        return self.rules.state_to_json(self)
+
+    def check_invariants(self) -> None:
+        self.rules.check_invariants(self)
 
     # -- copying ----------------------------------------------------------------------------
     def copy(self) -> SplendorState:

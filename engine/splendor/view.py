@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Event
+from engine.core import Event, PendingView
 
 COLORS: tuple[str, ...] = ("w", "u", "g", "r", "k")
 GOLD = "o"
 TOKEN_LETTERS: tuple[str, ...] = (*COLORS, GOLD)
+
+__all__ = ["CardView", "NobleView", "OwnedCardView", "PendingView", "PlayerView", "ReservedView", "RowView",
+           "SlotView", "TableView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,16 +89,12 @@ class PlayerView:
     card_count: int = 0  # cards in the tableau (tie-break, B-13 / O-6)
 
     @property
+    def score(self) -> int:
+        return self.points
+
+    @property
     def token_total(self) -> int:
         return sum(self.tokens)
-
-
-@dataclass(frozen=True, slots=True)
-class PendingView:
-    kind: str  # "return", "noble", "pay", "joker", "free", "discard", "reserve_noble", "stronghold", "conquest"
-    seat: int
-    options: tuple[str, ...]  # the legal codes (may be long for "return": show a picker)
-    params: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ import engine
 from bot.config import Settings
 from bot.i18n import catalog
 from bot.service import NotYourTurn
-from bot.text import action_label, card_code_text, error_text, gems_text, head_of, turn_line, verb_of
+from bot.text import action_label, card_code_text, error_text, gems_text, turn_line
 from bot.translator import SplendorTranslator
 from engine import GameConfig
 
@@ -78,11 +78,15 @@ def test_action_labels_for_spectacle() -> None:
     assert card_code_text("ah") == "A♥" and card_code_text("jh") == "J♥"
 
 
-def test_verbs_and_heads() -> None:
-    assert verb_of("take wug") == "take" and verb_of("res 7h") == "reserve" and verb_of("set 7c 7d 7h") == "claim"
-    assert verb_of("return gg") == "choose" and verb_of("buy r1") == "buy"
-    assert head_of("buy 1.4 pay rro") == "buy 1.4" and head_of("buy 7h 5 2") == "buy 7h"
-    assert head_of("take wug") == "take wug"
+def test_families_and_heads_come_from_the_engine() -> None:
+    base, spectacle = engine.find_ruleset("base"), engine.find_ruleset("spectacle")
+    families = {code: base.parse_action(code).family for code in ("take wug", "reserve d2", "buy r1", "return gg")}
+    assert families == {"take wug": "take", "reserve d2": "reserve", "buy r1": "buy", "return gg": "choose"}
+    assert spectacle.parse_action("res 7h").family == "reserve"
+    assert spectacle.parse_action("set 7c 7d 7h").family == "claim"
+    assert str(base.parse_action("buy 1.4 pay rro").head) == "buy 1.4"
+    assert str(spectacle.parse_action("buy 7h 5 2").head) == "buy 7h"
+    assert str(base.parse_action("take wug").head) == "take wug"
     assert gems_text("wwu", "en") == "2 white, 1 blue"
 
 

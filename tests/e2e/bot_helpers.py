@@ -10,7 +10,6 @@ import engine
 from bot.client import SplendorBot, create_bot
 from bot.config import Settings
 from bot.service import GameInfo
-from bot.text import verb_of
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage, FakeUser, InteractionHandle
 
 
@@ -65,20 +64,20 @@ def _value(code: str) -> tuple[bool, str]:
 
 def pick_move(state: Any) -> str:
     """A legal move that makes progress: the most valuable purchase, else gems, else anything (first is fine)."""
-    codes = [str(a) for a in engine.legal_actions(state)]
-    buys = [c for c in codes if verb_of(c) in ("buy", "claim")]
+    actions = engine.legal_actions(state)
+    buys = [str(a) for a in actions if a.family in ("buy", "claim")]
     if buys:
         return max(buys, key=_value)
-    takes = [c for c in codes if verb_of(c) == "take"]
+    takes = [str(a) for a in actions if a.family == "take"]
     if takes:
         return takes[0]
-    return codes[0]
+    return str(actions[0])
 
 
 async def send_move(fake: FakeDiscord, user: FakeUser, thread: FakeChannel, code: str,
-                    locale: str | None = None) -> InteractionHandle:
+                    locale: str | None = None, *, ruleset: str = "base") -> InteractionHandle:
     """Send ``code`` through the real slash command for its kind."""
-    verb = verb_of(code)
+    verb = engine.find_ruleset(ruleset).parse_action(code).family
     parts = code.split(" ", 1)
     rest = parts[1] if len(parts) > 1 else ""
     if verb == "take":
@@ -105,7 +104,7 @@ async def play_to_the_end(fake: FakeDiscord, bot: SplendorBot, thread: FakeChann
         state = await bot.service.state(game.game_id)
         code = pick_move(state)
         boards = len(board_messages(fake, thread))
-        handle = await send_move(fake, users[game.to_act_user or 0], thread, code)
+        handle = await send_move(fake, users[game.to_act_user or 0], thread, code, ruleset=game.ruleset)
         reply = (await handle.wait_followups(1))[0]
         assert reply.ephemeral and not reply.loading, reply.content
         assert "Played" in reply.content, (code, reply.content)

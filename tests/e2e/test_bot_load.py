@@ -68,7 +68,7 @@ async def test_fifty_games_at_once_are_acknowledged_within_a_second(
         if game.status != "active":
             return None
         state = await bot.service.state(game.game_id)
-        return await send_move(fake, users[game.to_act_user or 0], thread, pick_move(state))
+        return await send_move(fake, users[game.to_act_user or 0], thread, pick_move(state), ruleset=game.ruleset)
 
     for _ in range(ROUNDS):
         moves = [h for h in await asyncio.gather(*(one_move(t) for t in threads)) if h is not None]

@@ -50,7 +50,8 @@ async def test_random_legal_moves_through_the_commands(fake_discord: FakeDiscord
         codes = [str(a) for a in engine.legal_actions(state)]
         code = codes[rng.below(len(codes))]
         boards = len(board_messages(fake, thread))
-        reply = (await (await send_move(fake, by_id[game.to_act_user or 0], thread, code)).wait_followups(1))[0]
+        handle = await send_move(fake, by_id[game.to_act_user or 0], thread, code, ruleset=game.ruleset)
+        reply = (await handle.wait_followups(1))[0]
         assert "Played" in reply.content, (code, reply.content)
         await fake.wait_until(lambda b=boards: len(board_messages(fake, thread)) > b, what="the next board")
     else:

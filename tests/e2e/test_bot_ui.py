@@ -192,7 +192,7 @@ async def test_decision_menu_appears_and_answers(fake_discord: FakeDiscord, star
         game = await bot.service.game_for_channel(thread.id)
         assert game is not None
         state = await bot.service.state(game.game_id)
-        if state.pending is not None:
+        if state.pending_kind is not None:
             break
         codes = [str(a) for a in engine.legal_actions(state)]
         code = next((c for c in codes if c.startswith("take") and len(c.split()[1]) == 3), codes[0])

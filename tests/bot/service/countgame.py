@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.core import Event, GameConfig, Transition, register
+from engine import core
+from engine.core import Event, GameConfig, PendingView, Transition, register
 from engine.errors import GameOver, IllegalAction, InvalidAction, NotYourTurn
 from engine.rng import Rng
 
@@ -19,32 +20,47 @@ from engine.rng import Rng
 @dataclass(frozen=True, slots=True)
 class Add:
     verb: ClassVar[str] = "add"
+    family: ClassVar[str] = "take"
     n: int
 
     def __str__(self) -> str:
         return f"add:{self.n}"
 
+    @property
+    def head(self) -> Add:
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class Keep:
     verb: ClassVar[str] = "keep"
+    family: ClassVar[str] = "choose"
 
     def __str__(self) -> str:
         return "keep"
+
+    @property
+    def head(self) -> Keep:
+        return self
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
     verb: ClassVar[str] = "pass"
+    family: ClassVar[str] = "choose"
 
     def __str__(self) -> str:
         return "pass"
+
+    @property
+    def head(self) -> Pass:
+        return self
 
 
 @dataclass(slots=True)
 class CountState:
     config: GameConfig
-    rules: Any
+    rules: CountRules
     total: int = 0
     scores_: list[int] = field(default_factory=list)
     seat: int = 0
@@ -88,26 +104,92 @@ class CountState:
     def events(self) -> Sequence[Event]:
         return self.evs
 
+    @property
+    def turn(self) -> int:
+        return len(self.log)
+
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self)
+
+    def apply(self, seat: int, action: core.Action) -> Transition:
+        return self.rules.apply(self, seat, action)
+
+    def apply_in_place(self, seat: int, action: core.Action) -> tuple[Event, ...]:
+        return self.rules.apply_in_place(self, seat, action)
+
+    def default_action(self) -> Action:
+        return self.rules.default_action(self)
+
+    def view_for(self, seat: int | None) -> CountView:
+        return self.rules.view_for(self, seat)
+
+    def preview(self, seat: int, action: core.Action) -> CountView:
+        after = self.copy()
+        after.apply_in_place(seat, action)
+        return after.view_for(seat)
+
+    def copy(self) -> CountState:
+        return self.rules.state_from_json(self.config, self.to_json())
+
+    def to_json(self) -> dict[str, Any]:
+        return self.rules.state_to_json(self)
+
+    def check_invariants(self) -> None:
+        self.rules.check_invariants(self)
+
+
+@dataclass(frozen=True, slots=True)
+class CountSeat:
+    seat: int
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountView:
+    """The count game's table: everything is public except the bonus values drawn."""
+
+    ruleset: str
+    players: int
+    viewer: int | None
+    version: int
+    turn: int
+    to_act: int | None
+    seats: tuple[CountSeat, ...]
+    pending: PendingView | None
+    last_events: tuple[Event, ...]
+    last_seat: int | None
+    final_round: bool
+    is_over: bool
+    winners: tuple[int, ...]
+    total: int
+    deck_left: int
+    affordable: tuple[str, ...] = ()
+    target: int = 15
+
 
 class CountRules:
     name = "count"
     aliases = ("counting",)
     min_players = 2
     max_players = 4
+    game = "count"
+    modules: tuple[str, ...] = ()
+    families: tuple[str, ...] = ("take",)
+    option_names = frozenset({"target"})
 
     def new_game(self, config: GameConfig) -> CountState:
         deck = list(range(1, 10))
         Rng(config.seed).fork(1).shuffle(deck)
         return CountState(config, self, scores_=[0] * config.players, deck=deck)
 
-    def legal_actions(self, state: CountState) -> list[Any]:
+    def legal_actions(self, state: CountState) -> list[Action]:
         if state.is_over:
             return []
         if state.pending:
             return [Keep(), Pass()]
         return [Add(1), Add(2), Add(3)]
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Action:
         t = text.strip().lower().replace(" ", ":")
         if t == "keep":
             return Keep()
@@ -117,12 +199,12 @@ class CountRules:
             return Add(int(t[4:]))
         raise InvalidAction(f"Cannot read {text!r}.", key="err.syntax")
 
-    def apply(self, state: CountState, seat: int, action: Any) -> Transition:
+    def apply(self, state: CountState, seat: int, action: core.Action) -> Transition:
         new = self.state_from_json(state.config, self.state_to_json(state))
         events = self.apply_in_place(new, seat, action)
         return Transition(new, events)
 
-    def apply_in_place(self, state: CountState, seat: int, action: Any) -> tuple[Event, ...]:
+    def apply_in_place(self, state: CountState, seat: int, action: core.Action) -> tuple[Event, ...]:
         if state.is_over:
             raise GameOver()
         if seat != state.seat:
@@ -150,8 +232,17 @@ class CountRules:
         state.evs.extend(events)
         return tuple(events)
 
-    def view_for(self, state: CountState, seat: int | None) -> Any:
-        return {"total": state.total, "scores": list(state.scores_), "deck_left": len(state.deck)}
+    def view_for(self, state: CountState, seat: int | None) -> CountView:
+        pending = None
+        if state.pending:
+            pending = PendingView("bonus", state.seat, ("keep", "pass"), default="pass")
+        last = state.log[-1][0] if state.log else None
+        return CountView(
+            ruleset=self.name, players=state.config.players, viewer=seat, version=state.version, turn=state.turn,
+            to_act=state.to_act, seats=tuple(CountSeat(i, v) for i, v in enumerate(state.scores_)), pending=pending,
+            last_events=tuple(e.redacted_for(seat) for e in state.evs[-1:]), last_seat=last, final_round=False,
+            is_over=state.is_over, winners=state.winners(), total=state.total, deck_left=len(state.deck),
+            target=state.target)
 
     def state_to_json(self, state: CountState) -> dict[str, Any]:
         return {
@@ -180,8 +271,10 @@ class CountRules:
     def check_invariants(self, state: CountState) -> None:
         assert sum(state.scores_) >= state.total
 
-    def default_action(self, state: CountState) -> Any:
+    def default_action(self, state: CountState) -> Action:
         return Pass() if state.pending else Add(1)
 
+
+Action = Add | Keep | Pass
 
 RULES = register(CountRules())
