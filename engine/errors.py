@@ -1,7 +1,7 @@
 """Engine error family.
 
 Every refusal carries ``reason`` (a sentence written for a player, in English) and,
-for rule violations, ``rule`` (a rule ID of ``shared/RULES.md`` such as ``"B-7"``)
+for rule violations, ``rule`` (a rule ID of ``docs/rules.md`` such as ``"B-7"``)
 for developers.  ``key`` and ``params`` let a front end translate the reason.
 """
 

@@ -1,4 +1,4 @@
-"""One test (or a few) per base rule, named after its ID in shared/RULES.md."""
+"""One test (or a few) per base rule, named after its ID in docs/rules.md."""
 
 from __future__ import annotations
 

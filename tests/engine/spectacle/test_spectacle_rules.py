@@ -1,4 +1,4 @@
-"""Spectacle rule tests: one (or more) per rule ID of RULES.md (P-1 .. P-10), then the
+"""Spectacle rule tests: one (or more) per rule ID of docs/rules.md (P-1 .. P-10), then the
 situations of the seed-004 comment thread as scenarios.
 
 Scenario states come from an explicit setup (``config.setup``) plus bonus cards / hand
