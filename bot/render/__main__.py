@@ -16,8 +16,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     langs = tuple(x.strip() for x in args.lang.split(",") if x.strip())
     written = write_gallery(args.outdir, langs)
-    for path, size, source in written:
-        print(f"{path}  {size / 1024:.1f} KiB  ({source})")
+    for path, size in written:
+        print(f"{path}  {size / 1024:.1f} KiB")
     print(f"{len(written)} images in {args.outdir}")
     return 0
 

@@ -2,8 +2,7 @@
 
 Renders one middle-game table (4 players, Orient + Strongholds by default) N times
 on one thread and prints the median and 95th percentile milliseconds (render plus PNG
-encode, warm caches) and the PNG size.  The position comes from seeded random play
-with the engine when it is available, else from a hand-built view.
+encode, warm caches) and the PNG size.  The position comes from seeded random play.
 """
 
 from __future__ import annotations
@@ -13,24 +12,15 @@ import json
 import statistics
 import sys
 import time
-from typing import Any
 
 from bot.render import render_hand, render_table, samples
+from bot.render.gallery import play_positions
+from engine import TableView
 
 
-def bench_view(ruleset: str, players: int) -> tuple[Any, Any, str]:
-    """(spectator view, seat-0 view, source) of a middle-game position."""
-    from bot.render.gallery import play_positions
-
-    try:
-        table, seat_view = play_positions(ruleset, players)["middle"]
-        return table, seat_view, "engine"
-    except Exception:
-        return (
-            samples.sample_view(ruleset, players, "middle"),
-            samples.sample_view(ruleset, players, "middle", viewer=0),
-            "sample",
-        )
+def bench_view(ruleset: str, players: int) -> tuple[TableView, TableView]:
+    """(spectator view, seat-0 view) of a middle-game position."""
+    return play_positions(ruleset, players)["middle"]
 
 
 def main(argv: list[str]) -> int:
@@ -40,7 +30,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--ruleset", default="orient+strongholds")
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args(argv)
-    view, seat_view, source = bench_view(args.ruleset, args.players)
+    view, seat_view = bench_view(args.ruleset, args.players)
     t0 = time.perf_counter()
     data = render_table(view, names=samples.NAMES)
     cold_ms = (time.perf_counter() - t0) * 1000
@@ -62,14 +52,14 @@ def main(argv: list[str]) -> int:
         "runs": len(times),
         "ruleset": args.ruleset,
         "players": args.players,
-        "position": source,
+        "position": "engine",
         "hand_ms": round(hand_ms, 2),
     }
     if args.json:
         sys.stdout.write(json.dumps(result) + "\n")
     else:
         sys.stdout.write(
-            f"render {args.ruleset} {args.players}p middle ({source}): p50 {result['p50_ms']} ms, "
+            f"render {args.ruleset} {args.players}p middle: p50 {result['p50_ms']} ms, "
             f"p95 {result['p95_ms']} ms, {len(data)} bytes ({len(data) / 1024:.1f} KiB), cold {result['cold_ms']} ms\n"
         )
     return 0

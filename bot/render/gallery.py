@@ -1,8 +1,7 @@
 """The gallery: every ruleset, 2 and 4 players, early / middle / final, plus hands.
 
-Positions come from seeded random play with the engine when it is available
-(``engine.new_game`` ... ``engine.view_for``), else from the hand-built views of
-:mod:`bot.render.samples`.
+Positions come from seeded random play with the engine (``engine.new_game`` ...
+``engine.view_for``).
 """
 
 from __future__ import annotations
@@ -11,11 +10,12 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+import engine
 from bot.render import render_hand, render_table, samples
+from engine import GameState, TableView
 
-SPLENDOR_RULESETS: tuple[str, ...] = ("base", "orient", "strongholds", "orient+strongholds")
+RULESETS: tuple[str, ...] = ("base", "orient", "strongholds", "orient+strongholds", "spectacle")
 STAGES: tuple[str, ...] = ("early", "middle", "final")
 NAMES = samples.NAMES
 
@@ -25,69 +25,39 @@ class Position:
     ruleset: str
     players: int
     stage: str
-    table: Any  # a spectator's view
-    seat_view: Any  # the view of the seat whose hand is drawn
-    source: str  # "engine" or "sample"
+    table: TableView  # a spectator's view
+    seat_view: TableView  # the view of the seat whose hand is drawn
 
 
-def _engine() -> Any | None:
-    try:
-        import engine
-
-        engine.find_ruleset("base")
-        return engine
-    except Exception:
-        return None
-
-
-def play_positions(ruleset: str, players: int, seed: int = 1, max_actions: int = 2000) -> dict[str, tuple[Any, Any]]:
+def play_positions(ruleset: str, players: int, seed: int = 1,
+                   max_actions: int = 2000) -> dict[str, tuple[TableView, TableView]]:
     """Seeded random play: (spectator view, seat-0 view) at the early, middle and final positions."""
-    eng = _engine()
-    if eng is None:
-        raise RuntimeError("the engine is not available")
     rng = random.Random(seed)
-    state = eng.new_game(eng.GameConfig(ruleset, players=players, seed=seed))
-    seen: list[Any] = [state]
+    state = engine.new_game(engine.GameConfig(ruleset, players=players, seed=seed))
+    seen: list[GameState] = [state]
     for _ in range(max_actions):
-        if state.is_over:
-            break
         seat = state.to_act
-        state = eng.apply(state, seat, rng.choice(eng.legal_actions(state))).state
+        if seat is None:
+            break
+        state = engine.apply(state, seat, rng.choice(engine.legal_actions(state))).state
         seen.append(state)
     picks = {"early": seen[min(len(seen) - 1, 2 * players + 1)], "middle": seen[len(seen) // 2], "final": seen[-1]}
-    return {stage: (eng.view_for(st, None), eng.view_for(st, 0)) for stage, st in picks.items()}
+    return {stage: (engine.view_for(st, None), engine.view_for(st, 0)) for stage, st in picks.items()}
 
 
-def positions(rulesets: tuple[str, ...] = (*SPLENDOR_RULESETS, "spectacle")) -> Iterator[Position]:
-    eng = _engine()
+def positions(rulesets: tuple[str, ...] = RULESETS) -> Iterator[Position]:
     for ruleset in rulesets:
         for players in (2, 4):
-            played: dict[str, tuple[Any, Any]] | None = None
-            if eng is not None:
-                try:
-                    played = play_positions(ruleset, players)
-                except Exception:
-                    played = None
+            played = play_positions(ruleset, players)
             for stage in STAGES:
-                if played is not None:
-                    table, seat_view = played[stage]
-                    yield Position(ruleset, players, stage, table, seat_view, "engine")
-                elif ruleset in SPLENDOR_RULESETS:
-                    yield Position(
-                        ruleset,
-                        players,
-                        stage,
-                        samples.sample_view(ruleset, players, stage),
-                        samples.sample_view(ruleset, players, stage, viewer=0),
-                        "sample",
-                    )
-                # Spectacle positions need the engine: there are no hand-built Spectacle views
+                table, seat_view = played[stage]
+                yield Position(ruleset, players, stage, table, seat_view)
 
 
-def write_gallery(outdir: Path, langs: tuple[str, ...] = ("en",)) -> list[tuple[Path, int, str]]:
-    """Write the gallery PNGs; returns (path, bytes, source) for each."""
+def write_gallery(outdir: Path, langs: tuple[str, ...] = ("en",)) -> list[tuple[Path, int]]:
+    """Write the gallery PNGs; returns (path, bytes) for each."""
     outdir.mkdir(parents=True, exist_ok=True)
-    written: list[tuple[Path, int, str]] = []
+    written: list[tuple[Path, int]] = []
     for pos in positions():
         stem = f"{pos.ruleset.replace('+', '-')}_{pos.players}p_{pos.stage}"
         for lang in langs:
@@ -98,5 +68,5 @@ def write_gallery(outdir: Path, langs: tuple[str, ...] = ("en",)) -> list[tuple[
             ):
                 path = outdir / f"{stem}_{kind}{suffix}.png"
                 path.write_bytes(data)
-                written.append((path, len(data), pos.source))
+                written.append((path, len(data)))
     return written

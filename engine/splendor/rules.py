@@ -1121,7 +1121,6 @@ class SplendorRules:
         return s
 
 
-_MAIN_KINDS = frozenset({"take", "reserve", "buy", "pass"})
 _PENDING_RULE = {"return": "B-6", "noble": "B-11", "pay": "B-8", "discard": "O-2", "joker": "O-2", "free": "O-2",
                  "reserve_noble": "O-2", "stronghold": "S-3", "conquest": "S-6"}
 _PENDING_WHAT = {

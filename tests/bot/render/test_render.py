@@ -16,10 +16,11 @@ from PIL import Image
 
 from bot.render import render_hand, render_table, samples, spectacle, splendor, theme
 from bot.render.draw import Canvas, cap_height, text_mask
-from bot.render.gallery import SPLENDOR_RULESETS, play_positions
+from bot.render.gallery import RULESETS, play_positions
 from engine.spectacle import view as sv
 from engine.splendor.view import CardView, ReservedView
 
+SPLENDOR_RULESETS = tuple(r for r in RULESETS if r != "spectacle")
 ROOT = Path(__file__).resolve().parents[3]
 RENDER = ROOT / "bot" / "render"
 NAMES = samples.NAMES
