@@ -58,10 +58,10 @@ def test_action_labels_for_splendor() -> None:
     state = _base()
     view = engine.view_for(state, 0)
     assert action_label(view, "take wug", "en") == "Take white, blue, green"
-    assert action_label(view, "take rr", "es") == "Tomar 2 rojo"
+    assert action_label(view, "take rr", "es") == "Tomar 2 rojos"
     card = view.rows[0].slots[2].card
     label = action_label(view, "reserve 1.3", "en")
-    assert label.startswith("1.3 — ") and f"{card.points} pts" in label and "cost" in label
+    assert label.startswith("1.3 — ") and f"{card.points} pt" in label and "cost" in label
     assert "coste" in action_label(view, "reserve 1.3", "es-ES")
     assert "custo" in action_label(view, "reserve 1.3", "pt-BR")
     assert action_label(view, "reserve d2", "en") == "d2 — top of the level 2 deck (blind)"
