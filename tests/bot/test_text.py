@@ -27,9 +27,12 @@ def _base(seed: int = 7) -> object:
 
 
 def test_every_bot_key_exists_in_all_three_languages() -> None:
-    keys = [set(json.loads((LOCALES / f"bot.{lang}.json").read_text("utf-8"))) for lang in ("en", "es", "pt")]
+    entries = [json.loads((LOCALES / f"bot.{lang}.json").read_text("utf-8")) for lang in ("en", "es", "pt")]
+    keys = [set(e) for e in entries]
     assert keys[0] == keys[1] == keys[2]
     assert len(keys[0]) > 200
+    plural = [{k for k, v in e.items() if isinstance(v, dict)} for e in entries]  # {"one": ..., "other": ...}
+    assert plural[0] == plural[1] == plural[2] and plural[0]
 
 
 def test_localized_command_names_are_valid_discord_names() -> None:
