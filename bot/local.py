@@ -103,7 +103,7 @@ class Console:
             legal = engine.legal_actions(state)
             pending = state.pending_kind
             prompt_key = "local.prompt_decide" if pending else "local.prompt"
-            prompt = t(prompt_key, self.lang, name=names[seat], n=len(legal), kind=pending or "")
+            prompt = t(prompt_key, self.lang, name=names[seat], count=len(legal), kind=pending or "")
             try:
                 line = self.read(prompt).strip()
             except EOFError:
@@ -175,7 +175,7 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn) -> int:
                 names += [t("local.player_n", lang, n=i + 1) for i in range(len(names), len(game.players))]
         else:
             if len(names) != args.players:
-                write(t("local.names_count", lang, players=args.players))
+                write(t("local.names_count", lang, count=args.players))
                 return 2
             options: dict[str, Any] = {}
             if args.target is not None:

@@ -44,11 +44,11 @@ def gems_text(letters: str, lang: str) -> str:
         return t("bot.nothing", lang)
     if all(n == 1 for n in counts.values()):
         return ", ".join(color_name(c, lang) for c in counts)
-    return ", ".join(f"{n} {color_name(c, lang)}" for c, n in counts.items())
+    return ", ".join(t(f"bot.gems.{c}", lang, count=n) for c, n in counts.items())
 
 
 def cost_text(cost: Sequence[int], lang: str) -> str:
-    parts = [f"{n} {color_name(SPLENDOR_COLORS[i], lang)}" for i, n in enumerate(cost) if n]
+    parts = [t(f"bot.gems.{SPLENDOR_COLORS[i]}", lang, count=n) for i, n in enumerate(cost) if n]
     return " ".join(parts) if parts else t("bot.free_cost", lang)
 
 
@@ -61,7 +61,7 @@ def splendor_card_text(card: Any, lang: str) -> str:
         color = color_name(bonus, lang)
     else:
         color = ""
-    return t("bot.card", lang, points=card.points, color=color, cost=cost_text(card.cost, lang))
+    return t("bot.card", lang, count=card.points, color=color, cost=cost_text(card.cost, lang))
 
 
 def card_code_text(code: str) -> str:
@@ -110,7 +110,7 @@ def _splendor_label(view: SplendorTable, code: str, lang: str) -> str:
     if verb == "noble" and args:
         noble = next((n for n in view.nobles if n.code == args[0]), None)
         if noble is not None:
-            return t("bot.label.noble", lang, code=args[0], points=noble.points,
+            return t("bot.label.noble", lang, code=args[0], count=noble.points,
                      need=cost_text(noble.requirement, lang))
         return t("bot.label.noble_short", lang, code=args[0])
     if verb == "joker" and args:
@@ -136,7 +136,7 @@ def _payment_text(args: Sequence[str], lang: str) -> str:
     letters = "".join(args)
     gold = letters.count("o")
     base = gems_text(letters.replace("o", ""), lang) if letters.replace("o", "") else ""
-    bits = [b for b in (base, f"{gold} {color_name('o', lang)}" if gold else "") if b]
+    bits = [b for b in (base, t("bot.gems.o", lang, count=gold) if gold else "") if b]
     return ", ".join(bits) if bits else t("bot.nothing", lang)
 
 
@@ -206,13 +206,13 @@ def hand_lines(view: TableView, seat: int, lang: str) -> tuple[str, list[str]]:
         me = view.seats[seat]
         cards = [h.code + " " + (_spectacle_label(view, f"res {h.card.code}", lang) if h.card else "?")
                  for h in me.hand]
-        header = t("bot.hand.spectacle", lang, vp=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
+        header = t("bot.hand.spectacle", lang, count=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
         return header, cards
     if isinstance(view, SplendorTable):
         mine = view.seats[seat]
         cards = [_clip(_splendor_label(view, f"buy {r.code}", lang)) for r in mine.reserved]
         tokens = " ".join(f"{n}{c}" for n, c in zip(mine.tokens, SPLENDOR_COLORS, strict=True) if n) or "—"
-        return t("bot.hand.splendor", lang, points=mine.points, tokens=tokens), cards
+        return t("bot.hand.splendor", lang, count=mine.points, tokens=tokens), cards
     raise TypeError(f"no hand text for {type(view).__name__}")
 
 
@@ -323,6 +323,7 @@ def error_text(error: BaseException, lang: str) -> str:
         return str(message(lang))
     key = str(getattr(error, "key", "") or "")
     params = dict(getattr(error, "params", {}) or {})
+    params.setdefault("count", params.get("room"))  # the plural of err.spectacle.no_room's "{room} chips"
     reason = str(getattr(error, "reason", "") or str(error))
     if key:
         bot_key = "bot.engine." + key.removeprefix("err.")

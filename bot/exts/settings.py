@@ -70,7 +70,7 @@ async def settings_command(interaction: discord.Interaction[Any], language: str 
     await interaction.response.send_message(
         t("bot.settings.current", lang,
           language=t(f"bot.lang.{current.lang or 'auto'}", lang),
-          notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, days_left=current.vacation_days_left)
+          notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, count=current.vacation_days_left)
         + "\n" + quiet_line(current.quiet_hours, current.tz, lang),
         ephemeral=True)
 

@@ -229,10 +229,10 @@ class _Table:
         v = self.v
         end = ""
         if v.final_round and not v.is_over and v.end_reason:
-            end = t(f"render.spectacle.end.{v.end_reason}", self.lang, n=v.target)
+            end = t(f"render.spectacle.end.{v.end_reason}", self.lang, count=v.target)
         return draw_header(c, v, self.lang, self.name, title=t("render.ruleset.spectacle", self.lang),
                            pending_key="render.spectacle.pending", extra=end,
-                           goal=t("render.spectacle.target", self.lang, n=v.target))
+                           goal=t("render.spectacle.target", self.lang, count=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
         v = self.v
@@ -249,7 +249,8 @@ class _Table:
             c.seat_badge(p.seat, MARGIN + 56, yy + 3, 28)
             c.text(MARGIN + 96, yy + 17, fit(self.name(p.seat), FONT_M, 360), FONT_M, col)
             c.text(
-                WIDTH - MARGIN - 16, yy + 17, f"{p.vp} {t('render.spectacle.vp', self.lang)}", FONT_M, col, align="r"
+                WIDTH - MARGIN - 16, yy + 17, t("render.spectacle.vp_count", self.lang, count=p.vp), FONT_M, col,
+                align="r"
             )
             yy += 38
         return y + h + 8
@@ -289,7 +290,7 @@ class _Table:
         name = ("▶ " if turn else "") + self.name(p.seat)
         if v.viewer == p.seat:
             name += " " + t("render.you", self.lang)
-        vp = f"{p.vp} {t('render.spectacle.vp', self.lang)}"
+        vp = t("render.spectacle.vp_count", self.lang, count=p.vp)
         c.text(x0 + 50, y + 25, fit(name, FONT_M, hx - x0 - 200), FONT_M, theme.TURN if turn else theme.TEXT)
         c.text(hx - 14, y + 25, vp, FONT_L, theme.TEXT, align="r")
         # tableau by suit: suit, total, values
@@ -357,7 +358,7 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
         FONT_M,
         theme.TEXT,
     )
-    c.text(WIDTH - MARGIN, 26, f"{p.vp} {t('render.spectacle.vp', lang)}", FONT_M, theme.TEXT, align="r")
+    c.text(WIDTH - MARGIN, 26, t("render.spectacle.vp_count", lang, count=p.vp), FONT_M, theme.TEXT, align="r")
     y = 66
     c.rect((MARGIN, y, WIDTH - MARGIN, y + 72), theme.PANEL, radius=10)
     x = MARGIN + 12

@@ -207,6 +207,8 @@ def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | 
         kind = f"stronghold_{params.get('op', 'place')}"
     elif kind in ("buy", "conquer") and not params.get("paid"):
         kind = f"{kind}_nopay"  # bonuses covered the whole cost: no dangling "paying"
+    elif kind == "final_round":
+        params.setdefault("count", params.get("points"))  # "1 point" / "2 points"
     key = f"render.event.{kind}"
     if not has(key, "en"):
         return None
@@ -306,7 +308,7 @@ class _Table:
         final = t("render.final_round", self.lang) if v.final_round and not v.is_over else ""
         return draw_header(c, v, self.lang, self.name, title=t(f"render.ruleset.{v.ruleset}", self.lang),
                            pending_key="render.pending", extra=final,
-                           goal=t("render.target", self.lang, n=v.target))
+                           goal=t("render.target", self.lang, count=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
         v = self.v
@@ -322,9 +324,10 @@ class _Table:
             c.text(MARGIN + 20, yy + 17, f"{rank}.", FONT_M, col)
             c.seat_badge(p.seat, MARGIN + 56, yy + 3, 28)
             c.text(MARGIN + 96, yy + 17, fit(self.name(p.seat), FONT_M, 360), FONT_M, col)
-            c.text(WIDTH - MARGIN - 180, yy + 17, t("render.points", self.lang, n=p.points), FONT_M, col, align="r")
+            c.text(WIDTH - MARGIN - 180, yy + 17, t("render.points", self.lang, count=p.points), FONT_M, col, align="r")
             c.text(
-                WIDTH - MARGIN - 16, yy + 17, t("render.cards", self.lang, n=p.card_count), FONT_S, theme.DIM, align="r"
+                WIDTH - MARGIN - 16, yy + 17, t("render.cards", self.lang, count=p.card_count), FONT_S, theme.DIM,
+                align="r"
             )
             yy += 38
         return y + h + 8
@@ -537,7 +540,7 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     name = player_name(names, p.seat, lang)
     c.seat_badge(p.seat, MARGIN, 10, 32)
     c.text(MARGIN + 44, 26, fit(t("render.hand.title", lang, name=name), FONT_M, INNER - 150), FONT_M, theme.TEXT)
-    c.text(WIDTH - MARGIN, 26, t("render.points", lang, n=p.points), FONT_M, theme.TEXT, align="r")
+    c.text(WIDTH - MARGIN, 26, t("render.points", lang, count=p.points), FONT_M, theme.TEXT, align="r")
     c.text(MARGIN, 56, t(f"render.ruleset.{view.ruleset}", lang), FONT_S, theme.DIM)
     y = 76
     c.rect((MARGIN, y, WIDTH - MARGIN, y + 108), theme.PANEL, radius=10)

@@ -370,7 +370,7 @@ class GameService:
             if user_id in g.seats:
                 return self._info(g)
             if len(g.seats) >= g.row.max_players:
-                raise E.LobbyFull(players=g.row.max_players)
+                raise E.LobbyFull(count=g.row.max_players)
             self._forget(game_id)
             async with self.store.transaction() as tx:
                 await tx.add_seat(game_id, user_id, self._now())
@@ -411,7 +411,7 @@ class GameService:
             rules = engine.find_ruleset(g.row.ruleset)
             order = [s.user_id for s in sorted(g.seats.values(), key=lambda s: s.join_order)]
             if len(order) < rules.min_players:
-                raise E.TooFewPlayers(min=rules.min_players, joined=len(order))
+                raise E.TooFewPlayers(count=rules.min_players, joined=len(order))
             Rng(g.row.seed).fork(SEATING_STREAM).shuffle(order)
             config = GameConfig(rules.name, len(order), g.row.seed, dict(g.row.options))
             state = engine.new_game(config)  # EngineError (bad options) leaves the lobby untouched
@@ -420,7 +420,8 @@ class GameService:
             row = replace(g.row, status="active", config_json=json.dumps(config.to_json(), sort_keys=True),
                           started_at=now, version=state.version, to_act=state.to_act)
             started = _Game(row, seats, state, None)
-            notes = [(uid, "game_started", {"seat": seats[uid].seat, "players": len(order)}) for uid in order]
+            notes = [(uid, "game_started", {"seat": seats[uid].seat, "players": len(order), "count": len(order)})
+                     for uid in order]
             return await self._commit(
                 g, started, [], (), now, changed_seats=set(order), extra_notes=notes, fields={
                     "status": "active", "config_json": row.config_json, "started_at": now}, force_snapshot=True,
@@ -565,7 +566,7 @@ class GameService:
                 seats[uid] = replace(seats[uid], final_score=score, place=place, result=result)
                 changed.add(uid)
                 note = self._note(users[uid], "game_over", new.row, now,
-                                  {"reason": ending, "score": score, "place": place, "result": result})
+                                  {"reason": ending, "score": score, "count": score, "place": place, "result": result})
                 if note is not None:
                     notes.append(note)
             fields.update(status="over", end_reason=ending, ended_at=now)
@@ -725,7 +726,7 @@ class GameService:
         events: list[Event] = []
         if g.row.max_expiries and expiries >= g.row.max_expiries:
             seats[seat.user_id] = replace(seat, expiries=expiries, status="removed")
-            notes.append((seat.user_id, "removed", {"expiries": expiries}))
+            notes.append((seat.user_id, "removed", {"expiries": expiries, "count": expiries}))
         else:
             # "ai" will let an AI take the turn once AI players exist; until then it skips.
             seats[seat.user_id] = replace(seat, expiries=expiries)

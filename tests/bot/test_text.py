@@ -27,9 +27,12 @@ def _base(seed: int = 7) -> object:
 
 
 def test_every_bot_key_exists_in_all_three_languages() -> None:
-    keys = [set(json.loads((LOCALES / f"bot.{lang}.json").read_text("utf-8"))) for lang in ("en", "es", "pt")]
+    entries = [json.loads((LOCALES / f"bot.{lang}.json").read_text("utf-8")) for lang in ("en", "es", "pt")]
+    keys = [set(e) for e in entries]
     assert keys[0] == keys[1] == keys[2]
     assert len(keys[0]) > 200
+    plural = [{k for k, v in e.items() if isinstance(v, dict)} for e in entries]  # {"one": ..., "other": ...}
+    assert plural[0] == plural[1] == plural[2] and plural[0]
 
 
 def test_localized_command_names_are_valid_discord_names() -> None:
@@ -58,10 +61,10 @@ def test_action_labels_for_splendor() -> None:
     state = _base()
     view = engine.view_for(state, 0)
     assert action_label(view, "take wug", "en") == "Take white, blue, green"
-    assert action_label(view, "take rr", "es") == "Tomar 2 rojo"
+    assert action_label(view, "take rr", "es") == "Tomar 2 rojos"
     card = view.rows[0].slots[2].card
     label = action_label(view, "reserve 1.3", "en")
-    assert label.startswith("1.3 — ") and f"{card.points} pts" in label and "cost" in label
+    assert label.startswith("1.3 — ") and f"{card.points} pt" in label and "cost" in label
     assert "coste" in action_label(view, "reserve 1.3", "es-ES")
     assert "custo" in action_label(view, "reserve 1.3", "pt-BR")
     assert action_label(view, "reserve d2", "en") == "d2 — top of the level 2 deck (blind)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import io
 import json
+import string
 import subprocess
 import sys
 from dataclasses import replace
@@ -190,14 +191,25 @@ def test_size_budget() -> None:
     assert len(data) < 250_000
 
 
-def _catalogue(lang: str) -> dict[str, str]:
+def _catalogue(lang: str) -> dict[str, str | dict[str, str]]:
     return json.loads((ROOT / "bot" / "locales" / f"render.{lang}.json").read_text(encoding="utf-8"))
+
+
+def _fields(entry: str | dict[str, str]) -> set[str]:
+    texts = [entry] if isinstance(entry, str) else list(entry.values())
+    return {f for text in texts for _, f, _, _ in string.Formatter().parse(text) if f}
 
 
 def test_catalogues_have_the_same_keys() -> None:
     en = _catalogue("en")
     for lang in ("es", "pt"):
-        assert set(_catalogue(lang)) == set(en), lang
+        other = _catalogue(lang)
+        assert set(other) == set(en), lang
+        for key, entry in en.items():  # a plural entry ({"one": ..., "other": ...}) is plural in every language
+            assert isinstance(other[key], dict) == isinstance(entry, dict), (lang, key)
+            if isinstance(entry, dict):
+                assert {"one", "other"} <= set(entry) and {"one", "other"} <= set(other[key]), (lang, key)
+            assert _fields(other[key]) == _fields(entry), (lang, key)
 
 
 def test_every_key_used_in_code_exists() -> None:
