@@ -44,7 +44,7 @@ Users
 Clocks
     ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
     ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
-    ``next_timer_at()``; ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
+    ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
     rate-limited by ``notify_min_interval``; quiet hours and vacations defer);

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.store.records import UserRow
+from bot.store.records import TimerRow, UserRow
 
 
 def zone(name: str | None) -> ZoneInfo:
@@ -69,3 +69,21 @@ def overlap_days(spans: list[tuple[datetime, datetime]], since: datetime) -> flo
         if end > start:
             total += (end - start).total_seconds() / 86400
     return total
+
+
+def deadline(
+    start: datetime, span: timedelta, user: UserRow, reminder_lead: timedelta
+) -> tuple[datetime, datetime | None]:
+    """When a turn clock of ``span`` started at ``start`` runs out, and when to remind (``None``: too short)."""
+    due = add_active_time(start, span, user)
+    remind = due - min(reminder_lead, span / 2)
+    return due, (remind if remind > start else None)
+
+
+def new_timer(game_id: int, version: int, seat: int, user: UserRow, now: datetime, span_s: int,
+              reminder_lead: timedelta) -> TimerRow:
+    """The clock of a turn starting now (paused with its whole span while the user is on vacation)."""
+    if user.vacation_until is not None and user.vacation_until > now:
+        return TimerRow(game_id, version, seat, user.user_id, now, None, None, float(span_s))
+    due, remind = deadline(now, timedelta(seconds=span_s), user, reminder_lead)
+    return TimerRow(game_id, version, seat, user.user_id, now, due, remind)

@@ -1,5 +1,7 @@
 """Durable storage of games, seats, the action log, users, timers and the notification outbox.
 
+The service is written against :class:`GameStore` (:mod:`bot.store.protocol`): typed
+rows in, typed rows and updates out, :class:`StoreError` subclasses for refusals.
 ``store = await SqliteStore.open(path)`` opens (and migrates) a SQLite file in WAL
 mode; see :mod:`bot.store.schema` for the tables and :mod:`bot.store.sqlite` for the
 transaction model.  ``await store.backup(dest)`` writes a consistent copy of the live
@@ -8,26 +10,30 @@ database with SQLite's online backup API.
 
 from __future__ import annotations
 
+from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
+from bot.store.protocol import GameStore, StoreReader, StoreWriter
 from bot.store.records import (
     ActionRow,
     ActionSource,
+    GameEnd,
     GameRow,
+    GameStart,
     GameStatus,
+    GameUpdate,
     NewNotification,
     NotifyPref,
     OutboxRow,
     SeatRow,
     SeatStatus,
+    Snapshot,
     TimerRow,
     UserRow,
     WritePlan,
 )
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
-from bot.store.sqlite import SqliteStore, StoreConflict, Tx
+from bot.store.sqlite import SqliteStore, Tx
 
 DEFAULT_DATABASE_PATH = "data/splendor.sqlite3"
-
-GameStore = SqliteStore
 
 __all__ = [
     "DEFAULT_DATABASE_PATH",
@@ -35,16 +41,24 @@ __all__ = [
     "SCHEMA_VERSION",
     "ActionRow",
     "ActionSource",
+    "DuplicateRequestId",
+    "GameEnd",
     "GameRow",
+    "GameStart",
     "GameStatus",
     "GameStore",
+    "GameUpdate",
     "NewNotification",
     "NotifyPref",
     "OutboxRow",
     "SeatRow",
     "SeatStatus",
+    "Snapshot",
     "SqliteStore",
     "StoreConflict",
+    "StoreError",
+    "StoreReader",
+    "StoreWriter",
     "TimerRow",
     "Tx",
     "UserRow",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -126,20 +126,79 @@ class OutboxRow:
     delivered_at: datetime | None
 
 
+@dataclass(frozen=True, slots=True)
+class GameStart:
+    """A lobby becomes a running game: its engine setup (JSON text) and start time."""
+
+    config_json: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """A game stops (nobody is to act any more)."""
+
+    status: Literal["over", "aborted"]
+    reason: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A cached engine state (``engine.to_json``, as text) taken at ``version``."""
+
+    json: str
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameUpdate:
+    """A change to a game row; every ``None`` leaves that part as it is.
+
+    ``to_act`` is ignored when ``end`` is set (an ended game has nobody to act).
+    """
+
+    version: int | None = None
+    to_act: int | None = None
+    creator_id: int | None = None
+    start: GameStart | None = None
+    end: GameEnd | None = None
+    snapshot: Snapshot | None = None
+
+    def applied_to(self, row: GameRow) -> GameRow:
+        """``row`` with this update applied (what the store holds after writing it)."""
+        out = row
+        if self.version is not None:
+            out = replace(out, version=self.version)
+        if self.to_act is not None:
+            out = replace(out, to_act=self.to_act)
+        if self.creator_id is not None:
+            out = replace(out, creator_id=self.creator_id)
+        if self.start is not None:
+            out = replace(out, status="active", config_json=self.start.config_json, started_at=self.start.at)
+        if self.end is not None:
+            out = replace(out, status=self.end.status, end_reason=self.end.reason, ended_at=self.end.at,
+                          to_act=None)
+        if self.snapshot is not None:
+            out = replace(out, snapshot_json=self.snapshot.json, snapshot_version=self.snapshot.version)
+        return out
+
+
 @dataclass(slots=True)
 class WritePlan:
     """Everything one state change of one game writes (applied atomically, possibly batched with others).
 
-    ``expect_version`` guards the game row: the plan fails if the stored version differs.
-    ``timer``: a new clock row; ``clear_timer``: delete the game's clock.
+    ``expect_version`` guards the game row: the plan fails (``StoreConflict``) if the
+    stored version differs.  ``seats``: seat rows to write (seat number, status,
+    expiries and result).  ``timer``: a new clock row; ``clear_timer``: delete the game's clock.
     """
 
     game_id: int
     expect_version: int
     now: datetime
-    fields: dict[str, Any] = field(default_factory=dict)
+    game: GameUpdate = field(default_factory=GameUpdate)
     actions: list[ActionRow] = field(default_factory=list)
-    seats: dict[int, dict[str, Any]] = field(default_factory=dict)
+    seats: list[SeatRow] = field(default_factory=list)
     timer: TimerRow | None = None
     clear_timer: bool = False
     notes: list[NewNotification] = field(default_factory=list)

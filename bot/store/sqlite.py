@@ -22,9 +22,12 @@ from typing import Any, Literal, cast
 
 import aiosqlite
 
+from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
+from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
     GameRow,
+    GameUpdate,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -38,10 +41,6 @@ from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
 log = logging.getLogger(__name__)
-
-
-class StoreConflict(Exception):
-    """A guarded write found the row changed (another writer got there first)."""
 
 
 def _d(value: str) -> datetime:
@@ -153,8 +152,30 @@ _OUTBOX_INSERT = (
 )
 
 
-def _sql_value(value: Any) -> Any:
-    return ts(value) if isinstance(value, datetime) else value
+def _game_columns(update: GameUpdate) -> dict[str, Any]:
+    """The ``games`` columns an update sets (text timestamps)."""
+    cols: dict[str, Any] = {}
+    if update.version is not None:
+        cols["version"] = update.version
+    if update.to_act is not None:
+        cols["to_act"] = update.to_act
+    if update.creator_id is not None:
+        cols["creator_id"] = update.creator_id
+    if update.start is not None:
+        cols.update(status="active", config_json=update.start.config_json, started_at=ts(update.start.at))
+    if update.end is not None:
+        cols.update(status=update.end.status, end_reason=update.end.reason, ended_at=ts(update.end.at), to_act=None)
+    if update.snapshot is not None:
+        cols.update(snapshot_json=update.snapshot.json, snapshot_version=update.snapshot.version)
+    return cols
+
+
+def _refusal(exc: sqlite3.IntegrityError, request_ids: Iterable[str | None] = ()) -> StoreError:
+    """The store-level error for a constraint SQLite enforced."""
+    if "request_id" in str(exc):
+        ids = [r for r in request_ids if r is not None]
+        return DuplicateRequestId(str(exc), request_id=ids[0] if len(ids) == 1 else None)
+    return StoreConflict(str(exc))
 
 
 def _timer_params(timer: TimerRow) -> tuple[Any, ...]:
@@ -273,24 +294,13 @@ class Tx:
         )
         return [_game(r) for r in rows]
 
-    async def active_games(self) -> list[int]:
-        return [r[0] for r in await self._rows("SELECT game_id FROM games WHERE status = 'active' ORDER BY game_id")]
-
-    async def update_game(self, game_id: int, *, expect_version: int | None = None, **fields: Any) -> None:
-        """Set columns of a game; with ``expect_version`` the write is guarded (``StoreConflict``)."""
-        if not fields:
+    async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
+        """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
+        cols = _game_columns(update)
+        if not cols:
             return
-        cols = []
-        params: list[Any] = []
-        for name, value in fields.items():
-            if name == "options":
-                name, value = "options_json", json.dumps(dict(value), sort_keys=True)
-            elif isinstance(value, datetime):
-                value = ts(value)
-            cols.append(f"{name} = ?")
-            params.append(value)
-        sql = f"UPDATE games SET {', '.join(cols)} WHERE game_id = ?"
-        params.append(game_id)
+        sql = f"UPDATE games SET {', '.join(f'{c} = ?' for c in cols)} WHERE game_id = ?"
+        params: list[Any] = [*cols.values(), game_id]
         if expect_version is not None:
             sql += " AND version = ?"
             params.append(expect_version)
@@ -303,23 +313,29 @@ class Tx:
         Raises ``StoreConflict`` if any game row was not at its expected version (the
         caller rolls back and retries the plans one by one to find which).
         """
-        by_cols: dict[tuple[str, ...], list[WritePlan]] = {}
+        by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
         for plan in plans:
-            by_cols.setdefault(tuple(sorted(plan.fields)), []).append(plan)
-        for cols, group in by_cols.items():
-            sets = ", ".join(f"{c} = ?" for c in cols) or "version = version"
+            cols = _game_columns(plan.game)
+            by_cols.setdefault(tuple(sorted(cols)), []).append((plan, cols))
+        for names, group in by_cols.items():
+            sets = ", ".join(f"{c} = ?" for c in names) or "version = version"
             cur = await self._db.executemany(
                 f"UPDATE games SET {sets} WHERE game_id = ? AND version = ?",
-                [(*(_sql_value(p.fields[c]) for c in cols), p.game_id, p.expect_version) for p in group],
+                [(*(cols[c] for c in names), p.game_id, p.expect_version) for p, cols in group],
             )
             if cur.rowcount != len(group):
                 raise StoreConflict("a game changed under a batch")
         actions = [a for p in plans for a in p.actions]
         if actions:
             await self.append_actions(actions)
-        seats = [(p.game_id, uid, f) for p in plans for uid, f in p.seats.items()]
-        for game_id, uid, fields in seats:
-            await self.update_seat(game_id, uid, **fields)
+        seats = [s for p in plans for s in p.seats]
+        if seats:
+            await self._db.executemany(
+                "UPDATE seats SET seat = ?, status = ?, expiries = ?, final_score = ?, place = ?, result = ?"
+                " WHERE game_id = ? AND user_id = ?",
+                [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.game_id, s.user_id)
+                 for s in seats],
+            )
         cleared = [(p.game_id,) for p in plans if p.clear_timer and p.timer is None]
         if cleared:
             await self._db.executemany("DELETE FROM timers WHERE game_id = ?", cleared)
@@ -349,19 +365,19 @@ class Tx:
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
-    async def update_seat(self, game_id: int, user_id: int, **fields: Any) -> None:
-        cols = ", ".join(f"{name} = ?" for name in fields)
-        await self._exec(
-            f"UPDATE seats SET {cols} WHERE game_id = ? AND user_id = ?", (*fields.values(), game_id, user_id)
-        )
-
     # actions ----------------------------------------------------------------
     async def append_actions(self, rows: Iterable[ActionRow]) -> None:
-        await self._db.executemany(
-            "INSERT INTO actions (game_id, seq, seat, code, user_id, source, at, request_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, ts(a.at), a.request_id) for a in rows],
-        )
+        """Append to the log: ``DuplicateRequestId`` if a request id is there already, ``StoreConflict``
+        if a sequence number is."""
+        rows = list(rows)
+        try:
+            await self._db.executemany(
+                "INSERT INTO actions (game_id, seq, seat, code, user_id, source, at, request_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, ts(a.at), a.request_id) for a in rows],
+            )
+        except sqlite3.IntegrityError as exc:
+            raise _refusal(exc, {a.request_id for a in rows}) from exc
 
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
@@ -370,16 +386,6 @@ class Tx:
     async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
         row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
         return None if row is None else _action(row)
-
-    async def count_actions(self, game_id: int) -> int:
-        row = await self._one("SELECT COUNT(*), COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,))
-        assert row is not None
-        return int(row[0])
-
-    # users ------------------------------------------------------------------
-    async def user(self, user_id: int) -> UserRow:
-        row = await self._one("SELECT * FROM users WHERE user_id = ?", (user_id,))
-        return UserRow(user_id) if row is None else _user(row)
 
     async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
         ids = sorted(set(user_ids))
@@ -463,12 +469,6 @@ class Tx:
             (key, key, limit),
         )
         return [_timer(r) for r in rows]
-
-    async def next_timer_at(self) -> datetime | None:
-        row = await self._one(
-            "SELECT MIN(t) FROM (SELECT MIN(due_at) AS t FROM timers UNION ALL SELECT MIN(remind_at) FROM timers)"
-        )
-        return None if row is None else dt(row[0])
 
     # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
@@ -607,7 +607,7 @@ class SqliteStore:
                 raise
             await self._db.execute("COMMIT")
 
-    async def commit_plans(self, plans: Sequence[WritePlan]) -> list[BaseException | None]:
+    async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone.
 
         Returns, per plan, ``None`` (committed) or the exception that refused it.
@@ -616,16 +616,16 @@ class SqliteStore:
             async with self.transaction() as tx:
                 await tx.apply_plans(plans)
             return [None] * len(plans)
-        except (StoreConflict, sqlite3.IntegrityError) as exc:
+        except StoreError as exc:
             if len(plans) == 1:
                 return [exc]
-        results: list[BaseException | None] = []
+        results: list[StoreError | None] = []
         for plan in plans:
             try:
                 async with self.transaction() as tx:
                     await tx.apply_plans([plan])
                 results.append(None)
-            except (StoreConflict, sqlite3.IntegrityError) as exc:
+            except StoreError as exc:
                 results.append(exc)
         return results
 
@@ -648,3 +648,8 @@ class SqliteStore:
                 await target.close()
         tmp.replace(dest)
         return dest
+
+
+def _conforms(store: SqliteStore) -> GameStore:
+    """Type check only: mypy refuses this if ``SqliteStore`` stops implementing the protocol."""
+    return store

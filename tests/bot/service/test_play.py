@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, Outcome, StaleBoard
-from bot.store import SqliteStore
+from bot.store import GameUpdate, Snapshot, SqliteStore
 from engine.errors import IllegalAction, InvalidAction
 from tests.bot.service.conftest import FakeClock, started_game
 
@@ -157,7 +157,9 @@ async def test_a_broken_snapshot_is_only_a_cache(service: GameService, store: Sq
     gid = await started_game(service, (1, 2), options={"target": 60})
     await _advance(service, gid, 20, "s")
     async with store.transaction() as tx:
-        await tx.update_game(gid, snapshot_json='{"format": 999}')
+        row = await tx.game(gid)
+        assert row is not None and row.snapshot_version is not None
+        await tx.update_game(gid, GameUpdate(snapshot=Snapshot('{"format": 999}', row.snapshot_version)))
     cold = GameService(store, service.clock)
     state = await cold.state(gid)
     assert state.version == 20 and await cold.verify(gid)

@@ -1,0 +1,302 @@
+"""The service's shared core: the game and user caches, loading games, lookups, verification.
+
+A game is loaded from its snapshot plus the log after it (the snapshot is only a
+cache), rebuilt with the engine's own ``replay``/``from_json``; :meth:`ServiceCore.verify`
+replays the whole log and compares.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import engine
+from bot.service import errors as E
+from bot.service.types import GameInfo, PlayerInfo, ServiceSettings
+from bot.store import ActionRow, GameRow, GameStore, SeatRow, StoreError, StoreReader, TimerRow, UserRow, WritePlan
+from engine.core import GameConfig
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+
+
+@dataclass(slots=True)
+class LoadedGame:
+    """A loaded game (cached between calls; replaced only after a commit)."""
+
+    row: GameRow
+    seats: dict[int, SeatRow]  # by user id
+    state: Any  # engine state; None in the lobby
+    timer: TimerRow | None
+
+    def by_seat(self) -> dict[int, SeatRow]:
+        return {s.seat: s for s in self.seats.values() if s.seat is not None}
+
+
+class _Locks:
+    """One asyncio lock per game, dropped when nobody holds or waits for it."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
+
+    @asynccontextmanager
+    async def hold(self, key: int) -> AsyncIterator[None]:
+        lock, users = self._locks.get(key, (asyncio.Lock(), 0))
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users <= 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+
+class _GroupCommit:
+    """Batches concurrent games' writes into one transaction (group commit).
+
+    ``submit(plan)`` returns once the transaction holding the plan has committed (or
+    raises why the plan was refused), so an acknowledged action is durable.  While a
+    batch is being written, new plans queue up and go together in the next one.
+    """
+
+    def __init__(self, store: GameStore, max_batch: int = 256) -> None:
+        self._store = store
+        self._max = max_batch
+        self._pending: list[tuple[WritePlan, asyncio.Future[None]]] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def submit(self, plan: WritePlan) -> None:
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((plan, fut))
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._flush())
+        await fut
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch = self._pending[: self._max]
+            del self._pending[: self._max]
+            results: list[StoreError | None] | list[BaseException]
+            try:
+                results = await self._store.commit_plans([plan for plan, _ in batch])
+            except BaseException as exc:  # every waiter gets the failure
+                results = [exc] * len(batch)
+            for (_, fut), result in zip(batch, results, strict=True):
+                if fut.done():
+                    continue
+                if result is None:
+                    fut.set_result(None)
+                else:
+                    fut.set_exception(result)
+
+
+def _replay(config_json: str, actions: Iterable[ActionRow]) -> Any:
+    return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions])
+
+
+def _snapshot(row: GameRow, *, verify: bool = False) -> Any:
+    """The row's snapshot, ``None`` if there is none or it is unreadable (it is only a cache).
+
+    With ``verify`` the engine replays the snapshot's own log and raises if it differs.
+    """
+    if not row.snapshot_json or row.snapshot_version is None:
+        return None
+    try:
+        data = json.loads(row.snapshot_json)
+        state = engine.from_json(data)
+    except (engine.EngineError, KeyError, ValueError, TypeError):
+        log.warning("game %s: unreadable snapshot, replaying the log", row.game_id)
+        return None
+    if state.version != row.snapshot_version:
+        log.warning("game %s: snapshot is not at its version, replaying the log", row.game_id)
+        return None
+    if verify:
+        engine.from_json(data, verify=True)
+    return state
+
+
+def same_state(a: Any, b: Any) -> bool:
+    """Two engine states are the same game at the same point (setup, log and state)."""
+    return bool(engine.to_json(a) == engine.to_json(b))
+
+
+class ServiceCore:
+    """State shared by the service's parts, the caches, loading and the read-only lookups."""
+
+    def __init__(
+        self,
+        store: GameStore,
+        clock: Clock,
+        settings: ServiceSettings | None = None,
+        *,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.settings = settings or ServiceSettings()
+        self._seed_source = seed_source or (lambda: secrets.randbits(62))
+        self._locks = _Locks()
+        self._games: OrderedDict[int, LoadedGame] = OrderedDict()
+        self._users: OrderedDict[int, UserRow] = OrderedDict()
+        self._writer = _GroupCommit(store)
+
+    def _now(self) -> datetime:
+        now = self.clock()
+        if now.tzinfo is None:
+            raise ValueError("the service clock must return aware datetimes")
+        return now
+
+    # ------------------------------------------------------------------ game cache
+    def _remember(self, g: LoadedGame) -> None:
+        self._games[g.row.game_id] = g
+        self._games.move_to_end(g.row.game_id)
+        while len(self._games) > self.settings.cache_size:
+            self._games.popitem(last=False)
+
+    def _forget(self, game_id: int) -> None:
+        self._games.pop(game_id, None)
+
+    async def _load(self, game_id: int) -> LoadedGame:
+        """The game (from the cache or the store); call with the game's lock held."""
+        g = self._games.get(game_id)
+        if g is not None:
+            self._games.move_to_end(game_id)
+            return g
+        async with self.store.reading() as tx:
+            row = await tx.game(game_id)
+            if row is None:
+                raise E.GameNotFound(game_id=game_id)
+            seats = {s.user_id: s for s in await tx.seats(game_id)}
+            timer = await tx.timer(game_id)
+            state = await self._rebuild(tx, row) if row.config_json else None
+        g = LoadedGame(row, seats, state, timer)
+        self._remember(g)
+        return g
+
+    @staticmethod
+    async def _rebuild(tx: StoreReader, row: GameRow, *, check_snapshot: bool = False) -> Any:
+        """The snapshot plus the log after it; the whole log if the snapshot is missing or unreadable.
+
+        With ``check_snapshot`` a readable snapshot must match its own log (``engine.BadSetup`` if not).
+        """
+        assert row.config_json is not None
+        state = _snapshot(row, verify=check_snapshot)
+        if state is None:
+            state = _replay(row.config_json, await tx.actions(row.game_id))
+        else:
+            for a in await tx.actions(row.game_id, after=state.version):
+                state = engine.apply_code(state, a.seat, a.code).state
+        if state.version != row.version:
+            raise RuntimeError(f"game {row.game_id}: log gives version {state.version}, row says {row.version}")
+        return state
+
+    # ------------------------------------------------------------------ user cache
+    async def _user_rows(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
+        ids = set(user_ids)
+        out = {uid: self._users[uid] for uid in ids if uid in self._users}
+        missing = ids - out.keys()
+        if missing:
+            async with self.store.reading() as tx:
+                fetched = await tx.users(missing)
+            for uid, row in fetched.items():
+                self._cache_user(row)
+                out[uid] = row
+        return out
+
+    def _cache_user(self, row: UserRow) -> None:
+        self._users[row.user_id] = row
+        self._users.move_to_end(row.user_id)
+        while len(self._users) > self.settings.cache_size * 4:
+            self._users.popitem(last=False)
+
+    # ------------------------------------------------------------------ views and lookups
+    def _info(self, g: LoadedGame) -> GameInfo:
+        row = g.row
+        seats = list(g.seats.values())
+        if row.status == "lobby":
+            seats.sort(key=lambda s: s.join_order)
+        else:
+            seats.sort(key=lambda s: (s.seat is None, s.seat, s.join_order))
+        return GameInfo(
+            game_id=row.game_id,
+            channel_id=row.channel_id,
+            guild_id=row.guild_id,
+            creator_id=row.creator_id,
+            ruleset=row.ruleset,
+            max_players=row.max_players,
+            options=dict(row.options),
+            turn_timer=None if row.turn_timer_s is None else timedelta(seconds=row.turn_timer_s),
+            timeout_policy=row.timeout_policy,
+            max_expiries=row.max_expiries,
+            ranked=row.ranked,
+            status=row.status,
+            version=row.version,
+            to_act_seat=row.to_act,
+            players=tuple(
+                PlayerInfo(s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result) for s in seats
+            ),
+            end_reason=row.end_reason,
+            deadline=None if g.timer is None else g.timer.due_at,
+            created_at=row.created_at,
+            started_at=row.started_at,
+            ended_at=row.ended_at,
+        )
+
+    async def game(self, game_id: int) -> GameInfo:
+        async with self._locks.hold(game_id):
+            return self._info(await self._load(game_id))
+
+    async def state(self, game_id: int) -> Any:
+        """The engine state of a started game (``None`` in the lobby); show ``engine.view_for`` of it."""
+        async with self._locks.hold(game_id):
+            return (await self._load(game_id)).state
+
+    async def game_for_channel(self, channel_id: int) -> GameInfo | None:
+        """The lobby or running game of a channel/thread, else its most recent finished game."""
+        async with self.store.reading() as tx:
+            row = await tx.game_for_channel(channel_id)
+        return None if row is None else await self.game(row.game_id)
+
+    async def games_for_user(self, user_id: int, *, live_only: bool = True) -> list[GameInfo]:
+        async with self.store.reading() as tx:
+            rows = await tx.games_for_user(user_id, live_only=live_only)
+        return [await self.game(r.game_id) for r in rows]
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        """The game's action log."""
+        async with self.store.reading() as tx:
+            return await tx.actions(game_id)
+
+    async def verify(self, game_id: int) -> bool:
+        """Replay the whole log from the setup: it must equal the snapshot plus the log after it
+        (the snapshot itself matching its own log) and the cached state."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            async with self.store.reading() as tx:
+                row = await tx.game(game_id)
+                if row is None or row.config_json is None:
+                    return row is not None
+                replayed = _replay(row.config_json, await tx.actions(game_id))
+                try:
+                    loaded = await self._rebuild(tx, row, check_snapshot=True)
+                except (engine.EngineError, RuntimeError) as exc:
+                    log.warning("game %s: %s", game_id, exc)
+                    return False
+        return g.state is not None and same_state(loaded, replayed) and same_state(g.state, replayed)
+
+    async def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the live database."""
+        return await self.store.backup(dest)

@@ -1,0 +1,170 @@
+"""Game lifecycle: opening, joining and leaving a lobby, starting, aborting, resigning."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+import engine
+from bot.service import errors as E
+from bot.service.core import LoadedGame
+from bot.service.notify import note_for
+from bot.service.play import Change, PlayMixin, check_running, seat_of
+from bot.service.types import GameInfo, Outcome, TimeoutPolicy, parse_turn_timer
+from bot.store import GameEnd, GameRow, GameStart, GameUpdate
+from engine.core import GameConfig
+from engine.rng import Rng
+
+SEATING_STREAM = 0x5EA7  # Rng fork label of the seat draw
+
+
+def check_lobby(row: GameRow) -> None:
+    if row.status == "active":
+        raise E.AlreadyStarted(game_id=row.game_id)
+    if row.status != "lobby":
+        raise E.GameFinished(game_id=row.game_id)
+
+
+class LobbyMixin(PlayMixin):
+    async def create_game(
+        self,
+        *,
+        channel_id: int,
+        creator_id: int,
+        guild_id: int | None = None,
+        ruleset: str = "base",
+        players: int = 4,
+        options: Mapping[str, Any] | None = None,
+        turn_timer: str | int | timedelta | None = "24h",
+        ranked: bool = False,
+        timeout_policy: TimeoutPolicy = "skip",
+        max_expiries: int | None = None,
+        seed: int | None = None,
+        request_id: str | None = None,
+    ) -> GameInfo:
+        """Open a lobby in ``channel_id`` (the creator joins it); ``players`` is the seat limit.
+
+        A ``request_id`` seen before returns the game it created.
+        """
+        rules = engine.find_ruleset(ruleset)
+        if not rules.min_players <= players <= rules.max_players:
+            raise E.BadOption(name="players", value=players)
+        timer = parse_turn_timer(turn_timer)
+        if timeout_policy not in ("skip", "ai"):
+            raise E.BadOption(name="timeout_policy", value=timeout_policy)
+        expiries = self.settings.default_max_expiries if max_expiries is None else max_expiries
+        if not 0 <= expiries <= 100:
+            raise E.BadOption(name="max_expiries", value=expiries)
+        now = self._now()
+        async with self.store.transaction() as tx:
+            earlier = None if request_id is None else await tx.game_by_request(request_id)
+            if earlier is not None:
+                game_id = earlier.game_id
+            else:
+                live = await tx.game_for_channel(channel_id)
+                if live is not None and live.status in ("lobby", "active"):
+                    raise E.ChannelBusy(game_id=live.game_id)
+                game_id = await tx.insert_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    creator_id=creator_id,
+                    ruleset=rules.name,
+                    max_players=players,
+                    options=dict(options or {}),
+                    turn_timer_s=None if timer is None else int(timer.total_seconds()),
+                    timeout_policy=timeout_policy,
+                    max_expiries=expiries,
+                    ranked=ranked,
+                    seed=self._seed_source() if seed is None else seed,
+                    created_at=now,
+                    create_request=request_id,
+                )
+                await tx.add_seat(game_id, creator_id, now)
+        return await self.game(game_id)
+
+    async def join(self, game_id: int, user_id: int) -> GameInfo:
+        """Take a seat in a lobby (joining twice is a no-op)."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            if user_id in g.seats:
+                return self._info(g)
+            if len(g.seats) >= g.row.max_players:
+                raise E.LobbyFull(count=g.row.max_players)
+            self._forget(game_id)
+            async with self.store.transaction() as tx:
+                await tx.add_seat(game_id, user_id, self._now())
+            return self._info(await self._load(game_id))
+
+    async def leave(self, game_id: int, user_id: int) -> GameInfo:
+        """Leave a lobby (a started game is left with :meth:`resign`); an empty lobby closes."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            if user_id not in g.seats:
+                raise E.NotSeated(game_id=game_id)
+            rest = sorted((s for s in g.seats.values() if s.user_id != user_id), key=lambda s: s.join_order)
+            now = self._now()
+            self._forget(game_id)
+            async with self.store.transaction() as tx:
+                await tx.remove_seat(game_id, user_id)
+                if not rest:
+                    await tx.update_game(game_id, GameUpdate(end=GameEnd("aborted", "empty", now)))
+                elif user_id == g.row.creator_id:
+                    await tx.update_game(game_id, GameUpdate(creator_id=rest[0].user_id))
+            return self._info(await self._load(game_id))
+
+    async def start(self, game_id: int, user_id: int, *, is_manager: bool = False) -> Outcome:
+        """Start a lobby (its creator or a server manager); the seat order is drawn from the game's seed."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            if user_id != g.row.creator_id and not is_manager:
+                raise E.NotAllowed(action="start")
+            rules = engine.find_ruleset(g.row.ruleset)
+            order = [s.user_id for s in sorted(g.seats.values(), key=lambda s: s.join_order)]
+            if len(order) < rules.min_players:
+                raise E.TooFewPlayers(count=rules.min_players, joined=len(order))
+            Rng(g.row.seed).fork(SEATING_STREAM).shuffle(order)
+            config = GameConfig(rules.name, len(order), g.row.seed, dict(g.row.options))
+            state = engine.new_game(config)  # EngineError (bad options) leaves the lobby untouched
+            now = self._now()
+            seats = {uid: replace(g.seats[uid], seat=i) for i, uid in enumerate(order)}
+            notes = [(uid, "game_started", {"seat": seats[uid].seat, "players": len(order), "count": len(order)})
+                     for uid in order]
+            start = GameStart(json.dumps(config.to_json(), sort_keys=True), now)
+            started = LoadedGame(g.row, seats, state, None)
+            return await self._commit(Change(g, started, now, changed_seats=set(order), notes=notes, start=start))
+
+    async def abort(self, game_id: int, user_id: int, *, is_manager: bool = False) -> GameInfo:
+        """Stop a lobby or a running game without result (its creator or a server manager)."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            if g.row.status not in ("lobby", "active"):
+                raise E.GameFinished(game_id=game_id)
+            if user_id != g.row.creator_id and not is_manager:
+                raise E.NotAllowed(action="abort")
+            now = self._now()
+            users = await self._user_rows(g.seats)
+            notes = [
+                n for uid in g.seats if uid != user_id
+                if (n := note_for(users[uid], "aborted", g.row, now, {"by": user_id})) is not None
+            ]
+            self._forget(game_id)
+            async with self.store.transaction() as tx:
+                await tx.update_game(game_id, GameUpdate(end=GameEnd("aborted", "aborted", now)))
+                await tx.clear_timer(game_id)
+                await tx.add_notifications(notes, now)
+            return self._info(await self._load(game_id))
+
+    async def resign(self, game_id: int, user_id: int) -> Outcome:
+        """Leave a running game: a loss; the seat then plays minimal moves, and a last player left wins."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_running(g)
+            seat = seat_of(g, user_id)
+            new = LoadedGame(g.row, {**g.seats, user_id: replace(seat, status="resigned")}, g.state, g.timer)
+            return await self._commit(Change(g, new, self._now(), changed_seats={user_id}))

@@ -1,0 +1,89 @@
+"""Notifications: building outbox items (preferences, quiet hours, vacations) and delivering them as digests."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from bot.service.clock import quiet_until
+from bot.service.core import ServiceCore
+from bot.service.types import Delivery, Notification
+from bot.store import GameRow, NewNotification, NotifyPref, UserRow
+
+#: Turn notices: dropped once the move was made, held back by a vacation.
+STALE_KINDS = frozenset({"your_turn", "reminder"})
+
+
+def note_for(
+    user: UserRow, kind: str, row: GameRow, now: datetime, params: Mapping[str, Any], *, version: int | None = None
+) -> NewNotification | None:
+    """A notification honouring the user's preference, quiet hours and vacation (``None``: muted)."""
+    if user.notify == "none":
+        return None
+    after = quiet_until(now, user)
+    if kind in STALE_KINDS and user.vacation_until is not None and user.vacation_until > after:
+        after = user.vacation_until
+    return NewNotification(
+        user_id=user.user_id, kind=kind, deliver_after=after, game_id=row.game_id, channel_id=row.channel_id,
+        game_version=version, params={"game_id": row.game_id, **params},
+    )
+
+
+def public(n: NewNotification) -> Notification:
+    return Notification(n.user_id, n.kind, n.game_id, n.channel_id, dict(n.params), n.deliver_after)
+
+
+class NotifyMixin(ServiceCore):
+    async def take_deliveries(self, limit: int = 1000) -> list[Delivery]:
+        """Notifications due now, one :class:`Delivery` per user (a digest when several wait).
+
+        A user notified less than ``notify_min_interval`` ago waits (their items then
+        arrive together).  Turn notices for a move already made are dropped.  Call
+        :meth:`mark_delivered` after sending (delivery is at least once).
+        """
+        now = self._now()
+        async with self.store.reading() as tx:
+            pending = await tx.pending_notifications(now, limit)
+            versions: dict[int, tuple[str, int]] = {}
+            for gid in {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}:
+                row = await tx.game(gid)
+                if row is not None:
+                    versions[gid] = (row.status, row.version)
+        stale = [
+            n.id for n in pending
+            if n.kind in STALE_KINDS and n.game_id is not None
+            and versions.get(n.game_id, ("", -1)) != ("active", n.game_version)
+        ]
+        users = await self._user_rows({n.user_id for n in pending})
+        muted = [n.id for n in pending if users[n.user_id].notify == "none"]
+        if stale or muted:
+            async with self.store.transaction() as tx:
+                await tx.mark_delivered([*stale, *muted], now, dropped=True)
+        skip = set(stale) | set(muted)
+        grouped: dict[int, list[Notification]] = {}
+        for n in pending:
+            if n.id in skip:
+                continue
+            grouped.setdefault(n.user_id, []).append(
+                Notification(n.user_id, n.kind, n.game_id, n.channel_id, dict(n.params), n.deliver_after, n.id)
+            )
+        out: list[Delivery] = []
+        for uid, items in grouped.items():
+            user = users[uid]
+            last = user.last_notified_at
+            if last is not None and now - last < self.settings.notify_min_interval:
+                continue
+            via: NotifyPref = user.notify
+            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items)))
+        return out
+
+    async def mark_delivered(self, delivery: Delivery) -> None:
+        now = self._now()
+        user = (await self._user_rows([delivery.user_id]))[delivery.user_id]
+        user = replace(user, last_notified_at=now)
+        async with self.store.transaction() as tx:
+            await tx.mark_delivered(delivery.ids, now)
+            await tx.save_user(user)
+        self._cache_user(user)

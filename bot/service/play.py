@@ -1,0 +1,222 @@
+"""Playing: one action (``play``) and the one writer every state change of a running game goes through."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+import engine
+from bot.service import errors as E
+from bot.service.clock import new_timer
+from bot.service.core import LoadedGame, ServiceCore
+from bot.service.notify import note_for, public
+from bot.service.types import Applied, Outcome
+from bot.store import (
+    ActionRow,
+    DuplicateRequestId,
+    GameEnd,
+    GameStart,
+    GameUpdate,
+    NewNotification,
+    SeatRow,
+    Snapshot,
+    StoreConflict,
+    TimerRow,
+    WritePlan,
+)
+from engine.core import Event
+
+MAX_AUTO_STEPS = 10_000
+
+
+@dataclass(slots=True)
+class Change:
+    """One change of a game for :meth:`PlayMixin._commit` to finish and write.
+
+    ``old``: the game as loaded; ``new``: its seats and engine state after the change.
+    ``rows``/``events``: the actions taken and what they did; ``actor``: who acted (not
+    told it is their turn); ``changed_seats``: users whose seat rows to write;
+    ``notes``: ``(user id, kind, params)`` notifications; ``start``: the game starts
+    (always snapshotted).
+    """
+
+    old: LoadedGame
+    new: LoadedGame
+    now: datetime
+    rows: list[ActionRow] = field(default_factory=list)
+    events: tuple[Event, ...] = ()
+    actor: int | None = None
+    changed_seats: set[int] = field(default_factory=set)
+    notes: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
+    start: GameStart | None = None
+
+
+def check_running(g: LoadedGame) -> None:
+    if g.row.status == "lobby":
+        raise E.NotStarted(game_id=g.row.game_id)
+    if g.row.status != "active":
+        raise E.GameFinished(game_id=g.row.game_id)
+
+
+def seat_of(g: LoadedGame, user_id: int) -> SeatRow:
+    seat = g.seats.get(user_id)
+    if seat is None or seat.seat is None:
+        raise E.NotSeated(game_id=g.row.game_id)
+    if seat.status != "active":
+        raise E.NotActive(game_id=g.row.game_id, status=seat.status)
+    return seat
+
+
+def results(state: Any, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:
+    """``(score, place, result)`` by user id of a game that ended (``finished`` or ``forfeit``)."""
+    scores = state.scores()
+    active = {s.user_id for s in seats.values() if s.status == "active"}
+    winners = set(state.winners()) if ending == "finished" else {
+        s.seat for s in seats.values() if s.user_id in active}
+
+    def key(s: SeatRow) -> tuple[int, int, int]:
+        assert s.seat is not None
+        return (s.user_id not in active, s.seat not in winners, -int(scores[s.seat]))
+
+    placed = [s for s in seats.values() if s.seat is not None]
+    out: dict[int, tuple[int, int, str]] = {}
+    for s in placed:
+        assert s.seat is not None
+        place = 1 + sum(1 for o in placed if key(o) < key(s))
+        won = s.seat in winners and s.user_id in active
+        result = ("draw" if len(winners) > 1 else "win") if won else "loss"
+        out[s.user_id] = (int(scores[s.seat]), place, result)
+    return out
+
+
+class PlayMixin(ServiceCore):
+    async def play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str) -> Outcome:
+        """Apply ``code`` for ``user_id``, decided on board ``expected_version``.
+
+        Refusals: ``GameNotFound``, ``NotStarted``, ``StaleBoard`` (an old button),
+        ``GameFinished``, ``NotSeated``/``NotActive``, ``NotYourTurn``, engine errors
+        (``InvalidAction``, ``IllegalAction``).  A request id seen before returns the
+        outcome with ``duplicate=True`` and changes nothing.
+        """
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            if g.row.status == "lobby":
+                raise E.NotStarted(game_id=game_id)
+            state = g.state
+            assert state is not None
+            if expected_version != g.row.version:
+                async with self.store.reading() as tx:
+                    earlier = await tx.action_by_request(game_id, request_id)
+                if earlier is not None:
+                    if earlier.user_id != user_id:
+                        raise E.DuplicateRequest(request_id=request_id)
+                    applied = Applied(earlier.seq, earlier.seat, earlier.user_id, earlier.code, earlier.source)
+                    return Outcome(self._info(g), state, (applied,), duplicate=True)
+                if g.row.status != "active":
+                    raise E.GameFinished(game_id=game_id)
+                raise E.StaleBoard(expected=expected_version, current=g.row.version)
+            check_running(g)
+            seat = seat_of(g, user_id)
+            if state.to_act != seat.seat:
+                raise E.NotYourTurn(to_act=g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
+            assert seat.seat is not None
+            action = engine.parse_action(state, code)
+            tr = engine.apply(state, seat.seat, action)
+            now = self._now()
+            row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, "player", now, request_id)
+            new = LoadedGame(g.row, g.seats, tr.state, g.timer)
+            return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id))
+
+    async def _commit(self, change: Change) -> Outcome:
+        """Finish a change (minimal moves for absent seats, game end, clock, notifications) and write it atomically.
+
+        Called with the game's lock held.  The cache is replaced only after the store committed.
+        """
+        old, new, now = change.old, change.new, change.now
+        game_id = old.row.game_id
+        state = new.state
+        seats = dict(new.seats)
+        changed = set(change.changed_seats)
+        all_events = list(change.events)
+        rows = list(change.rows)
+        by_seat = {s.seat: s for s in seats.values() if s.seat is not None}
+        active = [s for s in seats.values() if s.status == "active"]
+        # Seats that resigned or were removed play deterministic minimal moves.
+        steps = 0
+        while not state.is_over and len(active) > 1 and by_seat[state.to_act].status != "active":
+            steps += 1
+            if steps > MAX_AUTO_STEPS:
+                raise RuntimeError(f"game {game_id}: absent seats never stop playing")
+            seat_no = state.to_act
+            action = engine.default_action(state)
+            tr = engine.apply(state, seat_no, action)
+            rows.append(ActionRow(game_id, state.version + 1, seat_no, str(action), None, "auto", now))
+            all_events.extend(tr.events)
+            state = tr.state
+        version = state.version
+        users = await self._user_rows(seats)
+        notes: list[NewNotification] = []
+        for uid, kind, params in change.notes:
+            note = note_for(users[uid], kind, new.row, now, params, version=version)
+            if note is not None:
+                notes.append(note)
+        ending = "finished" if state.is_over else "forfeit" if len(active) <= 1 else None
+        timer: TimerRow | None = None
+        end: GameEnd | None = None
+        to_act: int | None = None
+        if ending is not None:
+            for uid, (score, place, result) in results(state, seats, ending).items():
+                seats[uid] = replace(seats[uid], final_score=score, place=place, result=result)
+                changed.add(uid)
+                note = note_for(users[uid], "game_over", new.row, now,
+                                {"reason": ending, "score": score, "count": score, "place": place,
+                                 "result": result})
+                if note is not None:
+                    notes.append(note)
+            end = GameEnd("over", ending, now)
+        else:
+            to_act = state.to_act
+            next_user = by_seat[to_act].user_id
+            same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
+            if new.row.turn_timer_s is not None:
+                if same_turn and old.timer is not None:
+                    timer = replace(old.timer, version=version)
+                else:
+                    timer = new_timer(game_id, version, to_act, users[next_user], now, new.row.turn_timer_s,
+                                      self.settings.reminder_lead)
+            new_turn = not same_turn and (rows or old.row.status == "lobby")
+            if new_turn and next_user != change.actor:
+                params = {"pending": state.pending_kind,
+                          "deadline": None if timer is None or timer.due_at is None else timer.due_at.isoformat()}
+                note = note_for(users[next_user], "your_turn", new.row, now, params, version=version)
+                if note is not None:
+                    notes.append(note)
+        # Snapshots are staggered by game id so that games started together do not all serialize at once.
+        every, shift = self.settings.snapshot_every, game_id % self.settings.snapshot_every
+        snapshot: Snapshot | None = None
+        if change.start is not None or end is not None or (
+            (version + shift) // every != (old.row.version + shift) // every
+        ):
+            snapshot = Snapshot(json.dumps(engine.to_json(state), separators=(",", ":")), version)
+        update = GameUpdate(version=version, to_act=to_act, start=change.start, end=end, snapshot=snapshot)
+        plan = WritePlan(
+            game_id, old.row.version, now, update, rows, [seats[uid] for uid in changed],
+            timer, timer is None and (old.timer is not None or end is not None), notes,
+        )
+        try:
+            await self._writer.submit(plan)
+        except StoreConflict:
+            self._forget(game_id)
+            raise E.StaleBoard(expected=old.row.version, current=-1) from None
+        except DuplicateRequestId as exc:
+            self._forget(game_id)
+            raise E.DuplicateRequest(request_id=exc.request_id) from None
+        except BaseException:
+            self._forget(game_id)
+            raise
+        done = LoadedGame(update.applied_to(new.row), seats, state, timer)
+        self._remember(done)
+        applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source) for r in rows)
+        return Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))

@@ -1,0 +1,103 @@
+"""User settings: language, notifications, quiet hours, display names and vacations."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from datetime import timedelta
+
+from bot.i18n import LANGS
+from bot.service import errors as E
+from bot.service.clock import overlap_days, zone
+from bot.service.timers import TimersMixin
+from bot.service.types import UserSettings
+from bot.store import NotifyPref, UserRow
+
+
+class UsersMixin(TimersMixin):
+    async def user_settings(self, user_id: int) -> UserSettings:
+        user = (await self._user_rows([user_id]))[user_id]
+        now = self._now()
+        async with self.store.reading() as tx:
+            spans = await tx.vacations_since(user_id, now - timedelta(days=365))
+        used = math.ceil(overlap_days(spans, now - timedelta(days=365)))
+        left = max(0, self.settings.vacation_days_per_year - used)
+        quiet = None if user.quiet_start is None or user.quiet_end is None else (user.quiet_start, user.quiet_end)
+        on_vacation = user.vacation_until if user.vacation_until and user.vacation_until > now else None
+        return UserSettings(user_id, user.lang, user.notify, quiet, user.tz, on_vacation, left)
+
+    async def _save_user(self, user: UserRow) -> None:
+        async with self.store.transaction() as tx:
+            await tx.save_user(user)
+        self._cache_user(user)
+
+    async def set_name(self, user_id: int, name: str) -> None:
+        """Remember a user's display name (table images name players even after a restart)."""
+        name = name.strip()[:64]
+        user = (await self._user_rows([user_id]))[user_id]
+        if name and user.name != name:
+            await self._save_user(replace(user, name=name))
+
+    async def known_names(self) -> dict[int, str]:
+        """Every remembered display name, by user id."""
+        async with self.store.reading() as tx:
+            return await tx.known_names()
+
+    async def set_language(self, user_id: int, lang: str | None) -> UserSettings:
+        """Override the Discord locale (``en``/``es``/``pt``; ``None`` follows Discord)."""
+        if lang is not None and lang not in LANGS:
+            raise E.BadOption(name="language", value=lang)
+        user = (await self._user_rows([user_id]))[user_id]
+        await self._save_user(replace(user, lang=lang))
+        return await self.user_settings(user_id)
+
+    async def set_notify(self, user_id: int, notify: NotifyPref) -> UserSettings:
+        """``mention`` in the game thread, ``dm``, or ``none``."""
+        if notify not in ("mention", "dm", "none"):
+            raise E.BadOption(name="notify", value=notify)
+        user = (await self._user_rows([user_id]))[user_id]
+        await self._save_user(replace(user, notify=notify))
+        return await self.user_settings(user_id)
+
+    async def set_quiet_hours(
+        self, user_id: int, start: int | None, end: int | None, tz: str | None = None
+    ) -> UserSettings:
+        """Local hours ``[start, end)`` in ``tz`` (IANA name) when pings wait and the user's clock stops.
+
+        Applies to turn clocks started afterwards.  ``start=None`` clears them.
+        """
+        if start is not None or end is not None:
+            if start is None or end is None or not (0 <= start < 24 and 0 <= end < 24) or start == end:
+                raise E.BadOption(name="quiet_hours", value=f"{start}-{end}")
+            if (end - start) % 24 > self.settings.max_quiet_hours:
+                raise E.BadOption(name="quiet_hours", value=f"{start}-{end}")
+            if tz is not None and zone(tz).key != tz:
+                raise E.BadOption(name="tz", value=tz)
+        user = (await self._user_rows([user_id]))[user_id]
+        await self._save_user(replace(user, quiet_start=start, quiet_end=end, tz=tz))
+        return await self.user_settings(user_id)
+
+    async def start_vacation(self, user_id: int, days: int) -> UserSettings:
+        """Pause the user's turn clocks in all their games for ``days`` (bounded per vacation and per year)."""
+        settings = await self.user_settings(user_id)
+        if settings.vacation_until is not None:
+            raise E.VacationRefused(reason="already", until=settings.vacation_until.isoformat())
+        if not 1 <= days <= min(self.settings.vacation_max_days, settings.vacation_days_left):
+            raise E.VacationRefused(reason="days", max=self.settings.vacation_max_days,
+                                    left=settings.vacation_days_left)
+        now = self._now()
+        until = now + timedelta(days=days)
+        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=until)
+        async with self.store.transaction() as tx:
+            await tx.save_user(user)
+            await tx.add_vacation(user_id, now, until)
+            timers = await tx.timers_for_user(user_id)
+        self._cache_user(user)
+        for t in timers:
+            await self._retime(t.game_id, user_id, now, pause=True)
+        return await self.user_settings(user_id)
+
+    async def end_vacation(self, user_id: int) -> UserSettings:
+        """Come back early: the clocks run again from now (unused days stay in the bank)."""
+        await self._end_vacation(user_id, resume_at=self._now())
+        return await self.user_settings(user_id)

@@ -1,0 +1,118 @@
+"""The storage interface the game service is written against (no SQL, no backend types).
+
+A backend (today :class:`bot.store.sqlite.SqliteStore`) provides:
+
+* ``reading()``: an async context whose :class:`StoreReader` sees one consistent state;
+* ``transaction()``: an async context whose :class:`StoreWriter` changes commit together
+  when the block exits normally and not at all when it raises;
+* ``commit_plans(plans)``: several games' :class:`~bot.store.records.WritePlan` written
+  at once (group commit), each plan all or nothing;
+* ``backup(dest)`` and ``close()``.
+
+Refusals the service reacts to are :class:`~bot.store.errors.StoreError` subclasses
+(``StoreConflict``: a version guard failed; ``DuplicateRequestId``: an action's request
+id is already in the log), whatever the backend's own exceptions are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from bot.store.errors import StoreError
+from bot.store.records import (
+    ActionRow,
+    GameRow,
+    GameUpdate,
+    NewNotification,
+    OutboxRow,
+    SeatRow,
+    TimerRow,
+    UserRow,
+    WritePlan,
+)
+
+
+class StoreReader(Protocol):
+    """Reads inside ``store.reading()`` or ``store.transaction()``."""
+
+    # games
+    async def game(self, game_id: int) -> GameRow | None: ...
+    async def game_by_request(self, request: str) -> GameRow | None: ...
+    async def game_for_channel(self, channel_id: int) -> GameRow | None:
+        """The live game of a channel, else its most recent finished one."""
+        ...
+    async def games_for_user(self, user_id: int, *, live_only: bool) -> list[GameRow]: ...
+    async def seats(self, game_id: int) -> list[SeatRow]: ...
+    # the action log
+    async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]: ...
+    async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None: ...
+    # users (a user never saved reads as ``UserRow(user_id)``)
+    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]: ...
+    async def known_names(self) -> dict[int, str]: ...
+    async def users_back_from_vacation(self, now: datetime) -> list[UserRow]: ...
+    async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]: ...
+    # turn clocks
+    async def timer(self, game_id: int) -> TimerRow | None: ...
+    async def timers_for_user(self, user_id: int) -> list[TimerRow]: ...
+    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]: ...
+    # notification outbox
+    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]: ...
+    async def notifications(self, user_id: int | None = None) -> list[OutboxRow]: ...
+
+
+class StoreWriter(StoreReader, Protocol):
+    """Reads and writes inside ``store.transaction()``."""
+
+    async def insert_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        ruleset: str,
+        max_players: int,
+        options: Mapping[str, Any],
+        turn_timer_s: int | None,
+        timeout_policy: str,
+        max_expiries: int,
+        ranked: bool,
+        seed: int,
+        created_at: datetime,
+        create_request: str | None,
+    ) -> int:
+        """A new lobby; returns its game id."""
+        ...
+    async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
+        """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
+        ...
+    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None: ...
+    async def remove_seat(self, game_id: int, user_id: int) -> None: ...
+    async def save_user(self, user: UserRow) -> None:
+        """Insert or replace the user's settings (a ``None`` name keeps the stored one)."""
+        ...
+    async def add_vacation(self, user_id: int, starts: datetime, ends: datetime) -> None: ...
+    async def cut_vacation(self, user_id: int, now: datetime) -> None:
+        """End the user's running vacation now."""
+        ...
+    async def set_timer(self, timer: TimerRow) -> None: ...
+    async def clear_timer(self, game_id: int) -> None: ...
+    async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None: ...
+    async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None: ...
+
+
+class GameStore(Protocol):
+    """Durable games, seats, action logs, users, clocks and outbox (see the module docstring)."""
+
+    def reading(self) -> AbstractAsyncContextManager[StoreReader]: ...
+    def transaction(self) -> AbstractAsyncContextManager[StoreWriter]: ...
+    async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
+        """Write the plans (together when they all succeed); per plan ``None`` or why it was refused."""
+        ...
+    async def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the live data at ``dest``."""
+        ...
+    async def close(self) -> None: ...
