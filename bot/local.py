@@ -100,6 +100,7 @@ class Console:
                 shown_version = state.version
             names = self.seat_names(game)
             seat = state.to_act
+            assert seat is not None  # the game is not over
             legal = engine.legal_actions(state)
             pending = state.pending_kind
             prompt_key = "local.prompt_decide" if pending else "local.prompt"

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.i18n import has, lang_of, t
-from engine import TableView
+from engine import Event, TableView
 from engine.spectacle.view import TableView as SpectacleTable
 from engine.splendor.view import CardView as SplendorCard
 from engine.splendor.view import TableView as SplendorTable
@@ -228,7 +228,7 @@ def player_name(names: Sequence[str], seat: int | None, lang: str) -> str:
 _SILENT = frozenset({"refill", "place"})
 
 
-def event_text(event: Any, names: Sequence[str], lang: str) -> str | None:
+def event_text(event: Event, names: Sequence[str], lang: str) -> str | None:
     """One event (already redacted for the viewer) as a clause; ``None`` for bookkeeping events."""
     kind = event.kind
     p = dict(event.params)
@@ -302,13 +302,12 @@ def event_text(event: Any, names: Sequence[str], lang: str) -> str | None:
     return t(key, lang, who=who) if has(key) else None
 
 
-def turn_line(events: Iterable[Any], names: Sequence[str], viewer: int | None, lang: str) -> str:
+def turn_line(events: Iterable[Event], names: Sequence[str], viewer: int | None, lang: str) -> str:
     """The events of one turn as one line, each redacted for ``viewer`` (``None``: spectator)."""
     lang = lang_of(lang)
     clauses = []
     for event in events:
-        redacted = event.redacted_for(viewer) if hasattr(event, "redacted_for") else event
-        text = event_text(redacted, names, lang)
+        text = event_text(event.redacted_for(viewer), names, lang)
         if text and text not in clauses:
             clauses.append(text)
     return "; ".join(clauses)

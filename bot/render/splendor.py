@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
@@ -18,6 +17,7 @@ from bot.i18n import has, t
 from bot.render import theme
 from bot.render.draw import Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
+from engine import TableView as AnyTable
 from engine.core import Event
 from engine.splendor.view import (
     COLORS,
@@ -217,7 +217,7 @@ def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | 
     return t(key, lang, name=name, **params), "".join(ch for ch in gems if ch in theme.GEMS)
 
 
-def draw_header(c: Canvas, v: Any, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
+def draw_header(c: Canvas, v: AnyTable, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
                 extra: str, goal: str) -> int:
     """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
     goal.  ``v`` is a Splendor or Spectacle table view; returns the header's height."""
@@ -239,7 +239,7 @@ def draw_header(c: Canvas, v: Any, lang: str, name: Callable[[int], str], *, tit
     return 70
 
 
-def draw_panel_frame(c: Canvas, v: Any, seat: int, y: int, height: int, highlight: bool) -> bool:
+def draw_panel_frame(c: Canvas, v: AnyTable, seat: int, y: int, height: int, highlight: bool) -> bool:
     """A player's panel background: lit for the seat to play, outlined for the last mover.  Returns
     whether it is that seat's turn.  ``v`` is a Splendor or Spectacle table view."""
     turn: bool = v.to_act == seat and not v.is_over

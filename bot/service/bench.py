@@ -82,6 +82,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             """One random legal move through the service; its latency goes into ``into``. True at game over."""
             info = await service.game(gid)
             state = await service.state(gid)
+            assert state is not None, "the bench plays started games"
             code = str(rng.choice(engine.legal_actions(state)))
             start = time.perf_counter()
             out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,

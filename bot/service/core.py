@@ -17,13 +17,12 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import engine
 from bot.service import errors as E
 from bot.service.types import GameInfo, PlayerInfo, ServiceSettings
 from bot.store import ActionRow, GameRow, GameStore, SeatRow, StoreError, StoreReader, TimerRow, UserRow, WritePlan
-from engine.core import GameConfig
+from engine.core import GameConfig, GameState
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +35,7 @@ class LoadedGame:
 
     row: GameRow
     seats: dict[int, SeatRow]  # by user id
-    state: Any  # engine state; None in the lobby
+    state: GameState | None  # None in the lobby
     timer: TimerRow | None
 
     def by_seat(self) -> dict[int, SeatRow]:
@@ -103,11 +102,11 @@ class _GroupCommit:
                     fut.set_exception(result)
 
 
-def _replay(config_json: str, actions: Iterable[ActionRow]) -> Any:
+def _replay(config_json: str, actions: Iterable[ActionRow]) -> GameState:
     return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions])
 
 
-def _snapshot(row: GameRow, *, verify: bool = False) -> Any:
+def _snapshot(row: GameRow, *, verify: bool = False) -> GameState | None:
     """The row's snapshot, ``None`` if there is none or it is unreadable (it is only a cache).
 
     With ``verify`` the engine replays the snapshot's own log and raises if it differs.
@@ -128,9 +127,9 @@ def _snapshot(row: GameRow, *, verify: bool = False) -> Any:
     return state
 
 
-def same_state(a: Any, b: Any) -> bool:
+def same_state(a: GameState, b: GameState) -> bool:
     """Two engine states are the same game at the same point (setup, log and state)."""
-    return bool(engine.to_json(a) == engine.to_json(b))
+    return engine.to_json(a) == engine.to_json(b)
 
 
 class ServiceCore:
@@ -187,7 +186,7 @@ class ServiceCore:
         return g
 
     @staticmethod
-    async def _rebuild(tx: StoreReader, row: GameRow, *, check_snapshot: bool = False) -> Any:
+    async def _rebuild(tx: StoreReader, row: GameRow, *, check_snapshot: bool = False) -> GameState:
         """The snapshot plus the log after it; the whole log if the snapshot is missing or unreadable.
 
         With ``check_snapshot`` a readable snapshot must match its own log (``engine.BadSetup`` if not).
@@ -197,8 +196,9 @@ class ServiceCore:
         if state is None:
             state = _replay(row.config_json, await tx.actions(row.game_id))
         else:
+            parse = state.rules.parse_action
             for a in await tx.actions(row.game_id, after=state.version):
-                state = engine.apply_code(state, a.seat, a.code).state
+                state.apply_in_place(a.seat, parse(a.code))  # a state just loaded is ours to change
         if state.version != row.version:
             raise RuntimeError(f"game {row.game_id}: log gives version {state.version}, row says {row.version}")
         return state
@@ -259,7 +259,7 @@ class ServiceCore:
         async with self._locks.hold(game_id):
             return self._info(await self._load(game_id))
 
-    async def state(self, game_id: int) -> Any:
+    async def state(self, game_id: int) -> GameState | None:
         """The engine state of a started game (``None`` in the lobby); show ``engine.view_for`` of it."""
         async with self._locks.hold(game_id):
             return (await self._load(game_id)).state

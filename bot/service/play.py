@@ -26,7 +26,7 @@ from bot.store import (
     TimerRow,
     WritePlan,
 )
-from engine.core import Event
+from engine.core import Event, GameState
 
 MAX_AUTO_STEPS = 10_000
 
@@ -69,7 +69,7 @@ def seat_of(g: LoadedGame, user_id: int) -> SeatRow:
     return seat
 
 
-def results(state: Any, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:
+def results(state: GameState, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:
     """``(score, place, result)`` by user id of a game that ended (``finished`` or ``forfeit``)."""
     scores = state.scores()
     active = {s.user_id for s in seats.values() if s.status == "active"}
@@ -137,6 +137,7 @@ class PlayMixin(ServiceCore):
         old, new, now = change.old, change.new, change.now
         game_id = old.row.game_id
         state = new.state
+        assert state is not None, "only a started game is committed"
         seats = dict(new.seats)
         changed = set(change.changed_seats)
         all_events = list(change.events)
@@ -145,11 +146,10 @@ class PlayMixin(ServiceCore):
         active = [s for s in seats.values() if s.status == "active"]
         # Seats that resigned or were removed play deterministic minimal moves.
         steps = 0
-        while not state.is_over and len(active) > 1 and by_seat[state.to_act].status != "active":
+        while (seat_no := state.to_act) is not None and len(active) > 1 and by_seat[seat_no].status != "active":
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError(f"game {game_id}: absent seats never stop playing")
-            seat_no = state.to_act
             action = engine.default_action(state)
             tr = engine.apply(state, seat_no, action)
             rows.append(ActionRow(game_id, state.version + 1, seat_no, str(action), None, "auto", now))
@@ -178,6 +178,7 @@ class PlayMixin(ServiceCore):
             end = GameEnd("over", ending, now)
         else:
             to_act = state.to_act
+            assert to_act is not None, "a game that is not over has a seat to act"
             next_user = by_seat[to_act].user_id
             same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
             if new.row.turn_timer_s is not None:

@@ -68,6 +68,7 @@ class TimersMixin(PlayMixin):
     async def _expire(self, g: LoadedGame, timer: TimerRow, now: datetime) -> Outcome:
         """The turn clock ran out: skip with minimal moves, or remove the player after N expiries."""
         state = g.state
+        assert state is not None, "only a started game has a turn timer"
         seat = g.by_seat()[timer.seat]
         expiries = seat.expiries + 1
         seats = dict(g.seats)

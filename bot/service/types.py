@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from bot.service.errors import BadOption
 from bot.store.records import NotifyPref, SeatStatus
-from engine.core import Event
+from engine.core import Event, GameState
 
 TimeoutPolicy = Literal["skip", "ai"]
 
@@ -178,7 +178,7 @@ class Outcome:
     """
 
     game: GameInfo
-    state: Any
+    state: GameState | None
     applied: tuple[Applied, ...] = ()
     events: tuple[Event, ...] = ()
     notifications: tuple[Notification, ...] = ()
