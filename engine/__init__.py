@@ -21,6 +21,7 @@ from engine.core import (
     FAMILIES,
     FORMAT_VERSION,
     JSON,
+    RULES_VERSION,
     Action,
     Event,
     GameConfig,
@@ -47,6 +48,7 @@ from engine.errors import (
 __all__ = [
     "FAMILIES",
     "FORMAT_VERSION",
+    "RULES_VERSION",
     "Action",
     "BadSetup",
     "EngineError",
@@ -84,9 +86,15 @@ __all__ = [
 def new_game(config: GameConfig) -> GameState:
     """A new game; ``config.ruleset`` may be any name or alias (stored canonical)."""
     rules = find_ruleset(config.ruleset)
+    _check_rules_version(config)
     if config.ruleset != rules.name:
-        config = replace(config, ruleset=rules.name)
+        config = replace(config, ruleset=rules.name)  # every other field, rules_version included, kept
     return rules.new_game(config)
+
+
+def _check_rules_version(config: GameConfig) -> None:
+    if not 1 <= config.rules_version <= RULES_VERSION:  # a game from a newer engine, or a typo
+        raise BadSetup(f"Unknown rules version {config.rules_version!r}.", key="err.bad_format")
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -159,6 +167,7 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
     if fmt != FORMAT_VERSION:
         raise BadSetup(f"Unsupported snapshot format {fmt!r}.", key="err.bad_format")
     config = GameConfig.from_json(data["config"])
+    _check_rules_version(config)
     state = find_ruleset(config.ruleset).state_from_json(config, data["state"])
     if verify:
         again = replay(config, [(int(s), str(c)) for s, c in data["history"]])

@@ -31,6 +31,14 @@ from engine.errors import InvalidAction
 
 JSON = dict[str, Any]
 FORMAT_VERSION = 1
+RULES_VERSION = 2
+"""The rulings a new game is played under (``GameConfig.rules_version``).
+
+1: the rulings before B-14 and O-2 were sharpened (a full round of passes forces the
+round to be played out; a payment may spend tokens while a gold card's virtual gold
+lapses).  2: B-14 ends the game at once when everyone has passed; O-2 payments are
+minimal.  A config stored without the key is version 1, so old games replay unchanged.
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +47,8 @@ class GameConfig:
 
     ``options`` are ruleset options (JSON values).  ``setup`` is an optional explicit
     setup (deck order, nobles...) whose shape each ruleset documents; with it the seed
-    is not used for shuffling.
+    is not used for shuffling.  ``rules_version`` selects the rulings (``RULES_VERSION``
+    for a new game; 1 for a stored config without the key).
     """
 
     ruleset: str
@@ -47,10 +56,11 @@ class GameConfig:
     seed: int = 0
     options: Mapping[str, Any] = field(default_factory=dict)
     setup: Mapping[str, Any] | None = None
+    rules_version: int = RULES_VERSION
 
     def to_json(self) -> JSON:
         data: JSON = {"ruleset": self.ruleset, "players": self.players, "seed": self.seed,
-                      "options": dict(self.options)}
+                      "options": dict(self.options), "rules_version": self.rules_version}
         if self.setup is not None:
             data["setup"] = dict(self.setup)
         return data
@@ -63,6 +73,7 @@ class GameConfig:
             seed=int(data.get("seed", 0)),
             options=dict(data.get("options", {})),
             setup=dict(data["setup"]) if data.get("setup") is not None else None,
+            rules_version=int(data.get("rules_version", 1)),  # stored before versions existed: 1
         )
 
 
