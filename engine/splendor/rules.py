@@ -414,8 +414,8 @@ class SplendorRules:
                 raise _illegal("B-14", "You can only pass when you have no other legal action.", "err.pass")
             s.passes += 1
             self._ev(s, "pass", seat)
-            if s.passes >= s.n:
-                s.final_round = True  # B-14 ruling: a full round of passes ends the game as in B-12
+            if s.passes >= s.n and s.config.rules_version < 2:
+                s.final_round = True  # B-14, version 1: a full round of passes ends the round as in B-12
             s.steps = [(ST_END,), (ST_NOBLE,)]  # B-11: a pass is a turn; a qualifying noble still visits
             return
         else:
@@ -719,6 +719,8 @@ class SplendorRules:
                 self._ev(s, "conquest_declined", seat)
 
     def _visit(self, s: SplendorState, seat: int, p: Player, pos: int) -> None:
+        if s.config.rules_version >= 2:
+            s.passes = 0  # B-14: a noble visit on a pass breaks the run of passes (on any other turn it is 0)
         if pos in p.rnobles:
             p.rnobles.remove(pos)
         s.noble_at[pos] = seat
@@ -826,7 +828,8 @@ class SplendorRules:
             s.final_round = True  # B-12
             self._ev(s, "final_round", seat, points=p.points)
         s.turn += 1
-        if s.final_round and seat == s.n - 1:
+        # B-14 (version 2): everyone passed in succession, no noble among those passes: end at once.
+        if (s.final_round and seat == s.n - 1) or (s.passes >= s.n and s.config.rules_version >= 2):
             s.over = True
             winners = self.winners(s)
             self._ev(s, "game_over", None, winners=list(winners), scores=[q.points for q in s.players])
