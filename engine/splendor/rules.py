@@ -26,7 +26,7 @@ from dataclasses import replace
 from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
-from engine.core import Event, GameConfig, Transition, register
+from engine.core import RULES_VERSION, Event, GameConfig, Transition, register
 from engine.errors import BadSetup, GameOver, IllegalAction, InvalidAction, InvariantViolation, NotYourTurn
 from engine.rng import Rng
 from engine.splendor import view as V
@@ -261,8 +261,12 @@ class SplendorRules:
     def effective_cost(self, p: Player, card: Card) -> list[int]:
         return [max(0, card.cost[i] - p.bonus[i]) for i in range(5)]
 
-    def payments(self, p: Player, card: Card) -> list[Payment]:
-        """Every distinct way to pay (B-8, O-2 gold cards); the default (coloured first) comes first."""
+    def payments(self, p: Player, card: Card, rules_version: int = RULES_VERSION) -> list[Payment]:
+        """Every distinct way to pay (B-8, O-2 gold cards); the default (coloured first) comes first.
+
+        A gold card always covers at least one gem (at most one virtual gold lapses); from rules
+        version 2 no token is spent while virtual gold lapses (O-2 ruling: minimal payments)."""
+        minimal = rules_version >= 2
         cost = self.effective_cost(p, card)
         gold_tokens, gold_cards = p.tokens[GOLD], p.goldcards
         ranges = []
@@ -275,13 +279,15 @@ class SplendorRules:
             needed = sum(cost) - sum(colored)
             for gc in range(0, min(gold_cards, (needed + 1) // 2) + 1):
                 gt = max(0, needed - 2 * gc)
+                if minimal and 2 * gc > needed and needed < sum(cost):
+                    continue  # O-2: a virtual gold would lapse while coloured tokens are spent (gt is 0 here)
                 if gt <= gold_tokens:
                     out.append((colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc))
         # B-8 ruling: coloured tokens first, then the fewest gold cards, then the fewest gold tokens.
         out.sort(key=lambda pay: (-sum(pay[:5]), pay[6], pay[5]))
         return out
 
-    def default_payment(self, p: Player, card: Card) -> Payment:
+    def default_payment(self, p: Player, card: Card, rules_version: int = RULES_VERSION) -> Payment:
         """``payments(...)[0]`` without the enumeration: coloured tokens first, then gold tokens, and
         an Orient gold card only for what the gold tokens cannot cover (no token wasted)."""
         cost = self.effective_cost(p, card)
@@ -289,11 +295,16 @@ class SplendorRules:
         needed = sum(cost) - sum(colored)
         gc = max(0, (needed - p.tokens[GOLD] + 1) // 2)
         gt = max(0, needed - 2 * gc)
+        if gc and 2 * gc + gt > needed and rules_version >= 2 and needed < sum(cost):
+            # O-2 (version 2): a virtual gold would lapse (only without gold tokens) while coloured
+            # tokens are spent; keep back one token, of the last colour paid, as payments() orders.
+            i = max(i for i in range(5) if colored[i])
+            colored[i] -= 1
         return (colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc)
 
-    def valid_payment(self, p: Player, card: Card, pay: Payment) -> bool:
+    def valid_payment(self, p: Player, card: Card, pay: Payment, rules_version: int = RULES_VERSION) -> bool:
         """One source of truth: a payment is valid exactly when the decision would offer it."""
-        return pay in self.payments(p, card)
+        return pay in self.payments(p, card, rules_version)
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, s: SplendorState) -> list[Action]:
@@ -538,14 +549,14 @@ class SplendorRules:
             self._acquire(s, seat, p, action.level, action.slot, None, discards[0], conquest=conquest)
             return
         if action.payment is not None:
-            if not self.valid_payment(p, card, action.payment):
+            if not self.valid_payment(p, card, action.payment, s.config.rules_version):
                 raise _illegal("B-8", "That payment doesn't match the card's cost.", "err.bad_payment",
                                paid=payment_code(action.payment))
             pay = action.payment
         else:
-            pay = self.default_payment(p, card)
+            pay = self.default_payment(p, card, s.config.rules_version)
             if p.tokens[GOLD] or p.goldcards:
-                options = self.payments(p, card)
+                options = self.payments(p, card, s.config.rules_version)
                 if len(options) > 1:
                     s.steps = steps
                     s.pending = Pending("pay", seat, tuple(Pay(o) for o in options),
@@ -673,7 +684,8 @@ class SplendorRules:
         if kind == "conquest" and isinstance(action, Conquer) and action.accept and action.payment is not None:
             level, slot = pending.data
             card = CARDS[s.rows[level - 1][slot - 1]]
-            if card.effect == "discard_2" or not self.valid_payment(p, card, action.payment):
+            if card.effect == "discard_2" or not self.valid_payment(p, card, action.payment,
+                                                                    s.config.rules_version):
                 raise _illegal("B-8", "That payment doesn't match the card's cost.", "err.bad_payment",
                                paid=payment_code(action.payment))
         elif not _offered(action, pending.options):

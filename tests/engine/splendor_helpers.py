@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import GameConfig, apply, legal_actions, new_game
+from engine import RULES_VERSION, GameConfig, apply, legal_actions, new_game
 from engine.splendor.catalog import catalog
 from engine.splendor.rules import CARDS, NOBLES
 from engine.splendor.state import SplendorState
@@ -13,8 +13,9 @@ CAT = catalog()
 LETTER = {"w": 0, "u": 1, "g": 2, "r": 3, "k": 4, "o": 5}
 
 
-def game(ruleset: str = "base", players: int = 2, seed: int = 1, **setup: Any) -> SplendorState:
-    state = new_game(GameConfig(ruleset, players, seed, setup=setup or None))
+def game(ruleset: str = "base", players: int = 2, seed: int = 1, *, rules_version: int = RULES_VERSION,
+         **setup: Any) -> SplendorState:
+    state = new_game(GameConfig(ruleset, players, seed, setup=setup or None, rules_version=rules_version))
     assert isinstance(state, SplendorState)
     return state
 

@@ -43,7 +43,8 @@ def test_o1_setup_rows_of_four_plus_two_and_refill_from_own_deck():
 
 
 def test_o2_gold_card_gives_two_virtual_gold_then_leaves_the_game():
-    state = game("orient")
+    # rules version 1: a payment may spend tokens while a virtual gold lapses (version 2: test_rulings.py)
+    state = game("orient", rules_version=1)
     put_on_table(state, "O1-01", 1, 5)  # gold card, cost 3 white
     give_tokens(state, 0, "www")
     state = play(state, "buy 1.5", "take wug")
@@ -65,7 +66,7 @@ def test_o2_gold_card_gives_two_virtual_gold_then_leaves_the_game():
 
 
 def test_o2_gold_card_is_a_payment_choice():
-    state = game("orient")
+    state = game("orient", rules_version=1)  # version 2 drops "kkk gc1": test_rulings.py
     give_card(state, 0, "O1-02")
     four_black = next(c.id for c in CARDS if not c.orient and c.level == 1 and c.cost[K] == 4)
     put_on_table(state, four_black, 1, 1)
