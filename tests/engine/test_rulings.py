@@ -1,4 +1,4 @@
-"""The rulings sharpened in shared/RULES.md, one test per rule ID, plus the rules versions.
+"""The rulings sharpened in docs/rules.md, one test per rule ID, plus the rules versions.
 
 B-14 and O-2 changed under rules version 2 (``GameConfig.rules_version``); version 1 (a
 config stored without the key) keeps the old behaviour so stored games replay unchanged.
