@@ -62,7 +62,6 @@ from __future__ import annotations
 from bot.service.errors import (
     AlreadyStarted,
     BadOption,
-    BotError,
     ChannelBusy,
     DuplicateRequest,
     GameFinished,
@@ -98,7 +97,6 @@ __all__ = [
     "AlreadyStarted",
     "Applied",
     "BadOption",
-    "BotError",
     "ChannelBusy",
     "Delivery",
     "DuplicateRequest",

@@ -14,7 +14,7 @@ from bot.i18n import t
 
 
 class ServiceError(Exception):
-    """Base of the service's refusals (the bot's ``BotError`` family for the game service)."""
+    """Base of the service's refusals."""
 
     key: ClassVar[str] = "service.err.generic"
 
@@ -26,7 +26,6 @@ class ServiceError(Exception):
         return t(self.key, lang, **self.params)
 
 
-BotError = ServiceError
 
 
 class GameNotFound(ServiceError):
@@ -106,7 +105,6 @@ class VacationRefused(ServiceError):
 __all__ = [
     "AlreadyStarted",
     "BadOption",
-    "BotError",
     "ChannelBusy",
     "DuplicateRequest",
     "GameFinished",

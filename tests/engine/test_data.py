@@ -1,4 +1,4 @@
-"""The packaged CSVs still satisfy the invariants listed in shared/data/SOURCES.md."""
+"""The packaged CSVs still satisfy the invariants listed in engine/data/SOURCES.md."""
 
 from __future__ import annotations
 
