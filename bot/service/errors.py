@@ -26,8 +26,6 @@ class ServiceError(Exception):
         return t(self.key, lang, **self.params)
 
 
-
-
 class GameNotFound(ServiceError):
     key = "service.err.game_not_found"
 
