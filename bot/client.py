@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.errors import report_error
+from bot.exts import setup_all
 from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
@@ -73,14 +74,12 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        from bot.exts import setup_all
-
         self.store = await SqliteStore.open(self.settings.database_path)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
-        await setup_all(self)
+        await setup_all(self, self.tree)
         self.names.update(await self.service.known_names())  # names on images survive restarts
         tune_gc()
         if self.sync_commands:

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.errors import report_error
 from bot.ui import composer
 from bot.ui.board import custom_id
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
+from bot.ui.context import BotContext
 
 BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel"
 
@@ -36,7 +34,7 @@ class GameButton(
                    label=getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client
+        bot: BotContext = interaction.client
         try:
             await bot.remember(interaction)
             if self.verb in ("join", "leave", "start"):
@@ -72,7 +70,7 @@ class GameSelect(
         return cls(int(match["game"]), int(match["ver"]), match["verb"], getattr(item, "options", []))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client
+        bot: BotContext = interaction.client
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
         value = values[0] if values else ""
