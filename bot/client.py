@@ -21,8 +21,9 @@ from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
 from bot.store import SqliteStore
 from bot.translator import SplendorTranslator
-from bot.ui import GameButton, GameSelect
 from bot.ui.board import publish
+from bot.ui.buttons import GameButton, GameSelect, install
+from bot.ui.handlers import HANDLERS
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,7 @@ class SplendorBot(commands.Bot):
         self.store = await SqliteStore.open(self.settings.database_path)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
+        install(HANDLERS)  # what the stateless buttons and menus do
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
         await setup_all(self, self.tree)

@@ -14,20 +14,13 @@ from bot.i18n import lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameInfo, Outcome
 from bot.text import action_label, player_name, turn_line
+from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
 
 log = logging.getLogger(__name__)
 
 SELECT_MAX = 25
-
-
-def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
-    """``spl:<game>:<version>:<verb>[:<arg>]`` (at most 100 characters)."""
-    cid = f"spl:{game_id}:{version}:{verb}" + (f":{arg}" if arg else "")
-    if len(cid) > 100:
-        raise ValueError(f"custom_id too long: {cid!r}")
-    return cid
 
 
 async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
@@ -85,8 +78,6 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
     see becomes a menu under the board; one whose options would reveal something hidden (the price
     of a blind reserve being bought) becomes a "Decide" button that opens the menu privately.
     """
-    from bot.ui.buttons import GameButton, GameSelect
-
     view = discord.ui.View(timeout=None)
     if game.status != "active" or state is None:
         return view
@@ -172,7 +163,6 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None) ->
 
 __all__ = [
     "board_message",
-    "custom_id",
     "decision_options",
     "family_actions",
     "heads",

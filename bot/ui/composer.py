@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
 from bot.text import action_label, hand_lines, turn_line
 from bot.ui import board
+from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from engine import GameState, TableView
 
@@ -39,8 +40,6 @@ def _span(seconds: float) -> str:
 
 
 def lobby_view(game: GameInfo, lang: str) -> discord.ui.View:
-    from bot.ui.buttons import GameButton
-
     view = discord.ui.View(timeout=None)
     if game.status != "lobby":
         return view
@@ -108,8 +107,6 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
 async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int,
                         verb: str) -> None:
     """Take / Reserve / Buy / Claim: an ephemeral menu of the legal choices of that kind."""
-    from bot.ui.buttons import GameSelect
-
     found = await _seated_turn(bot, interaction, game_id, version)
     if found is None:
         return
@@ -130,8 +127,6 @@ async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], 
 async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str,
                  value: str) -> None:
     """A choice in a composer menu: more detail (payment) if the choice has variants, else the preview."""
-    from bot.ui.buttons import GameSelect
-
     if verb == "choose":
         await play(bot, interaction, game_id, version, value, edit=False)
         return
@@ -161,8 +156,6 @@ async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id
 async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: GameInfo, state: GameState,
                   seat: int, code: str, lang: str) -> None:
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
-    from bot.ui.buttons import GameButton
-
     await interaction.response.defer()
     interaction.extras["action"] = code
     names = board.names_for(bot, game)
