@@ -14,7 +14,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.errors import report_error
 from bot.exts import setup_all
 from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Notification, Outcome
@@ -23,7 +22,7 @@ from bot.store import SqliteStore
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
-from bot.ui.handlers import HANDLERS
+from bot.ui.handlers import HANDLERS, report
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +38,7 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
     async def on_error(
         self, interaction: discord.Interaction[SplendorBot], error: app_commands.AppCommandError
     ) -> None:
-        await report_error(interaction, error)
+        await report(interaction, error)
 
 
 class SplendorBot(commands.Bot):
