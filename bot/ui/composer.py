@@ -1,5 +1,6 @@
-"""What each button and menu does: the lobby buttons, the ephemeral turn composer (legal choices → preview → Confirm),
-the decision menu and "My hand".  Handlers are thin: they read the game from the service, call it, and post the result.
+"""What the buttons and menus do (``bot.ui.handlers`` dispatches here): the lobby buttons, the ephemeral turn composer
+(legal choices → preview → Confirm), the decision menu and "My hand".  Handlers are thin: they read the game from the
+service, call it, and post the result.
 """
 
 from __future__ import annotations
