@@ -14,14 +14,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.errors import report_error
+from bot.exts import setup_all
 from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
 from bot.store import SqliteStore
 from bot.translator import SplendorTranslator
-from bot.ui import GameButton, GameSelect
 from bot.ui.board import publish
+from bot.ui.buttons import GameButton, GameSelect, install
+from bot.ui.handlers import HANDLERS, report
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
     async def on_error(
         self, interaction: discord.Interaction[SplendorBot], error: app_commands.AppCommandError
     ) -> None:
-        await report_error(interaction, error)
+        await report(interaction, error)
 
 
 class SplendorBot(commands.Bot):
@@ -73,14 +74,13 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        from bot.exts import setup_all
-
         self.store = await SqliteStore.open(self.settings.database_path)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
+        install(HANDLERS)  # what the stateless buttons and menus do
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
-        await setup_all(self)
+        await setup_all(self, self.tree)
         self.names.update(await self.service.known_names())  # names on images survive restarts
         tune_gc()
         if self.sync_commands:

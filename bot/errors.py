@@ -1,15 +1,18 @@
 """The one error reporter of the bot.
 
-``report_error(interaction, error, ...)`` is called from ``CommandTree.on_error``, from
-``View.on_error`` and from the ``try/except`` in every ``DynamicItem`` callback.  Priority:
+``report_error(interaction, error, ...)`` is called (through ``bot.ui.handlers.report``) from
+``CommandTree.on_error`` and from the ``try/except`` around every game button and menu.  Priority:
 
-1. ``CommandInvokeError`` / ``TransformerError`` are unwrapped to their cause.
-2. :class:`bot.service.StaleBoard`: "this board is out of date", then the current board (ephemeral).
-3. Service refusals (``ServiceError``) and engine refusals (``EngineError``): their sentence in the
+1. ``CommandInvokeError`` / ``TransformerError`` are unwrapped to their cause (``unwrap``).
+2. Service refusals (``ServiceError``) and engine refusals (``EngineError``): their sentence in the
    user's language, ephemeral (the engine's English reason is the fallback).
-4. Check failures of discord.py (``CheckFailure``, cooldowns): their message, ephemeral.
-5. An expired interaction (``NotFound`` 10062): logged; nobody can be answered.
-6. Anything else: logged with game, seat and action (``interaction.extras``), and the user gets an apology.
+3. Check failures of discord.py (``CheckFailure``, cooldowns): their message, ephemeral.
+4. An expired interaction (``NotFound`` 10062): logged; nobody can be answered.
+5. Anything else: logged with game, seat and action (``interaction.extras``), and the user gets an apology.
+
+This module only words errors and answers interactions; it knows nothing of boards.  The UI answers
+:class:`bot.service.StaleBoard` itself with the current board (``bot.ui.handlers.report``); reported here,
+it is a refusal like any other.
 
 The answer goes through ``response`` when the interaction is not acknowledged yet, else a followup.
 """
@@ -17,23 +20,21 @@ The answer goes through ``response`` when the interaction is not acknowledged ye
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.i18n import lang_of, t
-from bot.service import ServiceError, StaleBoard
+from bot.service import ServiceError
 from bot.text import error_text
 from engine import EngineError
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
 
 log = logging.getLogger("bot.errors")
 
 
-def _unwrap(error: BaseException) -> BaseException:
+def unwrap(error: BaseException) -> BaseException:
+    """The error a command raised, out of discord.py's ``CommandInvokeError`` / ``TransformerError``."""
     while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:
         error = error.__cause__
     return error
@@ -64,19 +65,13 @@ async def report_error(
     action: str | None = None,
 ) -> None:
     """Answer ``error`` for ``interaction`` (see the module docstring for the order)."""
-    error = _unwrap(error)
+    error = unwrap(error)
     lang = user_lang(interaction)
     extras = interaction.extras
     game_id = game_id if game_id is not None else extras.get("game_id")
     seat = seat if seat is not None else extras.get("seat")
     action = action if action is not None else extras.get("action")
     try:
-        if isinstance(error, StaleBoard) and game_id is not None:
-            from bot.ui.composer import send_current_board
-
-            bot: SplendorBot = interaction.client
-            await send_current_board(bot, interaction, int(game_id), lang, error_text(error, lang))
-            return
         if isinstance(error, ServiceError | EngineError):
             await answer(interaction, error_text(error, lang))
             return
@@ -96,4 +91,4 @@ async def report_error(
         log.exception("could not report an error to user %s (game=%s)", interaction.user.id, game_id)
 
 
-__all__ = ["answer", "report_error", "user_lang"]
+__all__ = ["answer", "report_error", "unwrap", "user_lang"]

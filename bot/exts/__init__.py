@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import discord
+from discord import app_commands
 
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
+from bot.exts import games, play, settings
+from bot.ui.context import BotContext
 
 
-async def setup_all(bot: SplendorBot) -> None:
-    from bot.exts import games, play, settings
-
+async def setup_all(bot: BotContext, tree: app_commands.CommandTree[discord.Client]) -> None:
     group = games.SplendorGroup(bot)
     settings.add_to(group, bot)
-    bot.tree.add_command(group)
-    play.add_to(bot)
+    tree.add_command(group)
+    play.add_to(tree)
 
 
 __all__ = ["setup_all"]

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.service import GameInfo, NoGameHere
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
+from bot.ui.context import BotContext
 
 
-def bot_of(interaction: discord.Interaction[Any]) -> SplendorBot:
+def bot_of(interaction: discord.Interaction[Any]) -> BotContext:
     return interaction.client  # type: ignore[no-any-return]
 
 

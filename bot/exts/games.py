@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -16,9 +16,7 @@ from bot.service import NotAllowed, NotSeated, NotStarted, parse_turn_timer
 from bot.text import player_name, turn_line
 from bot.translator import L
 from bot.ui import board, composer
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
+from bot.ui.context import BotContext
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +37,7 @@ TIMERS = [
 
 
 class SplendorGroup(app_commands.Group):
-    def __init__(self, bot: SplendorBot) -> None:
+    def __init__(self, bot: BotContext) -> None:
         super().__init__(name=L("splendor", "splendor.name"), description=L("Play Splendor", "splendor.desc"),
                          guild_only=True)
         self.bot = bot

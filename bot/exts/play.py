@@ -5,7 +5,7 @@ Autocomplete offers only legal choices of the user (when it is their turn), with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -18,9 +18,6 @@ from bot.text import action_label
 from bot.translator import L
 from bot.ui import board, composer
 from engine import Action, TableView
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
 
 Choices = list[app_commands.Choice[str]]
 
@@ -186,10 +183,10 @@ async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> C
     return out[:25]
 
 
-def add_to(bot: SplendorBot) -> None:
+def add_to(tree: app_commands.CommandTree[discord.Client]) -> None:
     commands: list[app_commands.Command[Any, Any, Any]] = [take, reserve, buy, claim, choose]
     for command in commands:
-        bot.tree.add_command(command)
+        tree.add_command(command)
 
 
 __all__ = ["add_to"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -12,9 +12,7 @@ from bot.exts._common import bot_of
 from bot.i18n import t
 from bot.service import BadOption
 from bot.translator import L
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
+from bot.ui.context import BotContext
 
 LANGUAGES = [
     app_commands.Choice(name=L("Discord's language", "lang.auto"), value="auto"),
@@ -92,7 +90,7 @@ def quiet_line(hours: tuple[int, int] | None, tz: str | None, lang: str) -> str:
     return t("bot.settings.quiet", lang, hours=f"{hours[0]:02d}:00–{hours[1]:02d}:00 ({tz or 'UTC'})")
 
 
-def add_to(group: app_commands.Group, bot: SplendorBot) -> None:
+def add_to(group: app_commands.Group, bot: BotContext) -> None:
     group.add_command(settings_command)
 
 

@@ -6,7 +6,6 @@ import asyncio
 import io
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
@@ -15,22 +14,13 @@ from bot.i18n import lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameInfo, Outcome
 from bot.text import action_label, player_name, turn_line
+from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
 
 log = logging.getLogger(__name__)
 
 SELECT_MAX = 25
-
-
-def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
-    """``spl:<game>:<version>:<verb>[:<arg>]`` (at most 100 characters)."""
-    cid = f"spl:{game_id}:{version}:{verb}" + (f":{arg}" if arg else "")
-    if len(cid) > 100:
-        raise ValueError(f"custom_id too long: {cid!r}")
-    return cid
 
 
 async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
@@ -44,7 +34,7 @@ def image(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-def names_for(bot: SplendorBot, game: GameInfo) -> list[str]:
+def names_for(bot: BotContext, game: GameInfo) -> list[str]:
     """Display names by engine seat (remembered from interactions; a guild member lookup otherwise)."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     guild = bot.get_guild(game.guild_id) if game.guild_id else None
@@ -88,8 +78,6 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
     see becomes a menu under the board; one whose options would reveal something hidden (the price
     of a blind reserve being bought) becomes a "Decide" button that opens the menu privately.
     """
-    from bot.ui.buttons import GameButton, GameSelect
-
     view = discord.ui.View(timeout=None)
     if game.status != "active" or state is None:
         return view
@@ -116,11 +104,11 @@ def decision_options(view: TableView, codes: Sequence[str], lang: str) -> list[d
     return [discord.SelectOption(label=action_label(view, c, lang), value=c) for c in codes[:SELECT_MAX]]
 
 
-def prefers_mention(bot: SplendorBot, user_id: int | None) -> bool:
+def prefers_mention(bot: BotContext, user_id: int | None) -> bool:
     return user_id is not None and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
 
 
-def status_line(bot: SplendorBot, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
+def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
     if game.status == "over":
         winners = [player_name(names, w, lang) for w in state.winners()] if state is not None else []
         return t("bot.board.over", lang, winners=", ".join(winners) or t("bot.nobody", lang))
@@ -136,7 +124,7 @@ def status_line(bot: SplendorBot, game: GameInfo, state: GameState | None, names
 
 
 async def board_message(
-    bot: SplendorBot, game: GameInfo, state: GameState, events: Sequence[Event], lang: str
+    bot: BotContext, game: GameInfo, state: GameState, events: Sequence[Event], lang: str
 ) -> tuple[str, discord.File, discord.ui.View, discord.AllowedMentions]:
     names = names_for(bot, game)
     view = engine.view_for(state, None)
@@ -150,7 +138,7 @@ async def board_message(
     return content, image(data, "table.png"), turn_buttons(game, state, lang), mentions
 
 
-async def publish(bot: SplendorBot, outcome: Outcome, lang: str | None = None) -> discord.Message | None:
+async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None) -> discord.Message | None:
     """Post the table image, what happened and whose turn it is in the game's thread."""
     game = outcome.game
     if outcome.duplicate or outcome.state is None:
@@ -175,7 +163,6 @@ async def publish(bot: SplendorBot, outcome: Outcome, lang: str | None = None) -
 
 __all__ = [
     "board_message",
-    "custom_id",
     "decision_options",
     "family_actions",
     "heads",

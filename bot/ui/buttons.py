@@ -1,22 +1,54 @@
 """Stateless items: ``spl:<game>:<version>:<verb>[:<arg>]``.  They hold nothing but ids, reload the game from the
-service on every click, and so keep working after a restart (registered with ``add_dynamic_items``)."""
+service on every click, and so keep working after a restart (registered with ``add_dynamic_items``).
+
+This module only builds and parses the items; what a click or a pick does lives in :mod:`bot.ui.handlers`, which
+the bot installs at start (``install(HANDLERS)``).  So the modules that build items (the board, the lobby, the
+composer) import this one, and this one imports none of them.
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 
-from bot.errors import report_error
-from bot.ui import composer
-from bot.ui.board import custom_id
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
-
 BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel"
+
+
+def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
+    """``spl:<game>:<version>:<verb>[:<arg>]`` (at most 100 characters)."""
+    cid = f"spl:{game_id}:{version}:{verb}" + (f":{arg}" if arg else "")
+    if len(cid) > 100:
+        raise ValueError(f"custom_id too long: {cid!r}")
+    return cid
+
+
+@dataclass(frozen=True)
+class Handlers:
+    """What the items do: ``button(interaction, item)`` on a click, ``select(interaction, item, value)`` on a pick.
+
+    Each handler answers the interaction itself, errors included."""
+
+    button: Callable[[discord.Interaction[Any], GameButton], Awaitable[None]]
+    select: Callable[[discord.Interaction[Any], GameSelect, str], Awaitable[None]]
+
+
+_installed: dict[str, Handlers] = {}
+
+
+def install(handlers: Handlers) -> None:
+    """Make every ``GameButton`` and ``GameSelect`` dispatch to ``handlers`` (once, when the bot starts)."""
+    _installed["handlers"] = handlers
+
+
+def handlers() -> Handlers:
+    try:
+        return _installed["handlers"]
+    except KeyError:
+        raise RuntimeError("no handlers for game buttons: call bot.ui.buttons.install() at start") from None
 
 
 class GameButton(
@@ -36,23 +68,7 @@ class GameButton(
                    label=getattr(item, "label", None))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client
-        try:
-            await bot.remember(interaction)
-            if self.verb in ("join", "leave", "start"):
-                await composer.lobby_action(bot, interaction, self.game_id, self.verb)
-            elif self.verb == "hand":
-                await composer.show_hand(bot, interaction, self.game_id)
-            elif self.verb == "do" and self.arg:
-                await composer.play(bot, interaction, self.game_id, self.version, self.arg, edit=True)
-            elif self.verb == "cancel":
-                await composer.cancel(interaction)
-            elif self.verb == "decide":  # a decision whose options only the decider may see: a private menu
-                await composer.open_composer(bot, interaction, self.game_id, self.version, "choose")
-            else:
-                await composer.open_composer(bot, interaction, self.game_id, self.version, self.verb)
-        except Exception as error:
-            await report_error(interaction, error, game_id=self.game_id, action=self.arg or self.verb)
+        await handlers().button(interaction, self)
 
 
 class GameSelect(
@@ -72,15 +88,9 @@ class GameSelect(
         return cls(int(match["game"]), int(match["ver"]), match["verb"], getattr(item, "options", []))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: SplendorBot = interaction.client
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
-        value = values[0] if values else ""
-        try:
-            await bot.remember(interaction)
-            await composer.picked(bot, interaction, self.game_id, self.version, self.verb, value)
-        except Exception as error:
-            await report_error(interaction, error, game_id=self.game_id, action=value)
+        await handlers().select(interaction, self, values[0] if values else "")
 
 
-__all__ = ["GameButton", "GameSelect"]
+__all__ = ["GameButton", "GameSelect", "Handlers", "custom_id", "handlers", "install"]

@@ -1,11 +1,12 @@
-"""What each button and menu does: the lobby buttons, the ephemeral turn composer (legal choices → preview → Confirm),
-the decision menu and "My hand".  Handlers are thin: they read the game from the service, call it, and post the result.
+"""What the buttons and menus do (``bot.ui.handlers`` dispatches here): the lobby buttons, the ephemeral turn composer
+(legal choices → preview → Confirm), the decision menu and "My hand".  Handlers are thin: they read the game from the
+service, call it, and post the result.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -15,17 +16,16 @@ from bot.i18n import t
 from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
 from bot.text import action_label, hand_lines, turn_line
 from bot.ui import board
+from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.context import BotContext
 from engine import GameState, TableView
-
-if TYPE_CHECKING:
-    from bot.client import SplendorBot
 
 log = logging.getLogger(__name__)
 
 COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 
 
-def lobby_text(bot: SplendorBot, game: GameInfo, lang: str) -> str:
+def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
     players = ", ".join(f"<@{p.user_id}>" for p in game.players) or "—"
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
@@ -41,8 +41,6 @@ def _span(seconds: float) -> str:
 
 
 def lobby_view(game: GameInfo, lang: str) -> discord.ui.View:
-    from bot.ui.buttons import GameButton
-
     view = discord.ui.View(timeout=None)
     if game.status != "lobby":
         return view
@@ -61,7 +59,7 @@ def is_manager(interaction: discord.Interaction[Any]) -> bool:
 
 
 async def send_current_board(
-    bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, lang: str, note: str
+    bot: BotContext, interaction: discord.Interaction[Any], game_id: int, lang: str, note: str
 ) -> None:
     """Ephemeral: ``note`` (e.g. "this board is out of date") and the current board with working buttons."""
     if not interaction.response.is_done():
@@ -81,7 +79,7 @@ async def send_current_board(
     )
 
 
-async def _seated_turn(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int,
+async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], game_id: int,
                        version: int) -> tuple[GameInfo, GameState, int] | None:
     """The game, its state and the user's seat, if the user may act on board ``version`` now (else answered)."""
     lang = user_lang(interaction)
@@ -107,11 +105,9 @@ async def _seated_turn(bot: SplendorBot, interaction: discord.Interaction[Any], 
 
 
 # ------------------------------------------------------------------ composer
-async def open_composer(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int,
+async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int,
                         verb: str) -> None:
     """Take / Reserve / Buy / Claim: an ephemeral menu of the legal choices of that kind."""
-    from bot.ui.buttons import GameSelect
-
     found = await _seated_turn(bot, interaction, game_id, version)
     if found is None:
         return
@@ -129,11 +125,9 @@ async def open_composer(bot: SplendorBot, interaction: discord.Interaction[Any],
     await interaction.response.send_message(t(f"bot.composer.{verb}", lang), view=menu, ephemeral=True)
 
 
-async def picked(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str,
+async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str,
                  value: str) -> None:
     """A choice in a composer menu: more detail (payment) if the choice has variants, else the preview."""
-    from bot.ui.buttons import GameSelect
-
     if verb == "choose":
         await play(bot, interaction, game_id, version, value, edit=False)
         return
@@ -160,11 +154,9 @@ async def picked(bot: SplendorBot, interaction: discord.Interaction[Any], game_i
     await preview(bot, interaction, game, state, seat, variants[0], lang)
 
 
-async def preview(bot: SplendorBot, interaction: discord.Interaction[Any], game: GameInfo, state: GameState,
+async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: GameInfo, state: GameState,
                   seat: int, code: str, lang: str) -> None:
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
-    from bot.ui.buttons import GameButton
-
     await interaction.response.defer()
     interaction.extras["action"] = code
     names = board.names_for(bot, game)
@@ -189,7 +181,7 @@ async def cancel(interaction: discord.Interaction[Any]) -> None:
 
 
 # ------------------------------------------------------------------ playing
-async def play(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, version: int | None, code: str,
+async def play(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int | None, code: str,
                *, edit: bool) -> None:
     """Apply ``code`` (``version=None``: on the current board) and post the new board in the thread.
 
@@ -219,7 +211,7 @@ async def play(bot: SplendorBot, interaction: discord.Interaction[Any], game_id:
 
 
 # ------------------------------------------------------------------ hand, lobby
-async def show_hand(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int) -> None:
+async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game_id: int) -> None:
     lang = user_lang(interaction)
     game = await bot.service.game(game_id)
     interaction.extras["game_id"] = game_id
@@ -241,7 +233,7 @@ def hand_text(view: TableView, seat: int, lang: str) -> str:
     return f"{header}\n{body}"[:2000]
 
 
-async def lobby_action(bot: SplendorBot, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
+async def lobby_action(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
     lang = user_lang(interaction)
     interaction.extras["game_id"] = game_id
     user = interaction.user.id

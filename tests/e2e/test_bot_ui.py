@@ -244,6 +244,29 @@ async def test_restart_keeps_old_buttons_working(fake_discord: FakeDiscord, star
     assert all(c.split(":")[2] == "2" for c in reply.custom_ids())  # the buttons of the current board
 
 
+async def test_confirm_on_a_stale_preview_shows_the_current_board(fake_discord: FakeDiscord,
+                                                                   start_client: ClientRunner, tmp_path: Path) -> None:
+    """The service refuses an old preview's Confirm (StaleBoard); the UI answers with the current board."""
+    fake = fake_discord
+    bot, thread, board, users = await _started(fake, start_client, tmp_path)
+    mover, _ = await _to_act(bot, thread, users)
+    menu = await (await fake.click(mover, board, _button(board, "take"))).wait_original()
+    select = next(c for c in menu.all_components() if c.get("type") == 3)
+    await (await fake.select(mover, menu, select["custom_id"], ["take wug"])).accepted()
+    await fake.wait_until(lambda: menu if menu.attachments else None, what="the preview")
+    await (await send_move(fake, mover, thread, "take wrk")).wait_followups(1)  # the board moves on meanwhile
+
+    stale = await fake.click(mover, menu, _button(menu, "do"))
+    reply = (await stale.wait_followups(1))[0]
+    assert reply.ephemeral and "out of date" in reply.content
+    assert reply.attachment("table.png") and reply.custom_ids()
+    assert all(c.split(":")[2] == "1" for c in reply.custom_ids())  # the buttons of the current board
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    state = await bot.service.state(game.game_id)
+    assert [str(a) for _, a in state.history()] == ["take wrk"]
+
+
 async def test_lobby_permissions_abort_and_kick(fake_discord: FakeDiscord, start_client: ClientRunner,
                                                 tmp_path: Path) -> None:
     fake = fake_discord
