@@ -153,12 +153,11 @@ class Console:
         if state is None or game.status == "aborted":
             self.say("local.aborted")
             return
-        scores = state.scores()
-        winners = set(state.winners())
+        view = engine.view_for(state, None)
         self.say("local.over")
-        for seat in sorted(range(len(scores)), key=lambda s: -scores[s]):
-            mark = " *" if seat in winners else ""
-            self.write(f"  {names[seat]:<14} {scores[seat]:>3}{mark}")
+        for seat in view.standings:  # the ruleset's tie-breaks (B-13, P-10), as on the image
+            mark = " *" if seat in view.winners else ""
+            self.write(f"  {names[seat]:<14} {view.seats[seat].score:>3}{mark}")
 
 
 async def run(args: argparse.Namespace, read: InputFn, write: OutputFn) -> int:

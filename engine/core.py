@@ -223,6 +223,11 @@ class TableView(Protocol):
     def winners(self) -> tuple[int, ...]: ...
 
     @property
+    def standings(self) -> tuple[int, ...]:
+        """Seats from first to last place under the ruleset's tie-breaks (seat order among true ties)."""
+        ...
+
+    @property
     def affordable(self) -> tuple[str, ...]: ...
 
     @property

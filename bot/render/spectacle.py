@@ -241,7 +241,7 @@ class _Table:
         winners = ", ".join(self.name(s) for s in v.winners)
         key = "render.winner" if len(v.winners) == 1 else "render.winners"
         c.text(MARGIN + 16, y + 22, fit(t(key, self.lang, names=winners), FONT_M, INNER - 32), FONT_M, theme.HILITE)
-        order = sorted(v.seats, key=lambda p: (p.seat not in v.winners, -p.vp, len(p.nobles), p.seat))
+        order = [v.seats[s] for s in v.standings]
         yy = y + 44
         for rank, p in enumerate(order, 1):
             col = theme.HILITE if p.seat in v.winners else theme.TEXT

@@ -172,3 +172,8 @@ class TableView:
 
     def seat(self, seat: int) -> SeatView:
         return self.seats[seat]
+
+    @property
+    def standings(self) -> tuple[int, ...]:
+        """Seats from first to last: most VP, then fewest nobles (P-10), then seat order."""
+        return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.vp, len(p.nobles), p.seat)))

@@ -122,3 +122,8 @@ class TableView:
 
     def seat(self, seat: int) -> PlayerView:
         return self.seats[seat]
+
+    @property
+    def standings(self) -> tuple[int, ...]:
+        """Seats from first to last: most points, then fewest cards (B-13, O-6), then seat order."""
+        return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.points, p.card_count, p.seat)))

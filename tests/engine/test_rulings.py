@@ -468,3 +468,22 @@ def test_P9_blind_reserve_of_the_last_deck_card_ends_the_game():
     assert "res deck" not in sp_codes(s)
     sp_play(s, "take 1")
     assert s.is_over and s.winners() == (1,)  # seat 0's reserved card counts -1 VP
+
+
+def test_B13_P10_standings_follow_the_tie_breaks() -> None:
+    """The view's standings (image results, console) rank by the ruleset's tie-break, not by score alone."""
+    from dataclasses import replace
+
+    import engine
+    from engine import GameConfig
+
+    base = engine.view_for(engine.new_game(GameConfig("base", 3, 1)), None)
+    a, b, c = base.seats
+    tied = replace(base, seats=(replace(a, points=15, card_count=9), replace(b, points=15, card_count=7),
+                                replace(c, points=16, card_count=12)))
+    assert tied.standings == (2, 1, 0)  # 16 first; of the two on 15, fewer cards (B-13)
+    spec = engine.view_for(engine.new_game(GameConfig("spectacle", 2, 1)), None)
+    x, y = spec.seats
+    noble = engine.view_for(engine.new_game(GameConfig("spectacle", 2, 1)), None).nobles[0]
+    tied2 = replace(spec, seats=(replace(x, vp=3, nobles=(noble,)), replace(y, vp=3, nobles=())))
+    assert tied2.standings == (1, 0)  # equal VP: fewer nobles wins (P-10)

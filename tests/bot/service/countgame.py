@@ -166,6 +166,10 @@ class CountView:
     affordable: tuple[str, ...] = ()
     target: int = 15
 
+    @property
+    def standings(self) -> tuple[int, ...]:
+        return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.score, p.seat)))
+
 
 class CountRules:
     name = "count"
