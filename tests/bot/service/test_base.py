@@ -63,3 +63,32 @@ async def test_base_timeout_plays_the_engines_minimal_move(service: GameService,
     (out,) = await service.run_due_timers()
     assert out.applied[0].code == expected and out.applied[0].source == "timeout"
     assert out.to_act_seat == 1
+
+
+async def test_a_game_stored_before_rules_version_2_loads_replays_and_finishes(db_path: Path, clock: FakeClock) -> None:
+    """A config stored without ``rules_version`` (before B-14/O-2 were sharpened) is played on under version 1."""
+    import json
+    import sqlite3
+
+    store = await SqliteStore.open(db_path)
+    service = GameService(store, clock)
+    info = await service.create_game(channel_id=1, creator_id=1, ruleset="orient+strongholds", players=2, seed=3)
+    await service.join(info.game_id, 2)
+    await service.start(info.game_id, 1)
+    await _random_moves(service, info.game_id, 30, random.Random(1))
+    await store.close()
+    with sqlite3.connect(db_path) as db:  # what a database written before the change holds
+        (config_json,) = db.execute("SELECT config_json FROM games WHERE game_id = ?", (info.game_id,)).fetchone()
+        config = json.loads(config_json)
+        assert config.pop("rules_version") == engine.RULES_VERSION
+        db.execute("UPDATE games SET config_json = ?, snapshot_json = NULL, snapshot_version = NULL WHERE game_id = ?",
+                   (json.dumps(config), info.game_id))
+    store = await SqliteStore.open(db_path)
+    service = GameService(store, clock)
+    state = await service.state(info.game_id)
+    assert state is not None and state.config.rules_version == 1
+    assert await service.verify(info.game_id)
+    await _random_moves(service, info.game_id, 2000, random.Random(2))
+    assert (await service.game(info.game_id)).status == "over"
+    assert await service.verify(info.game_id)
+    await store.close()
