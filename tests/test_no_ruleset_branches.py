@@ -45,12 +45,7 @@ ENGINE_OBJECT = re.compile(
 ALLOWED: dict[tuple[str, str], str] = {}
 
 #: Offences present when this test was written, reported for fixing (see the module docstring).
-KNOWN: dict[tuple[str, str], str] = {
-    ("bot/render/samples.py", 'orient = "orient" in ruleset'):
-        "render samples guess modules from the name; use engine.find_ruleset(ruleset).modules",
-    ("bot/render/samples.py", 'strongholds = "strongholds" in ruleset'):
-        "render samples guess modules from the name; use engine.find_ruleset(ruleset).modules",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)

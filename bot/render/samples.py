@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cache
 from importlib import resources
 
+import engine
 from engine.core import Event
 from engine.splendor.view import (
     COLORS,
@@ -84,8 +85,10 @@ def sample_view(
 ) -> TableView:
     """A plausible position: ``stage`` is ``early``, ``middle`` or ``final``."""
     rng = random.Random(f"{ruleset}/{players}/{stage}/{seed}")
-    orient = "orient" in ruleset
-    strongholds = "strongholds" in ruleset
+    shape = engine.view_for(engine.new_game(engine.GameConfig(ruleset, players, seed)), None)
+    if not isinstance(shape, TableView):
+        raise ValueError(f"hand-built sample views are Splendor tables, not {ruleset!r}")
+    orient, strongholds = shape.orient, shape.strongholds  # which modules: the engine's view says
     progress = {"early": 0.1, "middle": 0.5, "final": 1.0}[stage]
     pools = {lvl: [c for c in base_cards() if c.level == lvl] for lvl in (1, 2, 3)}
     opools = {lvl: [c for c in orient_cards() if c.level == lvl] for lvl in (1, 2, 3)}
