@@ -1,0 +1,50 @@
+"""The seam is typed: mypy rejects what the layers above the engine used to get away with.
+
+The bug that showed the weakness: the board read ``state.pending`` (through ``getattr``), which only
+Splendor's state has, so a Spectacle board with a pending decision offered no menu.  With the typed
+public API, reading an attribute the ``GameState`` protocol does not promise is a type error.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from mypy import api
+
+ROOT = Path(__file__).resolve().parents[1]
+
+GOOD = """
+    import engine
+
+    state = engine.new_game(engine.GameConfig("spectacle", 2, 1))
+    pending = engine.view_for(state, None).pending
+    kind: str | None = None if pending is None else pending.kind
+    families: tuple[str, ...] = state.rules.families
+"""
+
+BAD = {
+    "state.pending": 'engine.new_game(engine.GameConfig("spectacle", 2, 1)).pending',
+    "splendor-only view field": 'engine.view_for(engine.new_game(engine.GameConfig("base", 2, 1)), None).rows',
+    "an action is not a code": 'engine.apply(engine.new_game(engine.GameConfig("base", 2, 1)), 0, "take wug")',
+}
+
+
+def _mypy(tmp_path: Path, body: str) -> tuple[str, int]:
+    path = tmp_path / "snippet.py"
+    path.write_text(textwrap.dedent(body))
+    out, err, status = api.run(["--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
+                                "--config-file", str(ROOT / "pyproject.toml"), str(path)])
+    return out + err, status
+
+
+@pytest.mark.slow
+def test_mypy_accepts_the_typed_api_and_rejects_probing(tmp_path: Path) -> None:
+    out, status = _mypy(tmp_path, GOOD)
+    assert status == 0, out
+    body = "import engine\n" + "\n".join(f"x{i} = {expr}" for i, expr in enumerate(BAD.values()))
+    out, status = _mypy(tmp_path, body)
+    assert status != 0
+    for i, what in enumerate(BAD):
+        assert f"snippet.py:{i + 2}: error" in out, f"mypy accepted {what}:\n{out}"
