@@ -15,7 +15,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.i18n import has, lang_of, t
-from engine import Event, TableView
+from bot.service.errors import ServiceError
+from engine import EngineError, Event, TableView
 from engine.spectacle.view import TableView as SpectacleTable
 from engine.splendor.view import CardView as SplendorCard
 from engine.splendor.view import TableView as SplendorTable
@@ -317,13 +318,12 @@ def turn_line(events: Iterable[Event], names: Sequence[str], viewer: int | None,
 def error_text(error: BaseException, lang: str) -> str:
     """The player-facing sentence for an engine or service refusal, in ``lang``."""
     lang = lang_of(lang)
-    message = getattr(error, "message", None)
-    if callable(message) and hasattr(error, "key"):  # a service error: its own catalogue
-        return str(message(lang))
-    key = str(getattr(error, "key", "") or "")
-    params = dict(getattr(error, "params", {}) or {})
+    if isinstance(error, ServiceError):  # the service's refusals carry their own catalogue keys
+        return error.message(lang)
+    if not isinstance(error, EngineError):
+        return str(error) if lang == "en" else t("bot.engine.fallback", lang, reason=str(error))
+    key, params, reason = error.key, dict(error.params), error.reason or str(error)
     params.setdefault("count", params.get("room"))  # the plural of err.spectacle.no_room's "{room} chips"
-    reason = str(getattr(error, "reason", "") or str(error))
     if key:
         bot_key = "bot.engine." + key.removeprefix("err.")
         if has(bot_key, lang):
