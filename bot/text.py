@@ -143,7 +143,7 @@ def _payment_text(args: Sequence[str], lang: str) -> str:
 
 def _spectacle_label(view: SpectacleTable, code: str, lang: str) -> str:
     parts = code.split()
-    verb, args = parts[0], parts[1:]
+    verb, args = {"reserve": "res", "return": "ret", "discard": "disc"}.get(parts[0], parts[0]), parts[1:]  # label keys
     if verb == "take":
         stacks = [int(a) for a in args if a.isdigit()]
         chips = []
@@ -323,7 +323,7 @@ def error_text(error: BaseException, lang: str) -> str:
     if not isinstance(error, EngineError):
         return str(error) if lang == "en" else t("bot.engine.fallback", lang, reason=str(error))
     key, params, reason = error.key, dict(error.params), error.reason or str(error)
-    params.setdefault("count", params.get("room"))  # the plural of err.spectacle.no_room's "{room} chips"
+    params.setdefault("count", params.get("room"))  # the plural of err.no_room's "{room} chips"
     if key:
         bot_key = "bot.engine." + key.removeprefix("err.")
         if has(bot_key, lang):

@@ -19,6 +19,8 @@ Tables (migration 1)
 ``vacations`` taken vacations (for the yearly vacation-day bank).
 ``timers``    one turn clock per active game: due time, reminder time, or paused.
 ``outbox``    notifications for the bot to deliver, marked when delivered.
+
+Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes.
 """
 
 from __future__ import annotations
@@ -133,6 +135,18 @@ MIGRATIONS: tuple[str, ...] = (
     # 2: display names, so table images name players after a restart before they interact again
     """
     ALTER TABLE users ADD COLUMN name TEXT;
+    """,
+    # 3: Spectacle's action codes take the verbs Splendor uses (res/ret/disc -> reserve/return/discard).
+    # The old words still parse, so this only keeps each log in one spelling; the snapshots of Spectacle
+    # games (a cache holding the old codes) are dropped and rebuilt from the log on the next load.
+    """
+    UPDATE actions SET code = 'reserve' || substr(code, 4)
+        WHERE code LIKE 'res %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
+    UPDATE actions SET code = 'return' || substr(code, 4)
+        WHERE code LIKE 'ret %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
+    UPDATE actions SET code = 'discard' || substr(code, 5)
+        WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
+    UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
     """,
 )
 

@@ -10,9 +10,9 @@ Main actions (P-4)::
 
     take 3          take the top chip of stack 3                      (t, coger, pegar)
     take 1 3        take the tops of stacks 1 and 3 (same value)     ("take 13" also reads)
-    res 7h          reserve the 7 of hearts from the grid            (reserve, reservar, r)
-    res b2          reserve the card at grid position b2
-    res deck        reserve the top card of the draw deck, blind     (res top, res mazo)
+    reserve 7h      reserve the 7 of hearts from the grid            (res, reservar, r)
+    reserve b2      reserve the card at grid position b2
+    reserve deck    reserve the top card of the draw deck, blind     (reserve top, res mazo)
     buy 7h          buy 7h (grid or own hand); then choose the chips (pending ``pay``) if
                     several payments are possible, then where they go (pending ``place``)
     buy 7h 5 2      typed shortcut: buy 7h paying a 5-chip and a 2-chip (= ``buy 7h`` + ``pay 5 2``)
@@ -29,9 +29,9 @@ Pending decisions::
 
     pay 5 2                 which chips pay for the card being bought (P-5) (pagar)
     put 5 2 / put auto      where a paid chip goes (P-5)             (place, poner)
-    ret 10 1 / ret auto     return a chip above 5 to stack 1 (P-6)   (return, devolver)
+    return 10 1 / return auto  return a chip above 5 to stack 1 (P-6) (ret, devolver)
     noble jh                which qualifying noble (P-7)
-    disc 4h 9h              which bonus cards pay for the noble (P-7) (discard, descartar)
+    discard 4h 9h           which bonus cards pay for the noble (P-7) (disc, descartar)
     kill 7h                 Jack: destroy an opponent's bonus card   (destroy, jack)
     free 7h                 Queen: take a grid card free             (queen)
     swap 3d 7h              King: give your 3d, take their 7h        (king)
@@ -89,12 +89,12 @@ class Take(ActionBase):
 class Reserve(ActionBase):
     """P-4.3: reserve a grid card (by card or position) or the top of the deck (blind)."""
 
-    verb: ClassVar[str] = "res"
+    verb: ClassVar[str] = "reserve"
     family: ClassVar[str] = "reserve"
     ref: int  # card id, GRID_REF + position, or DECK_REF
 
     def __str__(self) -> str:
-        return "res " + ref_code(self.ref)
+        return "reserve " + ref_code(self.ref)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,12 +168,12 @@ class Place(ActionBase):
 class Return(ActionBase):
     """P-6 pending: return one chip (value) under a stack (0-based); chip 0 = down to 5 by default."""
 
-    verb: ClassVar[str] = "ret"
+    verb: ClassVar[str] = "return"
     chip: int
     stack: int = -1
 
     def __str__(self) -> str:
-        return "ret auto" if self.chip == 0 else f"ret {self.chip} {self.stack + 1}"
+        return "return auto" if self.chip == 0 else f"return {self.chip} {self.stack + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,11 +191,11 @@ class ChooseNoble(ActionBase):
 class Discard(ActionBase):
     """P-7 pending: the bonus cards discarded for the noble (sorted card ids)."""
 
-    verb: ClassVar[str] = "disc"
+    verb: ClassVar[str] = "discard"
     cards: tuple[int, ...]
 
     def __str__(self) -> str:
-        return "disc " + " ".join(CARD_CODE[c] for c in self.cards)
+        return "discard " + " ".join(CARD_CODE[c] for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,16 +247,16 @@ def own(action: object) -> Action:
 _VERBS: dict[str, str] = {}
 for _canon, _aliases in (
     ("take", ("take", "t", "tk", "chip", "chips", "coger", "tomar", "pegar", "toma")),
-    ("res", ("res", "r", "reserve", "reservar", "rsv")),
+    ("reserve", ("reserve", "res", "r", "reservar", "rsv")),
     ("buy", ("buy", "b", "purchase", "comprar", "compra")),
     ("pay", ("pay", "pagar", "paga", "pague")),
     ("claim", ("claim", "deal", "reclamar", "negocio")),
     ("set", ("set", "serie", "series")),
     ("run", ("run", "escalera", "sequencia", "straight")),
     ("put", ("put", "place", "p", "poner", "colocar", "pon")),
-    ("ret", ("ret", "return", "give", "devolver", "devolve", "devuelve")),
+    ("return", ("return", "ret", "give", "devolver", "devolve", "devuelve")),
     ("noble", ("noble", "n", "nobre")),
-    ("disc", ("disc", "discard", "d", "descartar", "descarta")),
+    ("discard", ("discard", "disc", "d", "descartar", "descarta")),
     ("kill", ("kill", "destroy", "jack", "destruir", "destroi", "jota")),
     ("free", ("free", "queen", "gratis", "caballo", "dama")),
     ("swap", ("swap", "king", "intercambiar", "trocar", "rey", "rei")),
@@ -270,7 +270,7 @@ _AUTO_WORDS = frozenset({"auto", "default", "a", "*"})
 
 
 def _bad(text: str, hint: str) -> InvalidAction:
-    return InvalidAction(f"I cannot read `{text}`: {hint}", key="err.spectacle.syntax", params={"text": text})
+    return InvalidAction(f"I cannot read `{text}`: {hint}", key="err.syntax", params={"text": text, "hint": hint})
 
 
 def _cards(words: list[str], i: int, text: str) -> list[int]:
@@ -314,7 +314,7 @@ def _stack(word: str, text: str) -> int:
 
 
 def _chip_stack(words: list[str], text: str) -> tuple[int, int]:
-    """``5 2`` / ``5>2`` / ``auto`` for put and ret."""
+    """``5 2`` / ``5>2`` / ``auto`` for put and return."""
     rest = [w for part in words for w in part.replace(">", " ").replace("@", " ").replace(":", " ").split()]
     if (len(rest) == 1 and rest[0] in _AUTO_WORDS) or not rest:
         return 0, -1
@@ -351,7 +351,8 @@ def parse_action(text: str) -> Action:
     verb = _VERBS.get(words[0])
     if verb is None:
         # a bare card means "buy" would be too magic; say what the verbs are
-        raise _bad(text, "start with take, res, buy, pay, set, run, put, ret, noble, disc, kill, free or swap.")
+        raise _bad(text, "start with take, reserve, buy, pay, set, run, put, return, noble, discard, kill, free "
+                         "or swap.")
     args = words[1:]
     if verb == "take":
         digits = [d for w in args for d in (list(w) if w.isdigit() else [w])]
@@ -359,10 +360,10 @@ def parse_action(text: str) -> Action:
             raise _bad(text, "take one stack (`take 2`) or two stacks (`take 1 3`).")
         stacks = tuple(sorted(_stack(d, text) for d in digits))
         return Take(stacks)
-    if verb == "res":
+    if verb == "reserve":
         ref, i = _ref(words, 1, text, hand=False, deck=True)
         if i != len(words):
-            raise _bad(text, "reserve one card: `res 7h`, `res a1` or `res deck`.")
+            raise _bad(text, "reserve one card: `reserve 7h`, `reserve a1` or `reserve deck`.")
         return Reserve(ref)
     if verb == "buy":
         ref, i = _ref(words, 1, text, hand=True, deck=False)
@@ -377,7 +378,7 @@ def parse_action(text: str) -> Action:
         if len(cards) < 3:
             raise _bad(text, "a set or run has at least 3 cards: `set 7c 7d 7h`, `run 4h 5h 6h`.")
         return Claim(tuple(sorted(set(cards), key=lambda c: (CARD_SUIT[c], CARD_VALUE[c]))))
-    if verb in ("put", "ret"):
+    if verb in ("put", "return"):
         chip, stack = _chip_stack(args, text)
         return Place(chip, stack) if verb == "put" else Return(chip, stack)
     if verb == "noble":
@@ -385,10 +386,10 @@ def parse_action(text: str) -> Action:
         if found is None or found[1] != len(words):
             raise _bad(text, "name one noble, for example `noble jh`.")
         return ChooseNoble(found[0])
-    if verb == "disc":
+    if verb == "discard":
         cards = _cards(words, 1, text)
         if not cards:
-            raise _bad(text, "list the cards to discard, for example `disc 4h 9h`.")
+            raise _bad(text, "list the cards to discard, for example `discard 4h 9h`.")
         return Discard(tuple(sorted(set(cards))))
     if verb == "kill":
         cards = _cards(words, 1, text)

@@ -403,11 +403,11 @@ def test_P5_minimal_payments_and_every_chip_placeable():
     assert s.pending_kind == "pay" and sp_codes(s) == {"pay 5", "pay 10"}
     assert sp_refused(s, "pay 10 5").rule == "P-5"  # the 5 is not needed
     assert sp_refused(s, "pay 5 1").rule == "P-5"  # nor is the 1
-    assert sp_refused(s, "pay 1").key == "err.spectacle.underpaid"
+    assert sp_refused(s, "pay 1").key == "err.underpaid"
     # room for one chip only: a price of 3 paid with 2 + 1 cannot be placed, so it cannot be bought
     s = spectacle(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[2, 1], [5]])
     assert "buy 3c" not in sp_codes(s)
-    assert sp_refused(s, "buy 3c 2 1").key == "err.spectacle.no_room"
+    assert sp_refused(s, "buy 3c 2 1").key == "err.no_room"
     assert "buy 2c" in sp_codes(s)  # one 2-chip fits
     s = spectacle(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5, 2, 1], [5]])
     events = sp_play(s, "buy 3c")  # 5 or 2 + 1; only the 5 can be placed, so it is paid without asking
@@ -422,15 +422,15 @@ def test_P7_minimal_discards_one_noble_per_turn_compulsory_power_after_discard()
     s = spectacle(nobles=("kh",), tableau={0: ["10h", "5h", "9h", "6h"]})
     sp_play(s, "take 1")
     assert s.pending_kind == "discard"
-    assert sp_codes(s) == {"disc 5h 10h", "disc 6h 9h", "disc 6h 10h", "disc 9h 10h"}
-    assert sp_refused(s, "disc 5h 9h 10h").rule == "P-7"
+    assert sp_codes(s) == {"discard 5h 10h", "discard 6h 9h", "discard 6h 10h", "discard 9h 10h"}
+    assert sp_refused(s, "discard 5h 9h 10h").rule == "P-7"
     # one noble per player per turn, even when another still qualifies after the discard
     s = spectacle(nobles=("jh", "qh"), tableau={0: ["10h", "9h", "5h", "4h"]})
     sp_play(s, "take 1")
     assert s.pending_kind == "noble" and sp_codes(s) == {"noble jh", "noble qh"}
     sp_play(s, "noble jh")
-    assert s.pending_kind == "discard" and "disc 4h 9h" in sp_codes(s)
-    sp_play(s, "disc 4h 9h")  # 10h + 5h = 15 left: the Queen (14) still qualifies...
+    assert s.pending_kind == "discard" and "discard 4h 9h" in sp_codes(s)
+    sp_play(s, "discard 4h 9h")  # 10h + 5h = 15 left: the Queen (14) still qualifies...
     assert s.current == 1 and [NOBLE_CODE[x] for x in s.won[0]] == ["jh"]  # ...but not this turn
     sp_play(s, "take 1")
     sp_play(s, "take 1")  # seat 0's next turn: now the Queen
@@ -451,7 +451,7 @@ def test_P7b_end_of_turn_order():
     sp_play(s, "take 1")  # seat 0 takes the 1 of stack 1
     events = sp_play(s, "take 1")  # seat 1 takes its 2: six chips
     assert s.pending_kind == "return" and s.won[1] == []  # (2) chips above 5 before (3) the noble
-    events += sp_play(s, "ret 5 1")
+    events += sp_play(s, "return 5 1")
     assert s.pending_kind == "free" and [NOBLE_CODE[x] for x in s.won[1]] == ["qh"]
     assert sp_tableau(s, 1) == set()  # the noble's cards went before its power
     events += sp_play(s, "free a1")
@@ -462,10 +462,10 @@ def test_P7b_end_of_turn_order():
 
 def test_P9_blind_reserve_of_the_last_deck_card_ends_the_game():
     s = spectacle(deck=("5c",))
-    events = sp_play(s, "res deck")  # seat 0 draws the last card face down
+    events = sp_play(s, "reserve deck")  # seat 0 draws the last card face down
     assert [e.kind for e in events][:2] == ["reserve", "end_triggered"] and s.end_reason == "deck"
     assert not s.is_over and s.current == 1  # the round is finished
-    assert "res deck" not in sp_codes(s)
+    assert "reserve deck" not in sp_codes(s)
     sp_play(s, "take 1")
     assert s.is_over and s.winners() == (1,)  # seat 0's reserved card counts -1 VP
 

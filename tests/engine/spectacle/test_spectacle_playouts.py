@@ -204,7 +204,7 @@ def _after(s: SpectacleState, *actions: Any) -> dict[str, Any]:
     for action in actions:
         s = RULES.apply(s, s.current, action).state
     data = RULES.state_to_json(s)
-    del data["history"]
+    del data["actions"]
     return data
 
 
