@@ -35,6 +35,12 @@ class IllegalAction(EngineError):
         return f"{self.reason} ({self.rule})"
 
 
+def illegal(rule: str, reason: str, key: str, **params: object) -> IllegalAction:
+    """A refusal of rule ``rule``.  Keys are one flat scheme for every ruleset, ``err.<what>``: a key
+    names one refusal with one set of params, and the same refusal in two games shares its key."""
+    return IllegalAction(rule, reason, key=key, params=params)
+
+
 class NotYourTurn(EngineError):
     """Someone other than the seat that must decide tried to act."""
 

@@ -44,7 +44,7 @@ Rulings made here where P-rules are silent (each is also cited where it is coded
 * Ruling (P-5): chips go under the stacks one by one, in the order given; the default
   placement (``put auto``) takes the chips highest value first and puts each under
   the slot with the most room (lowest number on a tie).
-* Ruling (P-6): the default return (``ret auto``) gives back the lowest-value chips,
+* Ruling (P-6): the default return (``return auto``) gives back the lowest-value chips,
   each under the slot with the most room (lowest number on a tie).
 * Ruling (P-7): as with payments, every discarded bonus card must be needed; the
   default is the smallest total, then the fewest cards, then the set whose highest
@@ -73,7 +73,8 @@ from dataclasses import replace
 from typing import Any, NoReturn
 
 from engine.core import JSON, Event, GameConfig, Transition, register
-from engine.errors import BadSetup, GameOver, IllegalAction, InvariantViolation, NotYourTurn
+from engine.errors import BadSetup, GameOver, InvariantViolation, NotYourTurn
+from engine.errors import illegal as _illegal
 from engine.rng import Rng
 from engine.spectacle.actions import (
     DECK_REF,
@@ -301,10 +302,6 @@ _CHIP_W = (1, 1 << 10, 1 << 20, 1 << 30)  # chip index -> its packed count unit 
 _STACK_W: dict[tuple[int, ...], int] = {}  # a stack's packed chip counts (cache, only stacks of <= 4)
 
 
-def _illegal(rule: str, reason: str, key: str, **params: object) -> IllegalAction:
-    return IllegalAction(rule, reason, key="err.spectacle." + key, params=params)
-
-
 def _ref_from_code(code: str) -> int:
     """``"a1"`` -> GRID_REF + 0, ``"r2"`` -> HAND_REF + 1 (the ``buying`` field of snapshots)."""
     pos = read_grid(code)
@@ -348,7 +345,7 @@ class SpectacleRules:
         if not self.min_players <= n <= self.max_players:
             raise BadSetup(
                 f"Spectacle is played by 2 to 4 players, not {n}.",
-                key="err.bad_players",
+                key="err.player_count",
                 params={"players": n, "min": 2, "max": 4},
             )
         s = SpectacleState.__new__(SpectacleState)
@@ -409,8 +406,8 @@ class SpectacleRules:
         s.noble = -1
         s.end_reason = None
         s.chip_totals = tuple(sum(st.count(k) for st in stacks) + sum(c[k] for c in s.chips) for k in range(4))
-        s._history = []
-        s._log = []
+        s._actions = []
+        s._events = []
         s._last_events = ()
         return s
 
@@ -536,14 +533,14 @@ class SpectacleRules:
                 raise _illegal(
                     "P-4",
                     f"`{action}` answers a decision nobody asked for; choose your action for this turn.",
-                    "no_pending",
+                    "err.no_pending",
                     code=str(action),
                 )
         else:
             self._pending(s, ph, t, action, ev)
-        s._history.append((seat, action))
+        s._actions.append((seat, action))
         events = tuple(ev)
-        s._log.extend(events)
+        s._events.extend(events)
         s._last_events = events
         return events
 
@@ -555,7 +552,7 @@ class SpectacleRules:
             raise _illegal(
                 rule,
                 f"First finish your turn: a `{kind}` decision is pending (for example `{self.default_action(s)}`).",
-                "pending",
+                "err.pending",
                 kind=str(kind),
                 code=str(action),
             )
@@ -571,7 +568,7 @@ class SpectacleRules:
                     "P-7",
                     f"Choose one of the nobles whose favour you earned: "
                     f"{', '.join(NOBLE_CODE[x] for x in s.noble_options)}.",
-                    "noble_not_option",
+                    "err.noble_not_option",
                     noble=NOBLE_CODE[action.noble],
                 )
             self._receive_noble(s, action.noble, ev)
@@ -585,26 +582,26 @@ class SpectacleRules:
     def _take(self, s: SpectacleState, a: Take, ev: list[Event]) -> None:
         stacks = s.stacks
         if not 1 <= len(a.stacks) <= 2:  # P-4.1 / P-4.2: one chip, or two from two stacks
-            raise _illegal("P-4", "Take the top chip of one stack or of two stacks.", "take_count")
+            raise _illegal("P-4", "Take the top chip of one stack or of two stacks.", "err.take_count")
         for i in a.stacks:
             if i >= len(stacks):
                 raise _illegal(
-                    "P-3", f"There is no stack {i + 1} (stacks 1 to {len(stacks)}).", "no_stack", stack=i + 1
+                    "P-3", f"There is no stack {i + 1} (stacks 1 to {len(stacks)}).", "err.no_stack", stack=i + 1
                 )
             if not stacks[i]:
-                raise _illegal("P-4", f"Stack {i + 1} is empty.", "stack_empty", stack=i + 1)
+                raise _illegal("P-4", f"Stack {i + 1} is empty.", "err.stack_empty", stack=i + 1)
         if len(a.stacks) == 2:
             i, j = a.stacks
             if i == j:
-                raise _illegal("P-4", "Two chips must come from two different stacks.", "same_stack", stack=i + 1)
+                raise _illegal("P-4", "Two chips must come from two different stacks.", "err.same_stack", stack=i + 1)
             if i > j:  # canonical order only (`take 1 3`; parsing sorts), so apply accepts what is listed
-                raise _illegal("P-4", f"Write the stacks in order: `take {j + 1} {i + 1}`.", "take_order")
+                raise _illegal("P-4", f"Write the stacks in order: `take {j + 1} {i + 1}`.", "err.take_order")
             if stacks[i][0] != stacks[j][0]:
                 raise _illegal(
                     "P-4",
                     f"Two chips must have the same value: stack {i + 1} shows a {CHIP_VALUES[stacks[i][0]]} "
                     f"and stack {j + 1} a {CHIP_VALUES[stacks[j][0]]}.",
-                    "take2_mismatch",
+                    "err.take2_mismatch",
                     a=CHIP_VALUES[stacks[i][0]],
                     b=CHIP_VALUES[stacks[j][0]],
                 )
@@ -621,11 +618,11 @@ class SpectacleRules:
         p = s.current
         hand = s.hand[p]
         if len(hand) >= MAX_RESERVED:
-            raise _illegal("P-4", "You already hold 3 reserved cards.", "hand_full")
+            raise _illegal("P-4", "You already hold 3 reserved cards.", "err.hand_full")
         ref = a.ref
         if ref == DECK_REF:
             if not s.deck:
-                raise _illegal("P-4", "The draw deck is empty.", "deck_empty")
+                raise _illegal("P-4", "The draw deck is empty.", "err.deck_empty")
             card = s.deck[-1]
             ev.append(Event("reserve", p, {"from": "deck", "card": CARD_CODE[card]}, frozenset({"card"})))
             self._draw(s, ev)
@@ -646,14 +643,14 @@ class SpectacleRules:
                 return s.grid.index(ref)
             except ValueError:
                 raise _illegal(
-                    rule, f"{CARD_CODE[ref]} is not on the grid.", "not_on_grid", card=CARD_CODE[ref]
+                    rule, f"{CARD_CODE[ref]} is not on the grid.", "err.not_on_grid", card=CARD_CODE[ref]
                 ) from None
         if GRID_REF <= ref < GRID_REF + GRID_SIZE:
             pos = ref - GRID_REF
             if s.grid[pos] < 0:
-                raise _illegal(rule, f"Grid position {GRID_CODE[pos]} is empty.", "grid_empty", pos=GRID_CODE[pos])
+                raise _illegal(rule, f"Grid position {GRID_CODE[pos]} is empty.", "err.grid_empty", pos=GRID_CODE[pos])
             return pos
-        raise _illegal(rule, "Name a card on the grid.", "not_on_grid", card="?")
+        raise _illegal(rule, "Name a card on the grid.", "err.not_on_grid", card="?")
 
     def _locate_buy(self, s: SpectacleState, ref: int) -> tuple[int, int]:
         """Where a card to buy is: (grid position, -1) or (-1, hand slot) of the seat to act."""
@@ -666,7 +663,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-4",
                 f"{CARD_CODE[ref]} is neither on the grid nor in your hand.",
-                "not_buyable",
+                "err.not_buyable",
                 card=CARD_CODE[ref],
             )
         if ref < HAND_REF:
@@ -674,9 +671,9 @@ class SpectacleRules:
         if ref < DECK_REF:
             slot = ref - HAND_REF
             if slot >= len(hand):
-                raise _illegal("P-4", f"You have no card r{slot + 1} in hand.", "no_hand_card", slot=f"r{slot + 1}")
+                raise _illegal("P-4", f"You have no card r{slot + 1} in hand.", "err.no_hand_card", slot=f"r{slot + 1}")
             return -1, slot
-        raise _illegal("P-4", "You cannot buy from the deck; reserve it first.", "buy_deck")
+        raise _illegal("P-4", "You cannot buy from the deck; reserve it first.", "err.buy_deck")
 
     def _price(self, s: SpectacleState, card: int) -> int:
         """P-5: the card's value minus the buyer's bonus cards of its suit, never below 0."""
@@ -700,7 +697,7 @@ class SpectacleRules:
         pay = a.pay
         if pay is None:
             if a.place is not None:
-                raise _illegal("P-5", "Give one stack for every chip paid.", "place_count")
+                raise _illegal("P-5", "Give one stack for every chip paid.", "err.place_count")
             if price == 0:
                 pay = ()  # P-5: a price of 0 needs no chips
             else:
@@ -717,15 +714,15 @@ class SpectacleRules:
         place = a.place
         if place is not None:
             if len(place) != len(pay):
-                raise _illegal("P-5", "Give one stack for every chip paid.", "place_count")
+                raise _illegal("P-5", "Give one stack for every chip paid.", "err.place_count")
             fill = [len(st) for st in s.stacks]
             for st in place:
                 if not 0 <= st < len(fill):
                     raise _illegal(
-                        "P-3", f"There is no stack {st + 1} (stacks 1 to {len(fill)}).", "no_stack", stack=st + 1
+                        "P-3", f"There is no stack {st + 1} (stacks 1 to {len(fill)}).", "err.no_stack", stack=st + 1
                     )
                 if fill[st] >= CAP:
-                    raise _illegal("P-5", f"Stack {st + 1} is full (4 chips).", "stack_full", stack=st + 1)
+                    raise _illegal("P-5", f"Stack {st + 1} is full (4 chips).", "err.stack_full", stack=st + 1)
                 fill[st] += 1
         self._complete_buy(s, pos, slot, card, price, pay, place, ev)
 
@@ -736,7 +733,8 @@ class SpectacleRules:
         if a.chips not in fits:
             self._check_payment(s, card, price, a.chips)
             options = ", ".join(f"`{_pay_act(x)}`" for x in fits)
-            raise _illegal("P-5", f"Pay {CARD_CODE[card]} with one of: {options}.", "bad_payment", pay=list(a.chips))
+            raise _illegal("P-5", f"Pay {CARD_CODE[card]} with one of: {options}.", "err.bad_payment",
+                           pay=list(a.chips))
         ref = s.buying
         pos, slot = (ref - GRID_REF, -1) if ref < HAND_REF else (-1, ref - HAND_REF)
         s.buying = -1
@@ -750,13 +748,13 @@ class SpectacleRules:
         for v in pay:
             k = CHIP_INDEX.get(v)
             if k is None:
-                raise _illegal("P-5", f"{v} is not a chip value (1, 2, 5 or 10).", "chips_not_held", pay=list(pay))
+                raise _illegal("P-5", f"{v} is not a chip value (1, 2, 5 or 10).", "err.chips_not_held", pay=list(pay))
             need[k] += 1
         if any(need[k] > held[k] for k in range(4)):
             raise _illegal(
                 "P-5",
                 f"You do not hold the chips {' '.join(map(str, pay))}.",
-                "chips_not_held",
+                "err.chips_not_held",
                 pay=list(pay),
             )
         total = sum(pay)
@@ -764,7 +762,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-5",
                 f"{CARD_CODE[card]} costs {price}; those chips add up to {total}.",
-                "underpaid",
+                "err.underpaid",
                 card=CARD_CODE[card],
                 price=price,
                 paid=total,
@@ -773,7 +771,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-5",
                 f"{CARD_CODE[card]} costs {price}: pay without chips you do not need (no change is given).",
-                "overpaid",
+                "err.overpaid",
                 card=CARD_CODE[card],
                 price=price,
                 paid=total,
@@ -783,7 +781,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-5",
                 f"The stacks have room for {room} chips only; the chips you pay must all go under a stack.",
-                "no_room",
+                "err.no_room",
                 room=room,
                 chips=len(pay),
             )
@@ -830,7 +828,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-5",
                 f"{CARD_CODE[card]} costs {price}; your chips add up to {total}.",
-                "cannot_afford",
+                "err.chips_short",
                 card=CARD_CODE[card],
                 price=price,
                 chips=total,
@@ -838,7 +836,7 @@ class SpectacleRules:
         raise _illegal(
             "P-5",
             f"The stacks have room for {room} chip(s) only, too few to pay {price} for {CARD_CODE[card]}.",
-            "no_room",
+            "err.no_room",
             room=room,
             card=CARD_CODE[card],
         )
@@ -850,7 +848,7 @@ class SpectacleRules:
         for c in cards:
             if not tab[CARD_SUIT[c]] >> (c % 10) & 1:
                 raise _illegal(
-                    "P-8", f"{CARD_CODE[c]} is not one of your bonus cards.", "not_in_tableau", card=CARD_CODE[c]
+                    "P-8", f"{CARD_CODE[c]} is not one of your bonus cards.", "err.not_in_tableau", card=CARD_CODE[c]
                 )
         values = sorted(CARD_VALUE[c] for c in cards)
         suits = {CARD_SUIT[c] for c in cards}
@@ -860,7 +858,7 @@ class SpectacleRules:
             raise _illegal(
                 "P-8",
                 "A set is 3 or 4 cards of one value; a run is 3 or more cards of one suit with consecutive values.",
-                "bad_claim",
+                "err.bad_claim",
                 cards=[CARD_CODE[c] for c in cards],
             )
         for c in cards:
@@ -888,7 +886,8 @@ class SpectacleRules:
         else:
             k = CHIP_INDEX.get(a.chip, -1)
             if k < 0 or not s.transit[k]:
-                raise _illegal("P-5", f"You have no paid {a.chip}-chip left to place.", "not_in_transit", chip=a.chip)
+                raise _illegal("P-5", f"You have no paid {a.chip}-chip left to place.", "err.not_in_transit",
+                               chip=a.chip)
             self._check_slot(s, a.stack, "P-5")
             s.transit[k] -= 1
             s.stacks[a.stack].append(k)
@@ -898,10 +897,10 @@ class SpectacleRules:
     def _check_slot(self, s: SpectacleState, st: int, rule: str) -> None:
         if not 0 <= st < len(s.stacks):
             raise _illegal(
-                "P-3", f"There is no stack {st + 1} (stacks 1 to {len(s.stacks)}).", "no_stack", stack=st + 1
+                "P-3", f"There is no stack {st + 1} (stacks 1 to {len(s.stacks)}).", "err.no_stack", stack=st + 1
             )
         if len(s.stacks[st]) >= CAP:
-            raise _illegal(rule, f"Stack {st + 1} is full (4 chips).", "stack_full", stack=st + 1)
+            raise _illegal(rule, f"Stack {st + 1} is full (4 chips).", "err.stack_full", stack=st + 1)
 
     def _auto_place(self, s: SpectacleState, ev: list[Event]) -> None:
         """Ruling (P-5): highest chips first, each under the slot with the most room."""
@@ -919,7 +918,7 @@ class SpectacleRules:
         else:
             k = CHIP_INDEX.get(a.chip, -1)
             if k < 0 or not s.chips[p][k]:
-                raise _illegal("P-6", f"You hold no {a.chip}-chip.", "chip_not_held", chip=a.chip)
+                raise _illegal("P-6", f"You hold no {a.chip}-chip.", "err.chip_not_held", chip=a.chip)
             self._check_slot(s, a.stack, "P-6")
             s.chips[p][k] -= 1
             s.stacks[a.stack].append(k)
@@ -945,7 +944,7 @@ class SpectacleRules:
                 raise _illegal(
                     "P-7",
                     f"Discard {SUITS[suit]} cards for {NOBLE_CODE[s.noble]}; {CARD_CODE[c]} is not one.",
-                    "discard_suit",
+                    "err.discard_suit",
                     card=CARD_CODE[c],
                 )
             mask |= 1 << (c % 10)
@@ -960,7 +959,7 @@ class SpectacleRules:
                 )
             else:
                 reason = "Discard only the cards you need to reach the noble's total."
-            raise _illegal("P-7", reason, "bad_discard", cards=[CARD_CODE[c] for c in a.cards])
+            raise _illegal("P-7", reason, "err.bad_discard", cards=[CARD_CODE[c] for c in a.cards])
         self._do_discard(s, mask, ev)
 
     def _power_action(self, s: SpectacleState, a: Any, ev: list[Event]) -> None:
@@ -968,7 +967,7 @@ class SpectacleRules:
             pos = self._grid_pos(s, a.ref, "P-7")
             a = FREE_ACT[s.grid[pos]]
         if a not in self._power_options(s):
-            raise _illegal("P-7", self._power_refusal(s, a), "bad_power_target", code=str(a))
+            raise _illegal("P-7", self._power_refusal(s, a), "err.bad_power_target", code=str(a))
         self._do_power(s, a, ev)
         self._end_turn(s, ev)
 
@@ -1099,9 +1098,9 @@ class SpectacleRules:
         s.turn += 1
         if s.end_reason is None:
             for q in range(s.n):
-                if s.vp(q) >= TARGET_VP:  # Ruling (P-9): every player, at the end of every turn
+                if s.score(q) >= TARGET_VP:  # Ruling (P-9): every player, at the end of every turn
                     s.end_reason = "vp"
-                    ev.append(Event("end_triggered", q, {"reason": "vp", "vp": s.vp(q)}))
+                    ev.append(Event("end_triggered", q, {"reason": "vp", "vp": s.score(q)}))
                     break
         if s.end_reason is not None and s.current == s.n - 1:
             s.phase = OVER
@@ -1250,7 +1249,7 @@ class SpectacleRules:
             seats.append(
                 SeatView(
                     seat=p,
-                    vp=s.vp(p),
+                    vp=s.score(p),
                     chips=chips,
                     tableau=tableau,
                     suit_totals=totals,
@@ -1293,7 +1292,7 @@ class SpectacleRules:
         affordable: tuple[str, ...] = ()
         if seat is not None and seat == s.current and s.phase == MAIN:
             affordable = tuple(dict.fromkeys(CARD_CODE[a.ref] for a in self._main_actions(s) if type(a) is Buy))
-        last_seat = s._history[-1][0] if s._history else None
+        last_seat = s._actions[-1][0] if s._actions else None
         return TableView(
             ruleset=self.name,
             players=s.n,
@@ -1363,8 +1362,8 @@ class SpectacleRules:
             "noble": NOBLE_CODE[s.noble] if s.noble >= 0 else None,
             "end_reason": s.end_reason,
             "chip_totals": list(s.chip_totals),
-            "history": [[seat, str(a)] for seat, a in s._history],
-            "events": [e.to_json() for e in s._log],
+            "actions": [[seat, str(a)] for seat, a in s._actions],
+            "events": [e.to_json() for e in s._events],
             "last_events": len(s._last_events),
         }
 
@@ -1405,10 +1404,11 @@ class SpectacleRules:
             s.noble = noble_from_code(data["noble"]) if data["noble"] is not None else -1
             s.end_reason = data["end_reason"]
             s.chip_totals = tuple(int(x) for x in data["chip_totals"])
-            s._history = [(int(seat), parse_action(code)) for seat, code in data["history"]]
-            s._log = [Event.from_json(e) for e in data["events"]]
+            logged = data["actions"] if "actions" in data else data["history"]  # "history" before the rename
+            s._actions = [(int(seat), parse_action(code)) for seat, code in logged]
+            s._events = [Event.from_json(e) for e in data["events"]]
             k = int(data.get("last_events", 0))
-            s._last_events = tuple(s._log[len(s._log) - k :]) if k else ()
+            s._last_events = tuple(s._events[len(s._events) - k :]) if k else ()
         except (KeyError, ValueError, TypeError, IndexError) as exc:
             raise BadSetup(f"Bad Spectacle snapshot: {exc}", key="err.bad_snapshot") from exc
         return s

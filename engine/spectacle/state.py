@@ -31,9 +31,9 @@ class SpectacleState:
     """One game.  Seats ``0..n-1``; seat 0 starts (P-2 via the service's seat draw)."""
 
     __slots__ = (
-        "_history",
+        "_actions",
+        "_events",
         "_last_events",
-        "_log",
         "box",
         "buying",
         "chip_totals",
@@ -84,8 +84,8 @@ class SpectacleState:
     noble: int  # the noble being received (DISCARD and power phases), else -1
     end_reason: str | None  # "vp" / "deck" once the end is triggered (P-9)
     chip_totals: tuple[int, ...]  # chips of each value in the game (conservation)
-    _history: list[tuple[int, Action]]
-    _log: list[Event]
+    _actions: list[tuple[int, Action]]
+    _events: list[Event]
     _last_events: tuple[Event, ...]
 
     def copy(self) -> SpectacleState:
@@ -114,8 +114,8 @@ class SpectacleState:
         new.noble = self.noble
         new.end_reason = self.end_reason
         new.chip_totals = self.chip_totals
-        new._history = self._history[:]
-        new._log = self._log[:]
+        new._actions = self._actions[:]
+        new._events = self._events[:]
         new._last_events = self._last_events
         return new
 
@@ -130,32 +130,37 @@ class SpectacleState:
         return self.phase == OVER
 
     @property
+    def over(self) -> bool:
+        """The game has ended (Splendor's state keeps the same flag as a field)."""
+        return self.phase == OVER
+
+    @property
     def version(self) -> int:
-        return len(self._history)
+        return len(self._actions)
 
     @property
     def pending_kind(self) -> str | None:
         return PHASE_KIND[self.phase]
 
     def history(self) -> list[tuple[int, str]]:
-        return [(seat, str(action)) for seat, action in self._history]
+        return [(seat, str(action)) for seat, action in self._actions]
 
-    def vp(self, seat: int) -> int:
+    def score(self, seat: int) -> int:
         """P-9: nobles + claims - reserved cards still in hand."""
         return len(self.won[seat]) + len(self.claims[seat]) - len(self.hand[seat])
 
     def scores(self) -> tuple[int, ...]:
-        return tuple(self.vp(p) for p in range(self.n))
+        return tuple(self.score(p) for p in range(self.n))
 
     def winners(self) -> tuple[int, ...]:
         """P-10: most VP; tie: fewer nobles; still tied: shared."""
         if self.phase != OVER:
             return ()
-        best = max((self.vp(p), -len(self.won[p])) for p in range(self.n))
-        return tuple(p for p in range(self.n) if (self.vp(p), -len(self.won[p])) == best)
+        best = max((self.score(p), -len(self.won[p])) for p in range(self.n))
+        return tuple(p for p in range(self.n) if (self.score(p), -len(self.won[p])) == best)
 
     def events(self) -> Sequence[Event]:
-        return self._log
+        return self._events
 
     # -- the rest of the GameState protocol: each call asks this state's ruleset -------------
     def legal_actions(self) -> list[Action]:

@@ -27,7 +27,8 @@ from itertools import combinations, combinations_with_replacement, product
 from typing import Any
 
 from engine.core import RULES_VERSION, Event, GameConfig, Transition, register
-from engine.errors import BadSetup, GameOver, IllegalAction, InvalidAction, InvariantViolation, NotYourTurn
+from engine.errors import BadSetup, GameOver, InvalidAction, InvariantViolation, NotYourTurn
+from engine.errors import illegal as _illegal
 from engine.rng import Rng
 from engine.splendor import view as V
 from engine.splendor.actions import (
@@ -122,10 +123,6 @@ def _compute_takes(bank: list[int]) -> list[Take]:
         out.append(_TAKE_FEW[avail])
     out.extend(_TAKE2[i] for i in range(5) if bank[i] >= 4)
     return out
-
-
-def _illegal(rule: str, reason: str, key: str, **params: object) -> IllegalAction:
-    return IllegalAction(rule, reason, key=key, params=params)
 
 
 class SplendorRules:

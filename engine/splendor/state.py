@@ -161,6 +161,10 @@ class SplendorState:
     def history(self) -> list[tuple[int, str]]:
         return [(seat, str(action)) for seat, action in self._actions]
 
+    def score(self, seat: int) -> int:
+        """Prestige points of ``seat`` so far (B-12)."""
+        return self.players[seat].points
+
     def scores(self) -> tuple[int, ...]:
         return tuple(p.points for p in self.players)
 

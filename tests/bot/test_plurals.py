@@ -114,14 +114,14 @@ def test_sentences_made_by_the_call_sites() -> None:
     assert event_text(recover, ["Ana"], "en") == "Ana recovered 1 stronghold from 1.2"
     recover = Event("recover", 0, {"slot": "1.2", "count": 2})
     assert event_text(recover, ["Ana"], "es") == "Ana recuperó 2 fortalezas de 1.2"
-    one = IllegalAction("P-5", "no room", key="err.spectacle.no_room", params={"room": 1, "chips": 2})
+    one = IllegalAction("P-5", "no room", key="err.no_room", params={"room": 1, "chips": 2})
     assert "room for only 1 chip;" in error_text(one, "en")
     assert "sitio para 1 ficha;" in error_text(one, "es")
     final = Event("final_round", 0, {"points": 1})
     assert splendor_event_line(final, ["Ana"], "pt") == ("Ana chegou a 1 ponto: última rodada", "")
     final = Event("final_round", 0, {"points": 15})
     assert splendor_event_line(final, ["Ana"], "en") == ("Ana reached 15 points: final round", "")
-    two = IllegalAction("P-5", "no room", key="err.spectacle.no_room", params={"room": 2, "chips": 3})
+    two = IllegalAction("P-5", "no room", key="err.no_room", params={"room": 2, "chips": 3})
     assert "espaço para 2 fichas;" in error_text(two, "pt")
 
 

@@ -85,7 +85,7 @@ def refuse(s: SpectacleState, code: str, rule: str) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         RULES.apply_in_place(s, s.current, parse_action(code))
     assert info.value.rule == rule, info.value
-    assert info.value.key.startswith("err.spectacle.")
+    assert info.value.key.startswith("err.")
     assert RULES.state_to_json(s) == before, "a refused action must not change the state"
     return info.value
 
@@ -176,7 +176,7 @@ def test_p3_slots_hold_at_most_four_and_exist_only_up_to_players_plus_two() -> N
     play(s, "take 2")
     assert s.current == 0 and s.chips[0] == [1, 0, 1, 0]
     e = refuse(s, "buy 3d 5>3", "P-5")  # slot 3 still holds 4 chips
-    assert e.key == "err.spectacle.stack_full"
+    assert e.key == "err.stack_full"
     assert all(len(st) <= 4 for st in s.stacks)
 
 
@@ -196,7 +196,7 @@ def test_p4_take_two_chips_of_the_same_value_from_two_stacks() -> None:
     assert "take 1 2" in legal_codes(s)
     assert "take 1 3" not in legal_codes(s)
     e = refuse(s, "take 1 3", "P-4")
-    assert e.key == "err.spectacle.take2_mismatch"
+    assert e.key == "err.take2_mismatch"
     refuse(s, "take 1 1", "P-4")
     play(s, "take 1 2")
     assert s.chips[0] == [0, 0, 0, 2] and s.stacks[0] == [0] and s.stacks[1] == []
@@ -208,22 +208,22 @@ def test_p4_take_is_one_stack_or_two_different_stacks_in_order() -> None:
         before = RULES.state_to_json(s)
         with pytest.raises(IllegalAction) as info:
             RULES.apply_in_place(s, 0, Take(bad))
-        assert info.value.rule == "P-4" and info.value.key == f"err.spectacle.{key}"
+        assert info.value.rule == "P-4" and info.value.key == f"err.{key}"
         assert RULES.state_to_json(s) == before
     assert Take((1, 0)) not in RULES.legal_actions(s) and Take((0, 1)) in RULES.legal_actions(s)
 
 
 def test_p4_reserve_from_the_grid_refills_it() -> None:
     s = make()
-    events = play(s, "res b1")
+    events = play(s, "reserve b1")
     assert s.hand[0] == [card_from_code("2d")] and s.grid[3] == card_from_code("5c")
     assert [e.kind for e in events] == ["reserve", "refill"]
-    assert s.vp(0) == -1  # P-9
+    assert s.score(0) == -1  # P-9
 
 
 def test_p4_blind_reserve_is_seen_only_by_its_owner() -> None:
     s = make()
-    events = play(s, "res deck")
+    events = play(s, "reserve deck")
     assert s.hand[0] == [card_from_code("5c")] and s.hand_blind[0] == [True]
     assert events[0].redacted_for(1).params.get("card") is None
     assert events[0].redacted_for(0).params["card"] == "5c"
@@ -236,11 +236,11 @@ def test_p4_blind_reserve_is_seen_only_by_its_owner() -> None:
 def test_p4_at_most_three_reserved_and_no_reserve_from_an_empty_deck() -> None:
     s = make(hand={0: ["9h", "9d", "9s"]})
     assert not any(isinstance(a, Reserve) for a in RULES.legal_actions(s))
-    e = refuse(s, "res a1", "P-4")
-    assert e.key == "err.spectacle.hand_full"
+    e = refuse(s, "reserve a1", "P-4")
+    assert e.key == "err.hand_full"
     s = make(deck=())
-    assert "res deck" not in legal_codes(s)
-    refuse(s, "res deck", "P-4")
+    assert "reserve deck" not in legal_codes(s)
+    refuse(s, "reserve deck", "P-4")
 
 
 def test_p4_main_action_during_a_pending_decision_is_refused() -> None:
@@ -248,7 +248,7 @@ def test_p4_main_action_during_a_pending_decision_is_refused() -> None:
     play(s, "buy 4c 5")
     assert s.pending_kind == "place"
     e = refuse(s, "take 3", "P-5")
-    assert e.key == "err.spectacle.pending"
+    assert e.key == "err.pending"
     play(s, "put 5 2")
     assert s.pending_kind is None and s.current == 1
 
@@ -274,13 +274,13 @@ def test_p5_overpay_without_change_and_unneeded_chips_refused() -> None:
     assert {"pay 5", "pay 10"} <= legal_codes(step)  # overpaying with one chip is fine
     assert "pay 10 5" not in legal_codes(step)
     e = refuse(step, "pay 10 5", "P-5")
-    assert e.key == "err.spectacle.overpaid"
+    assert e.key == "err.overpaid"
     e = refuse(s, "buy 3c 10 5", "P-5")
-    assert e.key == "err.spectacle.overpaid"
+    assert e.key == "err.overpaid"
     e = refuse(s, "buy 4s 1", "P-5")
-    assert e.key == "err.spectacle.underpaid"
+    assert e.key == "err.underpaid"
     e = refuse(s, "buy 4s 2", "P-5")
-    assert e.key == "err.spectacle.chips_not_held"
+    assert e.key == "err.chips_not_held"
     play(s, "buy 3c 10 > 1")
     assert s.chips[0] == [1, 0, 1, 0]  # no change given
     assert s.stacks[0] == [3]
@@ -295,7 +295,7 @@ def test_p5_payment_default_placement_and_pending_place() -> None:
     view = RULES.view_for(s, 1)
     assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
     e = refuse(s, "put 5 1", "P-5")
-    assert e.key == "err.spectacle.not_in_transit"
+    assert e.key == "err.not_in_transit"
     with pytest.raises(IllegalAction):  # not a chip value (a code can never say this): refused, no crash
         RULES.apply(s, 0, Place(3, 0))
     play(s, "put 1 2")
@@ -310,9 +310,9 @@ def test_p5_full_stacks_forbid_paying_with_chips_but_not_a_free_card() -> None:
     s = make(tableau={0: ["ac", "ad"]})
     assert not any(isinstance(a, Buy) and a.pay for a in RULES.legal_actions(s))
     e = refuse(s, "buy 4s 5", "P-5")
-    assert e.key == "err.spectacle.no_room"
+    assert e.key == "err.no_room"
     e = refuse(s, "buy 4s", "P-5")
-    assert e.key == "err.spectacle.no_room"
+    assert e.key == "err.no_room"
     assert "buy 2c" not in legal_codes(s)  # 2 - 1 club = 1: one chip, no room
     s = make(tableau={0: ["ac", "9c"]})
     assert "buy 2c" in legal_codes(s)  # 2 - 2 = 0: no chip to place
@@ -353,10 +353,10 @@ def test_p5_buy_is_listed_once_per_card_and_the_payment_is_a_pending_choice() ->
     assert set(view.pending.options) == {"pay 5", "pay 10"} and view.pending.default == "pay 5"
     assert "3c" not in tableau(s, 0) and card_from_code("3c") in s.grid  # nothing moved yet
     e = refuse(s, "take 3", "P-5")
-    assert e.key == "err.spectacle.pending"
-    assert refuse(s, "pay 10 5", "P-5").key == "err.spectacle.overpaid"
-    assert refuse(s, "pay 2", "P-5").key == "err.spectacle.chips_not_held"
-    assert refuse(s, "pay 1", "P-5").key == "err.spectacle.underpaid"
+    assert e.key == "err.pending"
+    assert refuse(s, "pay 10 5", "P-5").key == "err.overpaid"
+    assert refuse(s, "pay 2", "P-5").key == "err.chips_not_held"
+    assert refuse(s, "pay 1", "P-5").key == "err.underpaid"
     events = play(s, "pay 10")
     assert [e.kind for e in events][:2] == ["buy", "refill"] and events[0].params["pay"] == [10]
     assert "3c" in tableau(s, 0) and s.chips[0] == [1, 0, 1, 0]  # overpaid, no change
@@ -381,7 +381,7 @@ def test_p5_payment_shortcut_equals_buy_then_pay() -> None:
     # same events; inline placement reports the place before the refill, and in one action
     assert sorted(map(str, a.pop("events"))) == sorted(map(str, b.pop("events")))
     del a["last_events"], b["last_events"]
-    assert a.pop("history") == [[0, "buy 3c 10>2"]] and b.pop("history") == [
+    assert a.pop("actions") == [[0, "buy 3c 10>2"]] and b.pop("actions") == [
         [0, "buy 3c"],
         [0, "pay 10"],
         [0, "put 10 2"],
@@ -430,18 +430,18 @@ def test_p6_more_than_five_chips_must_be_returned_by_choice() -> None:
     play(s, "take 1 2")
     assert s.pending_kind == "return" and sum(s.chips[0]) == 6
     codes = legal_codes(s)
-    assert "ret 10 1" in codes and "ret 1 3" in codes and "ret auto" in codes
-    assert "ret 10 4" not in codes  # slot 4 is full
-    refuse(s, "ret 10 4", "P-6")
+    assert "return 10 1" in codes and "return 1 3" in codes and "return auto" in codes
+    assert "return 10 4" not in codes  # slot 4 is full
+    refuse(s, "return 10 4", "P-6")
     refuse(s, "take 4", "P-6")
-    play(s, "ret 10 3")  # giving back a chip just taken is allowed
+    play(s, "return 10 3")  # giving back a chip just taken is allowed
     assert sum(s.chips[0]) == 5 and s.stacks[2] == [3] and s.current == 1
 
 
 def test_p6_default_return_gives_back_the_lowest_chips() -> None:
     s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
     play(s, "take 1 2")
-    play(s, "ret auto")
+    play(s, "return auto")
     assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
     stacks = RULES.view_for(s, None).stacks
     assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
@@ -460,13 +460,13 @@ def test_p7_noble_needs_the_suit_total_and_discards_the_default_cards() -> None:
     assert [NOBLE_CODE[x] for x in s2.won[0]] == ["jh"]
     assert "jh" not in [n.code for n in RULES.view_for(s2, 0).nobles]
     # minimal sets reaching 13: {9,4} and {9,3,a}; same total, the default has fewer cards
-    assert s2.pending_kind == "discard" and legal_codes(s2) == {"disc 4h 9h", "disc ah 3h 9h"}
-    assert str(RULES.default_action(s2)) == "disc 4h 9h"
+    assert s2.pending_kind == "discard" and legal_codes(s2) == {"discard 4h 9h", "discard ah 3h 9h"}
+    assert str(RULES.default_action(s2)) == "discard 4h 9h"
     events = play(s2, str(RULES.default_action(s2)))
     discard = next(e for e in events if e.kind == "discard")
     assert discard.params["cards"] == ["4h", "9h"]
     assert tableau(s2, 0) == {"ah", "3h"}
-    assert s2.vp(0) == 1
+    assert s2.score(0) == 1
     # the Jack's only target (8s) was destroyed at once
     assert any(e.kind == "power" and e.params["power"] == "destroy" for e in events)
     assert tableau(s2, 1) == set()
@@ -477,11 +477,12 @@ def test_p7_discard_is_a_choice_when_several_minimal_sets_exist() -> None:
     play(s, "take 1")
     assert s.pending_kind == "discard"
     codes = legal_codes(s)
-    assert codes == {"disc 5h 10h", "disc 6h 9h", "disc 6h 10h", "disc 9h 10h"}  # {5,6,9}: the 5 is not needed
-    assert RULES.default_action(s) == parse_action("disc 6h 9h")  # total 15, 2 cards, keeps the 10
-    refuse(s, "disc 5h 9h", "P-7")  # 14 < 15
-    refuse(s, "disc 5h 9h 10h", "P-7")  # the 5 is not needed
-    play(s, "disc 6h 10h")
+    # {5,6,9}: the 5 is not needed
+    assert codes == {"discard 5h 10h", "discard 6h 9h", "discard 6h 10h", "discard 9h 10h"}
+    assert RULES.default_action(s) == parse_action("discard 6h 9h")  # total 15, 2 cards, keeps the 10
+    refuse(s, "discard 5h 9h", "P-7")  # 14 < 15
+    refuse(s, "discard 5h 9h 10h", "P-7")  # the 5 is not needed
+    play(s, "discard 6h 10h")
     assert tableau(s, 0) == {"5h", "9h"}
 
 
@@ -522,7 +523,7 @@ def test_p7_power_without_target_does_nothing() -> None:
     events = play(s, "take 1")
     power = next(e for e in events if e.kind == "power")
     assert power.params["power"] == "none"
-    assert s.current == 1 and s.vp(0) == 1
+    assert s.current == 1 and s.score(0) == 1
 
 
 # --- P-8 sets and runs ----------------------------------------------------------------------------
@@ -535,7 +536,7 @@ def test_p8_set_of_three_or_four_values_and_run_of_consecutive_suit() -> None:
     assert "run 5h 6h 7h" in codes
     events = play(s, "set 7c 7d 7s")
     assert events[0].params == {"kind": "set", "cards": ["7c", "7d", "7s"], "kept": "7c"}
-    assert s.vp(0) == 1 and tableau(s, 0) == {"7h", "4h", "5h", "6h"}
+    assert s.score(0) == 1 and tableau(s, 0) == {"7h", "4h", "5h", "6h"}
     assert card_from_code("7d") in s.discard and card_from_code("7c") not in s.discard
     claim = RULES.view_for(s, 1).seats[0].claims[0]
     assert claim.kind == "set" and claim.kept.code == "7c"
@@ -580,18 +581,18 @@ def test_p9_five_vp_ends_at_the_end_of_the_round() -> None:
 def test_p9_reserved_cards_count_minus_one_also_for_the_five_vp_check() -> None:
     s = make(tableau={0: ["7c", "7d", "7h"]}, hand={0: ["9s"]})
     _with_vp(s, 0, [("ac", "ad", "ah"), ("2h", "5h", "6h"), ("9c", "9d", "9h")])
-    assert s.vp(0) == 2
+    assert s.score(0) == 2
     play(s, "set 7c 7d 7h")  # 4 VP - 1 reserved = 3
-    assert s.vp(0) == 3 and s.end_reason is None
+    assert s.score(0) == 3 and s.end_reason is None
     s = make(tableau={0: ["7c", "7d", "7h"]})
     _with_vp(s, 0, [("ac", "ad", "ah"), ("2h", "5h", "6h"), ("9c", "9d", "9h"), ("10c", "10d", "10h")])
     play(s, "set 7c 7d 7h")
-    assert s.vp(0) == 5 and s.end_reason == "vp"
+    assert s.score(0) == 5 and s.end_reason == "vp"
 
 
 def test_p9_revealing_the_last_deck_card_ends_the_round() -> None:
     s = make(deck=("5c",), tableau={0: ["ac", "ad"]})
-    events = play(s, "res a1")  # refill reveals the last card
+    events = play(s, "reserve a1")  # refill reveals the last card
     assert [e.kind for e in events][:3] == ["reserve", "refill", "end_triggered"]
     assert s.end_reason == "deck" and not s.is_over
     play(s, "take 1")
@@ -601,7 +602,7 @@ def test_p9_revealing_the_last_deck_card_ends_the_round() -> None:
 def test_p9_blind_reserve_of_the_last_card_also_ends_the_round() -> None:
     s = make(deck=("5c",))
     play(s, "take 1")
-    play(s, "res deck")
+    play(s, "reserve deck")
     assert s.end_reason == "deck" and s.is_over  # seat 1 closed the round
 
 
@@ -640,7 +641,7 @@ def test_registry_aliases_and_turn_errors() -> None:
 def test_apply_does_not_mutate_and_replay_matches() -> None:
     s = engine.new_game(GameConfig("spectacle", 2, seed=9))
     before = RULES.state_to_json(s)
-    t = engine.apply(s, 0, parse_action("res deck"))
+    t = engine.apply(s, 0, parse_action("reserve deck"))
     assert RULES.state_to_json(s) == before
     assert t.state.version == 1 and t.events[0].kind == "reserve"
     again = engine.replay(s.config, t.state.history())
@@ -656,9 +657,9 @@ def test_apply_does_not_mutate_and_replay_matches() -> None:
         ("take 31", "take 1 3"),
         ("t 4", "take 4"),
         ("coger 2", "take 2"),
-        ("reserve deck", "res deck"),
-        ("Reservar mazo", "res deck"),
-        ("res B2", "res b2"),
+        ("reserve deck", "reserve deck"),
+        ("Reservar mazo", "reserve deck"),
+        ("res B2", "reserve b2"),
         ("buy ts", "buy 10s"),
         ("comprar 10 de picas 5 2", "buy 10s 5 2"),
         ("buy 7 hearts 2>3 5>1", "buy 7h 5>1 2>3"),
@@ -675,10 +676,12 @@ def test_apply_does_not_mutate_and_replay_matches() -> None:
         ("escalera 6h 4h 5h", "run 4h 5h 6h"),
         ("put 5 2", "put 5 2"),
         ("place auto", "put auto"),
-        ("devolver 10 1", "ret 10 1"),
+        ("devolver 10 1", "return 10 1"),
         ("noble jota de copas", "noble jh"),
         ("noble K S", "noble ks"),
-        ("disc 9h 4h", "disc 4h 9h"),
+        ("disc 9h 4h", "discard 4h 9h"),
+        ("ret auto", "return auto"),
+        ("res deck", "reserve deck"),
         ("destroy 7h", "kill 7h"),
         ("queen a3", "free a3"),
         ("swap 3d 7h", "swap 3d 7h"),
@@ -712,7 +715,7 @@ def test_scenario_comment_8_first_player_cannot_buy_while_every_stack_is_full() 
     assert not any(isinstance(a, Buy) for a in RULES.legal_actions(s))  # nothing costs 0 yet
     five = next(c for c in s.grid if c >= 0 and c % 10 <= 4)  # a card of value <= 5
     e = refuse(s, f"buy {CARD_CODE[five]} 5", "P-5")
-    assert e.key == "err.spectacle.no_room"
+    assert e.key == "err.no_room"
     play(s, "take 1")  # now stack 1 has room
     assert any(isinstance(a, Buy) for a in RULES.legal_actions(s))
     play(s, f"buy {CARD_CODE[five]} 5")
@@ -735,7 +738,7 @@ def test_scenario_comment_6_taking_two_tens() -> None:
 def test_scenario_chips_just_taken_may_be_returned() -> None:
     s = make(stacks=[[10], [10], [], []], chips=[[5, 5, 5, 1, 1], [5]])
     play(s, "take 1 2")
-    play(s, "ret 10 1", "ret 10 2")
+    play(s, "return 10 1", "return 10 2")
     assert s.chips[0] == [2, 0, 3, 0] and s.stacks[0] == [3] and s.stacks[1] == [3]
 
 
