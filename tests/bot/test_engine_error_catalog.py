@@ -72,7 +72,7 @@ def _engine_keys() -> set[str]:
 def test_every_engine_error_key_is_in_all_catalogues() -> None:
     from engine.splendor import rules as splendor_rules
 
-    assert set(splendor_rules._PENDING_RULE) == PENDING_KINDS  # the pending family is complete
+    assert set(splendor_rules.PENDING_RULE) == PENDING_KINDS  # the pending family is complete
     keys = _engine_keys()
     assert len(keys) > 60
     assert {

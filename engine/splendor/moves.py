@@ -1,0 +1,307 @@
+"""Legal moves of Splendor: main actions (B-4, B-5), payments (B-8, O-2) and the options of each decision."""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement, product
+
+from engine.core import RULES_VERSION
+from engine.errors import GameOver
+from engine.splendor.actions import (
+    GOLD,
+    Action,
+    Discard,
+    FreeCard,
+    Payment,
+    Reserve,
+    Return,
+    Stronghold,
+    Take,
+    tokens_code,
+)
+from engine.splendor.catalog import BONUS_JOKER, Card
+from engine.splendor.state import EMPTY, Player, SplendorState
+from engine.splendor.tables import (
+    BUY_AT,
+    CARDS,
+    CAT,
+    COMBOS3,
+    COST,
+    HOLD_MOVE,
+    HOLD_PLACE,
+    HOLD_REMOVE,
+    MAX_RESERVED,
+    PASS,
+    PLAIN,
+    RESERVE_AT,
+    RESERVE_DECK,
+    RESERVE_ODECK,
+    STRONGHOLDS,
+    TAKE2,
+    TAKE3,
+    TAKE_FEW,
+    blocked,
+    can_acquire,
+    cards_of_color,
+    counts,
+    effective_cost,
+    has_bonus_card,
+)
+
+TAKE_CODES: dict[tuple[int, ...], str] = {}
+
+
+def take_code(colors: tuple[int, ...]) -> str:
+    code = TAKE_CODES.get(colors)
+    if code is None:  # at most 15 distinct takes: bounded
+        code = TAKE_CODES[colors] = tokens_code(counts(colors))
+    return code
+
+
+TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
+
+
+def take_options(bank: list[int]) -> list[Action]:
+    """B-4/B-5 takes for a bank (cached by the bank's five colours: at most 8**5 keys, bounded)."""
+    key = (bank[0], bank[1], bank[2], bank[3], bank[4])
+    hit = TAKES.get(key)
+    if hit is None:
+        hit = TAKES[key] = tuple(compute_takes(bank))
+    return list(hit)
+
+
+def compute_takes(bank: list[int]) -> list[Take]:
+    avail = tuple(i for i in range(5) if bank[i] > 0)
+    out: list[Take] = []
+    if len(avail) >= 3:
+        out.extend(TAKE3[c] for c in COMBOS3 if bank[c[0]] and bank[c[1]] and bank[c[2]])
+    elif avail:  # B-5: two different only when exactly two colours remain, one only when one does
+        out.append(TAKE_FEW[avail])
+    out.extend(TAKE2[i] for i in range(5) if bank[i] >= 4)
+    return out
+
+
+def payments(p: Player, card: Card, rules_version: int = RULES_VERSION) -> list[Payment]:
+    """Every distinct way to pay (B-8, O-2 gold cards); the default (coloured first) comes first.
+
+    A gold card always covers at least one gem (at most one virtual gold lapses); from rules
+    version 2 no token is spent while virtual gold lapses (O-2 ruling: minimal payments)."""
+    minimal = rules_version >= 2
+    cost = effective_cost(p, card)
+    gold_tokens, gold_cards = p.tokens[GOLD], p.goldcards
+    ranges = []
+    for i in range(5):
+        hi = min(cost[i], p.tokens[i])
+        lo = max(0, cost[i] - gold_tokens - 2 * gold_cards)
+        ranges.append(range(hi, lo - 1, -1) if hi >= lo else range(0))
+    out: list[Payment] = []
+    for colored in product(*ranges):
+        needed = sum(cost) - sum(colored)
+        for gc in range(0, min(gold_cards, (needed + 1) // 2) + 1):
+            gt = max(0, needed - 2 * gc)
+            if minimal and 2 * gc > needed and needed < sum(cost):
+                continue  # O-2: a virtual gold would lapse while coloured tokens are spent (gt is 0 here)
+            if gt <= gold_tokens:
+                out.append((colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc))
+    # B-8 ruling: coloured tokens first, then the fewest gold cards, then the fewest gold tokens.
+    out.sort(key=lambda pay: (-sum(pay[:5]), pay[6], pay[5]))
+    return out
+
+
+def default_payment(p: Player, card: Card, rules_version: int = RULES_VERSION) -> Payment:
+    """``payments(...)[0]`` without the enumeration: coloured tokens first, then gold tokens, and
+    an Orient gold card only for what the gold tokens cannot cover (no token wasted)."""
+    cost = effective_cost(p, card)
+    colored = [min(cost[i], p.tokens[i]) for i in range(5)]
+    needed = sum(cost) - sum(colored)
+    gc = max(0, (needed - p.tokens[GOLD] + 1) // 2)
+    gt = max(0, needed - 2 * gc)
+    if gc and 2 * gc + gt > needed and rules_version >= 2 and needed < sum(cost):
+        # O-2 (version 2): a virtual gold would lapse (only without gold tokens) while coloured
+        # tokens are spent; keep back one token, of the last colour paid, as payments() orders.
+        i = max(i for i in range(5) if colored[i])
+        colored[i] -= 1
+    return (colored[0], colored[1], colored[2], colored[3], colored[4], gt, gc)
+
+
+def valid_payment(p: Player, card: Card, pay: Payment, rules_version: int = RULES_VERSION) -> bool:
+    """One source of truth: a payment is valid exactly when the decision would offer it."""
+    return pay in payments(p, card, rules_version)
+
+
+def legal_actions(s: SplendorState) -> list[Action]:
+    if s.over:
+        return []
+    if s.pending is not None:
+        return list(s.pending.options)
+    return main_actions(s) or [PASS]
+
+
+def main_actions(s: SplendorState) -> list[Action]:
+    """Takes, reserves and purchases (B-4), without pass.  The hot path of self-play: flat tables,
+    pre-built actions, the shortfall of each card inlined (perf.md)."""
+    seat = s.current
+    p = s.players[seat]
+    acts: list[Action] = take_options(s.bank)
+    append = acts.append
+    can_reserve = len(p.reserved) < MAX_RESERVED
+    gold = p.tokens[GOLD] + 2 * p.goldcards
+    b, t = p.bonus, p.tokens
+    h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
+    cost_of, plain = COST, PLAIN
+    guarded = s.rules.strongholds
+    for lv in range(3):
+        row = s.rows[lv]
+        owners = s.hown[lv]
+        reserve, buy = RESERVE_AT[lv], BUY_AT[lv + 1]
+        for sl, c in enumerate(row):
+            if c == EMPTY:
+                continue
+            if guarded:
+                owner = owners[sl]
+                if owner != EMPTY and owner != seat:
+                    continue  # S-2
+            if can_reserve:
+                append(reserve[sl])
+            if plain[c]:
+                c0, c1, c2, c3, c4 = cost_of[c]
+                short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                         + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
+                if short <= gold:
+                    append(buy[sl])
+            elif can_acquire(p, CARDS[c]):
+                append(buy[sl])
+        if can_reserve:
+            if s.decks[lv]:
+                append(RESERVE_DECK[lv])
+            if s.rules.orient and s.odecks[lv]:
+                append(RESERVE_ODECK[lv])
+    hand = BUY_AT[0]
+    for i, c in enumerate(p.reserved):
+        if plain[c]:
+            c0, c1, c2, c3, c4 = cost_of[c]
+            short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                     + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
+            if short <= gold:
+                append(hand[i])
+        elif can_acquire(p, CARDS[c]):
+            append(hand[i])
+    return acts
+
+
+def default_action(s: SplendorState) -> Action:
+    """Deterministic minimal move for a timed-out turn: the first option of a decision; else
+    the first take, a blind reserve, or the first legal action."""
+    acts = legal_actions(s)
+    if not acts:
+        raise GameOver()
+    if s.pending is not None:
+        return acts[0]
+    for a in acts:
+        if isinstance(a, Take):
+            return a
+    for a in acts:
+        if isinstance(a, Reserve) and a.slot <= 0:
+            return a
+    return acts[0]
+
+
+def discard_options(p: Player, card: Card) -> list[Discard]:
+    """O-2: jokers of the colour go first; choices that differ only by identical cards are merged."""
+    color = card.discard_color or 0
+    mine = cards_of_color(p, color)
+    jokers = sorted((c for c in mine if c in p.joker), key=lambda c: CARDS[c].id)
+    others = [c for c in mine if c not in p.joker]
+    if len(jokers) >= 2:
+        return [Discard(tuple(sorted(CARDS[c].id for c in jokers[:2])))]
+    need = 2 - len(jokers)
+    seen: dict[tuple[tuple[int, int], ...], Discard] = {}
+    for combo in combinations(sorted(others, key=lambda c: CARDS[c].id), need):
+        sig = tuple(sorted((CARDS[c].points, CARDS[c].bonus_count) for c in combo))
+        if sig not in seen:
+            seen[sig] = Discard(tuple(sorted(CARDS[c].id for c in (*jokers, *combo))))
+    return sorted(seen.values(), key=lambda d: sum(CARDS[CAT.by_id[i.lower()]].points for i in d.cards))
+
+
+def free_options(s: SplendorState, seat: int, p: Player, level: int) -> list[FreeCard]:
+    out = []
+    for sl in range(s.rules.slots):
+        c = s.rows[level - 1][sl]
+        if c == EMPTY or blocked(s, seat, level, sl + 1):  # S-5
+            continue
+        if CARDS[c].bonus == BONUS_JOKER and not has_bonus_card(p):
+            continue
+        out.append(FreeCard(level, sl + 1))
+    return out
+
+
+def hold_options(s: SplendorState, seat: int, p: Player) -> list[Stronghold]:
+    """S-3: place from the supply or move one of yours onto a card with no opponent stronghold,
+    or remove a lone opponent stronghold."""
+    targets: list[int] = []  # flat slot index: 6 * (level - 1) + (slot - 1)
+    removable: list[int] = []
+    mine: list[int] = []
+    for lv in range(3):
+        row, owners, counts = s.rows[lv], s.hown[lv], s.hcnt[lv]
+        for sl in range(s.rules.slots):
+            if row[sl] == EMPTY:
+                continue
+            owner = owners[sl]
+            k = 6 * lv + sl
+            if owner == EMPTY:
+                targets.append(k)
+            elif owner == seat:
+                targets.append(k)
+                mine.append(k)
+            elif counts[sl] == 1:
+                removable.append(k)
+    out: list[Stronghold] = []
+    if p.supply:
+        out.extend([HOLD_PLACE[k] for k in targets])
+    for src in mine:
+        moves = HOLD_MOVE[src]
+        out.extend([moves[k] for k in targets if k != src])
+    out.extend([HOLD_REMOVE[k] for k in removable])
+    return out
+
+
+def conquest_target(s: SplendorState, seat: int, p: Player) -> tuple[int, int] | None:
+    """S-6: all 3 strongholds on one card, once per turn, and the card is affordable."""
+    if s.conquest_used or p.supply:
+        return None
+    for lv in range(3):
+        for sl in range(s.rules.slots):
+            if s.hown[lv][sl] == seat and s.hcnt[lv][sl] == STRONGHOLDS:
+                c = s.rows[lv][sl]
+                if c != EMPTY and can_acquire(p, CARDS[c]):
+                    return (lv + 1, sl + 1)
+    return None
+
+
+RETURN_CACHE: dict[tuple[tuple[int, ...], int], tuple[Return, ...]] = {}
+
+
+def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:
+    key = (tuple(tokens), excess)
+    hit = RETURN_CACHE.get(key)
+    if hit is not None:
+        return hit
+    held = [i for i in range(6) if tokens[i]]
+    seen: dict[tuple[int, ...], Return] = {}
+    for combo in combinations_with_replacement(held, excess):
+        counts = [0] * 6
+        for c in combo:
+            counts[c] += 1
+        if all(counts[i] <= tokens[i] for i in range(6)):
+            key6 = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+            seen[key6] = Return(key6)
+    # Default first: return from the colours held most (gold last).
+    options = tuple(sorted(seen.values(), key=lambda r: (r.tokens[5], [-x for x in weights(tokens, r.tokens)])))
+    if len(RETURN_CACHE) > 20000:  # bounded: a long-running bot must not leak
+        RETURN_CACHE.clear()
+    RETURN_CACHE[key] = options
+    return options
+
+
+def weights(tokens: list[int], ret: tuple[int, ...]) -> list[int]:
+    order = sorted(range(5), key=lambda i: -tokens[i])
+    return [ret[i] for i in order]

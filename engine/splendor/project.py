@@ -1,0 +1,134 @@
+"""What one viewer may know of a Splendor game: ``view_for`` and ``preview`` (views are in ``view.py``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core import Event
+from engine.errors import InvalidAction
+from engine.splendor import view as V
+from engine.splendor.actions import (
+    LETTERS,
+    Action,
+)
+from engine.splendor.apply import apply_in_place
+from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER, Card
+from engine.splendor.moves import default_action
+from engine.splendor.state import EMPTY, Player, SplendorState
+from engine.splendor.tables import BASE_SLOTS, CARDS, NOBLES, blocked, can_acquire
+
+
+def view_for(s: SplendorState, seat: int | None) -> V.TableView:
+    if seat is not None and not 0 <= seat < s.n:
+        raise InvalidAction(f"There is no seat {seat}.", key="err.no_seat", params={"seat": seat})
+    rows = []
+    for lv in range(3):
+        slots = []
+        for sl in range(s.rules.slots):
+            c = s.rows[lv][sl]
+            holds: tuple[int, ...] = ()
+            if s.rules.strongholds and s.hcnt[lv][sl]:
+                holds = (s.hown[lv][sl],) * s.hcnt[lv][sl]
+            slots.append(V.SlotView(f"{lv + 1}.{sl + 1}", lv + 1, card_view(c) if c != EMPTY else None,
+                                    sl >= BASE_SLOTS, holds))
+        rows.append(V.RowView(lv + 1, tuple(slots), len(s.decks[lv]),
+                              len(s.odecks[lv]) if s.rules.orient else None))
+    reserved_by = {pos: i for i, p in enumerate(s.players) for pos in p.rnobles}
+    nobles = tuple(noble_view(pos, n, reserved_by.get(pos)) for pos, n in enumerate(s.nobles)
+                   if s.noble_at[pos] == EMPTY or pos in reserved_by)
+    seats = []
+    for i, p in enumerate(s.players):
+        reserved = tuple(
+            V.ReservedView(f"r{k + 1}", CARDS[c].level, p.blind[k],
+                           card_view(c) if (not p.blind[k] or seat == i) else None, CARDS[c].orient)
+            for k, c in enumerate(p.reserved)
+        )
+        owned = tuple(
+            V.OwnedCardView(card_view(c), owned_color(p, c), CARDS[c].bonus_count if CARDS[c].bonus >= 0
+                            else (1 if c in p.joker else 0))
+            for c in p.cards
+        )
+        seats.append(V.PlayerView(
+            seat=i, points=p.points, tokens=t6(p.tokens), bonuses=t5(p.bonus), cards=owned, reserved=reserved,
+            nobles=tuple(noble_view(pos, s.nobles[pos], None) for pos in p.nobles),
+            reserved_nobles=tuple(noble_view(pos, s.nobles[pos], i) for pos in p.rnobles),
+            strongholds_left=p.supply if s.rules.strongholds else None, card_count=len(p.cards)))
+    pending = None
+    if s.pending is not None:
+        pending = V.PendingView(s.pending.kind, s.pending.seat, tuple(str(o) for o in s.pending.options),
+                                default=str(default_action(s)))
+    affordable: tuple[str, ...] = ()
+    if seat is not None:
+        p = s.players[seat]
+        codes = [f"{lv + 1}.{sl + 1}" for lv in range(3) for sl in range(s.rules.slots)
+                 if s.rows[lv][sl] != EMPTY and not blocked(s, seat, lv + 1, sl + 1)
+                 and can_acquire(p, CARDS[s.rows[lv][sl]])]
+        codes += [f"r{k + 1}" for k, c in enumerate(p.reserved) if can_acquire(p, CARDS[c])]
+        affordable = tuple(codes)
+    last_seat, last_events = last_turn(s, seat)
+    return V.TableView(
+        ruleset=s.rules.name, players=s.n, viewer=seat, version=s.version, turn=s.turn, to_act=s.to_act,
+        rows=tuple(rows), nobles=nobles, bank=t6(s.bank), seats=tuple(seats), pending=pending,
+        last_events=last_events, last_seat=last_seat, final_round=s.final_round, is_over=s.over,
+        winners=s.winners(), orient=s.rules.orient, strongholds=s.rules.strongholds, affordable=affordable,
+        target=s.target)
+
+
+def preview(s: SplendorState, seat: int, action: Action) -> V.TableView:
+    """``seat``'s table after ``action`` with the refills and a blind reserve's card still hidden."""
+    kept = len(s.players[seat].reserved)
+    after = s.copy()
+    events = apply_in_place(after, seat, action)
+    view = view_for(after, seat)
+    refilled = {str(e.params.get("slot")) for e in events if e.kind == "refill"}
+    rows = tuple(
+        replace(row, slots=tuple(replace(sl, card=None) if sl.code in refilled else sl for sl in row.slots))
+        for row in view.rows
+    )
+    me = view.seats[seat]
+    reserved = tuple(replace(r, card=None) if i >= kept and r.blind else r for i, r in enumerate(me.reserved))
+    seats = tuple(replace(p, reserved=reserved) if p.seat == seat else p for p in view.seats)
+    visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
+    return replace(view, rows=rows, seats=seats, last_events=visible, affordable=())
+
+
+def last_turn(s: SplendorState, viewer: int | None) -> tuple[int | None, tuple[Event, ...]]:
+    """The events of the most recent turn (all of it once finished, so far while deciding)."""
+    if not s._actions:
+        return None, ()
+    return s._actions[-1][0], tuple(e.redacted_for(viewer) for e in s._events[s.turn_start:])
+
+
+def card_view(c: int) -> V.CardView:
+    return CARD_VIEWS[c]
+
+
+def make_card_view(card: Card) -> V.CardView:
+    bonus = {BONUS_GOLD: "gold", BONUS_JOKER: "joker"}.get(card.bonus) or LETTERS[card.bonus]
+    return V.CardView(card.id, card.level, bonus, card.points, card.cost, card.effect,
+                      None if card.discard_color is None else LETTERS[card.discard_color])
+
+
+CARD_VIEWS = tuple(make_card_view(c) for c in CARDS)
+
+
+def owned_color(p: Player, c: int) -> str | None:
+    card = CARDS[c]
+    if card.bonus >= 0:
+        return LETTERS[card.bonus]
+    if c in p.joker:
+        return LETTERS[p.joker[c]]
+    return None
+
+
+def noble_view(pos: int, n: int, reserved_by: int | None) -> V.NobleView:
+    noble = NOBLES[n]
+    return V.NobleView(str(pos + 1), noble.id, noble.points, noble.requirement, reserved_by)
+
+
+def t6(x: list[int]) -> tuple[int, int, int, int, int, int]:
+    return (x[0], x[1], x[2], x[3], x[4], x[5])
+
+
+def t5(x: list[int]) -> tuple[int, int, int, int, int]:
+    return (x[0], x[1], x[2], x[3], x[4])

@@ -1,0 +1,127 @@
+"""Splendor constants, flat per-card tables, pre-built actions and card predicates (B-2, B-7, S-1, S-2, O-2)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core import Event
+from engine.errors import illegal as _illegal
+from engine.splendor.actions import GOLD, Buy, Pass, Reserve, Stronghold, Take
+from engine.splendor.catalog import BONUS_JOKER, Card, Noble, catalog
+from engine.splendor.state import EMPTY, Player, SplendorState
+
+# Steps of a turn (B-15), kept on a stack; a step is a tuple (kind, args...).
+ST_END, ST_NOBLE, ST_RETURN, ST_CONQUEST, ST_REFILL, ST_HOLD, ST_JOKER, ST_FREE, ST_RNOBLE = range(9)
+
+TOKENS_BY_PLAYERS = {2: 4, 3: 5, 4: 7}  # B-2
+GOLD_TOKENS = 5
+MAX_TOKENS = 10  # B-6
+MAX_RESERVED = 3  # B-7
+STRONGHOLDS = 3  # S-1
+BASE_SLOTS = 4
+ORIENT_SLOTS = 2
+CAT = catalog()
+CARDS: tuple[Card, ...] = CAT.cards
+NOBLES = CAT.nobles
+# Flat per-card tables for the hot paths (legal moves, invariants).
+COST = tuple(c.cost for c in CARDS)
+PLAIN = tuple(c.effect is None for c in CARDS)
+POINTS = tuple(c.points for c in CARDS)
+BONUS = tuple(c.bonus for c in CARDS)
+BCOUNT = tuple(c.bonus_count for c in CARDS)
+NOBLE_POINTS = tuple(n.points for n in NOBLES)
+
+
+# Pre-built action values (legal-move generation allocates nothing for these).
+COMBOS3 = tuple(combinations(range(5), 3))
+TAKE3 = {c: Take(c) for c in COMBOS3}
+TAKE2 = tuple(Take((c, c)) for c in range(5))
+TAKE_FEW = {c: Take(c) for n in (1, 2) for c in combinations(range(5), n)}
+RESERVE_AT = tuple(tuple(Reserve(lv, sl) for sl in range(1, 7)) for lv in (1, 2, 3))  # [level-1][slot-1]
+RESERVE_DECK = tuple(Reserve(lv, 0) for lv in (1, 2, 3))
+RESERVE_ODECK = tuple(Reserve(lv, -1) for lv in (1, 2, 3))
+BUY_AT = tuple(tuple(Buy(lv, sl) for sl in range(1, 7)) for lv in range(4))  # [level][slot-1]; level 0: hand
+PASS = Pass()
+NOBLE_MIN_BONUS = min(sum(n.requirement) for n in NOBLES)
+FLAT_CODES = tuple(f"{lv}.{sl}" for lv in (1, 2, 3) for sl in range(1, 7))  # flat slot index -> "2.3"
+HOLD_PLACE = tuple(Stronghold(code) for code in FLAT_CODES)
+HOLD_REMOVE = tuple(Stronghold(code, remove=True) for code in FLAT_CODES)
+HOLD_MOVE = tuple(tuple(Stronghold(dst, src) for dst in FLAT_CODES) for src in FLAT_CODES)  # [src][dst]
+
+
+def card_at(s: SplendorState, level: int, slot: int) -> int:
+    if not 1 <= level <= 3 or not 1 <= slot <= s.rules.slots:
+        raise _illegal("B-4", f"There is no slot {level}.{slot} on the table.", "err.no_slot",
+                       slot=f"{level}.{slot}")
+    card = s.rows[level - 1][slot - 1]
+    if card == EMPTY:
+        raise _illegal("B-9", f"Slot {level}.{slot} is empty.", "err.empty_slot", slot=f"{level}.{slot}")
+    return card
+
+
+def blocked(s: SplendorState, seat: int, level: int, slot: int) -> bool:
+    """S-2: an opponent's stronghold is on this card."""
+    owner = s.hown[level - 1][slot - 1] if s.hown else EMPTY
+    return owner != EMPTY and owner != seat
+
+
+def has_bonus_card(p: Player) -> bool:
+    """O-2: a card showing a bonus (a gold card or an uncoloured joker does not)."""
+    return any(CARDS[c].bonus >= 0 or c in p.joker for c in p.cards)
+
+
+def cards_of_color(p: Player, color: int) -> list[int]:
+    out = []
+    for c in p.cards:
+        card = CARDS[c]
+        if card.bonus == color or p.joker.get(c, -9) == color:
+            out.append(c)
+    return out
+
+
+def shortfall(p: Player, card: Card) -> int:
+    """Gold needed to buy ``card`` with the player's bonuses and coloured tokens."""
+    cost, bonus, tokens = card.cost, p.bonus, p.tokens
+    short = 0
+    for i in range(5):
+        need = cost[i] - bonus[i] - tokens[i]
+        if need > 0:
+            short += need
+    return short
+
+
+def can_acquire(p: Player, card: Card) -> bool:
+    """Whether the player can pay for and own ``card`` (B-8, O-2)."""
+    if card.effect is not None:
+        if card.effect == "discard_2":
+            return len(cards_of_color(p, card.discard_color or 0)) >= 2
+        if card.bonus == BONUS_JOKER and not has_bonus_card(p):
+            return False
+    return shortfall(p, card) <= p.tokens[GOLD] + 2 * p.goldcards
+
+
+def effective_cost(p: Player, card: Card) -> list[int]:
+    return [max(0, card.cost[i] - p.bonus[i]) for i in range(5)]
+
+
+def ev(s: SplendorState, kind: str, seat: int | None, secret: frozenset[str] = frozenset(),
+        **params: Any) -> None:
+    s._events.append(Event(kind, seat, params, secret))
+
+
+def color_name(color: int) -> str:
+    return ("white", "blue", "green", "red", "black", "gold")[color]
+
+
+def counts(colors: tuple[int, ...]) -> list[int]:
+    counts = [0] * 6
+    for c in colors:
+        counts[c] += 1
+    return counts
+
+
+def meets(bonus: list[int], noble: Noble) -> bool:
+    req = noble.requirement
+    return (bonus[0] >= req[0] and bonus[1] >= req[1] and bonus[2] >= req[2] and bonus[3] >= req[3]
+            and bonus[4] >= req[4])

@@ -1,0 +1,143 @@
+"""The rest of a Splendor turn (B-15): the step stack, the refill (B-9), the end of turn and game (B-12..B-14)."""
+
+from __future__ import annotations
+
+from engine.splendor.actions import (
+    ChooseNoble,
+    Conquer,
+    JokerColor,
+)
+from engine.splendor.effects import acquire, reserve_noble, return_tokens, set_joker, stronghold, visit
+from engine.splendor.moves import conquest_target, free_options, hold_options, return_options
+from engine.splendor.state import EMPTY, Pending, Player, SplendorState
+from engine.splendor.tables import (
+    BASE_SLOTS,
+    CARDS,
+    MAX_TOKENS,
+    NOBLE_MIN_BONUS,
+    NOBLES,
+    ST_CONQUEST,
+    ST_END,
+    ST_FREE,
+    ST_HOLD,
+    ST_JOKER,
+    ST_NOBLE,
+    ST_REFILL,
+    ST_RETURN,
+    ST_RNOBLE,
+    ev,
+    meets,
+)
+
+
+def end_steps(s: SplendorState, *, refill: bool) -> list[tuple[int, ...]]:
+    """The rest of the turn after the main action (B-15), as a stack (last resolves first).
+
+    With Strongholds the refill waits until after Conquest, as in seed 001's worked example
+    ("places 1 stronghold on card C and refills the 2 acquired cards"): the slot of a card
+    taken this turn stays empty while Conquest is decided and while strongholds are placed.
+    """
+    steps: list[tuple[int, ...]] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
+    if s.rules.strongholds:
+        steps += [(ST_REFILL,), (ST_CONQUEST,)]
+    elif refill:
+        steps.append((ST_REFILL,))
+    return steps
+
+
+def run(s: SplendorState) -> None:
+    """Resolve steps until a decision is needed or the turn passes to the next player."""
+    seat = s.current
+    while s.pending is None and s.steps:
+        step = s.steps.pop()
+        kind = step[0]
+        p = s.players[seat]
+        if kind == ST_RETURN:
+            excess = sum(p.tokens) - MAX_TOKENS
+            if excess > 0:
+                options = return_options(p.tokens, excess)
+                if len(options) == 1:
+                    return_tokens(s, seat, p, options[0])
+                else:
+                    s.pending = Pending("return", seat, options)
+        elif kind == ST_NOBLE:
+            bonus = p.bonus
+            if sum(bonus) < NOBLE_MIN_BONUS:
+                continue  # no noble asks for this few bonuses (a cheap exit, most turns)
+            cands = [pos for pos, n in enumerate(s.nobles)
+                     if (s.noble_at[pos] == EMPTY or pos in p.rnobles) and meets(bonus, NOBLES[n])
+                     and pos not in p.nobles]
+            if len(cands) == 1:
+                visit(s, seat, p, cands[0])
+            elif cands:
+                s.pending = Pending("noble", seat, tuple(ChooseNoble(pos + 1) for pos in sorted(cands)))
+        elif kind == ST_END:
+            end_turn(s, seat, p)
+        elif kind == ST_REFILL:
+            refill(s)
+        elif kind == ST_JOKER:
+            c = step[1]
+            colors = sorted({CARDS[x].bonus if CARDS[x].bonus >= 0 else p.joker[x]
+                             for x in p.cards if x != c and (CARDS[x].bonus >= 0 or x in p.joker)})
+            if len(colors) == 1:
+                set_joker(s, seat, p, c, colors[0])
+            elif colors:
+                s.pending = Pending("joker", seat, tuple(JokerColor(col) for col in colors), (c,))
+        elif kind == ST_FREE:
+            level = step[1]
+            frees = free_options(s, seat, p, level)
+            if len(frees) == 1:
+                acquire(s, seat, p, frees[0].level, frees[0].slot, None, None, free=True)
+            elif frees:
+                s.pending = Pending("free", seat, tuple(frees))
+        elif kind == ST_RNOBLE:
+            table = [pos for pos in range(len(s.nobles)) if s.noble_at[pos] == EMPTY]
+            if len(table) == 1:
+                reserve_noble(s, seat, p, table[0])
+            elif table:
+                s.pending = Pending("reserve_noble", seat, tuple(ChooseNoble(pos + 1) for pos in table))
+        elif kind == ST_HOLD:
+            holds = hold_options(s, seat, p)
+            if len(holds) == 1:
+                stronghold(s, seat, p, holds[0])
+            elif holds:
+                s.pending = Pending("stronghold", seat, tuple(holds))
+        elif kind == ST_CONQUEST:
+            target = conquest_target(s, seat, p)
+            if target is not None:
+                s.pending = Pending("conquest", seat, (Conquer(False), Conquer(True)), target)
+
+
+def end_turn(s: SplendorState, seat: int, p: Player) -> None:
+    if not s.final_round and p.points >= s.target:
+        s.final_round = True  # B-12
+        ev(s, "final_round", seat, points=p.points)
+    s.turn += 1
+    # B-14 (version 2): everyone passed in succession, no noble among those passes: end at once.
+    if (s.final_round and seat == s.n - 1) or (s.passes >= s.n and s.config.rules_version >= 2):
+        s.over = True
+        ev(s, "game_over", None, winners=list(winners(s)), scores=[q.points for q in s.players])
+        return
+    s.current = (seat + 1) % s.n
+    s.conquest_used = False
+
+
+def refill(s: SplendorState) -> None:
+    """B-9 / O-1: every empty slot takes the top card of its own deck (base or Orient)."""
+    for lv in range(3):
+        row = s.rows[lv]
+        for sl in range(s.rules.slots):
+            if row[sl] == EMPTY:
+                deck = s.decks[lv] if sl < BASE_SLOTS else s.odecks[lv]
+                if deck:
+                    row[sl] = deck.pop()
+                    ev(s, "refill", None, slot=f"{lv + 1}.{sl + 1}", card=CARDS[row[sl]].id)
+
+
+def winners(s: SplendorState) -> tuple[int, ...]:
+    best = max(p.points for p in s.players)
+    tied = [i for i, p in enumerate(s.players) if p.points == best]
+    if len(tied) > 1:
+        fewest = min(len(s.players[i].cards) for i in tied)  # B-13, O-6
+        tied = [i for i in tied if len(s.players[i].cards) == fewest]
+    return tuple(tied)
