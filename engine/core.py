@@ -240,6 +240,12 @@ class Transition:
     events: tuple[Event, ...]
 
 
+def apply_on_copy(state: GameState, seat: int, action: Action) -> Transition:
+    """``apply`` for every ruleset: ``apply_in_place`` on a copy, so ``state`` is untouched."""
+    new = state.copy()
+    return Transition(new, new.apply_in_place(seat, action))
+
+
 class GameState(Protocol):
     """What every ruleset's state offers to the layers above the engine.
 
