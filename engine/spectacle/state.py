@@ -200,6 +200,14 @@ class SpectacleState:
         ranks = [NOBLE_RANK[x] for x in self.won[seat]]
         return ranks.count(0), ranks.count(1), ranks.count(2)
 
+    def __eq__(self, other: object) -> bool:
+        """The same game at the same point: equal full JSON (setup, log and state), as Splendor's states."""
+        if not isinstance(other, SpectacleState):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         return (
             f"<SpectacleState players={self.n} version={self.version} turn={self.turn} "
