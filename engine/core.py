@@ -107,6 +107,70 @@ class Event:
         return cls(data["kind"], data["seat"], dict(data["params"]), frozenset(data.get("secret", ())))
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenCard:
+    """A card this viewer may not see (another player's blind reserve, the top of a deck).
+
+    ``level`` is the deck level when the game has levels and the viewer knows it, else ``None``.
+    """
+
+    level: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Gems:
+    """Tokens named by colour letter (Splendor: ``w u g r k``, ``o`` for gold), one letter per token.
+
+    ``gold_cards`` counts Orient gold cards given up as payment.
+    """
+
+    letters: str = ""
+    gold_cards: int = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.letters) or self.gold_cards > 0
+
+
+@dataclass(frozen=True, slots=True)
+class Chips:
+    """Chips named by value (Spectacle: 1, 2, 5, 10), one entry per chip, in the order they move."""
+
+    values: tuple[int, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.values)
+
+
+@dataclass(frozen=True, slots=True)
+class Description:
+    """An action or an event as typed, language-free data, as one viewer may know it.
+
+    ``verb`` is a stable name of what happens (``"take"``, ``"reserve_blind"``, ``"buy_nopay"``...):
+    the text layer has one sentence per verb and fills it from the other fields, never from codes.
+
+    * ``seat``: who acts (``None``: nobody in particular, such as the game ending);
+    * ``cards``: the cards or nobles involved, as the viewer's card and noble views; a
+      :class:`HiddenCard` stands for one the viewer may not see;
+    * ``tokens``: the tokens or chips that move (:class:`Gems` or :class:`Chips`);
+    * ``places``: codes a player types for slots, stacks, grid positions, decks or hand cards
+      (``"1.3"``, ``"d2"``, ``"a1"``, ``"3"``, ``"r2"``), in the order the sentence names them;
+    * ``seats``: other seats involved (a victim, the winners);
+    * ``amount``: a number the sentence needs (points reached, strongholds recovered, a deck level);
+    * ``color``: a colour letter (the colour a joker takes);
+    * ``minor``: bookkeeping (a refill, a chip put back) that a one-line summary may leave out.
+    """
+
+    verb: str
+    seat: int | None = None
+    cards: tuple[object, ...] = ()
+    tokens: Gems | Chips | None = None
+    places: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
+    amount: int | None = None
+    color: str | None = None
+    minor: bool = False
+
+
 #: What a composer family is called: the main actions a player picks from a button, and the
 #: decisions (``"choose"``) that answer a pending step.  Every action belongs to exactly one.
 FAMILIES: tuple[str, ...] = ("take", "reserve", "buy", "claim", "choose")
@@ -232,6 +296,14 @@ class TableView(Protocol):
 
     @property
     def target(self) -> int: ...
+
+    def describe(self, action: Action) -> Description:
+        """``action`` (legal now or typed) as this viewer may know it; raises on another ruleset's action."""
+        ...
+
+    def describe_event(self, event: Event) -> Description:
+        """``event`` redacted for this viewer, as language-free data."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Event, PendingView
+from engine.core import Action, Description, Event, PendingView
 
 SUITS: tuple[str, ...] = ("c", "d", "h", "s")
 SUIT_NAMES: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
@@ -177,3 +177,15 @@ class TableView:
     def standings(self) -> tuple[int, ...]:
         """Seats from first to last: most VP, then fewest nobles (P-10), then seat order."""
         return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.vp, len(p.nobles), p.seat)))
+
+    def describe(self, action: Action) -> Description:
+        """``action`` as this viewer may know it (a card they may not see stays hidden)."""
+        from engine.spectacle.describe import describe_action
+
+        return describe_action(self, action)
+
+    def describe_event(self, event: Event) -> Description:
+        """``event``, redacted for this viewer, as language-free data."""
+        from engine.spectacle.describe import describe_event
+
+        return describe_event(self, event)

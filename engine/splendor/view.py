@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Event, PendingView
+from engine.core import Action, Description, Event, PendingView
 
 COLORS: tuple[str, ...] = ("w", "u", "g", "r", "k")
 GOLD = "o"
@@ -127,3 +127,15 @@ class TableView:
     def standings(self) -> tuple[int, ...]:
         """Seats from first to last: most points, then fewest cards (B-13, O-6), then seat order."""
         return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.points, p.card_count, p.seat)))
+
+    def describe(self, action: Action) -> Description:
+        """``action`` as this viewer may know it (a card they may not see stays hidden)."""
+        from engine.splendor.describe import describe_action
+
+        return describe_action(self, action)
+
+    def describe_event(self, event: Event) -> Description:
+        """``event``, redacted for this viewer, as language-free data."""
+        from engine.splendor.describe import describe_event
+
+        return describe_event(self, event)
