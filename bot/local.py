@@ -77,7 +77,7 @@ class Console:
         path.write_bytes(png)
         (self.out_dir / "latest.png").write_bytes(png)
         if view.last_events:
-            self.say("local.last", line=turn_line(view.last_events, names, seat, self.lang))
+            self.say("local.last", line=turn_line(view, view.last_events, names, self.lang))
         self.say("local.scores", scores=self.scores(view, names))
         self.say("local.image", path=str(path))
 
@@ -120,7 +120,7 @@ class Console:
                 view = engine.view_for(state, seat)
                 for i, action in enumerate(legal, 1):
                     code = str(action)
-                    self.write(f"  {i:>3}. {code:<22} {action_label(view, code, self.lang)}")
+                    self.write(f"  {i:>3}. {code:<22} {action_label(view, action, self.lang)}")
                 continue
             if command in ("hand", "mano", "mão", "mao"):
                 view = engine.view_for(state, seat)

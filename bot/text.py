@@ -1,9 +1,18 @@
-"""Readable, localized text for actions, turns and refusals (no discord imports: the console reuses it).
+"""Readable, localized text for actions, events, turns and refusals (no discord imports: the console reuses it).
 
-* :func:`action_label` turns a legal action code into a label for autocomplete and menus,
-  e.g. ``"1.3 — 2 pts red, cost 1 white 4 blue 2 green"``.
-* :func:`turn_line` describes the events of one turn in one line, redacted for the viewer.
+This is THE place where the engine's language-free :class:`engine.Description` values become
+words: menus and autocomplete (:func:`action_label`), the thread post and the log
+(:func:`turn_line`), the image footers (:func:`event_lines`) and the console all call it.
+
+* :func:`action_label` turns an action (or, during the transition, a code) into a label for
+  autocomplete and menus, e.g. ``"1.3 — 2 pts red, cost 1 white 4 blue 2 green"``.
+* :func:`event_text` / :func:`turn_line` / :func:`event_lines` describe events, redacted for the viewer.
 * :func:`error_text` translates an engine or service refusal (English reason as fallback).
+
+One sentence per description verb: ``bot.label.<verb>`` for actions, ``bot.ev.<verb>`` for events.
+Nothing here reads action codes or event params: every fact comes from a description, whose
+fields are rendered by their type (a Splendor or Spectacle card view, a noble, a hidden card,
+gems or chips).
 
 Every function takes ``lang`` (``en``/``es``/``pt`` or a Discord locale) and reads the
 catalogues ``bot/locales/bot.<lang>.json`` through :func:`bot.i18n.t`.
@@ -16,9 +25,12 @@ from typing import Any
 
 from bot.i18n import has, lang_of, t
 from bot.service.errors import ServiceError
-from engine import EngineError, Event, TableView
+from engine import Action, Chips, Description, EngineError, Event, Gems, HiddenCard, TableView, find_ruleset
+from engine.spectacle.view import CardView as SpectacleCard
+from engine.spectacle.view import NobleView as SpectacleNoble
 from engine.spectacle.view import TableView as SpectacleTable
 from engine.splendor.view import CardView as SplendorCard
+from engine.splendor.view import NobleView as SplendorNoble
 from engine.splendor.view import TableView as SplendorTable
 
 SPLENDOR_COLORS = "wugrko"
@@ -74,130 +86,110 @@ def card_code_text(code: str) -> str:
     return VALUE_NAMES.get(value, value) + SUIT_SYMBOLS[code[-1]]
 
 
-# ------------------------------------------------------------------ action labels
-def _splendor_card_at(view: SplendorTable, ref: str) -> SplendorCard | None:
-    ref = ref.lower()
-    if ref.startswith("r") and view.viewer is not None:
-        for r in view.seats[view.viewer].reserved:
-            if r.code == ref:
-                return r.card
+# ------------------------------------------------------------------ description fields
+def tokens_text(tokens: Gems | Chips | None, lang: str) -> str:
+    """Gems as ``"2 white, 1 blue"`` (plus gold cards given up), chips as ``"5 + 2"``."""
+    if isinstance(tokens, Chips):
+        return " + ".join(str(v) for v in tokens.values) if tokens.values else t("bot.nothing", lang)
+    if isinstance(tokens, Gems):
+        bits = [gems_text(tokens.letters, lang)] if tokens.letters else []
+        if tokens.gold_cards:
+            bits.append(t("bot.gold_cards", lang, count=tokens.gold_cards))
+        return ", ".join(bits) if bits else t("bot.nothing", lang)
+    return t("bot.nothing", lang)
+
+
+def card_text(card: object, lang: str, *, full: bool = False) -> str:
+    """One card or noble of a description: short for sentences, ``full`` (with its cost) for menus."""
+    if isinstance(card, SpectacleCard):
+        shown = card_code_text(card.code)
+        return t("bot.spec_card", lang, card=shown, value=card.value) if full else shown
+    if isinstance(card, SpectacleNoble):
+        return card_code_text(card.code)
+    if isinstance(card, SplendorCard):
+        if full:
+            return splendor_card_text(card, lang)
+        name = t(f"bot.cardname.{card.bonus}", lang)
+        return t("bot.with_points", lang, what=name, count=card.points) if card.points else name
+    if isinstance(card, SplendorNoble):
+        if full:
+            return t("bot.noble", lang, count=card.points, need=cost_text(card.requirement, lang))
+        return t("bot.with_points", lang, what=t("bot.noble_name", lang), count=card.points)
+    if isinstance(card, HiddenCard) and card.level is not None:
+        return t("bot.hidden_level", lang, level=card.level)
+    return t("bot.hidden", lang)
+
+
+def _token_count(tokens: Gems | Chips | None) -> int:
+    if isinstance(tokens, Chips):
+        return len(tokens.values)
+    return len(tokens.letters) + tokens.gold_cards if isinstance(tokens, Gems) else 0
+
+
+def _params(d: Description, names: Sequence[str], lang: str, *, full: bool) -> dict[str, Any]:
+    cards = [card_text(c, lang) for c in d.cards]
+    card = cards[0] if cards else t("bot.hidden", lang)
+    if len(cards) > 1 and len(d.places) == len(cards):  # several cards named by code: "1-12 (a blue card)"
+        cards = [f"{code} ({text})" for code, text in zip(d.places, cards, strict=True)]
+    shown = card_text(d.cards[0], lang, full=full) if d.cards else ""  # menus show the cost
+    place = d.places[0] if d.places else ""
+    return {
+        "who": player_name(names, d.seat, lang),
+        "card": card,
+        "cards": ", ".join(cards) if len(cards) > 1 and any(" " in c for c in cards) else " ".join(cards),
+        "rest": " ".join(cards[1:]),
+        "last": cards[-1] if cards else card,
+        "what": f"{place} — {shown}" if place and shown else shown or place,
+        "place": place,
+        "src": place,
+        "dst": d.places[-1] if d.places else "",
+        "places": " + ".join(d.places),
+        "gems": tokens_text(d.tokens, lang),
+        "other": player_name(names, d.seats[0] if d.seats else None, lang),
+        "winners": ", ".join(player_name(names, s, lang) for s in d.seats) or t("bot.nobody", lang),
+        "count": d.amount if d.amount is not None else len(d.cards) or _token_count(d.tokens),
+        "level": d.amount if d.amount is not None else "",
+        "color": color_name(d.color, lang) if d.color else "",
+    }
+
+
+_ICON = "\x00"  # stands for the gems while a footer decides whether to draw them as icons
+
+
+def description_text(d: Description, names: Sequence[str], lang: str, *, label: bool = False,
+                     icons: bool = False) -> tuple[str, str] | None:
+    """(sentence, gem letters drawn after it) for a description; ``None`` when it has no sentence.
+
+    ``label``: the menu form (``bot.label.<verb>``), else the event sentence (``bot.ev.<verb>``).
+    ``icons``: when the sentence ends with the gems, leave them out of the text and return their
+    letters so an image can draw them; otherwise the letters are ``""``.
+    """
+    lang = lang_of(lang)
+    key = f"bot.{'label' if label else 'ev'}.{d.verb}"
+    if not has(key):
         return None
-    for row in view.rows:
-        for slot in row.slots:
-            if slot.code == ref:
-                return slot.card
-    return None
+    params = _params(d, names, lang, full=label)
+    if icons and isinstance(d.tokens, Gems) and d.tokens.letters and not d.tokens.gold_cards:
+        text = t(key, lang, **{**params, "gems": _ICON})
+        if text.endswith(_ICON) and text.count(_ICON) == 1:
+            return text.removesuffix(_ICON).rstrip(), d.tokens.letters
+    return t(key, lang, **params), ""
 
 
-def _splendor_label(view: SplendorTable, code: str, lang: str) -> str:
-    parts = code.split()
-    verb, args = parts[0], parts[1:]
-    if verb == "take" and args:
-        return t("bot.label.take", lang, gems=gems_text(args[0], lang))
-    if verb in ("reserve", "buy", "free") and args:
-        ref = args[0]
-        if ref[0] in "do" and ref[1:].isdigit():
-            key = "bot.label.deck" if ref[0] == "d" else "bot.label.orient_deck"
-            return t(key, lang, code=ref, level=ref[1:])
-        card = _splendor_card_at(view, ref)
-        text = f"{ref} — {splendor_card_text(card, lang)}" if card is not None else ref
-        if "pay" in args:
-            text += " · " + t("bot.label.pay", lang, gems=_payment_text(args[args.index("pay") + 1 :], lang))
-        return text
-    if verb == "pay":
-        return t("bot.label.pay", lang, gems=_payment_text(args, lang))
-    if verb == "return" and args:
-        return t("bot.label.return", lang, gems=gems_text(args[0], lang))
-    if verb == "noble" and args:
-        noble = next((n for n in view.nobles if n.code == args[0]), None)
-        if noble is not None:
-            return t("bot.label.noble", lang, code=args[0], count=noble.points,
-                     need=cost_text(noble.requirement, lang))
-        return t("bot.label.noble_short", lang, code=args[0])
-    if verb == "joker" and args:
-        return t("bot.label.joker", lang, color=color_name(args[0], lang))
-    if verb == "hold" and args:
-        return t("bot.label.hold", lang, slot=args[0])
-    if verb == "move" and len(args) == 2:
-        return t("bot.label.move", lang, src=args[0], dst=args[1])
-    if verb == "remove" and args:
-        return t("bot.label.remove", lang, slot=args[0])
-    if verb == "conquer":
-        return t("bot.label.conquer", lang)
-    if verb == "skip":
-        return t("bot.label.skip", lang)
-    if verb == "pass":
-        return t("bot.label.pass", lang)
-    if verb == "discard":
-        return t("bot.label.discard", lang, cards=" ".join(args))
-    return code
+# ------------------------------------------------------------------ action labels
+def action_label(view: TableView, action: Action | str, lang: str) -> str:
+    """A readable label (≤100 characters) for ``action`` seen from ``view``.
 
-
-def _payment_text(args: Sequence[str], lang: str) -> str:
-    letters = "".join(args)
-    gold = letters.count("o")
-    base = gems_text(letters.replace("o", ""), lang) if letters.replace("o", "") else ""
-    bits = [b for b in (base, t("bot.gems.o", lang, count=gold) if gold else "") if b]
-    return ", ".join(bits) if bits else t("bot.nothing", lang)
-
-
-def _spectacle_label(view: SpectacleTable, code: str, lang: str) -> str:
-    parts = code.split()
-    verb, args = {"reserve": "res", "return": "ret", "discard": "disc"}.get(parts[0], parts[0]), parts[1:]  # label keys
-    if verb == "take":
-        stacks = [int(a) for a in args if a.isdigit()]
-        chips = []
-        for n in stacks:
-            if 0 < n <= len(view.stacks) and view.stacks[n - 1].chips:
-                chips.append(str(view.stacks[n - 1].chips[0]))
-        return t("bot.label.stacks", lang, stacks=" + ".join(map(str, stacks)), chips=" + ".join(chips))
-    if verb in ("res", "reserve") and args:
-        if args[0] == "deck":
-            return t("bot.label.spec_deck", lang)
-        return t("bot.label.spec_card", lang, card=card_code_text(args[0]), value=_spec_value(args[0]))
-    if verb == "buy" and args:
-        text = t("bot.label.spec_buy", lang, card=card_code_text(args[0]), value=_spec_value(args[0]))
-        if len(args) > 1:
-            text += " · " + t("bot.label.spec_pay", lang, chips=" ".join(args[1:]))
-        return text
-    if verb == "pay":
-        return t("bot.label.spec_pay", lang, chips=" + ".join(args))
-    if verb in ("set", "run"):
-        return t(f"bot.label.claim_{verb}", lang, cards=" ".join(card_code_text(a) for a in args))
-    if verb in ("put", "ret"):
-        if args and args[0] == "auto":
-            return t(f"bot.label.{verb}_auto", lang)
-        if len(args) >= 2:
-            return t(f"bot.label.{verb}", lang, chip=args[0], stack=args[1])
-    if verb == "noble" and args:
-        return t("bot.label.spec_noble", lang, noble=card_code_text(args[0]))
-    if verb == "disc":
-        return t("bot.label.discard", lang, cards=" ".join(card_code_text(a) for a in args))
-    if verb == "kill" and args:
-        return t("bot.label.kill", lang, card=card_code_text(args[0]))
-    if verb == "free" and args:
-        return t("bot.label.queen", lang, card=card_code_text(args[0]))
-    if verb == "swap" and len(args) == 2:
-        return t("bot.label.swap", lang, give=card_code_text(args[0]), take=card_code_text(args[1]))
-    return code
-
-
-def _spec_value(code: str) -> str:
-    value = code.lower()[:-1]
-    return {"a": "1"}.get(value, value)
-
-
-def action_label(view: TableView, code: str, lang: str) -> str:
-    """A readable label (≤100 characters) for a legal action ``code`` seen from ``view``."""
+    ``action`` may still be a code string while callers move over: it is parsed by the view's
+    ruleset (an unreadable code is shown as typed).
+    """
     lang = lang_of(lang)
     try:
-        if isinstance(view, SpectacleTable):
-            return _clip(_spectacle_label(view, code, lang))
-        if isinstance(view, SplendorTable):
-            return _clip(_splendor_label(view, code, lang))
-    except (AttributeError, IndexError, ValueError, TypeError):
-        pass
-    return _clip(code)
+        act = find_ruleset(view.ruleset).parse_action(action) if isinstance(action, str) else action
+        found = description_text(view.describe(act), (), lang, label=True)
+    except Exception:
+        found = None
+    return _clip(found[0] if found else str(action))
 
 
 def hand_lines(view: TableView, seat: int, lang: str) -> tuple[str, list[str]]:
@@ -205,113 +197,55 @@ def hand_lines(view: TableView, seat: int, lang: str) -> tuple[str, list[str]]:
     lang = lang_of(lang)
     if isinstance(view, SpectacleTable):
         me = view.seats[seat]
-        cards = [h.code + " " + (_spectacle_label(view, f"res {h.card.code}", lang) if h.card else "?")
+        cards = [_clip(f"{h.code} — {card_text(h.card if h.card else HiddenCard(), lang, full=True)}")
                  for h in me.hand]
         header = t("bot.hand.spectacle", lang, count=me.vp, chips=" ".join(str(c) for c in me.chips) or "—")
         return header, cards
     if isinstance(view, SplendorTable):
         mine = view.seats[seat]
-        cards = [_clip(_splendor_label(view, f"buy {r.code}", lang)) for r in mine.reserved]
+        cards = [_clip(f"{r.code} — {card_text(r.card if r.card else HiddenCard(r.level), lang, full=True)}")
+                 for r in mine.reserved]
         tokens = " ".join(f"{n}{c}" for n, c in zip(mine.tokens, SPLENDOR_COLORS, strict=True) if n) or "—"
         return t("bot.hand.splendor", lang, count=mine.points, tokens=tokens), cards
     raise TypeError(f"no hand text for {type(view).__name__}")
 
 
-# ------------------------------------------------------------------ turn lines
+# ------------------------------------------------------------------ events
 def player_name(names: Sequence[str], seat: int | None, lang: str) -> str:
     if seat is None:
         return t("bot.nobody", lang)
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+    if 0 <= seat < len(names) and names[seat].strip():
+        return names[seat].strip()
     return t("bot.player_n", lang, n=seat + 1)
 
 
-_SILENT = frozenset({"refill", "place"})
+def event_text(view: TableView, event: Event, names: Sequence[str], lang: str) -> str | None:
+    """One event, redacted for ``view``'s viewer, as a clause; ``None`` when it has no sentence."""
+    found = description_text(view.describe_event(event), names, lang)
+    return found[0] if found else None
 
 
-def event_text(event: Event, names: Sequence[str], lang: str) -> str | None:
-    """One event (already redacted for the viewer) as a clause; ``None`` for bookkeeping events."""
-    kind = event.kind
-    p = dict(event.params)
-    who = player_name(names, event.seat, lang)
-    if kind in _SILENT:
-        return None
-    if kind == "take":
-        if "tokens" in p:
-            return t("bot.ev.take", lang, who=who, gems=gems_text(str(p["tokens"]), lang))
-        chips = ", ".join(str(c) for c in p.get("chips", []))
-        return t("bot.ev.take_chips", lang, who=who, chips=chips,
-                 stacks=", ".join(str(s) for s in p.get("stacks", [])))
-    if kind == "reserve":
-        blind = p.get("blind") or p.get("from") == "deck"
-        card = p.get("card")
-        if blind and card is None:
-            level = p.get("level")
-            if level is None:
-                return t("bot.ev.reserve_blind_deck", lang, who=who)
-            hidden = t("bot.ev.reserve_blind", lang, who=who, level=level)
-            return hidden + t("bot.ev.with_gold", lang) if p.get("gold") else hidden
-        shown = card_code_text(str(card)) if p.get("from") is not None else str(card)
-        key = "bot.ev.reserve_own_blind" if blind else "bot.ev.reserve"
-        text = t(key, lang, who=who, card=shown, source=p.get("source", p.get("from", "")))
-        if p.get("gold"):
-            text += t("bot.ev.with_gold", lang)
-        return text
-    if kind in ("buy", "conquer", "free"):
-        card = str(p.get("card", ""))
-        shown = card_code_text(card) if "price" in p else card
-        key = {"buy": "bot.ev.buy", "conquer": "bot.ev.conquer", "free": "bot.ev.free"}[kind]
-        return t(key, lang, who=who, card=shown, source=p.get("source", p.get("from", "")))
-    if kind == "return":
-        if "tokens" in p:
-            return t("bot.ev.return", lang, who=who, gems=gems_text(str(p["tokens"]), lang))
-        return t("bot.ev.return_chip", lang, who=who, chip=p.get("chip"), stack=p.get("stack"))
-    if kind == "noble":
-        noble = str(p.get("noble", ""))
-        return t("bot.ev.noble", lang, who=who, noble=card_code_text(noble) if noble[:1] in "jqk" else noble)
-    if kind == "reserve_noble":
-        return t("bot.ev.reserve_noble", lang, who=who, noble=p.get("noble"))
-    if kind == "joker":
-        return t("bot.ev.joker", lang, who=who, card=p.get("card"), color=color_name(str(p.get("color")), lang))
-    if kind == "stronghold":
-        op = str(p.get("op", "place"))
-        return t(f"bot.ev.stronghold_{op}", lang, who=who, src=p.get("src"), dst=p.get("dst"))
-    if kind == "recover":
-        return t("bot.ev.recover", lang, who=who, slot=p.get("slot"), count=p.get("count"))
-    if kind == "conquest_declined":
-        return t("bot.ev.conquest_declined", lang, who=who)
-    if kind == "pass":
-        return t("bot.ev.pass", lang, who=who)
-    if kind == "claim":
-        cards = " ".join(card_code_text(str(c)) for c in p.get("cards", []))
-        return t(f"bot.ev.claim_{p.get('kind', 'set')}", lang, who=who, cards=cards)
-    if kind == "discard":
-        cards = " ".join(card_code_text(str(c)) for c in p.get("cards", []))
-        return t("bot.ev.discard", lang, who=who, cards=cards)
-    if kind == "power":
-        power = str(p.get("power", "none"))
-        owner = p.get("owner")
-        return t(f"bot.ev.power_{power}", lang, who=who, card=card_code_text(str(p.get("card", ""))),
-                 other=player_name(names, owner if isinstance(owner, int) else None, lang),
-                 take=card_code_text(str(p.get("take", p.get("card", "")))))
-    if kind in ("final_round", "end_triggered"):
-        return t("bot.ev.final_round", lang)
-    if kind == "game_over":
-        winners = [player_name(names, w, lang) for w in p.get("winners", [])]
-        return t("bot.ev.game_over", lang, winners=", ".join(winners) or t("bot.nobody", lang))
-    key = f"bot.ev.{kind}"
-    return t(key, lang, who=who) if has(key) else None
+def event_lines(view: TableView, events: Iterable[Event], names: Sequence[str], lang: str, *,
+                icons: bool = False) -> list[tuple[str, str]]:
+    """The sentences of one turn's events, redacted for ``view``'s viewer, without repeats.
+
+    Minor events (a refill, a chip put back) are left out unless nothing else happened.  With
+    ``icons`` a sentence ending with gems returns them as letters to draw (see :func:`description_text`).
+    """
+    descriptions = [view.describe_event(e) for e in events]
+    if any(not d.minor for d in descriptions):
+        descriptions = [d for d in descriptions if not d.minor]
+    lines: list[tuple[str, str]] = []
+    for d in descriptions:
+        found = description_text(d, names, lang, icons=icons)
+        if found and found not in lines:
+            lines.append(found)
+    return lines
 
 
-def turn_line(events: Iterable[Event], names: Sequence[str], viewer: int | None, lang: str) -> str:
-    """The events of one turn as one line, each redacted for ``viewer`` (``None``: spectator)."""
-    lang = lang_of(lang)
-    clauses = []
-    for event in events:
-        text = event_text(event.redacted_for(viewer), names, lang)
-        if text and text not in clauses:
-            clauses.append(text)
-    return "; ".join(clauses)
+def turn_line(view: TableView, events: Iterable[Event], names: Sequence[str], lang: str) -> str:
+    """The events of one turn as one line, each redacted for ``view``'s viewer."""
+    return "; ".join(text for text, _ in event_lines(view, events, names, lang))
 
 
 # ------------------------------------------------------------------ refusals
@@ -338,11 +272,15 @@ def error_text(error: BaseException, lang: str) -> str:
 __all__ = [
     "action_label",
     "card_code_text",
+    "card_text",
+    "description_text",
     "error_text",
+    "event_lines",
     "event_text",
     "gems_text",
     "hand_lines",
     "player_name",
     "splendor_card_text",
+    "tokens_text",
     "turn_line",
 ]

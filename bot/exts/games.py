@@ -208,7 +208,7 @@ class SplendorGroup(app_commands.Group):
         seat = game.seat_of(interaction.user.id)
         names = board.names_for(self.bot, game)
         lines = [line for e in engine.log_for(state, seat, last=60)
-                 if (line := turn_line([e], names, seat, lang))]
+                 if (line := turn_line(engine.view_for(state, seat), [e], names, lang))]
         text = "\n".join(lines[-20:]) or t("bot.log.empty", lang)
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())

@@ -13,12 +13,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import has, t
+from bot.i18n import t
 from bot.render import theme
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.splendor import draw_header, draw_panel_frame, player_name
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
-from engine.core import Event
+from bot.text import event_lines
 from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
 
 INNER = WIDTH - 2 * MARGIN
@@ -125,22 +125,6 @@ def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112,
     c.tag(x + 6, y + h - 6 - TAG_H, n.code)
 
 
-def _event_line(e: Event, names: Sequence[str], lang: str) -> str | None:
-    kind = e.kind
-    params = {k: (" ".join(map(str, v)) if isinstance(v, list | tuple) else v) for k, v in e.params.items()}
-    if kind == "reserve" and params.get("from") == "deck":
-        kind = "reserve_blind"
-    elif kind == "power":
-        kind = f"power_{params.get('power')}"
-    elif kind == "buy" and not params.get("pay"):
-        kind = "buy_nopay"  # a price of 0: no dangling "paying"
-    key = f"render.spectacle.event.{kind}"
-    if not has(key, "en"):
-        return None
-    name = player_name(names, e.seat, lang) if e.seat is not None else ""
-    return t(key, lang, name=name, **params)
-
-
 class _Table:
     def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
         self.v = view
@@ -153,7 +137,7 @@ class _Table:
                 for val in e.params.values():
                     for item in val if isinstance(val, list | tuple) else (val,):
                         self.codes.add(str(item))
-        self.lines = [x for e in view.last_events if (x := _event_line(e, names, lang))][:4] if highlight else []
+        self.lines = [text for text, _ in event_lines(view, view.last_events, names, lang)][:4] if highlight else []
 
     def name(self, seat: int) -> str:
         return player_name(self.names, seat, self.lang)

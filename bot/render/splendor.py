@@ -13,10 +13,11 @@ from functools import lru_cache
 
 from PIL import Image
 
-from bot.i18n import has, t
+from bot.i18n import t
 from bot.render import theme
 from bot.render.draw import Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
+from bot.text import event_lines
 from engine import TableView as AnyTable
 from engine.core import Event
 from engine.splendor.view import (
@@ -194,29 +195,6 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
     return found
 
 
-_EVENT_GEMS = {"take": "tokens", "return": "tokens", "buy": "paid", "conquer": "paid"}
-
-
-def _event_line(e: Event, names: Sequence[str], lang: str) -> tuple[str, str] | None:
-    """(text, token letters to draw after it) for an event worth a line, else None."""
-    kind = e.kind
-    params = dict(e.params)
-    if kind == "reserve" and params.get("blind"):
-        kind = "reserve_blind"
-    elif kind == "stronghold":
-        kind = f"stronghold_{params.get('op', 'place')}"
-    elif kind in ("buy", "conquer") and not params.get("paid"):
-        kind = f"{kind}_nopay"  # bonuses covered the whole cost: no dangling "paying"
-    elif kind == "final_round":
-        params.setdefault("count", params.get("points"))  # "1 point" / "2 points"
-    key = f"render.event.{kind}"
-    if not has(key, "en"):
-        return None
-    name = player_name(names, e.seat, lang) if e.seat is not None else ""
-    gems = str(params.get(_EVENT_GEMS.get(e.kind, ""), "") or "")
-    return t(key, lang, name=name, **params), "".join(ch for ch in gems if ch in theme.GEMS)
-
-
 def draw_header(c: Canvas, v: AnyTable, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
                 extra: str, goal: str) -> int:
     """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
@@ -267,7 +245,7 @@ class _Table:
         self.codes = _slot_codes(view.last_events) if highlight else set()
         self._seat = -1
         self.kinds = {e.kind for e in view.last_events} if highlight else set()
-        self.lines = [x for e in view.last_events if (x := _event_line(e, names, lang))][:4] if highlight else []
+        self.lines = event_lines(view, view.last_events, names, lang, icons=True)[:4] if highlight else []
         # the card just reserved: the last of the reserving seat's cards
         self.new_reserve = ""
         if highlight and view.last_seat is not None and any(e.kind == "reserve" for e in view.last_events):

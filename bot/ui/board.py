@@ -129,7 +129,7 @@ async def board_message(
     names = names_for(bot, game)
     view = engine.view_for(state, None)
     data = await png(view, names, lang)
-    line = turn_line(events, names, None, lang)
+    line = turn_line(view, events, names, lang)
     status = status_line(bot, game, state, names, lang)
     content = "\n".join(x for x in (line, status) if x)[:2000] or t("bot.board.title", lang, game_id=game.game_id)
     user = game.to_act_user

@@ -163,7 +163,7 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     after = engine.preview(state, seat, engine.parse_action(state, code))
     data = await board.png(after, names, lang)
     label = action_label(engine.view_for(state, seat), code, lang)
-    line = turn_line(after.last_events, names, seat, lang)
+    line = turn_line(after, after.last_events, names, lang)
     confirm = discord.ui.View(timeout=None)
     confirm.add_item(GameButton(game.game_id, game.version, "do", arg=code, label=t("bot.button.confirm", lang),
                                 style=discord.ButtonStyle.success))

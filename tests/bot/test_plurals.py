@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 import bot.i18n
+import engine
 from bot.i18n import catalog, plural_rule, t
-from bot.render.splendor import _event_line as splendor_event_line
-from bot.text import error_text, event_text, gems_text
-from engine.core import Event
+from bot.text import description_text, error_text, event_text, gems_text
+from engine.core import Event, GameConfig
 from engine.errors import IllegalAction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,17 +110,18 @@ def test_plural_fallbacks() -> None:
 def test_sentences_made_by_the_call_sites() -> None:
     assert gems_text("wwu", "es") == "2 blancos, 1 azul"
     assert gems_text("rrkk", "pt") == "2 vermelhos, 2 pretos"
+    view = engine.view_for(engine.new_game(GameConfig("strongholds", players=2, seed=1)), None)
     recover = Event("recover", 0, {"slot": "1.2", "count": 1})
-    assert event_text(recover, ["Ana"], "en") == "Ana recovered 1 stronghold from 1.2"
+    assert event_text(view, recover, ["Ana"], "en") == "Ana recovered 1 stronghold from 1.2"
     recover = Event("recover", 0, {"slot": "1.2", "count": 2})
-    assert event_text(recover, ["Ana"], "es") == "Ana recuperó 2 fortalezas de 1.2"
+    assert event_text(view, recover, ["Ana"], "es") == "Ana recuperó 2 fortalezas de 1.2"
     one = IllegalAction("P-5", "no room", key="err.no_room", params={"room": 1, "chips": 2})
     assert "room for only 1 chip;" in error_text(one, "en")
     assert "sitio para 1 ficha;" in error_text(one, "es")
-    final = Event("final_round", 0, {"points": 1})
-    assert splendor_event_line(final, ["Ana"], "pt") == ("Ana chegou a 1 ponto: última rodada", "")
-    final = Event("final_round", 0, {"points": 15})
-    assert splendor_event_line(final, ["Ana"], "en") == ("Ana reached 15 points: final round", "")
+    final = view.describe_event(Event("final_round", 0, {"points": 1}))
+    assert description_text(final, ["Ana"], "pt", icons=True) == ("Ana chegou a 1 ponto: última rodada", "")
+    final = view.describe_event(Event("final_round", 0, {"points": 15}))
+    assert description_text(final, ["Ana"], "en", icons=True) == ("Ana reached 15 points: final round", "")
     two = IllegalAction("P-5", "no room", key="err.no_room", params={"room": 2, "chips": 3})
     assert "espaço para 2 fichas;" in error_text(two, "pt")
 

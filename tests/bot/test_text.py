@@ -60,23 +60,24 @@ async def test_translator_uses_the_catalogue_keys() -> None:
 def test_action_labels_for_splendor() -> None:
     state = _base()
     view = engine.view_for(state, 0)
-    assert action_label(view, "take wug", "en") == "Take white, blue, green"
-    assert action_label(view, "take rr", "es") == "Tomar 2 rojos"
+    assert action_label(view, "take wug", "en") == "Take white, blue, green"  # a code still reads (transition)
+    assert action_label(view, engine.parse_action(state, "take rr"), "es") == "Tomar 2 rojos"
     card = view.rows[0].slots[2].card
-    label = action_label(view, "reserve 1.3", "en")
+    label = action_label(view, engine.parse_action(state, "reserve 1.3"), "en")
     assert label.startswith("1.3 — ") and f"{card.points} pt" in label and "cost" in label
-    assert "coste" in action_label(view, "reserve 1.3", "es-ES")
-    assert "custo" in action_label(view, "reserve 1.3", "pt-BR")
-    assert action_label(view, "reserve d2", "en") == "d2 — top of the level 2 deck (blind)"
-    for code in (str(a) for a in engine.legal_actions(state)):
-        assert 0 < len(action_label(view, code, "pt")) <= 100
+    assert "coste" in action_label(view, engine.parse_action(state, "reserve 1.3"), "es-ES")
+    assert "custo" in action_label(view, engine.parse_action(state, "reserve 1.3"), "pt-BR")
+    assert action_label(view, engine.parse_action(state, "reserve d2"), "en") == "d2 — top of the level 2 deck (blind)"
+    for action in engine.legal_actions(state):
+        assert 0 < len(action_label(view, action, "pt")) <= 100
 
 
 def test_action_labels_for_spectacle() -> None:
     state = engine.new_game(GameConfig("spectacle", players=3, seed=3))
     view = engine.view_for(state, 0)
-    assert action_label(view, "res 10s", "en") == "10♠ — price 10"
-    assert action_label(view, "res deck", "es").startswith("Carta superior")
+    assert action_label(view, engine.parse_action(state, "res 10s"), "en") == "10♠ — price 10"
+    assert action_label(view, engine.parse_action(state, "res deck"), "es").startswith("Carta superior")
+    assert action_label(view, engine.parse_action(state, "take 1 3"), "en").startswith("Stacks 1 + 3")
     assert action_label(view, "take 1 3", "en").startswith("Stacks 1 + 3")
     assert card_code_text("ah") == "A♥" and card_code_text("jh") == "J♥"
 
@@ -99,11 +100,16 @@ def test_turn_line_hides_a_blind_reserve_from_everyone_else() -> None:
     reserve = next(e for e in tr.events if e.kind == "reserve")
     card = str(reserve.params["card"])
     names = ["Ana", "Beto"]
-    public = turn_line(tr.events, names, None, "en")
-    assert public == "Ana reserved a level-2 card from the deck and a gold" and card not in public
-    assert card not in turn_line(tr.events, names, 1, "es")
-    assert card in turn_line(tr.events, names, 0, "en")
-    assert turn_line(tr.events, names, None, "pt").startswith("Ana reservou uma carta de nível 2")
+
+    def line(viewer: int | None, lang: str) -> str:
+        return turn_line(engine.view_for(tr.state, viewer), tr.events, names, lang)
+
+    public = line(None, "en")
+    assert public == "Ana reserved a level-2 card from the deck, taking gold" and card not in public
+    mine = line(0, "en")
+    assert mine != public and mine.startswith("Ana reserved a ") and "level-2" not in mine
+    assert line(1, "es") == "Ana reservó una carta de nivel 2 del mazo, tomando oro"
+    assert line(None, "pt").startswith("Ana reservou uma carta de nível 2")
 
 
 def test_error_text_translates_engine_and_service_refusals() -> None:
