@@ -23,7 +23,7 @@ Conventions shared by every ruleset
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -478,6 +478,26 @@ def ruleset_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
+#: How a view type describes an action and an event (see :meth:`TableView.describe`).
+DescribeAction = Callable[[Any, Any], Description]
+DescribeEvent = Callable[[Any, Event], Description]
+_DESCRIBERS: dict[type, tuple[DescribeAction, DescribeEvent]] = {}
+
+
+def register_describer(view_type: type, action: DescribeAction, event: DescribeEvent) -> None:
+    """Called by each ruleset's ``describe`` module, so that its views need not import it (no cycle)."""
+    _DESCRIBERS[view_type] = (action, event)
+
+
+def describer(view: object) -> tuple[DescribeAction, DescribeEvent]:
+    """The describe functions registered for ``view``'s type."""
+    _load_builtin()
+    found = _DESCRIBERS.get(type(view))
+    if found is None:
+        raise TypeError(f"no describe module registered for {type(view).__name__}")
+    return found
+
+
 _loaded = False
 
 
@@ -488,7 +508,8 @@ def _load_builtin() -> None:
     _loaded = True
     import importlib
 
-    for module in ("engine.splendor.rules", "engine.spectacle.rules"):
+    for module in ("engine.splendor.rules", "engine.spectacle.rules", "engine.splendor.describe",
+                   "engine.spectacle.describe"):
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:  # a ruleset package not written yet

@@ -137,14 +137,15 @@ def check_events(before: GameState, after: GameState, events: tuple[engine.Event
     names = NAMES[:players]
     for viewer in [None, *range(players)]:
         hidden = hidden_from(after, viewer)
+        view = engine.view_for(after, viewer)
         for lang in LANGS:
-            line = turn_line(events, names, viewer, lang)
+            line = turn_line(view, events, names, lang)
             if line:
                 assert_clean(line, f"{ruleset} turn line ({lang}, viewer {viewer})")
             leaked = leaks_in_text(line, hidden)
             assert not leaked, f"{ruleset}: turn line {line!r} names {leaked} to viewer {viewer}"
             for event in events:
-                text = event_text(event.redacted_for(viewer), names, lang)
+                text = event_text(view, event, names, lang)
                 if text is not None:
                     assert_clean(text, f"{ruleset} event {event.kind} ({lang})")
         assert not card_ids_in([e.redacted_for(viewer) for e in events]) & hidden, "a redacted event leaks"

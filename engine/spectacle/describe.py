@@ -1,6 +1,7 @@
 """Spectacle actions and events as language-free :class:`~engine.core.Description` values.
 
-Called from :class:`engine.spectacle.view.TableView` (``describe`` / ``describe_event``): it reads
+Registered with :func:`engine.core.register_describer` for :class:`engine.spectacle.view.TableView`, whose
+``describe`` / ``describe_event`` call it (the view does not import this module: no cycle).  It reads
 only what that view holds, so another player's blind reserve stays a
 :class:`~engine.core.HiddenCard`.  Computed only when asked, never while a game is played.
 
@@ -17,9 +18,9 @@ Verbs (one sentence each in the text layer):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.core import Chips, Description, Event, HiddenCard
+from engine.core import Chips, Description, Event, HiddenCard, register_describer
 from engine.spectacle.actions import (
     DECK_REF,
     GRID_REF,
@@ -39,9 +40,7 @@ from engine.spectacle.actions import (
     own,
 )
 from engine.spectacle.cards import CARD_CODE, CARD_VIEW, GRID_CODE, NOBLE_CODE, NOBLE_VIEW
-
-if TYPE_CHECKING:
-    from engine.spectacle.view import TableView
+from engine.spectacle.view import TableView
 
 _CARD_BY_CODE = {code: CARD_VIEW[c] for c, code in enumerate(CARD_CODE)}
 _NOBLE_BY_CODE = {code: NOBLE_VIEW[n] for n, code in enumerate(NOBLE_CODE)}
@@ -176,3 +175,6 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "refill":
         return Description("refill", seat, cards=(_card(p.get("card")),), places=(str(p.get("pos", "")),), minor=True)
     return Description(kind, seat)
+
+
+register_describer(TableView, describe_action, describe_event)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Action, Description, Event, PendingView
+from engine.core import Action, Description, Event, PendingView, describer
 
 SUITS: tuple[str, ...] = ("c", "d", "h", "s")
 SUIT_NAMES: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
@@ -180,12 +180,8 @@ class TableView:
 
     def describe(self, action: Action) -> Description:
         """``action`` as this viewer may know it (a card they may not see stays hidden)."""
-        from engine.spectacle.describe import describe_action
-
-        return describe_action(self, action)
+        return describer(self)[0](self, action)
 
     def describe_event(self, event: Event) -> Description:
         """``event``, redacted for this viewer, as language-free data."""
-        from engine.spectacle.describe import describe_event
-
-        return describe_event(self, event)
+        return describer(self)[1](self, event)

@@ -1,6 +1,7 @@
 """Splendor actions and events as language-free :class:`~engine.core.Description` values.
 
-Called from :class:`engine.splendor.view.TableView` (``describe`` / ``describe_event``): it reads
+Registered with :func:`engine.core.register_describer` for :class:`engine.splendor.view.TableView`, whose
+``describe`` / ``describe_event`` call it (the view does not import this module: no cycle).  It reads
 only what that view holds and the public card catalogue, so a card the viewer may not see stays a
 :class:`~engine.core.HiddenCard`.  Nothing here runs while a game is played; descriptions are
 computed only when a message, a menu or an image asks for one.
@@ -20,9 +21,9 @@ Verbs (one sentence each in the text layer):
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.core import Description, Event, Gems, HiddenCard
+from engine.core import Description, Event, Gems, HiddenCard, register_describer
 from engine.splendor.actions import (
     LETTERS,
     Buy,
@@ -43,10 +44,7 @@ from engine.splendor.actions import (
     tokens_code,
 )
 from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER, catalog
-from engine.splendor.view import CardView, NobleView
-
-if TYPE_CHECKING:
-    from engine.splendor.view import TableView
+from engine.splendor.view import CardView, NobleView, TableView
 
 
 @cache
@@ -212,3 +210,6 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "refill":
         return Description("refill", seat, cards=(_event_card(p),), places=(str(p.get("slot", "")),), minor=True)
     return Description(kind, seat)  # "pass", "conquest_declined" and any kind added later
+
+
+register_describer(TableView, describe_action, describe_event)

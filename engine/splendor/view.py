@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Action, Description, Event, PendingView
+from engine.core import Action, Description, Event, PendingView, describer
 
 COLORS: tuple[str, ...] = ("w", "u", "g", "r", "k")
 GOLD = "o"
@@ -130,12 +130,8 @@ class TableView:
 
     def describe(self, action: Action) -> Description:
         """``action`` as this viewer may know it (a card they may not see stays hidden)."""
-        from engine.splendor.describe import describe_action
-
-        return describe_action(self, action)
+        return describer(self)[0](self, action)
 
     def describe_event(self, event: Event) -> Description:
         """``event``, redacted for this viewer, as language-free data."""
-        from engine.splendor.describe import describe_event
-
-        return describe_event(self, event)
+        return describer(self)[1](self, event)
