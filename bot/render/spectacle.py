@@ -15,13 +15,12 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.render import theme
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
-from bot.render.splendor import draw_header, draw_panel_frame, player_name
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from bot.text import event_lines
 from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
 
-INNER = WIDTH - 2 * MARGIN
 CW, CH = 118, 118  # grid cards
 HW, HH = 78, 104  # cards in a hand panel
 CHIP = 40
@@ -137,7 +136,7 @@ class _Table:
                 for val in e.params.values():
                     for item in val if isinstance(val, list | tuple) else (val,):
                         self.codes.add(str(item))
-        self.lines = [text for text, _ in event_lines(view, view.last_events, names, lang)][:4] if highlight else []
+        self.lines = event_lines(view, view.last_events, names, lang)[:4] if highlight else []
 
     def name(self, seat: int) -> str:
         return player_name(self.names, seat, self.lang)
@@ -203,10 +202,7 @@ class _Table:
         for p in v.seats:
             self.panel(c, y, p)
             y += PANEL_H + 8
-        yy = y + 10
-        for line in self.lines:
-            c.text(MARGIN, yy + 15, fit(line, FONT_S, INNER), FONT_S, theme.HILITE)
-            yy += 30
+        draw_footer(c, y, self.lines)
         return c.png()
 
     def header(self, c: Canvas) -> int:
@@ -219,25 +215,8 @@ class _Table:
                            goal=t("render.spectacle.target", self.lang, count=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
-        v = self.v
-        h = 44 + 38 * len(v.seats)
-        c.rect((MARGIN, y, WIDTH - MARGIN, y + h), theme.PANEL, outline=theme.HILITE, width=3, radius=10)
-        winners = ", ".join(self.name(s) for s in v.winners)
-        key = "render.winner" if len(v.winners) == 1 else "render.winners"
-        c.text(MARGIN + 16, y + 22, fit(t(key, self.lang, names=winners), FONT_M, INNER - 32), FONT_M, theme.HILITE)
-        order = [v.seats[s] for s in v.standings]
-        yy = y + 44
-        for rank, p in enumerate(order, 1):
-            col = theme.HILITE if p.seat in v.winners else theme.TEXT
-            c.text(MARGIN + 20, yy + 17, f"{rank}.", FONT_M, col)
-            c.seat_badge(p.seat, MARGIN + 56, yy + 3, 28)
-            c.text(MARGIN + 96, yy + 17, fit(self.name(p.seat), FONT_M, 360), FONT_M, col)
-            c.text(
-                WIDTH - MARGIN - 16, yy + 17, t("render.spectacle.vp_count", self.lang, count=p.vp), FONT_M, col,
-                align="r"
-            )
-            yy += 38
-        return y + h + 8
+        return draw_results(c, self.v, y, self.name, lambda p: (
+            t("render.spectacle.vp_count", self.lang, count=self.v.seats[p].vp), ""), self.lang)
 
     def stack(self, c: Canvas, x: int, y: int, w: int, st: StackView) -> None:
         hi = self.highlight and any(

@@ -8,17 +8,17 @@ panel per player, the last move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image
 
 from bot.i18n import t
 from bot.render import theme
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
 from bot.render.draw import Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
 from bot.text import event_lines
-from engine import TableView as AnyTable
 from engine.core import Event
 from engine.splendor.view import (
     COLORS,
@@ -32,7 +32,6 @@ from engine.splendor.view import (
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
-INNER = WIDTH - 2 * MARGIN
 DECK_W = 64
 BAND = 36
 ROW_EXTRA = 28  # the Orient effect line of a card
@@ -43,12 +42,6 @@ PANEL_H = 172
 TAG_H = cap_height(FONT_S) + 10
 NOBLE_TILE = 96
 BANK_GEM = 44
-
-
-def player_name(names: Sequence[str], seat: int, lang: str) -> str:
-    if 0 <= seat < len(names) and names[seat].strip():
-        return names[seat].strip()
-    return t("render.player", lang, n=seat + 1)
 
 
 def card_height(extra_line: bool) -> int:
@@ -195,43 +188,6 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
     return found
 
 
-def draw_header(c: Canvas, v: AnyTable, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
-                extra: str, goal: str) -> int:
-    """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
-    goal.  ``v`` is a Splendor or Spectacle table view; returns the header's height."""
-    c.text(MARGIN, 22, fit(title, FONT_M, INNER - 200), FONT_M, theme.TEXT)
-    c.text(WIDTH - MARGIN, 22, t("render.round", lang, n=v.turn // max(1, v.players) + 1), FONT_M, theme.DIM,
-           align="r")
-    if v.is_over:
-        status, col = t("render.game_over", lang), theme.HILITE
-    elif v.pending is not None:
-        status, col = t(f"{pending_key}.{v.pending.kind}", lang, name=name(v.pending.seat)), theme.TURN
-    elif v.to_act is not None:
-        status, col = "▶ " + t("render.to_play", lang, name=name(v.to_act)), theme.TURN
-    else:
-        status, col = "", theme.TEXT
-    if extra:
-        status += "  ·  " + extra
-    c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
-    c.text(WIDTH - MARGIN, 52, goal, FONT_S, theme.DIM, align="r")
-    return 70
-
-
-def draw_panel_frame(c: Canvas, v: AnyTable, seat: int, y: int, height: int, highlight: bool) -> bool:
-    """A player's panel background: lit for the seat to play, outlined for the last mover.  Returns
-    whether it is that seat's turn.  ``v`` is a Splendor or Spectacle table view."""
-    turn: bool = v.to_act == seat and not v.is_over
-    last = highlight and v.last_seat == seat
-    c.rect(
-        (MARGIN, y, WIDTH - MARGIN, y + height),
-        theme.PANEL_TURN if turn else theme.PANEL,
-        outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
-        width=3 if turn or last else 1,
-        radius=10,
-    )
-    return turn
-
-
 class _Table:
     def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
         self.v = view
@@ -289,26 +245,9 @@ class _Table:
                            goal=t("render.target", self.lang, count=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
-        v = self.v
-        h = 44 + 38 * len(v.seats)
-        c.rect((MARGIN, y, WIDTH - MARGIN, y + h), theme.PANEL, outline=theme.HILITE, width=3, radius=10)
-        winners = ", ".join(self.name(s) for s in v.winners)
-        key = "render.winner" if len(v.winners) == 1 else "render.winners"
-        c.text(MARGIN + 16, y + 22, fit(t(key, self.lang, names=winners), FONT_M, INNER - 32), FONT_M, theme.HILITE)
-        order = [v.seats[s] for s in v.standings]
-        yy = y + 44
-        for rank, p in enumerate(order, 1):
-            col = theme.HILITE if p.seat in v.winners else theme.TEXT
-            c.text(MARGIN + 20, yy + 17, f"{rank}.", FONT_M, col)
-            c.seat_badge(p.seat, MARGIN + 56, yy + 3, 28)
-            c.text(MARGIN + 96, yy + 17, fit(self.name(p.seat), FONT_M, 360), FONT_M, col)
-            c.text(WIDTH - MARGIN - 180, yy + 17, t("render.points", self.lang, count=p.points), FONT_M, col, align="r")
-            c.text(
-                WIDTH - MARGIN - 16, yy + 17, t("render.cards", self.lang, count=p.card_count), FONT_S, theme.DIM,
-                align="r"
-            )
-            yy += 38
-        return y + h + 8
+        return draw_results(c, self.v, y, self.name, lambda p: (
+            t("render.points", self.lang, count=self.v.seats[p].points),
+            t("render.cards", self.lang, count=self.v.seats[p].card_count)), self.lang)
 
     def nobles_and_bank(self, c: Canvas, y: int) -> int:
         v = self.v
@@ -477,15 +416,7 @@ class _Table:
         )
 
     def footer(self, c: Canvas, y: int) -> None:
-        yy = y + 10
-        for text, gems in self.lines:
-            room = INNER - len(gems) * 30
-            w = c.text(MARGIN, yy + 15, fit(text, FONT_S, room), FONT_S, theme.HILITE)
-            gx = MARGIN + w + 22
-            for col in gems:
-                c.gem(col, gx, yy + 15, 28)
-                gx += 30
-            yy += 30
+        draw_footer(c, y, self.lines)
 
 
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:

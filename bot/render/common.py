@@ -1,0 +1,94 @@
+"""What every table image shares, whatever the ruleset: the header, a player's panel frame, the results box
+and the footer that tells the last turn.  The per-ruleset renderers draw the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.i18n import t
+from bot.render import theme
+from bot.render.draw import Canvas, fit
+from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
+from engine import TableView
+
+INNER = WIDTH - 2 * MARGIN
+
+
+def player_name(names: Sequence[str], seat: int, lang: str) -> str:
+    if 0 <= seat < len(names) and names[seat].strip():
+        return names[seat].strip()
+    return t("render.player", lang, n=seat + 1)
+
+
+def draw_header(c: Canvas, v: TableView, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
+                extra: str, goal: str) -> int:
+    """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
+    goal; returns the header's height."""
+    c.text(MARGIN, 22, fit(title, FONT_M, INNER - 200), FONT_M, theme.TEXT)
+    c.text(WIDTH - MARGIN, 22, t("render.round", lang, n=v.turn // max(1, v.players) + 1), FONT_M, theme.DIM,
+           align="r")
+    if v.is_over:
+        status, col = t("render.game_over", lang), theme.HILITE
+    elif v.pending is not None:
+        status, col = t(f"{pending_key}.{v.pending.kind}", lang, name=name(v.pending.seat)), theme.TURN
+    elif v.to_act is not None:
+        status, col = "▶ " + t("render.to_play", lang, name=name(v.to_act)), theme.TURN
+    else:
+        status, col = "", theme.TEXT
+    if extra:
+        status += "  ·  " + extra
+    c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
+    c.text(WIDTH - MARGIN, 52, goal, FONT_S, theme.DIM, align="r")
+    return 70
+
+
+def draw_panel_frame(c: Canvas, v: TableView, seat: int, y: int, height: int, highlight: bool) -> bool:
+    """A player's panel background: lit for the seat to play, outlined for the last mover.  Returns
+    whether it is that seat's turn."""
+    turn: bool = v.to_act == seat and not v.is_over
+    last = highlight and v.last_seat == seat
+    c.rect(
+        (MARGIN, y, WIDTH - MARGIN, y + height),
+        theme.PANEL_TURN if turn else theme.PANEL,
+        outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
+        width=3 if turn or last else 1,
+        radius=10,
+    )
+    return turn
+
+
+def draw_results(c: Canvas, v: TableView, y: int, name: Callable[[int], str],
+                 columns: Callable[[int], tuple[str, str]], lang: str) -> int:
+    """The final ranking (the view's standings, so the ruleset's tie-breaks): rank, badge, name, then
+    ``columns(seat)``, the score and a smaller note.  Returns the y below the box."""
+    h = 44 + 38 * len(v.seats)
+    c.rect((MARGIN, y, WIDTH - MARGIN, y + h), theme.PANEL, outline=theme.HILITE, width=3, radius=10)
+    winners = ", ".join(name(s) for s in v.winners)
+    key = "render.winner" if len(v.winners) == 1 else "render.winners"
+    c.text(MARGIN + 16, y + 22, fit(t(key, lang, names=winners), FONT_M, INNER - 32), FONT_M, theme.HILITE)
+    yy = y + 44
+    for rank, seat in enumerate(v.standings, 1):
+        col = theme.HILITE if seat in v.winners else theme.TEXT
+        c.text(MARGIN + 20, yy + 17, f"{rank}.", FONT_M, col)
+        c.seat_badge(seat, MARGIN + 56, yy + 3, 28)
+        c.text(MARGIN + 96, yy + 17, fit(name(seat), FONT_M, 360), FONT_M, col)
+        score, note = columns(seat)
+        if note:
+            c.text(WIDTH - MARGIN - 180, yy + 17, score, FONT_M, col, align="r")
+            c.text(WIDTH - MARGIN - 16, yy + 17, note, FONT_S, theme.DIM, align="r")
+        else:
+            c.text(WIDTH - MARGIN - 16, yy + 17, score, FONT_M, col, align="r")
+        yy += 38
+    return y + h + 8
+
+
+def draw_footer(c: Canvas, y: int, lines: Sequence[tuple[str, str]]) -> None:
+    """The last turn, one sentence a line; a sentence ending with gems has them drawn as icons after it."""
+    yy = y + 10
+    for text, gems in lines:
+        w = c.text(MARGIN, yy + 15, fit(text, FONT_S, INNER - len(gems) * 30), FONT_S, theme.HILITE)
+        gx = MARGIN + w + 22
+        for col in gems:
+            c.gem(col, gx, yy + 15, 28)
+            gx += 30
+        yy += 30
