@@ -61,16 +61,21 @@ async def _family(interaction: discord.Interaction[Any], current: str, verb: str
     return out[:25]
 
 
-def _code(verb: str, value: str) -> str:
-    """What a command's argument means as an action code: its verb first, unless the user typed one."""
+def _code(verb: str, value: str, ruleset: str) -> str:
+    """A command's argument as an action code: as typed when the engine reads it as an action of the command's
+    family (the user typed the verb too), else with the verb in front (``/buy 1.4`` -> ``buy 1.4``)."""
     value = value.strip()
-    if value.split(" ", 1)[0].lower() in ("take", "reserve", "res", "buy", "set", "run"):
-        return value
+    try:
+        if engine.find_ruleset(ruleset).parse_action(value).family == verb:
+            return value
+    except engine.EngineError:
+        pass
     return f"{verb} {value}"
 
 
-async def _act(interaction: discord.Interaction[Any], code: str) -> None:
+async def _act(interaction: discord.Interaction[Any], verb: str, value: str, suffix: str = "") -> None:
     game = await game_here(interaction)
+    code = " ".join(x for x in (_code(verb, value, game.ruleset), suffix.strip()) if x)
     await composer.play(bot_of(interaction), interaction, game.game_id, None, code, edit=False)
 
 
@@ -81,7 +86,7 @@ async def _act(interaction: discord.Interaction[Any], code: str) -> None:
 @app_commands.describe(gems=L("e.g. wug, rr — or stacks: 1 3", "opt.gems.desc"))
 @app_commands.guild_only()
 async def take(interaction: discord.Interaction[Any], gems: str) -> None:
-    await _act(interaction, _code("take", gems))
+    await _act(interaction, "take", gems)
 
 
 @take.autocomplete("gems")
@@ -95,9 +100,7 @@ async def _take_auto(interaction: discord.Interaction[Any], current: str) -> Cho
 @app_commands.describe(card=L("e.g. 2.3 or d2 (Spectacle: 7h, deck)", "opt.card.desc"))
 @app_commands.guild_only()
 async def reserve(interaction: discord.Interaction[Any], card: str) -> None:
-    game = await game_here(interaction)
-    await composer.play(bot_of(interaction), interaction, game.game_id, None,
-                        _code("reserve", card), edit=False)
+    await _act(interaction, "reserve", card)
 
 
 @reserve.autocomplete("card")
@@ -112,10 +115,7 @@ async def _reserve_auto(interaction: discord.Interaction[Any], current: str) -> 
                        payment=L("Optional: exactly which tokens or chips to pay", "opt.payment.desc"))
 @app_commands.guild_only()
 async def buy(interaction: discord.Interaction[Any], card: str, payment: str | None = None) -> None:
-    code = _code("buy", card)
-    if payment and payment != "-":
-        code = f"{code} {payment.strip()}"
-    await _act(interaction, code)
+    await _act(interaction, "buy", card, payment if payment and payment != "-" else "")
 
 
 @buy.autocomplete("card")
@@ -130,7 +130,7 @@ async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str)
         return _notice(user_lang(interaction))
     view, actions, lang = found
     card = str(getattr(interaction.namespace, "card", "") or "").strip()
-    head = _code("buy", card)
+    head = _code("buy", card, view.ruleset)
     out: Choices = []
     for action in actions:
         code = str(action)
@@ -147,11 +147,7 @@ async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str)
 @app_commands.describe(cards=L("e.g. set 7c 7d 7h or run 4h 5h 6h", "opt.cards.desc"))
 @app_commands.guild_only()
 async def claim(interaction: discord.Interaction[Any], cards: str) -> None:
-    value = cards.strip()
-    if value.split(" ", 1)[0].lower() not in ("set", "run", "claim"):
-        values = {c[:-1] for c in value.lower().split()}
-        value = ("set " if len(values) == 1 else "run ") + value
-    await _act(interaction, value)
+    await _act(interaction, "claim", cards)  # the engine tells a set from a run
 
 
 @claim.autocomplete("cards")
@@ -164,7 +160,8 @@ async def _claim_auto(interaction: discord.Interaction[Any], current: str) -> Ch
 @app_commands.describe(option=L("Tokens to return, a noble, a colour, a card…", "opt.option.desc"))
 @app_commands.guild_only()
 async def choose(interaction: discord.Interaction[Any], option: str) -> None:
-    await _act(interaction, option)
+    game = await game_here(interaction)
+    await composer.play(bot_of(interaction), interaction, game.game_id, None, option.strip(), edit=False)
 
 
 @choose.autocomplete("option")
