@@ -42,7 +42,7 @@ from engine.splendor.moves import (
     take_code,
     valid_payment,
 )
-from engine.splendor.state import EMPTY, Pending, Player, SplendorState
+from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import (
     CARDS,
     MAX_RESERVED,
@@ -57,6 +57,7 @@ from engine.splendor.tables import (
     shortfall,
 )
 from engine.splendor.turn import end_steps, run
+from engine.turns import Pending
 
 
 def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, ...]:
@@ -227,7 +228,7 @@ def check_acquirable(p: Player, card: Card) -> None:
 
 
 # -- decisions
-def decide(s: SplendorState, seat: int, pending: Pending, action: Action) -> None:
+def decide(s: SplendorState, seat: int, pending: Pending[Action], action: Action) -> None:
     kind = pending.kind
     p = s.players[seat]
     if kind == "pay" and isinstance(action, Pay) and action not in pending.options:

@@ -9,7 +9,8 @@ from engine.core import Event, GameConfig
 from engine.splendor.actions import (
     parse,
 )
-from engine.splendor.state import Pending, Player, SplendorState
+from engine.splendor.state import Player, SplendorState
+from engine.turns import Pending
 
 if TYPE_CHECKING:
     from engine.splendor.rules import SplendorRules

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine import core
 from engine.core import JSON, Event, GameConfig
 from engine.splendor.actions import Action, own
+from engine.turns import Pending, Step
 
 if TYPE_CHECKING:
     from engine.splendor.rules import SplendorRules
@@ -95,18 +96,6 @@ class Player:
         return p
 
 
-class Pending:
-    """A decision the engine waits for: who, what kind, and the legal answers."""
-
-    __slots__ = ("data", "kind", "options", "seat")
-
-    def __init__(self, kind: str, seat: int, options: tuple[Action, ...], data: tuple[int, ...] = ()) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.options = options
-        self.data = data
-
-
 class SplendorState:
     __slots__ = ("_actions", "_events", "bank", "config", "conquest_used", "current", "decks", "discarded",
                  "final_round", "hcnt", "hown", "n", "noble_at", "nobles", "odecks", "over", "passes", "pending",
@@ -128,8 +117,8 @@ class SplendorState:
         self.players: list[Player] = []
         self.discarded: list[int] = []  # Orient: cards that left the game
         self.current = 0
-        self.pending: Pending | None = None
-        self.steps: list[tuple[int, ...]] = []  # what remains of this turn (a stack)
+        self.pending: Pending[Action] | None = None
+        self.steps: list[Step] = []  # what remains of this turn (a stack)
         self.turn = 0
         self.final_round = False
         self.over = False

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.splendor.actions import (
     ChooseNoble,
     Conquer,
@@ -9,7 +11,7 @@ from engine.splendor.actions import (
 )
 from engine.splendor.effects import acquire, reserve_noble, return_tokens, set_joker, stronghold, visit
 from engine.splendor.moves import conquest_target, free_options, hold_options, return_options
-from engine.splendor.state import EMPTY, Pending, Player, SplendorState
+from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import (
     BASE_SLOTS,
     CARDS,
@@ -28,6 +30,7 @@ from engine.splendor.tables import (
     ev,
     meets,
 )
+from engine.turns import Pending, Step, run_steps
 
 
 def end_steps(s: SplendorState, *, refill: bool) -> list[tuple[int, ...]]:
@@ -47,65 +50,106 @@ def end_steps(s: SplendorState, *, refill: bool) -> list[tuple[int, ...]]:
 
 def run(s: SplendorState) -> None:
     """Resolve steps until a decision is needed or the turn passes to the next player."""
+    run_steps(s, STEP_FNS)
+
+
+def return_step(s: SplendorState, step: Step) -> None:
+    """B-6: tokens above 10 go back (a choice when several sets of tokens could)."""
     seat = s.current
-    while s.pending is None and s.steps:
-        step = s.steps.pop()
-        kind = step[0]
-        p = s.players[seat]
-        if kind == ST_RETURN:
-            excess = sum(p.tokens) - MAX_TOKENS
-            if excess > 0:
-                options = return_options(p.tokens, excess)
-                if len(options) == 1:
-                    return_tokens(s, seat, p, options[0])
-                else:
-                    s.pending = Pending("return", seat, options)
-        elif kind == ST_NOBLE:
-            bonus = p.bonus
-            if sum(bonus) < NOBLE_MIN_BONUS:
-                continue  # no noble asks for this few bonuses (a cheap exit, most turns)
-            cands = [pos for pos, n in enumerate(s.nobles)
-                     if (s.noble_at[pos] == EMPTY or pos in p.rnobles) and meets(bonus, NOBLES[n])
-                     and pos not in p.nobles]
-            if len(cands) == 1:
-                visit(s, seat, p, cands[0])
-            elif cands:
-                s.pending = Pending("noble", seat, tuple(ChooseNoble(pos + 1) for pos in sorted(cands)))
-        elif kind == ST_END:
-            end_turn(s, seat, p)
-        elif kind == ST_REFILL:
-            refill(s)
-        elif kind == ST_JOKER:
-            c = step[1]
-            colors = sorted({CARDS[x].bonus if CARDS[x].bonus >= 0 else p.joker[x]
-                             for x in p.cards if x != c and (CARDS[x].bonus >= 0 or x in p.joker)})
-            if len(colors) == 1:
-                set_joker(s, seat, p, c, colors[0])
-            elif colors:
-                s.pending = Pending("joker", seat, tuple(JokerColor(col) for col in colors), (c,))
-        elif kind == ST_FREE:
-            level = step[1]
-            frees = free_options(s, seat, p, level)
-            if len(frees) == 1:
-                acquire(s, seat, p, frees[0].level, frees[0].slot, None, None, free=True)
-            elif frees:
-                s.pending = Pending("free", seat, tuple(frees))
-        elif kind == ST_RNOBLE:
-            table = [pos for pos in range(len(s.nobles)) if s.noble_at[pos] == EMPTY]
-            if len(table) == 1:
-                reserve_noble(s, seat, p, table[0])
-            elif table:
-                s.pending = Pending("reserve_noble", seat, tuple(ChooseNoble(pos + 1) for pos in table))
-        elif kind == ST_HOLD:
-            holds = hold_options(s, seat, p)
-            if len(holds) == 1:
-                stronghold(s, seat, p, holds[0])
-            elif holds:
-                s.pending = Pending("stronghold", seat, tuple(holds))
-        elif kind == ST_CONQUEST:
-            target = conquest_target(s, seat, p)
-            if target is not None:
-                s.pending = Pending("conquest", seat, (Conquer(False), Conquer(True)), target)
+    p = s.players[seat]
+    excess = sum(p.tokens) - MAX_TOKENS
+    if excess > 0:
+        options = return_options(p.tokens, excess)
+        if len(options) == 1:
+            return_tokens(s, seat, p, options[0])
+        else:
+            s.pending = Pending("return", seat, options)
+
+
+def noble_step(s: SplendorState, step: Step) -> None:
+    """B-11: a noble whose bonuses the player meets visits (a choice among several)."""
+    seat = s.current
+    p = s.players[seat]
+    bonus = p.bonus
+    if sum(bonus) < NOBLE_MIN_BONUS:
+        return  # no noble asks for this few bonuses (a cheap exit, most turns)
+    cands = [pos for pos, n in enumerate(s.nobles)
+             if (s.noble_at[pos] == EMPTY or pos in p.rnobles) and meets(bonus, NOBLES[n])
+             and pos not in p.nobles]
+    if len(cands) == 1:
+        visit(s, seat, p, cands[0])
+    elif cands:
+        s.pending = Pending("noble", seat, tuple(ChooseNoble(pos + 1) for pos in sorted(cands)))
+
+
+def end_step(s: SplendorState, step: Step) -> None:
+    end_turn(s, s.current, s.players[s.current])
+
+
+def refill_step(s: SplendorState, step: Step) -> None:
+    refill(s)
+
+
+def joker_step(s: SplendorState, step: Step) -> None:
+    """O-2: the joker card ``step[1]`` takes the colour of one of the player's cards."""
+    seat = s.current
+    p = s.players[seat]
+    c = step[1]
+    colors = sorted({CARDS[x].bonus if CARDS[x].bonus >= 0 else p.joker[x]
+                     for x in p.cards if x != c and (CARDS[x].bonus >= 0 or x in p.joker)})
+    if len(colors) == 1:
+        set_joker(s, seat, p, c, colors[0])
+    elif colors:
+        s.pending = Pending("joker", seat, tuple(JokerColor(col) for col in colors), (c,))
+
+
+def free_step(s: SplendorState, step: Step) -> None:
+    """O-2: a free card of level ``step[1]``."""
+    seat = s.current
+    p = s.players[seat]
+    frees = free_options(s, seat, p, step[1])
+    if len(frees) == 1:
+        acquire(s, seat, p, frees[0].level, frees[0].slot, None, None, free=True)
+    elif frees:
+        s.pending = Pending("free", seat, tuple(frees))
+
+
+def rnoble_step(s: SplendorState, step: Step) -> None:
+    """O-2: reserve a noble from the table."""
+    seat = s.current
+    p = s.players[seat]
+    table = [pos for pos in range(len(s.nobles)) if s.noble_at[pos] == EMPTY]
+    if len(table) == 1:
+        reserve_noble(s, seat, p, table[0])
+    elif table:
+        s.pending = Pending("reserve_noble", seat, tuple(ChooseNoble(pos + 1) for pos in table))
+
+
+def hold_step(s: SplendorState, step: Step) -> None:
+    """S-3: place, move or remove a stronghold."""
+    seat = s.current
+    p = s.players[seat]
+    holds = hold_options(s, seat, p)
+    if len(holds) == 1:
+        stronghold(s, seat, p, holds[0])
+    elif holds:
+        s.pending = Pending("stronghold", seat, tuple(holds))
+
+
+def conquest_step(s: SplendorState, step: Step) -> None:
+    """S-6: Conquest is offered when a card under the player's strongholds is affordable."""
+    seat = s.current
+    target = conquest_target(s, seat, s.players[seat])
+    if target is not None:
+        s.pending = Pending("conquest", seat, (Conquer(False), Conquer(True)), target)
+
+
+#: The step functions, indexed by step kind (``ST_END`` .. ``ST_RNOBLE``, :mod:`engine.splendor.tables`).
+_BY_KIND: dict[int, Callable[[SplendorState, Step], None]] = {
+    ST_END: end_step, ST_NOBLE: noble_step, ST_RETURN: return_step, ST_CONQUEST: conquest_step,
+    ST_REFILL: refill_step, ST_HOLD: hold_step, ST_JOKER: joker_step, ST_FREE: free_step, ST_RNOBLE: rnoble_step,
+}
+STEP_FNS = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
 
 
 def end_turn(s: SplendorState, seat: int, p: Player) -> None:
