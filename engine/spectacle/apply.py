@@ -12,16 +12,13 @@ from engine.spectacle.actions import (
     GRID_REF,
     Action,
     Buy,
-    ChooseNoble,
     Claim,
     Destroy,
     Discard,
     FreeCard,
-    Pay,
     Place,
     Reserve,
     Return,
-    Swap,
     Take,
     parse_action,
 )
@@ -37,50 +34,41 @@ from engine.spectacle.cards import (
     NOBLE_SUIT,
     NOBLE_THRESHOLD,
 )
-from engine.spectacle.moves import default_action, discard_masks, grid_pos, power_options
-from engine.spectacle.state import (
-    DISCARD,
-    MAIN,
-    NOBLE,
-    OVER,
-    PAY,
-    PHASE_KIND,
-    PLACE,
-    RETURN,
-    SpectacleState,
-)
+from engine.spectacle.moves import default_action, discard_masks, grid_pos
+from engine.spectacle.state import ST_PLACE, ST_RETURN, SpectacleState
 from engine.spectacle.tables import CAP, FREE_ACT
 from engine.spectacle.turn import (
-    after_action,
-    after_place,
+    ANSWER,
     auto_place,
     auto_return,
     do_discard,
     do_power,
     draw,
-    end_turn,
     receive_noble,
     refill,
+    run,
+    turn_steps,
 )
 from engine.spectacle.view import (
     CHIP_VALUES,
     MAX_RESERVED,
     SUITS,
 )
+from engine.turns import Pending
 
 
 def apply_in_place(state: SpectacleState, seat: int, action: Action | str) -> tuple[Event, ...]:
     s = state
     if isinstance(action, str):
         action = parse_action(action)
-    if s.phase == OVER:
+    if s.over:
         raise GameOver()
     if seat != s.current:
         raise NotYourTurn(seat, s.current)
-    ev: list[Event] = []
-    ph = s.phase
-    t = type(action)
-    if ph == MAIN:
+    ev = s._events
+    start = len(ev)
+    pending = s.pending
+    if pending is None:
         if type(action) is Take:
             take(s, action, ev)
         elif type(action) is Buy:
@@ -97,46 +85,50 @@ def apply_in_place(state: SpectacleState, seat: int, action: Action | str) -> tu
                 code=str(action),
             )
     else:
-        decide(s, ph, t, action, ev)
+        decide(s, pending, action, ev)
+    run(s)
     s._actions.append((seat, action))
-    events = tuple(ev)
-    s._events.extend(events)
+    events = tuple(ev[start:])
     s._last_events = events
     return events
 
 
-def decide(s: SpectacleState, ph: int, t: type, action: Any, ev: list[Event]) -> None:
-    expected = (None, Place, Return, ChooseNoble, Discard, Destroy, FreeCard, Swap, None, Pay)[ph]
-    if t is not expected:
-        kind = PHASE_KIND[ph]
-        rule = "P-5" if ph in (PLACE, PAY) else "P-6" if ph == RETURN else "P-7"
+def decide(s: SpectacleState, pending: Pending[Action], action: Any, ev: list[Event]) -> None:
+    """Validate and apply the answer to ``pending``; a step that must ask again is pushed back."""
+    kind = pending.kind
+    expected, rule = ANSWER[kind]
+    answered: type = type(action)  # (compared apart from `action`, which stays `Any` for the calls below)
+    if answered is not expected:
         raise _illegal(
             rule,
             f"First finish your turn: a `{kind}` decision is pending (for example `{default_action(s)}`).",
             "err.pending",
-            kind=str(kind),
+            kind=kind,
             code=str(action),
         )
-    if ph == PAY:
-        pay_chosen(s, action, ev)
-    elif ph == PLACE:
+    if kind == "pay":
+        pay_chosen(s, pending.data[0], action, ev)
+    elif kind == "place":
         place(s, action, ev)
-    elif ph == RETURN:
+        s.steps.append((ST_PLACE,))  # placed one chip: the rest may still be a decision
+    elif kind == "return":
         return_chip(s, action, ev)
-    elif ph == NOBLE:
-        if action.noble not in s.noble_options:
+        s.steps.append((ST_RETURN,))
+    elif kind == "noble":
+        if action.noble not in pending.data:
             raise _illegal(
                 "P-7",
                 f"Choose one of the nobles whose favour you earned: "
-                f"{', '.join(NOBLE_CODE[x] for x in s.noble_options)}.",
+                f"{', '.join(NOBLE_CODE[x] for x in pending.data)}.",
                 "err.noble_not_option",
                 noble=NOBLE_CODE[action.noble],
             )
         receive_noble(s, action.noble, ev)
-    elif ph == DISCARD:
-        discard_chosen(s, action, ev)
+    elif kind == "discard":
+        discard_chosen(s, pending.data[0], action, ev)
     else:
-        power_chosen(s, action, ev)
+        power_chosen(s, pending, action, ev)
+    s.pending = None
 
 
 def take(s: SpectacleState, a: Take, ev: list[Event]) -> None:
@@ -172,7 +164,7 @@ def take(s: SpectacleState, a: Take, ev: list[Event]) -> None:
         held[k] += 1
         got.append(CHIP_VALUES[k])
     ev.append(Event("take", s.current, {"stacks": [i + 1 for i in a.stacks], "chips": got}))
-    after_place(s, ev)
+    s.steps = turn_steps(bought=False)
 
 
 def reserve(s: SpectacleState, a: Reserve, ev: list[Event]) -> None:
@@ -196,7 +188,7 @@ def reserve(s: SpectacleState, a: Reserve, ev: list[Event]) -> None:
         s.hand_blind[p].append(False)
         ev.append(Event("reserve", p, {"from": GRID_CODE[pos], "card": CARD_CODE[card]}))
         refill(s, pos, ev)
-    after_place(s, ev)
+    s.steps = turn_steps(bought=False)
 
 
 def claim(s: SpectacleState, a: Claim, ev: list[Event]) -> None:
@@ -234,7 +226,7 @@ def claim(s: SpectacleState, a: Claim, ev: list[Event]) -> None:
             },
         )
     )
-    after_place(s, ev)
+    s.steps = turn_steps(bought=False)
 
 
 def place(s: SpectacleState, a: Place, ev: list[Event]) -> None:
@@ -249,7 +241,6 @@ def place(s: SpectacleState, a: Place, ev: list[Event]) -> None:
         s.transit[k] -= 1
         s.stacks[a.stack].append(k)
         ev.append(Event("place", s.current, {"chip": a.chip, "stack": a.stack + 1}))
-    after_action(s, ev)
 
 
 def check_slot(s: SpectacleState, st: int, rule: str) -> None:
@@ -273,44 +264,43 @@ def return_chip(s: SpectacleState, a: Return, ev: list[Event]) -> None:
         s.chips[p][k] -= 1
         s.stacks[a.stack].append(k)
         ev.append(Event("return", p, {"chip": a.chip, "stack": a.stack + 1}))
-    after_place(s, ev)
 
 
-def discard_chosen(s: SpectacleState, a: Discard, ev: list[Event]) -> None:
-    suit = NOBLE_SUIT[s.noble]
+def discard_chosen(s: SpectacleState, noble: int, a: Discard, ev: list[Event]) -> None:
+    suit = NOBLE_SUIT[noble]
     mask = 0
     for c in a.cards:
         if CARD_SUIT[c] != suit:
             raise _illegal(
                 "P-7",
-                f"Discard {SUITS[suit]} cards for {NOBLE_CODE[s.noble]}; {CARD_CODE[c]} is not one.",
+                f"Discard {SUITS[suit]} cards for {NOBLE_CODE[noble]}; {CARD_CODE[c]} is not one.",
                 "err.discard_suit",
                 card=CARD_CODE[c],
             )
         mask |= 1 << (c % 10)
-    options = discard_masks(s)
+    options = discard_masks(s, noble)
     if mask not in options:
         have = s.tab[s.current][suit]
         if mask & ~have:
             reason = "You can only discard your own bonus cards."
-        elif MASK_SUM[mask] < NOBLE_THRESHOLD[s.noble]:
+        elif MASK_SUM[mask] < NOBLE_THRESHOLD[noble]:
             reason = (
-                f"Those cards add up to {MASK_SUM[mask]}; {NOBLE_CODE[s.noble]} needs {NOBLE_THRESHOLD[s.noble]}."
+                f"Those cards add up to {MASK_SUM[mask]}; {NOBLE_CODE[noble]} needs {NOBLE_THRESHOLD[noble]}."
             )
         else:
             reason = "Discard only the cards you need to reach the noble's total."
         raise _illegal("P-7", reason, "err.bad_discard", cards=[CARD_CODE[c] for c in a.cards])
-    do_discard(s, mask, ev)
+    do_discard(s, noble, mask, ev)
 
 
-def power_chosen(s: SpectacleState, a: Any, ev: list[Event]) -> None:
+def power_chosen(s: SpectacleState, pending: Pending[Action], a: Any, ev: list[Event]) -> None:
+    """The target of the power of the noble being received (``pending.data[0]``)."""
     if type(a) is FreeCard and a.ref >= GRID_REF:
         pos = grid_pos(s, a.ref, "P-7")
         a = FREE_ACT[s.grid[pos]]
-    if a not in power_options(s):
+    if a not in pending.options:
         raise _illegal("P-7", power_refusal(s, a), "err.bad_power_target", code=str(a))
-    do_power(s, a, ev)
-    end_turn(s, ev)
+    do_power(s, pending.data[0], a, ev)
 
 
 def power_refusal(s: SpectacleState, a: Any) -> str:

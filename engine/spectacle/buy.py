@@ -20,16 +20,13 @@ from engine.spectacle.cards import (
     GRID_CODE,
 )
 from engine.spectacle.moves import buying_card, grid_pos, payable, price_of
-from engine.spectacle.state import (
-    MAIN,
-    PAY,
-    SpectacleState,
-)
+from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import CAP, pay_act, stack_room
-from engine.spectacle.turn import after_action, refill
+from engine.spectacle.turn import refill, turn_steps
 from engine.spectacle.view import (
     CHIP_VALUES,
 )
+from engine.turns import Pending
 
 
 def locate_buy(s: SpectacleState, ref: int) -> tuple[int, int]:
@@ -72,8 +69,9 @@ def buy(s: SpectacleState, a: Buy, ev: list[Event]) -> None:
             if not fits:
                 refuse_payment(s, card, price, s.chips[p], stack_room(s))
             if len(fits) > 1:  # P-5: the payer chooses the chips (pending `pay`)
-                s.buying = GRID_REF + pos if pos >= 0 else HAND_REF + slot
-                s.phase = PAY
+                s.steps = turn_steps(bought=True)
+                s.pending = Pending("pay", p, tuple(pay_act(x) for x in fits),
+                                    (GRID_REF + pos if pos >= 0 else HAND_REF + slot,))
                 return
             pay = fits[0]
     else:
@@ -91,11 +89,13 @@ def buy(s: SpectacleState, a: Buy, ev: list[Event]) -> None:
             if fill[st] >= CAP:
                 raise _illegal("P-5", f"Stack {st + 1} is full (4 chips).", "err.stack_full", stack=st + 1)
             fill[st] += 1
+    s.steps = turn_steps(bought=True)
     complete_buy(s, pos, slot, card, price, pay, place, ev)
 
 
-def pay_chosen(s: SpectacleState, a: Pay, ev: list[Event]) -> None:
-    card = buying_card(s)
+def pay_chosen(s: SpectacleState, ref: int, a: Pay, ev: list[Event]) -> None:
+    """The chips of a pending ``pay`` for the card at ``ref``: the purchase completes (the steps are set)."""
+    card = buying_card(s, ref)
     price = price_of(s, card)
     fits = payable(s, price)
     if a.chips not in fits:
@@ -103,10 +103,7 @@ def pay_chosen(s: SpectacleState, a: Pay, ev: list[Event]) -> None:
         options = ", ".join(f"`{pay_act(x)}`" for x in fits)
         raise _illegal("P-5", f"Pay {CARD_CODE[card]} with one of: {options}.", "err.bad_payment",
                        pay=list(a.chips))
-    ref = s.buying
     pos, slot = (ref - GRID_REF, -1) if ref < HAND_REF else (-1, ref - HAND_REF)
-    s.buying = -1
-    s.phase = MAIN  # the rest of the turn sets the next phase
     complete_buy(s, pos, slot, card, price, a.chips, None, ev)
 
 
@@ -165,7 +162,7 @@ def complete_buy(s: SpectacleState,
     place: tuple[int, ...] | None,
     ev: list[Event],
 ) -> None:
-    """The validated purchase: chips out, card to the tableau, chips placed (or pending), refill."""
+    """The validated purchase: chips out, card to the tableau, chips placed (or in transit), refill."""
     p = s.current
     held = s.chips[p]
     hand = s.hand[p]
@@ -188,7 +185,6 @@ def complete_buy(s: SpectacleState,
             s.transit[CHIP_INDEX[v]] += 1
     if pos >= 0:
         refill(s, pos, ev)
-    after_action(s, ev)
 
 
 def refuse_payment(s: SpectacleState, card: int, price: int, held: list[int], room: int) -> NoReturn:

@@ -12,19 +12,9 @@ from engine.spectacle.cards import (
     MASK_COUNT,
     N_CARDS,
 )
-from engine.spectacle.state import (
-    DESTROY,
-    DISCARD,
-    FREE,
-    NOBLE,
-    OVER,
-    PAY,
-    PLACE,
-    RETURN,
-    SWAP,
-    SpectacleState,
-)
+from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import CAP
+from engine.spectacle.turn import NOBLE_DECISIONS, steps_under
 from engine.spectacle.view import (
     MAX_CHIPS,
     MAX_RESERVED,
@@ -40,7 +30,9 @@ STACK_W: dict[tuple[int, ...], int] = {}  # a stack's packed chip counts (cache,
 def check_invariants(state: SpectacleState) -> None:
     s = state
     n = s.n
-    cur = s.current if s.phase == RETURN else -1
+    pending = s.pending
+    kind = pending.kind if pending is not None else None
+    cur = s.current if kind == "return" else -1
     # Chips: counts per value packed 10 bits apart (a count never reaches 1024).
     packed = 0
     for st in s.stacks:
@@ -81,23 +73,30 @@ def check_invariants(state: SpectacleState) -> None:
         bits += t0 + (t1 << 10) + (t2 << 20) + (t3 << 30)
     if total != N_CARDS or bits != ALL_CARDS:
         raise InvariantViolation(f"cards not conserved: {total} placed, bits {bits:#x}")
-    ph = s.phase
-    if (ph == PLACE) != any(s.transit):
+    if (kind == "place") != any(s.transit):
         raise InvariantViolation("paid chips in transit outside a place decision (P-5)")
-    if (ph == PAY) != (s.buying >= 0):
-        raise InvariantViolation("a card being bought outside a pay decision (P-5)")
-    if ph == PAY:
-        ref = s.buying
+    if pending is None:
+        if s.steps:
+            raise InvariantViolation(f"steps {s.steps} left with no decision pending (P-7b)")
+    else:
+        if s.over or pending.seat != s.current:
+            raise InvariantViolation(f"a {kind} decision for seat {pending.seat} on seat {s.current}'s turn")
+        noble = pending.data[0] if kind in NOBLE_DECISIONS else -1
+        if s.steps != steps_under(pending.kind, noble):
+            raise InvariantViolation(f"steps {s.steps} under a {kind} decision (P-7b)")
+    if kind == "pay":
+        assert pending is not None
+        ref = pending.data[0]
         if ref < HAND_REF:
             if not GRID_REF <= ref < GRID_REF + GRID_SIZE or s.grid[ref - GRID_REF] < 0:
                 raise InvariantViolation("the card being bought is not on the grid")
         elif not 0 <= ref - HAND_REF < len(s.hand[s.current]):
             raise InvariantViolation("the card being bought is not in hand")
-    if ph == NOBLE and len(s.noble_options) < 2:
+    if kind == "noble" and pending is not None and len(pending.data) < 2:
         raise InvariantViolation("noble choice without several nobles")
-    if ph in (DISCARD, DESTROY, FREE, SWAP) and s.noble < 0:
-        raise InvariantViolation("noble decision without a noble")
-    if ph == OVER and s.end_reason is None:
+    if kind in NOBLE_DECISIONS and pending is not None and pending.data[0] not in s.won[s.current]:
+        raise InvariantViolation("noble decision without a noble being received")
+    if s.over and s.end_reason is None:
         raise InvariantViolation("game over without an end trigger (P-9)")
     nobles = [*s.nobles, *(x for w in s.won for x in w)]
     if len(set(nobles)) != len(nobles):

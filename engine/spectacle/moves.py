@@ -25,22 +25,12 @@ from engine.spectacle.cards import (
     NOBLE_THRESHOLD,
     mask_cards,
 )
-from engine.spectacle.state import (
-    DISCARD,
-    MAIN,
-    NOBLE,
-    OVER,
-    PAY,
-    PLACE,
-    RETURN,
-    SpectacleState,
-)
+from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import (
     BUY_DEFAULT,
     CAP,
     DESTROY_ACT,
     FREE_ACT,
-    NOBLE_ACT,
     PAIRS,
     PLACE_ACT,
     PLACE_AUTO,
@@ -64,36 +54,46 @@ from engine.spectacle.view import (
 
 def legal_actions(state: SpectacleState) -> list[Action]:
     s = state
-    ph = s.phase
-    if ph == MAIN:
-        return main_actions(s)
-    if ph == OVER:
+    pending = s.pending
+    if pending is not None:
+        return list(pending.options)
+    if s.over:
         return []
-    p = s.current
-    if ph == PLACE:
-        out: list[Any] = []
-        rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
-        for k in range(4):
-            if s.transit[k]:
-                out.extend(PLACE_ACT[k][i] for i in rooms)
-        out.append(PLACE_AUTO)
-        return out
-    if ph == RETURN:
-        out = []
-        rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
-        held = s.chips[p]
-        for k in range(4):
-            if held[k]:
-                out.extend(RETURN_ACT[k][i] for i in rooms)
-        out.append(RETURN_AUTO)
-        return out
-    if ph == PAY:
-        return [pay_act(x) for x in payable(s, price_of(s, buying_card(s)))]
-    if ph == NOBLE:
-        return [NOBLE_ACT[x] for x in s.noble_options]
-    if ph == DISCARD:
-        return [Discard(tuple(mask_cards(NOBLE_SUIT[s.noble], m))) for m in discard_masks(s)]
-    return list(power_options(s))
+    return main_actions(s)
+
+
+def place_options(s: SpectacleState) -> tuple[Action, ...]:
+    """The answers of a ``place`` decision (P-5): each paid chip under each stack with room, or ``auto``."""
+    out: list[Action] = []
+    rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
+    for k in range(4):
+        if s.transit[k]:
+            out.extend(PLACE_ACT[k][i] for i in rooms)
+    out.append(PLACE_AUTO)
+    return tuple(out)
+
+
+def return_options(s: SpectacleState) -> tuple[Action, ...]:
+    """The answers of a ``return`` decision (P-6): each held chip under each stack with room, or ``auto``."""
+    out: list[Action] = []
+    rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
+    held = s.chips[s.current]
+    for k in range(4):
+        if held[k]:
+            out.extend(RETURN_ACT[k][i] for i in rooms)
+    out.append(RETURN_AUTO)
+    return tuple(out)
+
+
+def pay_options(s: SpectacleState, ref: int) -> tuple[Action, ...]:
+    """The answers of a ``pay`` decision for the card at ``ref`` (P-5)."""
+    return tuple(pay_act(x) for x in payable(s, price_of(s, buying_card(s, ref))))
+
+
+def discard_options(noble: int, masks: tuple[int, ...]) -> tuple[Action, ...]:
+    """The answers of a ``discard`` decision for ``noble`` (P-7): one per minimal set of bonus cards."""
+    suit = NOBLE_SUIT[noble]
+    return tuple(Discard(tuple(mask_cards(suit, m))) for m in masks)
 
 
 def main_actions(s: SpectacleState) -> list[Action]:
@@ -133,14 +133,13 @@ def main_actions(s: SpectacleState) -> list[Action]:
     return out
 
 
-def discard_masks(s: SpectacleState) -> tuple[int, ...]:
-    noble = s.noble
+def discard_masks(s: SpectacleState, noble: int) -> tuple[int, ...]:
     return minimal_discards(s.tab[s.current][NOBLE_SUIT[noble]], NOBLE_THRESHOLD[noble])
 
 
-def power_options(s: SpectacleState) -> list[Action]:
+def power_options(s: SpectacleState, noble: int) -> list[Action]:
     p = s.current
-    rank = NOBLE_RANK[s.noble]
+    rank = NOBLE_RANK[noble]
     if rank == 0:  # Jack: destroy an opponent's bonus card
         out: list[Action] = []
         for q in range(s.n):
@@ -183,23 +182,23 @@ def payable(s: SpectacleState, price: int) -> list[tuple[int, ...]]:
     return [x for x in payments(c1, c2, c5, c10, price) if len(x) <= room]
 
 
-def buying_card(s: SpectacleState) -> int:
-    ref = s.buying
+def buying_card(s: SpectacleState, ref: int) -> int:
+    """The card at ``ref`` (a grid position or a hand slot of the seat to act, as a pending ``pay`` holds it)."""
     return s.grid[ref - GRID_REF] if ref < HAND_REF else s.hand[s.current][ref - HAND_REF]
 
 
 def default_action(state: SpectacleState) -> Action:
     s = state
-    ph = s.phase
-    if ph == OVER:
-        raise GameOver()
-    if ph == MAIN:
+    pending = s.pending
+    if pending is None:
+        if s.over:
+            raise GameOver()
         for i, st in enumerate(s.stacks):
             if st:
                 return TAKE1[i]
         return main_actions(s)[0]
-    if ph == PLACE:
+    if pending.kind == "place":
         return PLACE_AUTO
-    if ph == RETURN:
+    if pending.kind == "return":
         return RETURN_AUTO
-    return legal_actions(s)[0]  # PAY: Ruling (P-5) smallest total, then fewest chips
+    return pending.options[0]  # pay: Ruling (P-5) smallest total, then fewest chips

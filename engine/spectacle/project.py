@@ -22,17 +22,8 @@ from engine.spectacle.cards import (
     NOBLE_VIEW,
     mask_cards,
 )
-from engine.spectacle.moves import buying_card, default_action, legal_actions, main_actions, price_of
-from engine.spectacle.state import (
-    MAIN,
-    NOBLE,
-    OVER,
-    PAY,
-    PHASE_KIND,
-    PLACE,
-    RETURN,
-    SpectacleState,
-)
+from engine.spectacle.moves import buying_card, default_action, main_actions, price_of
+from engine.spectacle.state import SpectacleState
 from engine.spectacle.view import (
     CHIP_VALUES,
     MAX_CHIPS,
@@ -88,12 +79,14 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
             )
         )
     pending = None
-    if s.phase not in (MAIN, OVER):
+    decision = s.pending
+    if decision is not None:
+        kind = decision.kind
         params: tuple[tuple[str, object], ...] = ()
         options: tuple[str, ...] | None = None
-        if s.phase == PAY:
-            ref = s.buying
-            card = buying_card(s)
+        if kind == "pay":
+            ref = decision.data[0]
+            card = buying_card(s, ref)
             origin = GRID_CODE[ref - GRID_REF] if ref < HAND_REF else f"r{ref - HAND_REF + 1}"
             if ref >= HAND_REF and s.hand_blind[s.current][ref - HAND_REF] and seat != s.current:
                 # a blind reserve stays hidden until the purchase is made; so do its price and the
@@ -102,24 +95,25 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
                 options = ()
             else:
                 params = (("card", CARD_CODE[card]), ("from", origin), ("price", price_of(s, card)))
-        elif s.phase == PLACE:
+        elif kind == "place":
             params = (("chips", tuple(CHIP_VALUES[k] for k in (3, 2, 1, 0) for _ in range(s.transit[k]))),)
-        elif s.phase == RETURN:
+        elif kind == "return":
             params = (("excess", sum(s.chips[s.current]) - MAX_CHIPS),)
-        elif s.phase == NOBLE:
-            params = (("nobles", tuple(NOBLE_CODE[x] for x in s.noble_options)),)
+        elif kind == "noble":
+            params = (("nobles", tuple(NOBLE_CODE[x] for x in decision.data)),)
         else:
-            params = (("noble", NOBLE_CODE[s.noble]), ("threshold", NOBLE_THRESHOLD[s.noble]))
+            noble = decision.data[0]
+            params = (("noble", NOBLE_CODE[noble]), ("threshold", NOBLE_THRESHOLD[noble]))
         pending = PendingView(
-            kind=str(PHASE_KIND[s.phase]),
-            seat=s.current,
-            options=tuple(str(a) for a in legal_actions(s)) if options is None else options,
+            kind=kind,
+            seat=decision.seat,
+            options=tuple(str(a) for a in decision.options) if options is None else options,
             params=params,
             default=str(default_action(s)) if options is None else None,
             hidden=options is not None,
         )
     affordable: tuple[str, ...] = ()
-    if seat is not None and seat == s.current and s.phase == MAIN:
+    if seat is not None and seat == s.current and decision is None and not s.over:
         affordable = tuple(dict.fromkeys(CARD_CODE[a.ref] for a in main_actions(s) if type(a) is Buy))
     last_seat = s._actions[-1][0] if s._actions else None
     return TableView(
@@ -137,9 +131,9 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
         pending=pending,
         last_events=tuple(e.redacted_for(seat) for e in s._last_events),
         last_seat=last_seat,
-        final_round=s.end_reason is not None and s.phase != OVER,
+        final_round=s.end_reason is not None and not s.over,
         end_reason=s.end_reason,
-        is_over=s.phase == OVER,
+        is_over=s.over,
         winners=s.winners(),
         discarded=len(s.discard),
         affordable=affordable,

@@ -10,7 +10,7 @@ setup         ``new_game`` (P-2, explicit setups)
 moves         legal actions, the default action, prices and payable chips
 apply         validating and applying a main action (P-4) or the answer to a decision
 buy           buying a card: where it is, which chips pay, where they go (P-5)
-turn          the end-of-turn pipeline (P-5 .. P-7, P-9): placing, returning, nobles, end
+turn          the rest of the turn (P-7b): the step stack, placing, returning, nobles, end
 invariants    conservation checks (a bug, never a player mistake)
 project       ``view_for`` / ``preview``: what one viewer may know
 serial        ``state_to_json`` / ``state_from_json``
@@ -25,7 +25,9 @@ refill; a ``buy X`` with several possible payments waits for the chips first (pe
 (pending ``destroy`` / ``free`` / ``swap``), P-7; (5) the end check (P-9).  A
 pending decision with exactly one possible outcome is resolved at once; so is a
 noble choice with one candidate and a power with one target.  All decisions of a
-turn belong to the seat whose turn it is, so ``to_act`` is always that seat.
+turn belong to the seat whose turn it is, so ``to_act`` is always that seat.  As in
+Splendor, the state holds the ``pending`` decision and the ``steps`` that remain
+(:mod:`engine.turns`); the main action sets the steps up and one loop runs them.
 
 Explicit setup (``GameConfig.setup``), every key optional except ``deck``::
 

@@ -10,6 +10,7 @@ from engine.errors import BadSetup
 from engine.spectacle.actions import (
     GRID_REF,
     HAND_REF,
+    Action,
     parse_action,
     ref_code,
 )
@@ -23,15 +24,21 @@ from engine.spectacle.cards import (
     noble_from_code,
     read_grid,
 )
-from engine.spectacle.state import (
-    MAIN,
-    OVER,
-    PHASE_KIND,
-    SpectacleState,
+from engine.spectacle.moves import (
+    discard_masks,
+    discard_options,
+    pay_options,
+    place_options,
+    power_options,
+    return_options,
 )
+from engine.spectacle.state import SpectacleState
+from engine.spectacle.tables import NOBLE_ACT
+from engine.spectacle.turn import ANSWER, NOBLE_DECISIONS, steps_under
 from engine.spectacle.view import (
     CHIP_VALUES,
 )
+from engine.turns import Pending
 
 if TYPE_CHECKING:
     from engine.spectacle.rules import SpectacleRules
@@ -48,11 +55,17 @@ def ref_from_code(code: str) -> int:
 
 
 def state_to_json(state: SpectacleState) -> JSON:
+    """The snapshot.  The pending decision is written as ``phase`` (its kind, or ``main`` / ``over``)
+    and the fields its answer needs (``buying``, ``noble_options``, ``noble``); the steps below
+    it are implied by its kind (:func:`steps_under`), so snapshots keep their original format."""
     s = state
+    pending = s.pending
+    kind = pending.kind if pending is not None else "over" if s.over else "main"
+    data = pending.data if pending is not None else ()
     return {
         "current": s.current,
         "turn": s.turn,
-        "phase": PHASE_KIND[s.phase] or ("over" if s.phase == OVER else "main"),
+        "phase": kind,
         "grid": [CARD_CODE[c] if c >= 0 else None for c in s.grid],
         "deck": [CARD_CODE[c] for c in reversed(s.deck)],
         "stacks": [[CHIP_VALUES[k] for k in st] for st in s.stacks],
@@ -72,9 +85,9 @@ def state_to_json(state: SpectacleState) -> JSON:
             for p in range(s.n)
         ],
         "transit": [CHIP_VALUES[k] for k in (3, 2, 1, 0) for _ in range(s.transit[k])],
-        "buying": ref_code(s.buying) if s.buying >= 0 else None,
-        "noble_options": [NOBLE_CODE[x] for x in s.noble_options],
-        "noble": NOBLE_CODE[s.noble] if s.noble >= 0 else None,
+        "buying": ref_code(data[0]) if kind == "pay" else None,
+        "noble_options": [NOBLE_CODE[x] for x in data] if kind == "noble" else [],
+        "noble": NOBLE_CODE[data[0]] if kind in NOBLE_DECISIONS else None,
         "end_reason": s.end_reason,
         "chip_totals": list(s.chip_totals),
         "actions": [[seat, str(a)] for seat, a in s._actions],
@@ -89,9 +102,6 @@ def state_from_json(rules: SpectacleRules, config: GameConfig, data: Mapping[str
         s.config = config
         s.rules = rules
         s.n = config.players
-        phases = {None: MAIN, "main": MAIN, "over": OVER}
-        phases.update({k: i for i, k in enumerate(PHASE_KIND) if k is not None})
-        s.phase = phases[data["phase"]]
         s.current = int(data["current"])
         s.turn = int(data["turn"])
         s.grid = [card_from_code(c) if c is not None else -1 for c in data["grid"]]
@@ -114,10 +124,6 @@ def state_from_json(rules: SpectacleRules, config: GameConfig, data: Mapping[str
         s.claims = [[tuple(card_from_code(c) for c in cl) for cl in pl["claims"]] for pl in players]
         s.won = [[noble_from_code(x) for x in pl["nobles"]] for pl in players]
         s.transit = [[CHIP_INDEX[int(v)] for v in data["transit"]].count(k) for k in range(4)]
-        buying = data.get("buying")  # absent in snapshots made before the `pay` decision
-        s.buying = -1 if buying is None else ref_from_code(str(buying))
-        s.noble_options = tuple(noble_from_code(x) for x in data["noble_options"])
-        s.noble = noble_from_code(data["noble"]) if data["noble"] is not None else -1
         s.end_reason = data["end_reason"]
         s.chip_totals = tuple(int(x) for x in data["chip_totals"])
         logged = data["actions"] if "actions" in data else data["history"]  # "history" before the rename
@@ -125,6 +131,39 @@ def state_from_json(rules: SpectacleRules, config: GameConfig, data: Mapping[str
         s._events = [Event.from_json(e) for e in data["events"]]
         k = int(data.get("last_events", 0))
         s._last_events = tuple(s._events[len(s._events) - k :]) if k else ()
+        resume(s, data)
     except (KeyError, ValueError, TypeError, IndexError) as exc:
         raise BadSetup(f"Bad Spectacle snapshot: {exc}", key="err.bad_snapshot") from exc
     return s
+
+
+def resume(s: SpectacleState, data: Mapping[str, Any]) -> None:
+    """Set ``s.over``, ``s.pending`` and ``s.steps`` from a snapshot's ``phase`` and decision fields."""
+    kind = str(data["phase"] or "main")  # null: "main" in the first snapshots
+    s.over = kind == "over"
+    s.pending = None
+    s.steps = []
+    if kind in ("main", "over"):
+        return
+    if kind not in ANSWER:
+        raise ValueError(f"unknown phase {kind!r}")
+    noble = -1
+    options: tuple[Action, ...]
+    if kind == "pay":
+        ref = ref_from_code(str(data["buying"]))
+        decision: tuple[int, ...] = (ref,)
+        options = pay_options(s, ref)
+    elif kind == "place":
+        decision, options = (), place_options(s)
+    elif kind == "return":
+        decision, options = (), return_options(s)
+    elif kind == "noble":
+        decision = tuple(noble_from_code(x) for x in data["noble_options"])
+        options = tuple(NOBLE_ACT[x] for x in decision)
+    else:
+        noble = noble_from_code(data["noble"])
+        decision = (noble,)
+        options = (discard_options(noble, discard_masks(s, noble)) if kind == "discard"
+                   else tuple(power_options(s, noble)))
+    s.steps = steps_under(kind, noble)
+    s.pending = Pending(kind, s.current, options, decision)

@@ -15,7 +15,6 @@ from engine.spectacle.cards import (
     noble_from_code,
 )
 from engine.spectacle.state import (
-    MAIN,
     SpectacleState,
 )
 from engine.spectacle.tables import CAP
@@ -83,11 +82,10 @@ def new_game(rules: SpectacleRules, config: GameConfig) -> SpectacleState:
     s.won = [[] for _ in range(n)]
     s.current = 0
     s.turn = 0
-    s.phase = MAIN
+    s.pending = None
+    s.steps = []
+    s.over = False
     s.transit = [0, 0, 0, 0]
-    s.buying = -1
-    s.noble_options = ()
-    s.noble = -1
     s.end_reason = None
     s.chip_totals = tuple(sum(st.count(k) for st in stacks) + sum(c[k] for c in s.chips) for k in range(4))
     s._actions = []

@@ -14,17 +14,14 @@ from engine import core
 from engine.core import JSON, Event, GameConfig
 from engine.spectacle.actions import Action, own
 from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
+from engine.turns import Pending, Step
 
 if TYPE_CHECKING:
     from engine.spectacle.rules import SpectacleRules
     from engine.spectacle.view import TableView
 
-# Phases: MAIN waits for a main action (P-4); the others are pending decisions.
-# PAY (which chips pay for the card being bought, P-5) was added last to keep the others' numbers.
-MAIN, PLACE, RETURN, NOBLE, DISCARD, DESTROY, FREE, SWAP, OVER, PAY = range(10)
-PHASE_KIND: tuple[str | None, ...] = (
-    None, "place", "return", "noble", "discard", "destroy", "free", "swap", None, "pay",
-)  # fmt: skip
+# The steps of the rest of a turn (P-7b), as in :mod:`engine.turns`: ``(kind, *data)``.
+ST_END, ST_NOBLE, ST_RETURN, ST_PLACE, ST_DISCARD, ST_POWER = range(6)
 
 
 class SpectacleState:
@@ -35,7 +32,6 @@ class SpectacleState:
         "_events",
         "_last_events",
         "box",
-        "buying",
         "chip_totals",
         "chips",
         "claims",
@@ -48,12 +44,12 @@ class SpectacleState:
         "hand",
         "hand_blind",
         "n",
-        "noble",
-        "noble_options",
         "nobles",
-        "phase",
+        "over",
+        "pending",
         "rules",
         "stacks",
+        "steps",
         "tab",
         "transit",
         "turn",
@@ -77,11 +73,10 @@ class SpectacleState:
     won: list[list[int]]  # per seat: nobles won
     current: int
     turn: int  # main turns completed
-    phase: int
+    pending: Pending[Action] | None  # the decision the engine waits for (engine.turns)
+    steps: list[Step]  # what remains of this turn, a stack (P-7b; last resolves first)
+    over: bool
     transit: list[int]  # paid chips still to place (counts per chip index), P-5
-    buying: int  # PAY phase: the card being bought, GRID_REF + position or HAND_REF + slot; else -1
-    noble_options: tuple[int, ...]  # NOBLE phase
-    noble: int  # the noble being received (DISCARD and power phases), else -1
     end_reason: str | None  # "vp" / "deck" once the end is triggered (P-9)
     chip_totals: tuple[int, ...]  # chips of each value in the game (conservation)
     _actions: list[tuple[int, Action]]
@@ -107,11 +102,10 @@ class SpectacleState:
         new.won = [w[:] for w in self.won]
         new.current = self.current
         new.turn = self.turn
-        new.phase = self.phase
+        new.pending = self.pending  # Pending values are never mutated
+        new.steps = self.steps[:]
+        new.over = self.over
         new.transit = self.transit[:]
-        new.buying = self.buying
-        new.noble_options = self.noble_options
-        new.noble = self.noble
         new.end_reason = self.end_reason
         new.chip_totals = self.chip_totals
         new._actions = self._actions[:]
@@ -123,16 +117,13 @@ class SpectacleState:
 
     @property
     def to_act(self) -> int | None:
-        return None if self.phase == OVER else self.current
+        if self.over:
+            return None
+        return self.pending.seat if self.pending is not None else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def over(self) -> bool:
-        """The game has ended (Splendor's state keeps the same flag as a field)."""
-        return self.phase == OVER
+        return self.over
 
     @property
     def version(self) -> int:
@@ -140,7 +131,7 @@ class SpectacleState:
 
     @property
     def pending_kind(self) -> str | None:
-        return PHASE_KIND[self.phase]
+        return None if self.pending is None else self.pending.kind
 
     def history(self) -> list[tuple[int, str]]:
         return [(seat, str(action)) for seat, action in self._actions]
@@ -154,7 +145,7 @@ class SpectacleState:
 
     def winners(self) -> tuple[int, ...]:
         """P-10: most VP; tie: fewer nobles; still tied: shared."""
-        if self.phase != OVER:
+        if not self.over:
             return ()
         best = max((self.score(p), -len(self.won[p])) for p in range(self.n))
         return tuple(p for p in range(self.n) if (self.score(p), -len(self.won[p])) == best)

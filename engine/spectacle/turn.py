@@ -1,13 +1,20 @@
-"""The end-of-turn pipeline of Spectacle: paid chips (P-5), chips above 5 (P-6), nobles (P-7), end (P-9)."""
+"""The rest of a Spectacle turn (P-7b), a step stack: paid chips (P-5), chips above 5 (P-6), nobles (P-7), end (P-9)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from engine.core import Event
 from engine.errors import InvariantViolation
 from engine.spectacle.actions import (
     Action,
+    ChooseNoble,
     Destroy,
+    Discard,
     FreeCard,
+    Pay,
+    Place,
+    Return,
     Swap,
 )
 from engine.spectacle.cards import (
@@ -21,25 +28,23 @@ from engine.spectacle.cards import (
     NOBLE_THRESHOLD,
     mask_cards,
 )
-from engine.spectacle.moves import discard_masks, power_options
+from engine.spectacle.moves import discard_masks, discard_options, place_options, power_options, return_options
 from engine.spectacle.state import (
-    DESTROY,
-    DISCARD,
-    FREE,
-    MAIN,
-    NOBLE,
-    OVER,
-    PLACE,
-    RETURN,
-    SWAP,
+    ST_DISCARD,
+    ST_END,
+    ST_NOBLE,
+    ST_PLACE,
+    ST_POWER,
+    ST_RETURN,
     SpectacleState,
 )
-from engine.spectacle.tables import CAP, most_room
+from engine.spectacle.tables import CAP, NOBLE_ACT, most_room
 from engine.spectacle.view import (
     CHIP_VALUES,
     MAX_CHIPS,
     TARGET_VP,
 )
+from engine.turns import Pending, Step, run_steps
 
 
 def auto_place(s: SpectacleState, ev: list[Event]) -> None:
@@ -64,77 +69,127 @@ def auto_return(s: SpectacleState, ev: list[Event]) -> None:
             ev.append(Event("return", p, {"chip": CHIP_VALUES[k], "stack": st + 1}))
 
 
-def after_action(s: SpectacleState, ev: list[Event]) -> None:
-    """Step 2: paid chips still to place (P-5)."""
+def run(s: SpectacleState) -> None:
+    """Resolve steps until a decision is needed or the turn passes to the next seat (P-7b)."""
+    run_steps(s, STEP_FNS)
+
+
+def turn_steps(*, bought: bool) -> list[Step]:
+    """The rest of the turn after the main action (P-7b), as a stack (last resolves first).
+
+    After a purchase the paid chips are placed first (P-5); then chips above 5 go back (P-6),
+    a noble may come (P-7, which pushes its discard and power steps), and the end check (P-9).
+    """
+    if bought:
+        return [(ST_END,), (ST_NOBLE,), (ST_RETURN,), (ST_PLACE,)]
+    return [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
+
+
+def steps_under(kind: str, noble: int) -> list[Step]:
+    """What remains of the turn below a pending decision of ``kind`` (about ``noble``, P-7).
+
+    In Spectacle the kind fixes it: a snapshot records the decision only (see ``serial``).
+    """
+    if kind == "pay":
+        return turn_steps(bought=True)
+    if kind == "place":
+        return [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
+    if kind == "return":
+        return [(ST_END,), (ST_NOBLE,)]
+    if kind == "discard":
+        return [(ST_END,), (ST_POWER, noble)]
+    return [(ST_END,)]  # noble, destroy, free, swap
+
+
+#: The action type that answers each kind of decision, and the rule it comes from.
+ANSWER: dict[str, tuple[type, str]] = {
+    "pay": (Pay, "P-5"), "place": (Place, "P-5"), "return": (Return, "P-6"), "noble": (ChooseNoble, "P-7"),
+    "discard": (Discard, "P-7"), "destroy": (Destroy, "P-7"), "free": (FreeCard, "P-7"), "swap": (Swap, "P-7"),
+}
+
+
+def place_step(s: SpectacleState, step: Step) -> None:
+    """P-5: paid chips still to place (a decision unless only one outcome is possible)."""
     tr = s.transit
     if tr[0] or tr[1] or tr[2] or tr[3]:
         rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
         kinds = [k for k in range(4) if tr[k]]
         if len(kinds) == 1 and len(rooms) == 1:  # one possible outcome
-            auto_place(s, ev)
+            auto_place(s, s._events)
         else:
-            s.phase = PLACE
-            return
-    after_place(s, ev)
+            s.pending = Pending("place", s.current, place_options(s))
 
 
-def after_place(s: SpectacleState, ev: list[Event]) -> None:
-    """Step 3: chips above 5 (P-6)."""
+def return_step(s: SpectacleState, step: Step) -> None:
+    """P-6: chips above 5 go back (a decision unless only one outcome is possible)."""
     held = s.chips[s.current]
     if held[0] + held[1] + held[2] + held[3] > MAX_CHIPS:
         rooms = [i for i, st in enumerate(s.stacks) if len(st) < CAP]
         kinds = [k for k in range(4) if held[k]]
         if len(kinds) == 1 and len(rooms) == 1:
-            auto_return(s, ev)
+            auto_return(s, s._events)
         else:
-            s.phase = RETURN
-            return
-    noble_step(s, ev)
+            s.pending = Pending("return", s.current, return_options(s))
 
 
-def noble_step(s: SpectacleState, ev: list[Event]) -> None:
-    """Step 4: nobles (P-7)."""
+def noble_step(s: SpectacleState, step: Step) -> None:
+    """P-7: a noble whose threshold the seat meets (a decision among several)."""
     tab = s.tab[s.current]
     options = tuple(x for x in s.nobles if MASK_SUM[tab[NOBLE_SUIT[x]]] >= NOBLE_THRESHOLD[x])
-    if not options:
-        end_turn(s, ev)
-    elif len(options) == 1:
-        receive_noble(s, options[0], ev)
-    else:
-        s.noble_options = options
-        s.phase = NOBLE
+    if len(options) == 1:
+        receive_noble(s, options[0], s._events)
+    elif options:
+        s.pending = Pending("noble", s.current, tuple(NOBLE_ACT[x] for x in options), options)
 
 
 def receive_noble(s: SpectacleState, noble: int, ev: list[Event]) -> None:
+    """The noble comes; its discard and then its power are the next steps (P-7)."""
     p = s.current
-    s.noble_options = ()
-    s.noble = noble
     s.nobles.remove(noble)
     s.won[p].append(noble)
     ev.append(Event("noble", p, {"noble": NOBLE_CODE[noble]}))
-    masks = discard_masks(s)
+    s.steps += [(ST_POWER, noble), (ST_DISCARD, noble)]
+
+
+def discard_step(s: SpectacleState, step: Step) -> None:
+    """P-7: the bonus cards that pay for noble ``step[1]`` (a decision among several minimal sets)."""
+    noble = step[1]
+    masks = discard_masks(s, noble)
     if len(masks) == 1:
-        do_discard(s, masks[0], ev)
+        do_discard(s, noble, masks[0], s._events)
     else:
-        s.phase = DISCARD
+        s.pending = Pending("discard", s.current, discard_options(noble, masks), (noble,))
 
 
-def do_discard(s: SpectacleState, mask: int, ev: list[Event]) -> None:
+def do_discard(s: SpectacleState, noble: int, mask: int, ev: list[Event]) -> None:
     p = s.current
-    suit = NOBLE_SUIT[s.noble]
+    suit = NOBLE_SUIT[noble]
     cards = mask_cards(suit, mask)
     s.tab[p][suit] &= ~mask
     s.discard.extend(cards)
-    ev.append(Event("discard", p, {"noble": NOBLE_CODE[s.noble], "cards": [CARD_CODE[c] for c in cards]}))
-    options = power_options(s)
+    ev.append(Event("discard", p, {"noble": NOBLE_CODE[noble], "cards": [CARD_CODE[c] for c in cards]}))
+
+
+def power_step(s: SpectacleState, step: Step) -> None:
+    """P-7: the power of noble ``step[1]``, compulsory when it has a target (a decision among several)."""
+    noble = step[1]
+    options = power_options(s, noble)
     if not options:
-        ev.append(Event("power", p, {"noble": NOBLE_CODE[s.noble], "power": "none"}))
-        end_turn(s, ev)
+        s._events.append(Event("power", s.current, {"noble": NOBLE_CODE[noble], "power": "none"}))
     elif len(options) == 1:
-        do_power(s, options[0], ev)
-        end_turn(s, ev)
+        do_power(s, noble, options[0], s._events)
     else:
-        s.phase = (DESTROY, FREE, SWAP)[NOBLE_RANK[s.noble]]
+        s.pending = Pending(POWER_KIND[NOBLE_RANK[noble]], s.current, tuple(options), (noble,))
+
+
+#: The decision a noble's power asks for, by rank (Jack, Queen, King).
+POWER_KIND = ("destroy", "free", "swap")
+#: The decisions about the noble being received (their ``data`` is that noble).
+NOBLE_DECISIONS = frozenset({"discard", *POWER_KIND})
+
+
+def end_step(s: SpectacleState, step: Step) -> None:
+    end_turn(s, s._events)
 
 
 def owner_of(s: SpectacleState, card: int) -> int:
@@ -146,9 +201,9 @@ def owner_of(s: SpectacleState, card: int) -> int:
     raise InvariantViolation(f"{CARD_CODE[card]} is in no tableau")
 
 
-def do_power(s: SpectacleState, a: Action, ev: list[Event]) -> None:
+def do_power(s: SpectacleState, noble_id: int, a: Action, ev: list[Event]) -> None:
     p = s.current
-    noble = NOBLE_CODE[s.noble]
+    noble = NOBLE_CODE[noble_id]
     if type(a) is Destroy:
         q = owner_of(s, a.card)
         s.tab[q][CARD_SUIT[a.card]] &= ~(1 << (a.card % 10))
@@ -183,9 +238,7 @@ def do_power(s: SpectacleState, a: Action, ev: list[Event]) -> None:
 
 
 def end_turn(s: SpectacleState, ev: list[Event]) -> None:
-    """Step 5: the end check (P-9) and the next seat."""
-    s.noble = -1
-    s.noble_options = ()
+    """The end check (P-9) and the next seat."""
     s.turn += 1
     if s.end_reason is None:
         for q in range(s.n):
@@ -194,11 +247,18 @@ def end_turn(s: SpectacleState, ev: list[Event]) -> None:
                 ev.append(Event("end_triggered", q, {"reason": "vp", "vp": s.score(q)}))
                 break
     if s.end_reason is not None and s.current == s.n - 1:
-        s.phase = OVER
+        s.over = True
         ev.append(Event("game_over", None, {"scores": list(s.scores()), "winners": list(s.winners())}))
         return
     s.current = (s.current + 1) % s.n
-    s.phase = MAIN
+
+
+#: The step functions, indexed by step kind (``ST_END`` .. ``ST_POWER``, :mod:`engine.spectacle.state`).
+_BY_KIND: dict[int, Callable[[SpectacleState, Step], None]] = {
+    ST_END: end_step, ST_NOBLE: noble_step, ST_RETURN: return_step, ST_PLACE: place_step,
+    ST_DISCARD: discard_step, ST_POWER: power_step,
+}
+STEP_FNS = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
 
 
 def draw(s: SpectacleState, ev: list[Event]) -> int:

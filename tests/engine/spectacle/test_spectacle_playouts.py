@@ -38,7 +38,7 @@ from engine.spectacle.actions import (
 )
 from engine.spectacle.cards import CARD_CODE, N_CARDS
 from engine.spectacle.rules import RULES, payments
-from engine.spectacle.state import MAIN, SpectacleState
+from engine.spectacle.state import SpectacleState
 from engine.spectacle.view import CHIP_VALUES, TableView
 
 MAX_ACTIONS = 5000
@@ -95,7 +95,7 @@ def _check_extra(s: SpectacleState, chip_totals: tuple[int, ...]) -> None:
         cards += [h["card"] for h in p["hand"]] + p["tableau"] + [cl[0] for cl in p["claims"]]
         assert len(p["hand"]) <= 3
     assert sorted(cards) == sorted(CARD_CODE)
-    if s.phase == MAIN:
+    if s.pending is None and not s.over:
         assert all(len(p["chips"]) <= 5 for p in data["players"])  # after every completed turn
 
 
@@ -253,7 +253,7 @@ def test_apply_accepts_exactly_the_legal_actions() -> None:
                         ok = False
                     assert ok == (cand in legal), f"{cand} legal={cand in legal} accepted={ok} in {s!r}"
                     checked += 1
-                if s.phase == MAIN:
+                if s.pending is None and not s.over:
                     _check_buy_shortcuts(s, acts)
             RULES.apply_in_place(s, s.current, acts[rng.below(len(acts))])
             step += 1

@@ -17,7 +17,7 @@ from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
 from engine.spectacle.actions import Buy, Claim, Place, Reserve, Take, parse_action
 from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES
-from engine.spectacle.state import OVER, SpectacleState
+from engine.spectacle.state import SpectacleState
 
 GRID = ("2c", "3c", "4c", "2d", "3d", "4d", "2s", "3s", "4s")
 DECK = ("5c", "6c", "7c", "8c")
@@ -419,7 +419,7 @@ def test_p5_pay_decision_survives_json_replay_and_apply() -> None:
     assert RULES.state_to_json(again) == data
     old = RULES.state_to_json(s)
     del old["buying"]  # snapshots made before the pay decision existed
-    assert RULES.state_from_json(s.config, old).buying == -1
+    assert RULES.state_from_json(s.config, old).pending is None
 
 
 # --- P-6 chip limit ----------------------------------------------------------------------------
@@ -614,7 +614,7 @@ def test_p10_most_vp_then_fewer_nobles_then_shared() -> None:
     s.won[0] = [0]
     s.nobles = [x for x in s.nobles if x != 0]
     _with_vp(s, 1, [("ac", "ad", "ah")])
-    s.phase = OVER
+    s.over = True
     s.end_reason = "deck"
     assert s.scores() == (1, 1, 0)
     assert s.winners() == (1,)  # tie on VP: seat 1 has fewer nobles
