@@ -16,7 +16,9 @@ Conventions shared by every ruleset
 * ``apply`` never mutates its argument; ``apply_in_place`` is the fast path used by
   self-play and AIs (it validates exactly like ``apply``).
 * ``state.to_act`` is the seat that must decide now (main action or a pending
-  decision), ``None`` when the game is over.
+  decision), ``None`` when the game is over.  Every state keeps its turn as
+  :mod:`engine.turns` describes (``pending``, ``steps``, ``over``) and inherits the
+  protocol methods they share from :class:`StateBase`.
 * Views (``view_for(state, seat)``; ``seat=None`` for spectators) hold only what that
   viewer may know; renderers and messages receive views, never states.
 """
@@ -25,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from engine.errors import InvalidAction
+from engine.turns import Pending, Step
 
 JSON = dict[str, Any]
 FORMAT_VERSION = 1
@@ -404,6 +407,114 @@ class GameState(Protocol):
     def check_invariants(self) -> None:
         """Raise :class:`engine.errors.InvariantViolation` on an impossible state (a bug)."""
         ...
+
+
+St = TypeVar("St", contravariant=True)
+Act = TypeVar("Act")
+View = TypeVar("View", covariant=True)
+A = TypeVar("A")
+V = TypeVar("V")
+
+
+class StateRules(Protocol[St, Act, View]):
+    """What a ruleset object offers for its own states (``St``), actions (``Act``) and views (``View``)."""
+
+    def own(self, action: object, /) -> Act:
+        """``action`` as one of this ruleset's actions (raises ``InvalidAction`` for another's)."""
+        ...
+
+    def legal_actions(self, state: St, /) -> list[Act]: ...
+
+    def apply(self, state: St, seat: int, action: Act, /) -> Transition: ...
+
+    def apply_in_place(self, state: St, seat: int, action: Act, /) -> tuple[Event, ...]: ...
+
+    def default_action(self, state: St, /) -> Act: ...
+
+    def view_for(self, state: St, seat: int | None, /) -> View: ...
+
+    def preview(self, state: St, seat: int, action: Act, /) -> View: ...
+
+    def state_to_json(self, state: St, /) -> JSON: ...
+
+    def check_invariants(self, state: St, /) -> None: ...
+
+
+class StateBase(Generic[A, V]):
+    """The :class:`GameState` methods every ruleset's state shares, over its actions ``A`` and views ``V``.
+
+    A state keeps the turn as :mod:`engine.turns` describes (``pending``, ``steps``), ``over``,
+    the seat ``current`` and its logs; the rest of the protocol asks the state's ruleset, after
+    narrowing the action with the ruleset's ``own``.  Subclasses declare the slots.
+    """
+
+    __slots__ = ()
+
+    config: GameConfig
+    rules: StateRules[Self, A, V]
+    current: int
+    pending: Pending[A] | None
+    steps: list[Step]
+    over: bool
+    _actions: list[tuple[int, A]]
+    _events: list[Event]
+
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        return self.pending.seat if self.pending is not None else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def version(self) -> int:
+        return len(self._actions)
+
+    @property
+    def pending_kind(self) -> str | None:
+        return None if self.pending is None else self.pending.kind
+
+    def history(self) -> list[tuple[int, str]]:
+        return [(seat, str(action)) for seat, action in self._actions]
+
+    def events(self) -> list[Event]:
+        return self._events
+
+    def legal_actions(self: Self) -> list[A]:
+        return self.rules.legal_actions(self)
+
+    def apply(self: Self, seat: int, action: Action) -> Transition:
+        return self.rules.apply(self, seat, self.rules.own(action))
+
+    def apply_in_place(self: Self, seat: int, action: Action) -> tuple[Event, ...]:
+        return self.rules.apply_in_place(self, seat, self.rules.own(action))
+
+    def default_action(self: Self) -> A:
+        return self.rules.default_action(self)
+
+    def view_for(self: Self, seat: int | None) -> V:
+        return self.rules.view_for(self, seat)
+
+    def preview(self: Self, seat: int, action: Action) -> V:
+        return self.rules.preview(self, seat, self.rules.own(action))
+
+    def to_json(self: Self) -> JSON:
+        return self.rules.state_to_json(self)
+
+    def check_invariants(self: Self) -> None:
+        self.rules.check_invariants(self)
+
+    def __eq__(self, other: object) -> bool:
+        """The same game at the same point: equal full JSON (setup, log and state)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, StateBase)
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class Ruleset(Protocol):

@@ -89,7 +89,7 @@ from typing import Any
 from engine.core import GameConfig, apply_on_copy, register
 from engine.spectacle import apply as applying
 from engine.spectacle import invariants, moves, project, serial, setup
-from engine.spectacle.actions import Action, parse_action
+from engine.spectacle.actions import Action, own, parse_action
 from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import payments
 
@@ -109,6 +109,7 @@ class SpectacleRules:
     option_names: frozenset[str] = frozenset()
 
     # The entry points are the modules' functions themselves (no extra call on the hot paths).
+    own = staticmethod(own)
     legal_actions = staticmethod(moves.legal_actions)
     default_action = staticmethod(moves.default_action)
     apply = staticmethod(apply_on_copy)

@@ -7,24 +7,23 @@ Everything is small ints and lists; public code reads it through the ruleset
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine import core
-from engine.core import JSON, Event, GameConfig
-from engine.spectacle.actions import Action, own
+from engine.core import Event, GameConfig
+from engine.spectacle.actions import Action
 from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
+from engine.spectacle.view import TableView
 from engine.turns import Pending, Step
 
 if TYPE_CHECKING:
     from engine.spectacle.rules import SpectacleRules
-    from engine.spectacle.view import TableView
 
 # The steps of the rest of a turn (P-7b), as in :mod:`engine.turns`: ``(kind, *data)``.
 ST_END, ST_NOBLE, ST_RETURN, ST_PLACE, ST_DISCARD, ST_POWER = range(6)
 
 
-class SpectacleState:
+class SpectacleState(core.StateBase[Action, TableView]):
     """One game.  Seats ``0..n-1``; seat 0 starts (P-2 via the service's seat draw)."""
 
     __slots__ = (
@@ -113,28 +112,7 @@ class SpectacleState:
         new._last_events = self._last_events
         return new
 
-    # --- GameState protocol ---------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        return self.pending.seat if self.pending is not None else self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def version(self) -> int:
-        return len(self._actions)
-
-    @property
-    def pending_kind(self) -> str | None:
-        return None if self.pending is None else self.pending.kind
-
-    def history(self) -> list[tuple[int, str]]:
-        return [(seat, str(action)) for seat, action in self._actions]
+    # --- the GameState protocol (the rest is core.StateBase) -----------------------------------
 
     def score(self, seat: int) -> int:
         """P-9: nobles + claims - reserved cards still in hand."""
@@ -150,34 +128,6 @@ class SpectacleState:
         best = max((self.score(p), -len(self.won[p])) for p in range(self.n))
         return tuple(p for p in range(self.n) if (self.score(p), -len(self.won[p])) == best)
 
-    def events(self) -> Sequence[Event]:
-        return self._events
-
-    # -- the rest of the GameState protocol: each call asks this state's ruleset -------------
-    def legal_actions(self) -> list[Action]:
-        return self.rules.legal_actions(self)
-
-    def apply(self, seat: int, action: core.Action) -> core.Transition:
-        return self.rules.apply(self, seat, own(action))
-
-    def apply_in_place(self, seat: int, action: core.Action) -> tuple[Event, ...]:
-        return self.rules.apply_in_place(self, seat, own(action))
-
-    def default_action(self) -> Action:
-        return self.rules.default_action(self)
-
-    def view_for(self, seat: int | None) -> TableView:
-        return self.rules.view_for(self, seat)
-
-    def preview(self, seat: int, action: core.Action) -> TableView:
-        return self.rules.preview(self, seat, own(action))
-
-    def to_json(self) -> JSON:
-        return self.rules.state_to_json(self)
-
-    def check_invariants(self) -> None:
-        self.rules.check_invariants(self)
-
     @property
     def last_events(self) -> tuple[Event, ...]:
         return self._last_events
@@ -190,14 +140,6 @@ class SpectacleState:
     def noble_counts(self, seat: int) -> tuple[int, int, int]:
         ranks = [NOBLE_RANK[x] for x in self.won[seat]]
         return ranks.count(0), ranks.count(1), ranks.count(2)
-
-    def __eq__(self, other: object) -> bool:
-        """The same game at the same point: equal full JSON (setup, log and state), as Splendor's states."""
-        if not isinstance(other, SpectacleState):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine import core
-from engine.core import JSON, Event, GameConfig
-from engine.splendor.actions import Action, own
+from engine.core import Event, GameConfig
+from engine.splendor.actions import Action
+from engine.splendor.view import TableView
 from engine.turns import Pending, Step
 
 if TYPE_CHECKING:
     from engine.splendor.rules import SplendorRules
-    from engine.splendor.view import TableView
 
 EMPTY = -1
 
@@ -96,10 +96,11 @@ class Player:
         return p
 
 
-class SplendorState:
+class SplendorState(core.StateBase[Action, TableView]):
     __slots__ = ("_actions", "_events", "bank", "config", "conquest_used", "current", "decks", "discarded",
                  "final_round", "hcnt", "hown", "n", "noble_at", "nobles", "odecks", "over", "passes", "pending",
                  "players", "rows", "rules", "steps", "target", "turn", "turn_start")
+    rules: SplendorRules
 
     def __init__(self, config: GameConfig, rules: SplendorRules) -> None:
         self.config = config
@@ -128,28 +129,7 @@ class SplendorState:
         self._actions: list[tuple[int, Action]] = []
         self._events: list[Event] = []
 
-    # -- the GameState protocol -------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        return self.pending.seat if self.pending is not None else self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def version(self) -> int:
-        return len(self._actions)
-
-    @property
-    def pending_kind(self) -> str | None:
-        return None if self.pending is None else self.pending.kind
-
-    def history(self) -> list[tuple[int, str]]:
-        return [(seat, str(action)) for seat, action in self._actions]
-
+    # -- the GameState protocol (the rest is core.StateBase) -------------------------------------
     def score(self, seat: int) -> int:
         """Prestige points of ``seat`` so far (B-12)."""
         return self.players[seat].points
@@ -161,34 +141,6 @@ class SplendorState:
         if not self.over:
             return ()
         return self.rules.winners(self)
-
-    def events(self) -> list[Event]:
-        return self._events
-
-    # -- the rest of the GameState protocol: each call asks this state's ruleset -------------
-    def legal_actions(self) -> list[Action]:
-        return self.rules.legal_actions(self)
-
-    def apply(self, seat: int, action: core.Action) -> core.Transition:
-        return self.rules.apply(self, seat, own(action))
-
-    def apply_in_place(self, seat: int, action: core.Action) -> tuple[Event, ...]:
-        return self.rules.apply_in_place(self, seat, own(action))
-
-    def default_action(self) -> Action:
-        return self.rules.default_action(self)
-
-    def view_for(self, seat: int | None) -> TableView:
-        return self.rules.view_for(self, seat)
-
-    def preview(self, seat: int, action: core.Action) -> TableView:
-        return self.rules.preview(self, seat, own(action))
-
-    def to_json(self) -> JSON:
-        return self.rules.state_to_json(self)
-
-    def check_invariants(self) -> None:
-        self.rules.check_invariants(self)
 
     # -- copying ----------------------------------------------------------------------------
     def copy(self) -> SplendorState:
@@ -219,13 +171,6 @@ class SplendorState:
         s._actions = self._actions[:]
         s._events = self._events[:]
         return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, SplendorState):
-            return NotImplemented
-        return self.rules.state_to_json(self) == other.rules.state_to_json(other)
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (f"<SplendorState {self.config.ruleset} players={self.n} version={self.version} "
