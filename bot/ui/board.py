@@ -118,8 +118,11 @@ def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names:
     if user is None:
         return ""
     who = f"<@{user}>" if prefers_mention(bot, user) else player_name(names, game.to_act_seat, lang)
-    deciding = state is not None and engine.view_for(state, None).pending is not None
-    key = "bot.board.decide" if deciding else "bot.board.your_turn"
+    pending = engine.view_for(state, None).pending if state is not None else None
+    if pending is None:
+        key = "bot.board.your_turn"
+    else:  # a decision whose options are withheld from the thread is answered through "Decide"
+        key = "bot.board.decide_private" if pending.hidden else "bot.board.decide"
     return t(key, lang, who=who)
 
 

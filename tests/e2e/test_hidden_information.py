@@ -350,6 +350,7 @@ async def test_spectacle_blind_reserve_payment_is_decided_privately(
     assert not [v for v in values if v.startswith("pay") or ":pay" in v], values
     assert not [s for s in message_strings(board) if s.lower().startswith("pay")]
     decide = button(board, "decide")
+    assert "press Decide" in board.content, board.content  # the status line points at the button, not a menu
     assert all(b.get("disabled") for b in board.buttons() if b["custom_id"].split(":")[3] in ("take", "reserve", "buy"))
 
     refused = await fake.click(other, board, decide)
