@@ -60,6 +60,7 @@ Notification kinds (i18n key ``service.notify.<kind>``): ``game_started``, ``you
 from __future__ import annotations
 
 from bot.service.errors import (
+    AlreadyOnVacation,
     AlreadyStarted,
     BadOption,
     ChannelBusy,
@@ -94,6 +95,7 @@ from bot.service.types import (
 
 __all__ = [
     "TIMER_PRESETS",
+    "AlreadyOnVacation",
     "AlreadyStarted",
     "Applied",
     "BadOption",

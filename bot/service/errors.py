@@ -100,7 +100,12 @@ class VacationRefused(ServiceError):
     key = "service.err.vacation_refused"
 
 
+class AlreadyOnVacation(VacationRefused):
+    key = "service.err.vacation_already"
+
+
 __all__ = [
+    "AlreadyOnVacation",
     "AlreadyStarted",
     "BadOption",
     "ChannelBusy",

@@ -81,7 +81,7 @@ class UsersMixin(TimersMixin):
         """Pause the user's turn clocks in all their games for ``days`` (bounded per vacation and per year)."""
         settings = await self.user_settings(user_id)
         if settings.vacation_until is not None:
-            raise E.VacationRefused(reason="already", until=settings.vacation_until.isoformat())
+            raise E.AlreadyOnVacation(until=settings.vacation_until.strftime("%Y-%m-%d %H:%M UTC"))
         if not 1 <= days <= min(self.settings.vacation_max_days, settings.vacation_days_left):
             raise E.VacationRefused(reason="days", max=self.settings.vacation_max_days,
                                     left=settings.vacation_days_left)

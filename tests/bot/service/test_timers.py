@@ -115,8 +115,10 @@ async def test_vacation_is_bounded(service: GameService, clock: FakeClock) -> No
     with pytest.raises(VacationRefused):
         await service.start_vacation(1, 15)
     await service.start_vacation(1, 14)
-    with pytest.raises(VacationRefused):
+    with pytest.raises(VacationRefused) as already:
         await service.start_vacation(1, 1)  # already on vacation
+    for lang in ("en", "es", "pt"):  # says until when, with no template braces left
+        assert "2026-03-16 12:00 UTC" in already.value.message(lang) and "{" not in already.value.message(lang)
     clock.advance(days=3)
     left = (await service.end_vacation(1)).vacation_days_left
     assert left == 27  # only the days taken count
