@@ -81,7 +81,8 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
     view = discord.ui.View(timeout=None)
     if game.status != "active" or state is None:
         return view
-    pending = engine.view_for(state, None).pending
+    spectator = engine.view_for(state, None)
+    pending = spectator.pending
     for verb in main_families(game):
         view.add_item(GameButton(game.game_id, game.version, verb, label=t(f"bot.button.{verb}", lang),
                                  style=discord.ButtonStyle.primary, disabled=pending is not None))
@@ -93,7 +94,6 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
         view.add_item(GameButton(game.game_id, game.version, "decide", label=t("bot.button.decide", lang),
                                  style=discord.ButtonStyle.success))
     else:
-        spectator = engine.view_for(state, None)
         view.add_item(GameSelect(game.game_id, game.version, "choose",
                                  decision_options(spectator, pending.options, lang),
                                  placeholder=t("bot.decision.placeholder", lang)))
