@@ -17,13 +17,16 @@ import pytest
 import engine
 from engine import RULES_VERSION, BadSetup, GameConfig, IllegalAction, apply, legal_actions, new_game, replay
 from engine.rng import Rng
-from engine.spectacle.actions import parse_action as sp_parse
-from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
+from engine.spectacle.cards import NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES as SPECTACLE
 from engine.spectacle.state import SpectacleState
 from engine.splendor.rules import CARDS, NOBLES
 from engine.splendor.state import SplendorState
 
+from .spectacle.test_spectacle_rules import legal_codes as sp_codes
+from .spectacle.test_spectacle_rules import play as sp_play
+from .spectacle.test_spectacle_rules import refuse
+from .spectacle.test_spectacle_rules import tableau as sp_tableau
 from .splendor_helpers import card, codes, game, give_card, give_tokens, grant_bonus, noble_index, play, put_on_table
 
 W, U, G, R, K = range(5)
@@ -373,41 +376,17 @@ def spectacle(
     return s
 
 
-def sp_play(s: SpectacleState, *codes_: str) -> list[engine.Event]:
-    events: list[engine.Event] = []
-    for code in codes_:
-        events.extend(SPECTACLE.apply_in_place(s, s.current, sp_parse(code)))
-        SPECTACLE.check_invariants(s)
-    return events
-
-
-def sp_codes(s: SpectacleState) -> set[str]:
-    return {str(a) for a in SPECTACLE.legal_actions(s)}
-
-
-def sp_refused(s: SpectacleState, code: str) -> IllegalAction:
-    before = SPECTACLE.state_to_json(s)
-    with pytest.raises(IllegalAction) as info:
-        SPECTACLE.apply_in_place(s, s.current, sp_parse(code))
-    assert SPECTACLE.state_to_json(s) == before
-    return info.value
-
-
-def sp_tableau(s: SpectacleState, seat: int) -> set[str]:
-    return {CARD_CODE[c] for c in range(N_CARDS) if s.tab[seat][c // 10] >> (c % 10) & 1}
-
-
 def test_P5_minimal_payments_and_every_chip_placeable():
     s = spectacle(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
     sp_play(s, "buy 3c")  # price 3
     assert s.pending_kind == "pay" and sp_codes(s) == {"pay 5", "pay 10"}
-    assert sp_refused(s, "pay 10 5").rule == "P-5"  # the 5 is not needed
-    assert sp_refused(s, "pay 5 1").rule == "P-5"  # nor is the 1
-    assert sp_refused(s, "pay 1").key == "err.underpaid"
+    refuse(s, "pay 10 5", "P-5")  # the 5 is not needed
+    refuse(s, "pay 5 1", "P-5")  # nor is the 1
+    assert refuse(s, "pay 1", "P-5").key == "err.underpaid"
     # room for one chip only: a price of 3 paid with 2 + 1 cannot be placed, so it cannot be bought
     s = spectacle(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[2, 1], [5]])
     assert "buy 3c" not in sp_codes(s)
-    assert sp_refused(s, "buy 3c 2 1").key == "err.no_room"
+    assert refuse(s, "buy 3c 2 1", "P-5").key == "err.no_room"
     assert "buy 2c" in sp_codes(s)  # one 2-chip fits
     s = spectacle(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5, 2, 1], [5]])
     events = sp_play(s, "buy 3c")  # 5 or 2 + 1; only the 5 can be placed, so it is paid without asking
@@ -423,7 +402,7 @@ def test_P7_minimal_discards_one_noble_per_turn_compulsory_power_after_discard()
     sp_play(s, "take 1")
     assert s.pending_kind == "discard"
     assert sp_codes(s) == {"discard 5h 10h", "discard 6h 9h", "discard 6h 10h", "discard 9h 10h"}
-    assert sp_refused(s, "discard 5h 9h 10h").rule == "P-7"
+    refuse(s, "discard 5h 9h 10h", "P-7")
     # one noble per player per turn, even when another still qualifies after the discard
     s = spectacle(nobles=("jh", "qh"), tableau={0: ["10h", "9h", "5h", "4h"]})
     sp_play(s, "take 1")
@@ -437,12 +416,12 @@ def test_P7_minimal_discards_one_noble_per_turn_compulsory_power_after_discard()
     assert [NOBLE_CODE[x] for x in s.won[0]] == ["jh", "qh"]
     # the Queen's power has targets (the grid): it must be used, there is no way to decline
     assert s.pending_kind == "free" and sp_codes(s) and all(c.startswith("free ") for c in sp_codes(s))
-    assert sp_refused(s, "take 1").rule == "P-7"
+    refuse(s, "take 1", "P-7")
     # the King's cards are discarded before the swap: they cannot be swapped away
     s = spectacle(nobles=("ks",), tableau={0: ["10s", "5s", "9c"], 1: ["9h", "8d"]})
     sp_play(s, "take 1")
     assert s.pending_kind == "swap" and sp_codes(s) == {"swap 9c 9h", "swap 9c 8d"}
-    assert sp_refused(s, "swap 10s 9h").rule == "P-7"
+    refuse(s, "swap 10s 9h", "P-7")
 
 
 def test_P7b_end_of_turn_order():
