@@ -43,21 +43,16 @@ from engine.splendor.actions import (
     slot_code,
     tokens_code,
 )
-from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER, catalog
+from engine.splendor.catalog import catalog
+from engine.splendor.project import card_view
 from engine.splendor.view import CardView, NobleView, TableView
 
 
 @cache
 def card_by_id(card_id: str) -> CardView | None:
     """The public face of a catalogue card (the same values the views hold), ``None`` if unknown."""
-    cat = catalog()
-    index = cat.by_id.get(card_id.lower())
-    if index is None:
-        return None
-    card = cat.cards[index]
-    bonus = {BONUS_GOLD: "gold", BONUS_JOKER: "joker"}.get(card.bonus) or LETTERS[card.bonus]
-    return CardView(card.id, card.level, bonus, card.points, card.cost, card.effect,
-                    None if card.discard_color is None else LETTERS[card.discard_color])
+    index = catalog().by_id.get(card_id.lower())
+    return None if index is None else card_view(index)
 
 
 @cache
