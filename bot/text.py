@@ -129,10 +129,8 @@ def _token_count(tokens: Gems | Chips | None) -> int:
 
 
 def _params(d: Description, names: Sequence[str], lang: str, *, full: bool) -> dict[str, Any]:
-    cards = [card_text(c, lang) for c in d.cards]
+    cards = [card_text(c, lang) for c in d.cards]  # as players see them, never by an internal id
     card = cards[0] if cards else t("bot.hidden", lang)
-    if len(cards) > 1 and len(d.places) == len(cards):  # several cards named by code: "1-12 (a blue card)"
-        cards = [f"{code} ({text})" for code, text in zip(d.places, cards, strict=True)]
     shown = card_text(d.cards[0], lang, full=full) if d.cards else ""  # menus show the cost
     place = d.places[0] if d.places else ""
     return {

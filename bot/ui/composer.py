@@ -225,7 +225,9 @@ def undo_view(outcome: Outcome, user_id: int, lang: str) -> discord.ui.View | No
     if game.status != "active" or state is None or not outcome.applied or outcome.duplicate:
         return None
     last = outcome.applied[-1]
-    if last.user_id != user_id or last.source != "player" or engine.take_back(state) is None:
+    if len(outcome.applied) != 1 or last.user_id != user_id or last.source != "player":
+        return None
+    if engine.reveals(state, outcome.events):  # what the service's take_back would refuse, without a replay
         return None
     menu = discord.ui.View(timeout=None)
     menu.add_item(GameButton(game.game_id, game.version, "undo", label=t("bot.button.undo", lang),

@@ -52,6 +52,9 @@ def test_every_decision_is_asked_in_words_in_every_language(ruleset: str) -> Non
         rng = random.Random(seed)
         while not state.is_over and state.version < 400:
             view = engine.view_for(state, state.to_act)
+            for action in engine.legal_actions(state)[:30]:  # menus never show an internal card id
+                label = action_label(view, action, "es")
+                assert not RAW.search(label), (ruleset, str(action), label)
             if view.pending is not None and view.pending.kind not in kinds:
                 kinds.add(view.pending.kind)
                 for lang in LANGS:
