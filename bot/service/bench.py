@@ -12,14 +12,20 @@ games through :meth:`GameService.play` in two phases:
    (default 500, the target load) on games not already busy, ``--latency-actions``
    of them; ``p50_ms``/``p99_ms`` are the latencies of ``play`` at that load.
 
-``peak_mb`` is the process's peak resident memory.  Targets: >= 500 actions/s,
-p99 <= 50 ms at 500 actions/s, < 200 MB.
+``wal_max_mb`` is the largest the WAL file got (sampled every 50 ms throughout),
+``rss_mb`` the resident memory at the end and ``peak_rss_mb`` its peak, ``misses_per_action``
+the game loads per action that missed the cache (each a rebuild from snapshot and log).
+``--cache-size``, ``--wal-limit-mb 0`` and ``--snapshot-every`` reproduce older settings to
+compare in the same session.
+Targets (issue 14, at 10,000 live games): >= 1,500 actions/s, p99 <= 40 ms at 500
+actions/s, WAL <= 64 MB, RSS <= 300 MB.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import resource
@@ -34,7 +40,9 @@ from typing import Any
 import engine
 from bot.service.runtime import tune_gc
 from bot.service.service import GameService
+from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 from bot.store import SqliteStore
+from bot.store.sqlite import WAL_LIMIT_MB
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -42,6 +50,18 @@ def _percentile(values: list[float], q: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def rss_mb() -> float:
+    """The process's resident memory now (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -63,12 +83,25 @@ async def _setup(service: GameService, games: int, players: int, ruleset: str) -
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.db) if args.db else Path(tmp) / "bench.sqlite3"
-        store = await SqliteStore.open(path, synchronous=args.synchronous)
-        service = GameService(store, lambda: datetime.now(UTC), seed_source=lambda: 0)
+        store = await SqliteStore.open(path, synchronous=args.synchronous, wal_limit_mb=args.wal_limit_mb)
+        settings = ServiceSettings(cache_size=args.cache_size, snapshot_every=args.snapshot_every)
+        service = GameService(store, lambda: datetime.now(UTC), settings, seed_source=lambda: 0)
+        wal = path.with_name(path.name + "-wal")
+        wal_max = 0
+
+        async def sample_wal() -> None:
+            nonlocal wal_max
+            while True:
+                with contextlib.suppress(OSError):
+                    wal_max = max(wal_max, wal.stat().st_size)
+                await asyncio.sleep(0.05)
+
+        sampler = asyncio.create_task(sample_wal())
         t0 = time.perf_counter()
         ids = await _setup(service, args.games, args.players, args.ruleset)
         setup_s = time.perf_counter() - t0
         tune_gc()  # as the bot does after start-up
+        misses0 = service.cache_misses
         rng = random.Random(args.seed)
         rng.shuffle(ids)
         queue: asyncio.Queue[int] = asyncio.Queue()
@@ -132,9 +165,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             tasks.append(asyncio.create_task(one(gid)))
         await asyncio.gather(*tasks)
         open_s = time.perf_counter() - t2
+        sampler.cancel()
         size_mb = path.stat().st_size / 2**20
+        rss_end = rss_mb()
+        t3 = time.perf_counter()
+        problems = await store.quick_check()
+        check_s = time.perf_counter() - t3
         await store.close()
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    misses = service.cache_misses - misses0
+    played = len(saturated) + len(open_latencies)
     return {
         "games": args.games,
         "ruleset": args.ruleset,
@@ -154,8 +194,15 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "p50_ms": _ms(open_latencies, 0.50),
         "p99_ms": _ms(open_latencies, 0.99),
         "mean_ms": round(statistics.fmean(open_latencies) * 1000, 2) if open_latencies else 0.0,
-        "peak_mb": round(peak_mb, 1),
+        "cache_size": args.cache_size,
+        "misses_per_action": round(misses / played, 3) if played else 0.0,
+        "wal_limit_mb": args.wal_limit_mb,
+        "wal_max_mb": round(wal_max / 2**20, 1),
+        "rss_mb": round(rss_end, 1),
+        "peak_rss_mb": round(peak_mb, 1),
         "db_mb": round(size_mb, 1),
+        "quick_check_s": round(check_s, 2),
+        "quick_check_ok": not problems,
     }
 
 
@@ -172,6 +219,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL")
     parser.add_argument("--db", default=None, help="database file (default: a temporary one)")
+    parser.add_argument("--cache-size", type=int, default=DEFAULT_CACHE_SIZE, help="games kept loaded")
+    parser.add_argument("--wal-limit-mb", type=float, default=WAL_LIMIT_MB, help="0: WAL not bounded")
+    parser.add_argument("--snapshot-every", type=int, default=ServiceSettings().snapshot_every)
     args = parser.parse_args(argv)
     result = asyncio.run(run(args))
     if args.json:
@@ -179,6 +229,7 @@ def main(argv: list[str]) -> int:
     else:
         for key, value in result.items():
             sys.stdout.write(f"{key:>15}: {value}\n")
-    ok = result["actions_per_s"] >= 500 and result["p99_ms"] <= 50 and result["peak_mb"] < 200
+    ok = (result["actions_per_s"] >= 1500 and result["p99_ms"] <= 40 and result["wal_max_mb"] <= 64
+          and result["peak_rss_mb"] <= 300)
     sys.stdout.write("" if args.json else f"{'targets met' if ok else 'targets NOT met'}\n")
     return 0

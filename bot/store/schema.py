@@ -20,7 +20,8 @@ Tables (migration 1)
 ``timers``    one turn clock per active game: due time, reminder time, or paused.
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
-Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes.
+Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4
+indexes handled outbox rows (pruned after a retention period).
 """
 
 from __future__ import annotations
@@ -147,6 +148,10 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE actions SET code = 'discard' || substr(code, 5)
         WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
+    """,
+    # 4: delivered and dropped notifications are deleted after a retention period (found by this index)
+    """
+    CREATE INDEX IF NOT EXISTS outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
     """,
 )
 
