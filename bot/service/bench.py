@@ -5,7 +5,9 @@ games (default 1,000, ruleset ``base``), then plays random legal actions across 
 games through :meth:`GameService.play` in two phases:
 
 1. throughput (closed loop): ``--inflight`` requests (default 32) always outstanding
-   until ``--actions`` actions are applied; ``actions_per_s`` is the sustained rate.
+   until ``--actions`` actions are applied; ``actions_per_s`` is the sustained rate and
+   ``cpu_ms_per_action`` the process's CPU time per action (all threads), which a busy
+   shared machine distorts less than the rate.
    Latency at saturation is reported as ``saturated_p50_ms``/``saturated_p99_ms``
    (it is mostly queueing: in-flight / throughput).
 2. latency (open loop): requests arrive at random (Poisson) at ``--rate`` per second
@@ -133,9 +135,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 else:
                     queue.put_nowait(gid)
 
-        t1 = time.perf_counter()
+        t1, cpu1 = time.perf_counter(), time.process_time()
         await asyncio.gather(*(worker() for _ in range(args.inflight)))
-        play_s = time.perf_counter() - t1
+        play_s, play_cpu = time.perf_counter() - t1, time.process_time() - cpu1
         saturated = latencies
         live = list(queue._queue)  # type: ignore[attr-defined]
         busy: set[int] = set()
@@ -186,6 +188,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "setup_s": round(setup_s, 2),
         "play_s": round(play_s, 2),
         "actions_per_s": round(len(saturated) / play_s, 1) if play_s else 0.0,
+        "cpu_ms_per_action": round(play_cpu * 1000 / len(saturated), 3) if saturated else 0.0,
         "saturated_p50_ms": _ms(saturated, 0.50),
         "saturated_p99_ms": _ms(saturated, 0.99),
         "rate": args.rate,

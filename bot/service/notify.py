@@ -48,13 +48,16 @@ class NotifyMixin(ServiceCore):
         deliveries, _, _ = await self._delivery_page(limit, after=0)
         return deliveries
 
-    async def delivery_batches(self, batch: int = DELIVERY_BATCH) -> AsyncIterator[list[Delivery]]:
-        """:meth:`take_deliveries` a page of ``batch`` outbox rows at a time, until none is left due now.
+    #: Outbox rows per page (tests make it small).
+    delivery_batch = DELIVERY_BATCH
+
+    async def delivery_batches(self) -> AsyncIterator[list[Delivery]]:
+        """:meth:`take_deliveries` a page of ``delivery_batch`` outbox rows at a time, until none is left due now.
 
         Pages go by outbox id, so rows that wait (a user notified recently) or failed to send
         are not met again in the same round.
         """
-        after = 0
+        after, batch = 0, self.delivery_batch
         while True:
             deliveries, seen, last = await self._delivery_page(batch, after=after)
             yield deliveries

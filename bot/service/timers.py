@@ -34,8 +34,11 @@ class TimersMixin(PlayMixin):
             outcomes.extend(batch)
         return outcomes
 
-    async def due_timer_batches(self, batch: int = TIMER_BATCH) -> AsyncIterator[list[Outcome]]:
-        """:meth:`run_due_timers` a page of ``batch`` clocks at a time, until every clock due now has fired.
+    #: Clocks per page (tests make it small).
+    timer_batch = TIMER_BATCH
+
+    async def due_timer_batches(self) -> AsyncIterator[list[Outcome]]:
+        """:meth:`run_due_timers` a page of ``timer_batch`` clocks at a time, until every clock due now has fired.
 
         Pages go by game id, so a clock that cannot fire (its game failed to load) is not met again.
         """
@@ -44,7 +47,7 @@ class TimersMixin(PlayMixin):
             back = await tx.users_back_from_vacation(now)
         for user in back:
             await self._end_vacation(user.user_id, resume_at=user.vacation_until or now)
-        after = 0
+        after, batch = 0, self.timer_batch
         while True:
             async with self.store.reading() as tx:
                 due = await tx.due_timers(now, batch, after=after)

@@ -632,18 +632,31 @@ class SqliteStore:
             await side.execute("PRAGMA busy_timeout = 5000")
             while True:
                 await asyncio.sleep(interval)
-                size = self._wal_size()
-                self.wal_peak = max(self.wal_peak, size)
                 try:
-                    await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                    if threshold and self._wal_size() > threshold:
-                        async with self._lock:
-                            self.wal_peak = max(self.wal_peak, self._wal_size())
-                            await side.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                    await self._checkpoint(side, threshold)
                 except sqlite3.Error as exc:  # busy or locked: try again next round
                     log.debug("checkpoint skipped: %s", exc)
         finally:
             await side.close()
+
+    async def _checkpoint(self, side: aiosqlite.Connection, threshold: int) -> None:
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        if threshold and self._wal_size() > threshold:
+            async with self._lock:
+                self.wal_peak = max(self.wal_peak, self._wal_size())
+                await side.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    async def checkpoint(self, threshold: int = 0) -> int:
+        """One round of the background checkpointer now (with ``threshold`` 0 the WAL is always
+        truncated); returns the WAL file's size after it, in bytes."""
+        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
+            await side.execute("PRAGMA busy_timeout = 5000")
+            await self._checkpoint(side, threshold or 1)
+        finally:
+            await side.close()
+        return self._wal_size()
 
     async def close(self) -> None:
         if self._checkpointer is not None:

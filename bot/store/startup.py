@@ -10,7 +10,6 @@ same kind of sentence.  Every refusal is a :class:`~bot.store.errors.StoreUnavai
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 from pathlib import Path
 
@@ -99,24 +98,28 @@ def unavailable(path: Path, exc: sqlite3.Error) -> StoreUnavailable:
     return StoreUnavailable(str(path), f"SQLite refused it ({text})", RESTORE)
 
 
-_TREE = re.compile(r"\bTree (\d+)\b")
+async def _table_damaged(db: aiosqlite.Connection, table: str) -> bool:
+    quoted = table.replace('"', '""')
+    try:
+        rows = list(await db.execute_fetchall(f'PRAGMA quick_check("{quoted}")'))
+    except sqlite3.DatabaseError:
+        return True
+    return [str(r[0]) for r in rows] != ["ok"]
 
 
 async def damage(db: aiosqlite.Connection, path: Path) -> DatabaseDamaged | None:
-    """``PRAGMA quick_check`` on ``db``: ``None`` when fine, else what is damaged (tables named when it can)."""
+    """``PRAGMA quick_check`` on ``db``: ``None`` when fine, else the problems and the damaged tables."""
     try:
         rows = list(await db.execute_fetchall(f"PRAGMA quick_check({MAX_PROBLEMS})"))
+        problems = [line for r in rows for line in str(r[0]).splitlines()
+                    if line != "ok" and not line.startswith("*** in database")]
     except sqlite3.DatabaseError as exc:
-        return DatabaseDamaged(str(path), [str(exc)], [])
-    problems = [str(r[0]) for r in rows if str(r[0]) != "ok"]
+        problems = [str(exc)]
     if not problems:
         return None
-    roots: dict[int, str] = {}
     try:
-        for name, tbl, root in await db.execute_fetchall("SELECT name, tbl_name, rootpage FROM sqlite_master"):
-            if root:
-                roots[int(root)] = str(tbl if tbl else name)
+        tables = [str(r[0]) for r in await db.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")]
     except sqlite3.DatabaseError:
-        pass
-    damaged = sorted({roots.get(int(m), f"tree {m}") for p in problems for m in _TREE.findall(p)})
+        tables = []
+    damaged = [t for t in sorted(tables) if await _table_damaged(db, t)]
     return DatabaseDamaged(str(path), problems, damaged)
