@@ -50,8 +50,6 @@ async def test_the_background_checkpointer_keeps_the_wal_under_its_limit(db_path
     limit_mb = 1.0
     store = await SqliteStore.open(db_path, checkpoint_interval=0.01, wal_limit_mb=limit_mb)
     try:
-        async with store.reading() as tx:
-            pass
         rows = list(await store._db.execute_fetchall("PRAGMA journal_size_limit"))
         assert rows[0][0] == int(limit_mb * 2**20) // 8
         await _fill_wal(store, 600)  # about 2.5 MB of WAL written
