@@ -28,10 +28,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ctypes
 import json
+import os
 import random
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -209,6 +212,72 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+_PR_CAPBSET_DROP = 24
+_BYPASS_CAPS = (1, 2, 3)  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER
+
+
+def drop_permission_bypass() -> None:
+    """In a child before ``exec`` (``preexec_fn``): root loses the capabilities that ignore file permissions,
+    so a read-only file or directory refuses writes as it does for the bot's own user."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    for cap in _BYPASS_CAPS:
+        if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
+
+
+def start_bot(db: Path, cwd: Path, *, unprivileged: bool = False, timeout: float = 120
+              ) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` on ``db`` with a well-formed dummy token (it never gets to log in on a bad database)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SPLENDOR_")}
+    root = str(Path(__file__).resolve().parents[2])
+    env.update(SPLENDOR_DISCORD_TOKEN=DUMMY_TOKEN, SPLENDOR_DATABASE_PATH=str(db),
+               PYTHONPATH=os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p))
+    preexec = drop_permission_bypass if unprivileged and os.geteuid() == 0 else None
+    return subprocess.run([sys.executable, "-m", "bot"], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=timeout, preexec_fn=preexec)
+
+
+DUMMY_TOKEN = "MTAxMDEwMTAxMDEwMTAx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def failed_starts() -> list[dict[str, Any]]:
+    """Time ``python -m bot`` refusing a garbage header, a 0-byte file, a truncated file and a read-only
+    directory (target: exits within 10 s, non-zero, one sentence)."""
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        good = base / "good.sqlite3"
+        asyncio.run(_one_game_db(good))
+        data = good.read_bytes()
+        faults: dict[str, bytes | None] = {"garbage header": b"\x00garbage" * 1000, "0-byte file": b"",
+                                           "truncated file": data[: len(data) // 3], "read-only directory": None}
+        for name, content in faults.items():
+            folder = base / name.replace(" ", "-")
+            folder.mkdir()
+            db = folder / "games.sqlite3"
+            db.write_bytes(data if content is None else content)
+            if content is None:
+                folder.chmod(0o555)
+            t0 = time.perf_counter()
+            try:
+                result = start_bot(db, base, unprivileged=content is None)
+            finally:
+                folder.chmod(0o755)
+            out.append({"fault": name, "exit": result.returncode, "seconds": round(time.perf_counter() - t0, 2),
+                        "stderr": result.stderr.strip()})
+    return out
+
+
+async def _one_game_db(path: Path) -> None:
+    store = await SqliteStore.open(path)
+    service = GameService(store, lambda: datetime.now(UTC), seed_source=lambda: 0)
+    await _setup(service, 1, 2, "base")
+    await store.close()
+    for extra in path.parent.glob(path.name + "*"):
+        if extra != path:
+            extra.unlink()
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench service", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -225,7 +294,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--cache-size", type=int, default=DEFAULT_CACHE_SIZE, help="games kept loaded")
     parser.add_argument("--wal-limit-mb", type=float, default=WAL_LIMIT_MB, help="0: WAL not bounded")
     parser.add_argument("--snapshot-every", type=int, default=ServiceSettings().snapshot_every)
+    parser.add_argument("--failed-start", action="store_true",
+                        help="instead: time python -m bot refusing bad databases")
     args = parser.parse_args(argv)
+    if args.failed_start:
+        for row in failed_starts():
+            sys.stdout.write(json.dumps(row) + "\n")
+        return 0
     result = asyncio.run(run(args))
     if args.json:
         sys.stdout.write(json.dumps(result) + "\n")

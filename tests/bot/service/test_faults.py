@@ -10,7 +10,6 @@ that bypass file permissions.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sqlite3
 import subprocess
@@ -23,12 +22,12 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
+from bot.service.bench import drop_permission_bypass, start_bot
 from bot.store import DatabaseDamaged, DatabaseInUse, SqliteStore, StoreUnavailable
 from bot.store.lock import InstanceLock, holder, lock_path
 from tests.bot.service.conftest import FakeClock, started_game
 
 ROOT = Path(__file__).resolve().parents[3]
-TOKEN = "MTAxMDEwMTAxMDEwMTAx.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 PAGE = 4096
 
 
@@ -187,24 +186,9 @@ async def test_a_game_row_and_its_log_are_read_in_one_transaction(store: SqliteS
 
 
 # ---------------------------------------------------------------------- python -m bot, as an operator runs it
-_PR_CAPBSET_DROP = 24
-_BYPASS_CAPS = (1, 2, 3)  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER
-
-
-def _drop_bypass() -> None:
-    libc = ctypes.CDLL(None, use_errno=True)
-    for cap in _BYPASS_CAPS:
-        if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
-            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
-
-
 def _start_bot(db: Path, cwd: Path, *, unprivileged: bool = False) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SPLENDOR_")}
-    env.update(SPLENDOR_DISCORD_TOKEN=TOKEN, SPLENDOR_DATABASE_PATH=str(db), PYTHONPATH=str(ROOT))
-    preexec: Callable[[], None] | None = _drop_bypass if unprivileged and os.geteuid() == 0 else None
     # The timeout only guards the test suite against the hang this test is about.
-    return subprocess.run([sys.executable, "-m", "bot"], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=120, preexec_fn=preexec)
+    return start_bot(db, cwd, unprivileged=unprivileged, timeout=120)
 
 
 def _one_sentence(result: subprocess.CompletedProcess[str], db: Path, cause: str) -> None:
@@ -256,7 +240,7 @@ async def test_python_m_bot_exits_at_once_on_a_bad_file(
 def _can_drop_bypass() -> bool:
     if os.geteuid() != 0:
         return True
-    probe = subprocess.run([sys.executable, "-c", "pass"], preexec_fn=_drop_bypass, capture_output=True)
+    probe = subprocess.run([sys.executable, "-c", "pass"], preexec_fn=drop_permission_bypass, capture_output=True)
     return probe.returncode == 0
 
 
