@@ -15,6 +15,7 @@ games through :meth:`GameService.play` in two phases:
    of them; ``p50_ms``/``p99_ms`` are the latencies of ``play`` at that load.
 
 ``wal_max_mb`` is the largest the WAL file got (sampled every 50 ms throughout),
+``truncate_stall_ms`` the longest a WAL truncation held the store (every game waited),
 ``rss_mb`` the resident memory at the end and ``peak_rss_mb`` its peak, ``misses_per_action``
 the game loads per action that missed the cache (each a rebuild from snapshot and log).
 ``--cache-size``, ``--wal-limit-mb 0`` and ``--snapshot-every`` reproduce older settings to
@@ -204,6 +205,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "misses_per_action": round(misses / played, 3) if played else 0.0,
         "wal_limit_mb": args.wal_limit_mb,
         "wal_max_mb": round(wal_max / 2**20, 1),
+        "truncate_stall_ms": round(store.truncate_stall * 1000, 1),
         "rss_mb": round(rss_end, 1),
         "peak_rss_mb": round(peak_mb, 1),
         "db_mb": round(size_mb, 1),

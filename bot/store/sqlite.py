@@ -14,6 +14,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -527,6 +528,8 @@ class SqliteStore:
         self.wal_peak = 0
         #: Past this size (bytes) a commit itself truncates the WAL (0: never); see ``_checkpoint_loop``.
         self._wal_backstop = 0
+        #: Longest time (seconds) a WAL truncation held the store's lock (benchmarks report it).
+        self.truncate_stall = 0.0
 
     @classmethod
     async def open(
@@ -650,8 +653,16 @@ class SqliteStore:
         await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
         if threshold and self._wal_size() > threshold:
             async with self._lock:
-                self.wal_peak = max(self.wal_peak, self._wal_size())
-                await side.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                await self._truncate_wal(side)
+
+    async def _truncate_wal(self, db: aiosqlite.Connection) -> None:
+        """Checkpoint everything and empty the WAL file (call with the store's lock held)."""
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        start = time.perf_counter()
+        try:
+            await db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            self.truncate_stall = max(self.truncate_stall, time.perf_counter() - start)
 
     async def checkpoint(self, threshold: int = 0) -> int:
         """One round of the background checkpointer now (with ``threshold`` 0 the WAL is always
@@ -738,9 +749,8 @@ class SqliteStore:
                 raise
             await self._db.execute("COMMIT")
             if self._wal_backstop and self._wal_size() > self._wal_backstop:
-                self.wal_peak = max(self.wal_peak, self._wal_size())
                 with contextlib.suppress(sqlite3.Error):  # busy: the next commit tries again
-                    await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                    await self._truncate_wal(self._db)
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone.
