@@ -528,7 +528,7 @@ class SqliteStore:
         self.wal_peak = 0
         #: Past this size (bytes) a commit itself truncates the WAL (0: never); see ``_checkpoint_loop``.
         self._wal_backstop = 0
-        #: Longest time (seconds) a WAL truncation held the store's lock (benchmarks report it).
+        #: Longest time (seconds) a checkpoint held the store's lock (benchmarks report it).
         self.truncate_stall = 0.0
 
     @classmethod
@@ -537,7 +537,7 @@ class SqliteStore:
         path: str | Path,
         *,
         synchronous: Synchronous = "NORMAL",
-        checkpoint_interval: float = 0.5,
+        checkpoint_interval: float = 0.1,
         wal_limit_mb: float = WAL_LIMIT_MB,
         check: bool = True,
         exclusive: bool = True,
@@ -575,7 +575,7 @@ class SqliteStore:
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA busy_timeout = 5000")
             if wal_limit_mb:
-                await db.execute(f"PRAGMA journal_size_limit = {int(wal_limit_mb * 2**20) // 8}")
+                await db.execute(f"PRAGMA journal_size_limit = {int(wal_limit_mb * 2**20) // 4}")
             if check and (found := await damage(db, path)) is not None:
                 raise found
             if not memory:
@@ -592,10 +592,10 @@ class SqliteStore:
             # and a second connection does it in the background (see _checkpoint_loop).
             await db.execute("PRAGMA wal_autocheckpoint = 0")
             store._checkpointer = asyncio.create_task(
-                store._checkpoint_loop(checkpoint_interval, int(wal_limit_mb * 2**20) // 8)
+                store._checkpoint_loop(checkpoint_interval, int(wal_limit_mb * 2**20) // 4)
             )
         if not memory:
-            store._wal_backstop = int(wal_limit_mb * 2**20) // 2
+            store._wal_backstop = int(wal_limit_mb * 2**20) * 3 // 4
         return store
 
     async def _probe_write(self) -> None:
@@ -630,11 +630,13 @@ class SqliteStore:
         A PASSIVE checkpoint never blocks writers, but under sustained writes it never
         catches up with the end of the WAL, so SQLite never starts the WAL over and the
         file grows without bound (590 MB in 28 s of the benchmark).  So when the file passes
-        ``threshold`` (an eighth of the limit), the checkpoint runs once more holding the
-        store's lock (no writer, no reader: only the few frames written since the passive one
-        are left) in TRUNCATE mode, which empties the file.  If this loop falls behind (a
-        starved machine), the commit that finds the WAL past half the limit truncates it
-        itself (``_wal_backstop``).  ``journal_size_limit`` caps what a restarted WAL keeps.
+        ``threshold`` (a quarter of the limit), the checkpoint runs once more holding the
+        store's lock: no writer, no reader, and only the frames written during the first
+        one are left to copy, so every game waits only for those.  Having copied the whole
+        WAL, SQLite starts it over at the next commit and cuts the file to
+        ``journal_size_limit`` (the same quarter).  If this loop falls behind (a starved
+        machine), the commit that finds the WAL past three quarters of the limit empties it
+        itself (``_wal_backstop``).
         """
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
@@ -653,20 +655,20 @@ class SqliteStore:
         await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
         if threshold and self._wal_size() > threshold:
             async with self._lock:
-                await self._truncate_wal(side)
+                await self._checkpoint_held(side, "PASSIVE")
 
-    async def _truncate_wal(self, db: aiosqlite.Connection) -> None:
-        """Checkpoint everything and empty the WAL file (call with the store's lock held)."""
+    async def _checkpoint_held(self, db: aiosqlite.Connection, mode: Literal["PASSIVE", "TRUNCATE"]) -> None:
+        """Checkpoint the whole WAL (call with the store's lock held); the longest wait is recorded."""
         self.wal_peak = max(self.wal_peak, self._wal_size())
         start = time.perf_counter()
         try:
-            await db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            await db.execute(f"PRAGMA wal_checkpoint({mode})")
         finally:
             self.truncate_stall = max(self.truncate_stall, time.perf_counter() - start)
 
     async def checkpoint(self, threshold: int = 0) -> int:
-        """One round of the background checkpointer now (with ``threshold`` 0 the WAL is always
-        truncated); returns the WAL file's size after it, in bytes."""
+        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is
+        always copied); returns the WAL file's size after it, in bytes."""
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
             await side.execute("PRAGMA busy_timeout = 5000")
@@ -750,7 +752,7 @@ class SqliteStore:
             await self._db.execute("COMMIT")
             if self._wal_backstop and self._wal_size() > self._wal_backstop:
                 with contextlib.suppress(sqlite3.Error):  # busy: the next commit tries again
-                    await self._truncate_wal(self._db)
+                    await self._checkpoint_held(self._db, "TRUNCATE")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone.

@@ -31,17 +31,18 @@ def _wal(path: Path) -> int:
     return wal.stat().st_size if wal.exists() else 0
 
 
-async def test_a_checkpoint_past_the_threshold_empties_the_wal_and_keeps_the_data(db_path: Path) -> None:
-    store = await SqliteStore.open(db_path, checkpoint_interval=0)  # no background loop: rounds by hand
+async def test_a_checkpoint_starts_the_wal_over_cut_to_its_limit_and_keeps_the_data(db_path: Path) -> None:
+    store = await SqliteStore.open(db_path, checkpoint_interval=0, wal_limit_mb=1.0)  # rounds by hand
     try:
-        await _fill_wal(store, 300)
+        await _fill_wal(store, 100)  # under the 3/4 MB backstop
         grown = _wal(db_path)
-        assert grown > 1_000_000
-        assert await store.checkpoint(threshold=10 * grown) == grown  # under the threshold: passive only
-        assert await store.checkpoint(threshold=grown // 2) == 0
+        assert grown > 2**20 // 2
+        assert await store.checkpoint() == grown  # the whole WAL copied; the file is cut at the next commit
+        await _fill_wal(store, 1)
+        assert _wal(db_path) <= 2**20 // 4  # started over, cut to journal_size_limit
         assert store.wal_peak >= grown
         async with store.reading() as tx:
-            assert len(await tx.notifications()) == 300
+            assert len(await tx.notifications()) == 101
     finally:
         await store.close()
 
@@ -51,13 +52,14 @@ async def test_the_background_checkpointer_keeps_the_wal_under_its_limit(db_path
     store = await SqliteStore.open(db_path, checkpoint_interval=0.01, wal_limit_mb=limit_mb)
     try:
         rows = list(await store._db.execute_fetchall("PRAGMA journal_size_limit"))
-        assert rows[0][0] == int(limit_mb * 2**20) // 8
-        await _fill_wal(store, 600)  # about 2.5 MB of WAL written
-        for _ in range(1000):  # wait for the loop's next round (bounded: no timing assertion)
-            if _wal(db_path) <= limit_mb * 2**20 // 8:
-                break
-            await asyncio.sleep(0.01)
-        assert _wal(db_path) <= limit_mb * 2**20 // 8
+        assert rows[0][0] == int(limit_mb * 2**20) // 4
+        sizes = []
+        for _ in range(150):  # about 2.5 MB of WAL written, yielding to the loop between commits
+            await _fill_wal(store, 4)
+            sizes.append(_wal(db_path))
+            await asyncio.sleep(0.002)
+        assert max(sizes) <= 2**20 * 3 // 4 + 64 * 1024  # never past the backstop
+        assert min(sizes[10:]) <= 2**20 // 4 + 64 * 1024  # started over and cut to journal_size_limit
     finally:
         await store.close()
 
@@ -69,7 +71,7 @@ async def test_a_commit_truncates_the_wal_when_the_checkpointer_falls_behind(db_
         for _ in range(300):
             await _fill_wal(store, 1)
             sizes.append(_wal(db_path))
-        assert max(sizes) <= 2**20 // 2 + 64 * 1024  # half the limit, plus the one commit that passed it
+        assert max(sizes) <= 2**20 * 3 // 4 + 64 * 1024  # 3/4 of the limit, plus the one commit that passed it
         assert 0 in sizes  # it was truncated on the way
     finally:
         await store.close()
