@@ -42,7 +42,7 @@ class Settings(BaseSettings):
                               description="Turn timers a player may let run out before being removed.")
     # Storage (issue 14): bounded memory and disk for a bot that runs for years.
     game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
-                                 description="Games kept loaded in memory (about 12 kB each).")
+                                 description="Games kept loaded in memory (about 10 kB each).")
     outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
                                          description="Delete sent notifications after this many days.")
     check_database_at_start: bool = Field(default=True,

@@ -25,7 +25,7 @@ MIN_TURN_TIMER = timedelta(minutes=10)
 MAX_TURN_TIMER = timedelta(days=14)
 
 _UNITS = {"m": 60, "h": 3600, "d": 86400}
-#: Loaded games kept in memory by default: every live game of a busy bot (10,000 take ~N MB).
+#: Loaded games kept in memory by default: every live game of a busy bot (10,000 base games: ~100 MB).
 DEFAULT_CACHE_SIZE = 10_000
 
 
