@@ -45,6 +45,8 @@ from bot.store.startup import damage, preflight, unavailable
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
 #: The WAL file stays under about this size (checkpoints at a quarter of it; see ``_checkpoint_loop``).
 WAL_LIMIT_MB = 64.0
+#: A checkpoint round that copied fewer WAL frames (pages) than this has caught up with the writers.
+CATCH_UP_FRAMES = 256
 log = logging.getLogger(__name__)
 
 
@@ -652,10 +654,23 @@ class SqliteStore:
 
     async def _checkpoint(self, side: aiosqlite.Connection, threshold: int) -> None:
         self.wal_peak = max(self.wal_peak, self._wal_size())
-        await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        copied = await self._passive(side)
         if threshold and self._wal_size() > threshold:
+            # Catch up without the lock first: each round copies what piled up during the one before,
+            # so what is left for the round holding the lock (every game waits for it) is small.
+            for _ in range(3):
+                done = await self._passive(side)
+                if done - copied < CATCH_UP_FRAMES:
+                    break
+                copied = done
             async with self._lock:
                 await self._checkpoint_held(side, "PASSIVE")
+
+    @staticmethod
+    async def _passive(side: aiosqlite.Connection) -> int:
+        """A PASSIVE checkpoint; returns how many WAL frames are now in the database file."""
+        rows = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
+        return int(rows[0][2]) if rows else 0
 
     async def _checkpoint_held(self, db: aiosqlite.Connection, mode: Literal["PASSIVE", "TRUNCATE"]) -> None:
         """Checkpoint the whole WAL (call with the store's lock held); the longest wait is recorded."""
