@@ -47,6 +47,9 @@ Synchronous = Literal["OFF", "NORMAL", "FULL"]
 WAL_LIMIT_MB = 64.0
 #: A checkpoint round that copied fewer WAL frames (pages) than this has caught up with the writers.
 CATCH_UP_FRAMES = 256
+#: How long a statement waits for another connection's lock, and the backstop for a checkpoint under way.
+BUSY_TIMEOUT_MS = 5000
+BACKSTOP_WAIT_MS = 100
 log = logging.getLogger(__name__)
 
 
@@ -575,7 +578,7 @@ class SqliteStore:
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute(f"PRAGMA synchronous = {synchronous}")
             await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             if wal_limit_mb:
                 await db.execute(f"PRAGMA journal_size_limit = {int(wal_limit_mb * 2**20) // 4}")
             if check and (found := await damage(db, path)) is not None:
@@ -642,7 +645,7 @@ class SqliteStore:
         """
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
-            await side.execute("PRAGMA busy_timeout = 5000")
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             while True:
                 await asyncio.sleep(interval)
                 try:
@@ -686,7 +689,7 @@ class SqliteStore:
         always copied); returns the WAL file's size after it, in bytes."""
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
-            await side.execute("PRAGMA busy_timeout = 5000")
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             await self._checkpoint(side, threshold or 1)
         finally:
             await side.close()
@@ -766,8 +769,13 @@ class SqliteStore:
                 raise
             await self._db.execute("COMMIT")
             if self._wal_backstop and self._wal_size() > self._wal_backstop:
-                with contextlib.suppress(sqlite3.Error):  # busy: the next commit tries again
-                    await self._checkpoint_held(self._db, "TRUNCATE")
+                # Waits at most BACKSTOP_WAIT_MS for a checkpoint under way; busy: the next commit tries again.
+                await self._db.execute(f"PRAGMA busy_timeout = {BACKSTOP_WAIT_MS}")
+                try:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self._checkpoint_held(self._db, "TRUNCATE")
+                finally:
+                    await self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone.
