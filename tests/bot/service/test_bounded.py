@@ -58,7 +58,7 @@ async def test_the_background_checkpointer_keeps_the_wal_under_its_limit(db_path
             await _fill_wal(store, 4)
             sizes.append(_wal(db_path))
             await asyncio.sleep(0.002)
-        assert max(sizes) <= 2**20 * 3 // 4 + 64 * 1024  # never past the backstop
+        assert max(sizes) <= 2**20  # never past the limit (the backstop at 3/4 may wait for the loop's round)
         assert min(sizes[10:]) <= 2**20 // 4 + 64 * 1024  # started over and cut to journal_size_limit
     finally:
         await store.close()
