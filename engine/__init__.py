@@ -198,6 +198,7 @@ def _playable(state: GameState) -> GameState:
     state.view_for(None)
     if seat is not None:
         state.view_for(seat)
+        state.apply(seat, state.default_action())  # on a copy: the rest of the turn resolves
     return state
 
 
@@ -227,8 +228,8 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
         state = _playable(rules.state_from_json(config, raw_state))
     except BadSetup:
         raise
-    except _DAMAGE as exc:
-        raise _bad_snapshot("state", exc) from exc
+    except (EngineError, *_DAMAGE) as exc:  # an unreadable stored code, a move the position refuses...
+        raise _bad_snapshot("state", getattr(exc, "reason", exc)) from exc
     if verify:
         try:
             history = [(int(s), str(c)) for s, c in data["history"]]
