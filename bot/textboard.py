@@ -91,6 +91,12 @@ def _columns(cells: Sequence[str], indent: str = "  ") -> list[str]:
     return [indent + c for c in cells]
 
 
+def _affordable_legend(view: TableView, names: Sequence[str], lang: str) -> list[str]:
+    if not view.affordable or view.viewer is None:
+        return []
+    return [t("local.board.affordable", lang, name=_name(names, view.viewer, lang))]
+
+
 def _player_head(view: TableView, seat: int, names: Sequence[str], lang: str) -> str:
     mark = ">" if seat == view.to_act else "*" if seat in view.winners else " "
     return f"{mark} {seat + 1} {_name(names, seat, lang):<{NAME_WIDTH}} "
@@ -119,11 +125,16 @@ def _card(card: splendor.CardView, lang: str, *, columns: bool = True) -> str:
     return text
 
 
-def _slot(slot: splendor.SlotView, lang: str) -> str:
+def _code(code: str, view: TableView) -> str:
+    """A slot or reserved-card code, with ``+`` when the viewer can buy that card now."""
+    return code + "+" if code in view.affordable else code
+
+
+def _slot(slot: splendor.SlotView, view: splendor.TableView, lang: str) -> str:
     body = _card(slot.card, lang) if slot.card is not None else t("local.board.empty", lang)
     if slot.strongholds:
         body += " " + t("local.board.strongholds_on", lang, seats=",".join(str(s + 1) for s in slot.strongholds))
-    return f"{slot.code:<4}{body}"
+    return f"{_code(slot.code, view):<5}{body}"
 
 
 def _splendor(view: splendor.TableView, names: Sequence[str], lang: str) -> list[str]:
@@ -139,12 +150,12 @@ def _splendor(view: splendor.TableView, names: Sequence[str], lang: str) -> list
         if row.orient_deck is not None:
             decks += ", " + t("local.board.orient_deck", lang, count=row.orient_deck)
         lines.append(f"{t('local.board.level', lang, n=row.level)} ({decks})")
-        lines += _columns([_slot(s, lang) for s in row.slots])
+        lines += _columns([_slot(s, view, lang) for s in row.slots])
     for p in view.seats:
         lines += _splendor_seat(view, p, names, lang)
     if view.strongholds:
         lines.append(t("local.board.strongholds_legend", lang))
-    return lines
+    return lines + _affordable_legend(view, names, lang)
 
 
 def _splendor_seat(view: splendor.TableView, p: splendor.PlayerView, names: Sequence[str], lang: str) -> list[str]:
@@ -158,7 +169,8 @@ def _splendor_seat(view: splendor.TableView, p: splendor.PlayerView, names: Sequ
     extra: list[str] = []
     for r in p.reserved:
         if r.card is not None:
-            extra.append(f"{r.code} {_card(r.card, lang, columns=False)}")
+            code = _code(r.code, view) if p.seat == view.viewer else r.code  # "r1" is the viewer's own r1
+            extra.append(f"{code} {_card(r.card, lang, columns=False)}")
         else:
             extra.append(f"{r.code} {t('local.board.hidden_level', lang, n=r.level)}")
     if p.nobles:
@@ -175,12 +187,12 @@ def _splendor_seat(view: splendor.TableView, p: splendor.PlayerView, names: Sequ
 # ------------------------------------------------------------------ Spectacle
 def _spectacle(view: spectacle.TableView, names: Sequence[str], lang: str) -> list[str]:
     lines = [_header(view, names, lang, t("local.board.target_vp", lang, count=view.target))]
-    lines.append(f"{t('local.board.grid', lang)} ({t('local.board.deck', lang, count=view.deck)})"
-                 f"{'':6}1       2       3")
+    lines.append(f"{t('local.board.grid', lang)} ({t('local.board.deck', lang, count=view.deck)})")
+    lines.append("     " + "".join(f"{n:<8}" for n in "123"))
     for r, letter in enumerate("abc"):
         cells = [s.card for s in view.grid[r * 3 : r * 3 + 3]]
-        shown = "".join(f"{card_code_text(c.code) if c else '—':<8}" for c in cells)
-        lines.append(f"  {letter}{'':14}{shown}".rstrip())
+        shown = "".join(f"{_spectacle_card(c, view) if c else '—':<8}" for c in cells)
+        lines.append(f"  {letter}  {shown}")
     stacks = [f"{s.code}: {' '.join(str(v) for v in s.chips) or '—'}" for s in view.stacks]
     lines += _wrap(f"{t('local.board.stacks', lang)}: ", stacks)
     nobles = [f"{card_code_text(n.code)} {n.threshold} ({t(f'render.spectacle.power.{n.power}', lang)})"
@@ -188,7 +200,12 @@ def _spectacle(view: spectacle.TableView, names: Sequence[str], lang: str) -> li
     lines += _wrap(f"{t('local.board.nobles', lang)}: ", nobles or ["—"])
     for p in view.seats:
         lines += _spectacle_seat(view, p, names, lang)
-    return lines
+    return lines + _affordable_legend(view, names, lang)
+
+
+def _spectacle_card(card: spectacle.CardView, view: spectacle.TableView) -> str:
+    """``7♥``, with ``+`` when the viewer can buy it now."""
+    return card_code_text(card.code) + ("+" if card.code in view.affordable else "")
 
 
 def _spectacle_seat(view: spectacle.TableView, p: spectacle.SeatView, names: Sequence[str], lang: str) -> list[str]:
@@ -207,7 +224,10 @@ def _spectacle_seat(view: spectacle.TableView, p: spectacle.SeatView, names: Seq
     lines = _wrap(head, parts, sep="  ")
     extra = []
     for h in p.hand:
-        shown = card_code_text(h.card.code) if h.card is not None else t("local.board.hidden", lang)
+        if h.card is None:
+            shown = t("local.board.hidden", lang)
+        else:
+            shown = _spectacle_card(h.card, view) if p.seat == view.viewer else card_code_text(h.card.code)
         extra.append(f"{h.code} {shown}")
     for claim in p.claims:
         extra.append(t(f"local.board.claim_{claim.kind}", lang, cards=" ".join(card_code_text(c.code)
