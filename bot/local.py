@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import sys
 import textwrap
@@ -281,7 +282,9 @@ class Console:
         elif word in HELP_WORDS:
             view = engine.view_for(state, seat)
             for i, action in enumerate(legal, 1):
-                self.write(f"  {i:>3}. {action!s:<22} {action_label(view, action, self.lang)}")
+                line = f"  {i:>3}. {action!s:<22} {action_label(view, action, self.lang)}"
+                for part in textwrap.wrap(line, WIDTH, subsequent_indent=" " * 31, break_long_words=False):
+                    self._write(part)
         elif word in BOARD_WORDS:
             self.board(state)
         elif word in HAND_WORDS:
@@ -384,6 +387,17 @@ async def new_game(service: GameService, args: argparse.Namespace) -> GameInfo:
     return await service.game(game.game_id)
 
 
+async def examples(service: GameService, game_id: int) -> str:
+    """A legal code of each main-action family at the start (`take wug`, `reserve 1.1`...), for the welcome."""
+    state = await service.state(game_id)
+    if state is None:
+        return ""
+    first: dict[str, str] = {}
+    for action in engine.legal_actions(state):
+        first.setdefault(action.family, f"`{action}`")
+    return ", ".join(first[f] for f in state.rules.families if f in first)
+
+
 async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session: Session | None = None) -> int:
     """Play (or list) with options that :func:`option_problem` accepted."""
     lang = lang_of(args.lang)
@@ -397,7 +411,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
             game = await service.game(args.resume)
         else:
             game = await new_game(service, args)
-            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db)
+            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db,
+                        examples=await examples(service, game.game_id))
             if args.images != "none":
                 welcome += "\n" + t("local.images", lang, path=str(Path(args.out) / "latest.png"))
             for line in fit(welcome):
@@ -448,6 +463,9 @@ def play(args: argparse.Namespace, *, read: InputFn = input, write: OutputFn = p
         write("")
         write(session.stopped())
         return 130
+    except BrokenPipeError:  # the output went to a pipe that closed (`| head`): the game is saved, stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def main(argv: Sequence[str] | None = None, *, read: InputFn = input, write: OutputFn = print) -> int:
