@@ -134,7 +134,7 @@ def test_final_standings_follow_the_tie_break(tmp_path):
     (["--players", "9"], "base is played by 2 to 4 players; --players 9 is out of range."),
     (["--players", "1"], "base is played by 2 to 4 players; --players 1 is out of range."),
     (["--ruleset", "spectacle", "--players", "9"], "spectacle is played by 2 to "),
-    (["--ruleset", "chess"], "Unknown ruleset 'chess': choose one of base, orient, "),
+    (["--ruleset", "chess"], "Unknown ruleset 'chess': choose one of base, "),  # + test-only rulesets
     (["--ruleset", "spectacle", "--target", "10"], "--target does not apply to spectacle"),
     (["--target", "99"], "--target must be from 3 to 30 points (got 99)."),
     (["--names", "Ana,ana"], "Every player needs a name of their own"),

@@ -162,7 +162,7 @@ def test_any_damaged_snapshot_loads_consistent_or_raises_bad_setup(ruleset: str,
 
 @pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(data=st.data(), plies=st.sampled_from(PLIES))
 def test_damaged_snapshots_long(ruleset: str, data: st.DataObject, plies: int) -> None:
     snapshot = json.loads(json.dumps(engine.to_json(position(ruleset, plies))))
@@ -171,7 +171,7 @@ def test_damaged_snapshots_long(ruleset: str, data: st.DataObject, plies: int) -
 
 @pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
-@settings(max_examples=500)
+@settings(max_examples=300)
 @given(text=texts, plies=st.sampled_from(PLIES))
 def test_any_text_long(ruleset: str, text: str, plies: int) -> None:
     test_any_text_is_read_or_refused_and_a_refusal_changes_nothing.hypothesis.inner_test(ruleset, text, plies)
