@@ -58,6 +58,8 @@ IMAGES = ("latest", "all", "none")
 InputFn = Callable[[str], str]
 OutputFn = Callable[[str], None]
 
+#: Refusals whose Discord wording names a slash command, worded for the console instead.
+CONSOLE_REFUSALS = {"err.pending": "local.refusal.pending"}
 QUIT_WORDS = frozenset({"quit", "exit", "salir", "sair", "q"})
 HELP_WORDS = frozenset({"?", "help", "ayuda", "ajuda", "legal"})
 BOARD_WORDS = frozenset({"board", "tablero", "mesa", "tabuleiro", "b"})
@@ -315,7 +317,8 @@ class Console:
             await self.service.play(self.game_id, user_id, code, expected_version=state.version,
                                     request_id=uuid.uuid4().hex)
         except (engine.EngineError, ServiceError) as exc:
-            self.write("  " + error_text(exc, self.lang))
+            key = CONSOLE_REFUSALS.get(exc.key) if isinstance(exc, engine.EngineError) else None
+            self.write("  " + (t(key, self.lang) if key else error_text(exc, self.lang)))
 
     async def final(self, game: GameInfo, state: GameState | None) -> None:
         if state is None or game.status == "aborted":

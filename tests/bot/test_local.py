@@ -196,3 +196,26 @@ def test_a_decision_typed_when_none_is_pending_says_so_without_slash_commands(tm
     _, text = play(tmp_path, ["--ruleset", ruleset, "--seed", "1", "--images", "none"], Player(1, [code, "quit"]))
     assert f"Nobody asked for `{code}` now; choose your action for this turn." in text
     assert "/choose" not in text
+
+
+def test_a_main_move_while_a_decision_is_pending_points_to_the_choices_not_slash_commands(tmp_path):
+    rng = Rng(4)
+    typed: list[str] = []
+
+    def read(prompt: str) -> str:
+        if typed and typed[-1] == "take 1":
+            typed.append("quit")
+        elif "must decide" in prompt:
+            typed.append("take 1")
+        elif len(typed) > 2000:
+            typed.append("quit")
+        else:
+            typed.append(str(rng.below(int(re.search(r"\((\d+) ", prompt).group(1))) + 1))
+        return typed[-1]
+
+    out: list[str] = []
+    main(["--ruleset", "spectacle", "--seed", "4", "--images", "none", "--db", str(tmp_path / "g.sqlite3")],
+         read=read, write=out.append)
+    assert "take 1" in typed
+    assert "  First answer the pending decision: type ? to list the choices." in out
+    assert not any("/choose" in line for line in out)
