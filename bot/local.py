@@ -37,13 +37,13 @@ from types import FrameType
 from typing import Any
 
 import engine
-from bot.i18n import LANGS, has, lang_of, t
+from bot.i18n import LANGS, lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameService, ServiceError
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, turn_line
-from bot.textboard import WIDTH, text_board
+from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
@@ -238,11 +238,10 @@ class Console:
     def prompt(self, state: GameState, count: int) -> str:
         seat = state.to_act
         assert seat is not None
-        kind = state.pending_kind
-        if kind is None:
+        what = pending_text(engine.view_for(state, seat), self.names, self.lang)
+        if what is None:
             return t("local.prompt", self.lang, name=self.names[seat], count=count)
-        what = t(f"bot.engine.pending.{kind}", self.lang) if has(f"bot.engine.pending.{kind}", self.lang) else kind
-        return t("local.prompt_decide", self.lang, name=self.names[seat], count=count, kind=what)
+        return t("local.prompt_decide", self.lang, what=what, count=count)
 
     async def run(self) -> int:
         shown_version = -1

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.i18n import lang_of, t
+from bot.i18n import has, lang_of, t
 from bot.text import SUIT_SYMBOLS, card_code_text
 from engine import TableView
 from engine.spectacle import view as spectacle
@@ -38,6 +38,16 @@ def text_board(view: TableView, names: Sequence[str], lang: str) -> list[str]:
     return [_clip(line) for line in lines]
 
 
+def pending_text(view: TableView, names: Sequence[str], lang: str) -> str | None:
+    """``"Bob: choose how to pay"``: the decision ``view`` waits for, as the table image words it."""
+    if view.pending is None:
+        return None
+    prefix = "render.spectacle.pending" if isinstance(view, spectacle.TableView) else "render.pending"
+    name = _name(names, view.pending.seat, lang)
+    key = f"{prefix}.{view.pending.kind}"
+    return t(key, lang, name=name) if has(key, lang) else t("local.board.deciding", lang, name=name)
+
+
 # ------------------------------------------------------------------ shared
 def _clip(line: str, width: int = WIDTH) -> str:
     line = line.rstrip()
@@ -54,7 +64,7 @@ def _header(view: TableView, names: Sequence[str], lang: str, goal: str) -> str:
     if view.is_over:
         state = t("local.board.over", lang)
     elif view.pending is not None:
-        state = t("local.board.deciding", lang, name=_name(names, view.pending.seat, lang))
+        state = pending_text(view, names, lang) or ""
     elif view.to_act is not None:
         state = t("local.board.to_play", lang, name=_name(names, view.to_act, lang))
     else:
@@ -239,4 +249,4 @@ def _spectacle_seat(view: spectacle.TableView, p: spectacle.SeatView, names: Seq
     return lines
 
 
-__all__ = ["WIDTH", "text_board"]
+__all__ = ["WIDTH", "pending_text", "text_board"]
