@@ -219,3 +219,15 @@ def test_a_main_move_while_a_decision_is_pending_points_to_the_choices_not_slash
     assert "take 1" in typed
     assert "  First answer the pending decision: type ? to list the choices." in out
     assert not any("/choose" in line for line in out)
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient+strongholds", "spectacle"])
+def test_a_5000_digit_number_typed_is_one_sentence_and_the_game_goes_on(tmp_path, ruleset):
+    long = "1" * 5000
+    player = Player(1, [f"buy {long}.1", f"reserve {long}.1", f"noble {long}", f"free {long}", f"take {long}",
+                        "1", "quit"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--seed", "1", "--images", "none"], player)
+    assert code == 0 and "Traceback" not in text and long not in text
+    refusals = [line for line in text.splitlines() if line.startswith("  ") and ("read" in line or "1111" in line)]
+    assert len(refusals) >= 5
+    assert "Last turn:" in text  # the move typed after them was played
