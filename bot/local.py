@@ -226,8 +226,9 @@ class Console:
 
     async def show(self, state: GameState) -> None:
         view = engine.view_for(state, state.to_act)
-        if view.last_events:
-            self.say("local.last", line=turn_line(view, view.last_events, self.names, self.lang))
+        line = turn_line(view, view.last_events, self.names, self.lang)  # the whole turn so far
+        if line:  # nothing to tell (a decision still pending): no empty line
+            self.say("local.last", line=line)
         self.board(state)
         await self.table_image(state)
 
@@ -251,8 +252,9 @@ class Console:
             if game.status in ("over", "aborted") or state is None or state.is_over:
                 if state is not None and shown_version != state.version:
                     view = engine.view_for(state, None)
-                    if view.last_events:
-                        self.say("local.last", line=turn_line(view, view.last_events, self.names, self.lang))
+                    line = turn_line(view, view.last_events, self.names, self.lang)
+                    if line:
+                        self.say("local.last", line=line)
                 await self.final(game, state)
                 return 0
             if shown_version != state.version:
@@ -389,17 +391,6 @@ async def new_game(service: GameService, args: argparse.Namespace) -> GameInfo:
     return await service.game(game.game_id)
 
 
-async def examples(service: GameService, game_id: int) -> str:
-    """A legal code of each main-action family at the start (`take wug`, `reserve 1.1`...), for the welcome."""
-    state = await service.state(game_id)
-    if state is None:
-        return ""
-    first: dict[str, str] = {}
-    for action in engine.legal_actions(state):
-        first.setdefault(action.family, f"`{action}`")
-    return ", ".join(first[f] for f in state.rules.families if f in first)
-
-
 async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session: Session | None = None) -> int:
     """Play (or list) with options that :func:`option_problem` accepted."""
     lang = lang_of(args.lang)
@@ -413,8 +404,9 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
             game = await service.game(args.resume)
         else:
             game = await new_game(service, args)
+            examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)
             welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db,
-                        examples=await examples(service, game.game_id))
+                        examples=examples)
             if args.images != "none":
                 welcome += "\n" + t("local.images", lang, path=str(Path(args.out) / "latest.png"))
             for line in fit(welcome):

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.i18n import has, lang_of, t
-from bot.text import SUIT_SYMBOLS, card_code_text
+from bot.i18n import lang_of, t
+from bot.text import SUIT_SYMBOLS, card_code_text, decision_text
 from engine import TableView
 from engine.spectacle import view as spectacle
 from engine.splendor import view as splendor
@@ -39,13 +39,12 @@ def text_board(view: TableView, names: Sequence[str], lang: str) -> list[str]:
 
 
 def pending_text(view: TableView, names: Sequence[str], lang: str) -> str | None:
-    """``"Bob: choose how to pay"``: the decision ``view`` waits for, as the table image words it."""
+    """``"Bob: return 2 tokens (you may keep 10)"``: who must decide what (``bot.text.decision_text``)."""
     if view.pending is None:
         return None
-    prefix = "render.spectacle.pending" if isinstance(view, spectacle.TableView) else "render.pending"
     name = _name(names, view.pending.seat, lang)
-    key = f"{prefix}.{view.pending.kind}"
-    return t(key, lang, name=name) if has(key, lang) else t("local.board.deciding", lang, name=name)
+    what = decision_text(view, lang)
+    return f"{name}: {what}" if what else t("local.board.deciding", lang, name=name)
 
 
 # ------------------------------------------------------------------ shared

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 from bot.service.errors import (
     AlreadyOnVacation,
+    AlreadySeated,
     AlreadyStarted,
     BadOption,
     ChannelBusy,
@@ -77,6 +78,8 @@ from bot.service.errors import (
     ServiceError,
     StaleBoard,
     TooFewPlayers,
+    UndoNothing,
+    UndoRevealed,
     VacationRefused,
 )
 from bot.service.service import GameService
@@ -96,6 +99,7 @@ from bot.service.types import (
 __all__ = [
     "TIMER_PRESETS",
     "AlreadyOnVacation",
+    "AlreadySeated",
     "AlreadyStarted",
     "Applied",
     "BadOption",
@@ -120,6 +124,8 @@ __all__ = [
     "ServiceSettings",
     "StaleBoard",
     "TooFewPlayers",
+    "UndoNothing",
+    "UndoRevealed",
     "UserSettings",
     "VacationRefused",
     "parse_turn_timer",

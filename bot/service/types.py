@@ -97,6 +97,7 @@ class GameInfo:
     created_at: datetime | None = None
     started_at: datetime | None = None
     ended_at: datetime | None = None
+    lang: str | None = None  # the language of the game's public posts (None: the bot's default)
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:
@@ -156,6 +157,7 @@ class Delivery:
     lang: str | None
     channel_id: int | None  # the thread of the newest item
     items: tuple[Notification, ...]
+    taken_at: datetime  # when it was handed out: the user's rate limit counts from here
 
     @property
     def digest(self) -> bool:
