@@ -87,7 +87,8 @@ def add_arguments(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> 
     parser.add_argument("--target", type=int, default=None, metavar="POINTS",
                         help=f"points to win, {TARGET_RANGE[0]} to {TARGET_RANGE[1]} (Splendor rulesets; default 15)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the shuffle (default: random)")
-    parser.add_argument("--lang", default="en", choices=LANGS, help="language of the console and images")
+    parser.add_argument("--lang", default=None, choices=LANGS,
+                        help="language of the console and images (default en; a resumed game keeps its own)")
     parser.add_argument("--list", action="store_true", help="list the unfinished games and exit")
     parser.add_argument("--resume", type=int, default=None, metavar="GAME_ID", help="continue an unfinished game")
     parser.add_argument("--db", default="local-games.sqlite3", metavar="FILE",
@@ -384,7 +385,8 @@ async def new_game(service: GameService, args: argparse.Namespace) -> GameInfo:
     for user, name in zip(users, names, strict=True):
         await service.set_name(user, name)
     game = await service.create_game(channel_id=channel, creator_id=users[0], ruleset=args.ruleset,
-                                     players=len(names), options=options, turn_timer=None, seed=seed)
+                                     players=len(names), options=options, turn_timer=None, seed=seed,
+                                     lang=lang_of(args.lang))
     for user in users[1:]:
         await service.join(game.game_id, user)
     await service.start(game.game_id, users[0])
@@ -402,6 +404,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
             return await list_games(service, args.db, lang, write)
         if args.resume is not None:
             game = await service.game(args.resume)
+            if args.lang is None and game.lang:  # the language the game was started in
+                lang = session.lang = lang_of(game.lang)
         else:
             game = await new_game(service, args)
             examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)

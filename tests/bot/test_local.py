@@ -231,3 +231,13 @@ def test_a_5000_digit_number_typed_is_one_sentence_and_the_game_goes_on(tmp_path
     refusals = [line for line in text.splitlines() if line.startswith("  ") and ("read" in line or "1111" in line)]
     assert len(refusals) >= 5
     assert "Last turn:" in text  # the move typed after them was played
+
+
+def test_a_resumed_game_keeps_its_language_unless_told_otherwise(tmp_path):
+    play(tmp_path, ["--seed", "1", "--lang", "es", "--images", "none"], Player(1, ["quit"]))
+    resumed = Player(1, ["quit"])
+    code, text = play(tmp_path, ["--resume", "1", "--images", "none"], resumed)
+    assert code == 0 and resumed.prompts[0].startswith("Juega ") and "¡Hasta luego!" in text
+    again = Player(1, ["quit"])
+    play(tmp_path, ["--resume", "1", "--lang", "pt", "--images", "none"], again)
+    assert again.prompts[0].startswith("Vez de ")
