@@ -11,7 +11,7 @@ import math
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -238,6 +238,25 @@ class Drawn:
     size: int = 0
 
 
+_FLAT: dict[tuple[int, tuple[int, ...]], tuple[Image.Image, Image.Image]] = {}
+_FLAT_MAX = 2048
+
+
+def on_background(im: Image.Image, bg: tuple[int, ...]) -> Image.Image:
+    """``im`` (RGBA) composed over the flat colour ``bg``, cached per sprite object and colour (bounded: the
+    cache is emptied when full; the sprite is kept with its composite, so its id cannot be reused meanwhile)."""
+    key = (id(im), bg)
+    hit = _FLAT.get(key)
+    if hit is not None and hit[0] is im:
+        return hit[1]
+    if len(_FLAT) >= _FLAT_MAX:
+        _FLAT.clear()
+    flat = Image.new("RGB", im.size, (bg[0], bg[1], bg[2]))
+    flat.paste(im, (0, 0), im)
+    _FLAT[key] = (im, flat)
+    return flat
+
+
 class Canvas:
     """An RGB image with helpers; ``png()`` maps it onto the fixed palette and encodes it.
 
@@ -277,10 +296,11 @@ class Canvas:
     def add_items(self, items: Sequence[Drawn], x: float, y: float) -> None:
         """The items of a sprite pasted at (x, y), with this canvas's seat and code."""
         dx, dy = round(x), round(y)
+        seat, ref, out = self.seat, self.ref, self.items
         for it in items:
             b = it.box
-            self.items.append(replace(it, box=(b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy),
-                                      seat=self.seat if it.seat is None else it.seat, ref=self.ref or it.ref))
+            out.append(Drawn(it.kind, it.text, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy), it.role,
+                             seat if it.seat is None else it.seat, ref or it.ref, it.size))
 
     def find(self, kind: str | None = None, role: str | None = None, seat: int | None = None,
              ref: str | None = None) -> list[Drawn]:
@@ -339,6 +359,15 @@ class Canvas:
                 self.d.rounded_rectangle((x0, y0, x1, y1), radius=radius, fill=fill, outline=outline, width=width)
         else:
             self.d.rectangle(box, fill=fill, outline=outline, width=width)
+
+    def flat_sprite(self, im: Image.Image, x: float, y: float) -> None:
+        """An RGBA sprite on a flat background (a card on the table or a panel): composed once per background
+        colour (cached), then copied without blending."""
+        x0, y0 = round(x), round(y)
+        bg = self.im.getpixel((x0, y0))
+        flat = on_background(im, bg if isinstance(bg, tuple) else (0, 0, 0))
+        w, h = flat.size
+        self.core.paste(flat.im, (x0, y0, x0 + w, y0 + h))
 
     def sprite(self, im: Image.Image, x: float, y: float) -> None:
         x0, y0 = round(x), round(y)

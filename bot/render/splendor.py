@@ -56,9 +56,15 @@ def card_height(extra_line: bool) -> int:
     return BAND + 3 + (ROW_EXTRA + 2 if extra_line else 0) + 2 * COST_CELL + 2 + STRIP + 3
 
 
+def reserved_height(orient: bool) -> int:
+    """A reserved card on a panel: no stronghold strip (its code tag sits beside the costs)."""
+    return card_height(orient) - STRIP + 8
+
+
 def panel_height(orient: bool) -> int:
-    """A panel holds a reserved card; with Orient, also the line of owned Orient cards (y + 152 .. 188)."""
-    return card_height(orient) + 12
+    """A panel holds a reserved card and the rows of bonuses and tokens; with Orient, also the line of owned
+    Orient cards (y + 137 .. 167)."""
+    return max(140, reserved_height(orient) + 12)
 
 
 def _band_colors(card: CardView) -> list[str]:
@@ -122,7 +128,9 @@ def back_sprite(level: int, w: int, h: int, orient: bool) -> Image.Image:
     c = Canvas(w, h, (theme.ORIENT_BACKS if orient else theme.BACKS)[level])
     c.rect((5, 5, w - 6, h - 6), None, outline=theme.WHITE, width=2, radius=8)
     c.text(w / 2, h / 2 - 8, ROMAN[level], FONT_XL, theme.WHITE, align="m")
-    return c.im
+    im = c.im.convert("RGBA")
+    im.putalpha(rounded_mask(w, h, 9))
+    return im
 
 
 def draw_card(
@@ -141,7 +149,7 @@ def draw_card(
     outline: RGB | None = None,
 ) -> None:
     im, items = card_sprite(card, w, h, orient, extra_line, lang)
-    c.sprite(im, x, y)  # one masked paste: edge included
+    c.flat_sprite(im, x, y)  # one copy: edge and corners included
     with c.within(ref=code):
         c.note("card", card.id, (x, y, x + w, y + h))
         c.add_items(items, x, y)
@@ -158,7 +166,7 @@ def draw_card(
 def draw_back(
     c: Canvas, x: int, y: int, w: int, h: int, level: int, code: str, *, orient: bool, outline: RGB | None = None
 ) -> None:
-    c.im.paste(back_sprite(level, w, h, orient), (x, y), rounded_mask(w, h, 9))
+    c.flat_sprite(back_sprite(level, w, h, orient), x, y)
     with c.within(ref=code):
         c.note("back", str(level), (x, y, x + w, y + h))
         c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
@@ -198,7 +206,7 @@ def noble_sprite(noble_id: str, points: int, requirement: tuple[int, int, int, i
 def draw_noble(c: Canvas, x: int, y: int, noble: NobleView, *, lang: str, with_code: bool = True) -> None:
     s = NOBLE_TILE
     im, items = noble_sprite(noble.id, noble.points, noble.requirement)
-    c.sprite(im, x, y)
+    c.flat_sprite(im, x, y)
     with c.within(ref=noble.code):
         c.note("noble", noble.id, (x, y, x + s, y + s), "noble")
         c.add_items(items, x, y)
@@ -440,20 +448,20 @@ class _Table:
             c.tower(p.seat, mx - 12 - (towers - i) * 28, y + 8, 26)
         # bonuses (cards) over tokens, one column per colour; gold cards (Orient) in the gold column
         lx = x0 + 10
-        c.text(lx, y + 72, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
-        c.text(lx, y + 124, t("render.tokens_short", self.lang), FONT_S, theme.DIM, weight="narrow")
+        c.text(lx, y + 64, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
+        c.text(lx, y + 108, t("render.tokens_short", self.lang), FONT_S, theme.DIM, weight="narrow")
         gx = lx + 70
         step = min(46, (mx - 8 - gx) // 6)
         gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
         for i, col in enumerate((*COLORS, "o")):
             cx = gx + i * step + step / 2
             if i < 5:
-                c.bonus(col, cx, y + 72, BONUS, p.bonuses[i])
+                c.bonus(col, cx, y + 64, BONUS, p.bonuses[i])
             elif gold_cards:
-                c.bonus(col, cx, y + 72, BONUS, gold_cards, role="gold_cards")
-            c.gem(col, cx, y + 124, 40, p.tokens[i], FONT_S, role="token")
+                c.bonus(col, cx, y + 64, BONUS, gold_cards, role="gold_cards")
+            c.gem(col, cx, y + 108, 40, p.tokens[i], FONT_S, role="token")
         if self.extra_line:
-            self.orient_cards(c, lx, y + 170, mx - 8, p)
+            self.orient_cards(c, lx, y + 152, mx - 8, p)
         # points, nobles won or reserved, token total
         pts = str(p.points)
         c.text(mx, y + 27, pts, FONT_XL, theme.TEXT, role="points")
@@ -462,7 +470,7 @@ class _Table:
         for nb in (*p.nobles, *p.reserved_nobles):
             won = nb in p.nobles
             c.rect(
-                (nx, y + 57, nx + 30, y + 87),
+                (nx, y + 49, nx + 30, y + 79),
                 theme.NOBLE if won else theme.PANEL,
                 outline=theme.INK if won else theme.NOBLE,
                 width=2,
@@ -470,7 +478,7 @@ class _Table:
             )
             c.text(
                 nx + 15,
-                y + 72,
+                y + 64,
                 str(nb.points) if won else nb.code,
                 FONT_S,
                 theme.INK if won else theme.NOBLE,
@@ -479,7 +487,7 @@ class _Table:
             )
             nx += 34
         total = p.token_total
-        c.text(mx, y + 124, t("render.token_total", self.lang, n=total), FONT_M,
+        c.text(mx, y + 108, t("render.token_total", self.lang, n=total), FONT_M,
                theme.HILITE if total >= 10 else theme.DIM, role="token_total")
         # reserved cards
         self._seat = p.seat
@@ -514,7 +522,7 @@ class _Table:
             draw_back(c, x, y, w, h, r.level, r.code, orient=r.orient, outline=hi)
             return
         extra = self.extra_line or r.card.effect is not None
-        ch = min(h, card_height(extra))
+        ch = min(h, reserved_height(extra))
         yy = y + (h - ch) // 2
         draw_card(c, x, yy, w, ch, r.card, r.code, orient=r.orient, extra_line=extra, lang=self.lang, outline=hi)
         if r.code in self.buyable and self._seat == self.v.to_act:
