@@ -59,11 +59,9 @@ def summarize(history: Sequence[TableView]) -> Recap:
     deciding = len(history) - 1
     for i in range(len(history) - 1, -1, -1):
         row = scores[i]
-        if all(row[winner] >= x for k, x in enumerate(row) if k != winner):
-            if all(row[winner] > x for k, x in enumerate(row) if k != winner):
-                deciding = i
-        else:
+        if not all(row[winner] > x for k, x in enumerate(row) if k != winner):
             break
+        deciding = i
     return Recap(scores, tuple(v.turn for v in history), deciding)
 
 

@@ -196,7 +196,7 @@ def noble_sprite(noble_id: str, points: int, requirement: tuple[int, int, int, i
     step = NOBLE_GEM + 1
     ty = (s - len(req) * step) / 2 + step / 2
     for col, n in req:
-        c.bonus(col, s - 6 - bonus_width(NOBLE_GEM) / 2, ty, NOBLE_GEM, n, FONT_M, role="requirement")
+        c.bonus(col, s - 6 - bonus_width(NOBLE_GEM) / 2, ty, NOBLE_GEM, n, theme.FONT_NUM, role="requirement")
         ty += step
     im = c.im.convert("RGBA")
     im.putalpha(rounded_mask(s, s, 9))
@@ -439,13 +439,13 @@ class _Table:
         mx = rx - 104  # points, nobles, token total
         c.seat_badge(p.seat, x0 + 10, y + 10, 30)
         towers = p.strongholds_left or 0
-        name_w = mx - 12 - (x0 + 50) - towers * 28
+        name_w = mx - 12 - (x0 + 50) - towers * 32
         name = ("▶ " if turn else "") + self.name(p.seat)
         if v.viewer == p.seat:
             name += " " + t("render.you", self.lang)
         c.text(x0 + 50, y + 25, fit(name, FONT_M, name_w), FONT_M, theme.TURN if turn else theme.TEXT, role="name")
         for i in range(towers):
-            c.tower(p.seat, mx - 12 - (towers - i) * 28, y + 8, 26)
+            c.tower(p.seat, mx - 12 - (towers - i) * 32, y + 6, TOWER)
         # bonuses (cards) over tokens, one column per colour; gold cards (Orient) in the gold column
         lx = x0 + 10
         c.text(lx, y + 64, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
@@ -630,8 +630,8 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     elif p.strongholds_left is not None:
         sx = gx + 6 * 60 + 10
         for _ in range(p.strongholds_left):
-            c.tower(p.seat, sx, y + 10, 26)
-            sx += 30
+            c.tower(p.seat, sx, y + 8, TOWER)
+            sx += 34
     y += 120
     if lasting:
         c.text(MARGIN, y + 14, t("render.hand.orient", lang), FONT_S, theme.DIM)
