@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.render import theme
 from bot.render.theme import RGB
@@ -38,17 +38,18 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
     if len(runs) == 1 and runs[0][0] < 0:
         text = runs[0][1]
         f = theme.font(size, weight)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls"))
+        d = _direction(text)
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=d))
         w, h = max(1, x1 - x0), max(1, y1 - y0)
         mask = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls")
+        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=d)
         return mask, x0, y0, x1 - x0
     placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
     pen = 0.0
     bx0, by0, bx1, by1 = 0, 0, 0, 0
     for index, run in runs:
         f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls"))
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
         bx0, by0 = min(bx0, int(pen) + x0), min(by0, y0)
         bx1, by1 = max(bx1, int(pen) + x1), max(by1, y1)
         placed.append((f, run, pen))
@@ -57,11 +58,20 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
     mask = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(mask)
     for f, run, at in placed:
-        d.text((at - bx0, -by0), run, font=f, fill=255, anchor="ls")
+        d.text((at - bx0, -by0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
     return mask, bx0, by0, bx1 - bx0
 
 
 _ZERO_WIDTH = {"Mn", "Me", "Cf"}
+_RAQM = features.check("raqm")
+
+
+def _direction(text: str) -> str | None:
+    """Lines are laid out left to right: a right-to-left name (Arabic, Hebrew) is shaped and read right to
+    left inside a line that stays in the image's order ("▶ name to play")."""
+    if _RAQM and any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text):
+        return "ltr"
+    return None
 
 
 @lru_cache(maxsize=4096)

@@ -552,19 +552,20 @@ def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bo
 
 
 def draw_pay(c: Canvas, x: int, y: int, w: int, p: PlayerView, card: CardView, lang: str) -> None:
-    """Under a card of the hand image: what it costs this player after their bonuses."""
+    """Under a card of the hand image: what it costs this player after their bonuses (the section title says
+    so), or "free for you"."""
     if card.effect == "discard_2":
         return
     net = net_cost(p, card)
     if not any(net):
         c.text(x + w / 2, y + 16, t("render.hand.free", lang), FONT_S, theme.TURN, align="m", role="net_free")
         return
-    c.text(x + 2, y + 16, t("render.hand.pay", lang), FONT_S, theme.DIM, weight="narrow")
-    gx = x + 4 + text_width(t("render.hand.pay", lang), FONT_S, "narrow") + 18
-    for i, n in enumerate(net):
-        if n:
-            c.gem(COLORS[i], gx, y + 16, 32, n, FONT_M, role="net_cost")
-            gx += 34
+    gems = [(COLORS[i], n) for i, n in enumerate(net) if n]
+    step = min(34, (w - 4) // len(gems))
+    gx = x + 2 + step / 2
+    for col, n in gems:
+        c.gem(col, gx, y + 16, min(32, step), n, FONT_M, role="net_cost")
+        gx += step
 
 
 def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
@@ -593,7 +594,7 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     if p.reserved_nobles:
         h += NOBLE_TILE + 40
     if lasting:
-        h += 34 + ch + 20
+        h += 34 + ch + pay_h + 10
     c = Canvas(WIDTH, h)
     name = player_name(names, p.seat, lang)
     c.seat = p.seat
@@ -639,9 +640,13 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
         x = MARGIN
         for o in lasting[:per_row]:
             draw_card(c, x, y, cw, ch, o.card, "", orient=True, extra_line=True, lang=lang)
+            if o.card.bonus == "joker" and o.color:  # the colour the joker took
+                c.text(x + 4, y + ch + 18, "→", FONT_M, theme.TEXT)
+                c.gem(o.color, x + 44, y + ch + 18, 30, role="joker_color")
             x += cw + GAP
-        y += ch + 20
+        y += ch + pay_h + 10
     c.text(MARGIN, y + 14, t("render.hand.reserved", lang), FONT_S, theme.DIM)
+    c.text(WIDTH - MARGIN, y + 14, t("render.hand.pay_note", lang), FONT_S, theme.DIM, weight="narrow", align="r")
     y += 34
     x = MARGIN
     for r in p.reserved:
