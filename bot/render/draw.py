@@ -38,11 +38,11 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
     if len(runs) == 1 and runs[0][0] < 0:
         text = runs[0][1]
         f = theme.font(size, weight)
-        d = _direction(text)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=d))
+        way = _direction(text)
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=way))
         w, h = max(1, x1 - x0), max(1, y1 - y0)
         mask = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=d)
+        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=way)
         return mask, x0, y0, x1 - x0
     placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
     pen = 0.0
@@ -53,7 +53,7 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
         bx0, by0 = min(bx0, int(pen) + x0), min(by0, y0)
         bx1, by1 = max(bx1, int(pen) + x1), max(by1, y1)
         placed.append((f, run, pen))
-        pen += f.getlength(run)
+        pen += f.getlength(run, direction=_direction(run))
     w, h = max(1, bx1 - bx0), max(1, by1 - by0)
     mask = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(mask)
