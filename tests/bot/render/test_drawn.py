@@ -273,6 +273,19 @@ def test_cjk_and_emoji_are_drawn_by_the_bundled_fallbacks_not_boxes() -> None:
     assert text_runs("a\U000e0001b") == ((-1, "ab"),)  # an invisible tag character is dropped
 
 
+def test_a_right_to_left_name_keeps_the_lines_order() -> None:
+    """"▶ <Arabic name>": the arrow stays on the left (the line is laid out left to right, the name inside it
+    right to left); a right-to-left paragraph would put the name's last letter there."""
+    arrow, _, _, aw = text_mask("▶", theme.FONT_M, "bold")
+    line, _, _, _ = text_mask("▶ محمد", theme.FONT_M, "bold")
+    want = [v > 128 for v in arrow.crop((0, 0, aw, arrow.height)).tobytes()]
+    best = 0.0
+    for dy in range(line.height - arrow.height + 1):
+        got = [v > 128 for v in line.crop((0, dy, aw, dy + arrow.height)).tobytes()]
+        best = max(best, sum(a == b for a, b in zip(want, got, strict=True)) / len(want))
+    assert best > 0.95
+
+
 def test_a_table_with_names_in_many_scripts_draws_them() -> None:
     view = samples.sample_view("base", 4, "middle")
     names = ["李小龍", "Дмитрий", "محمد", "🐉 Drake"]
