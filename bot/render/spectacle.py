@@ -25,6 +25,7 @@ from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackVie
 CW, CH = 118, 118  # grid cards
 HW, HH = 78, 104  # cards in a hand panel
 CHIP = 40
+PRICE_H = 30  # the price line under a card of the hand image
 PANEL_H = 170
 TAG_H = cap_height(FONT_S) + 10
 RANKS = {"j": "J", "q": "Q", "k": "K"}
@@ -355,7 +356,7 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     cards = {s.card.code: s for s in view.grid if s.card is not None}
     afford = [code for code in view.affordable if code in cards or any(h.card and h.card.code == code for h in p.hand)]
     per_row = INNER // (CW + GAP)
-    h = 70 + 80 + 34 + CH + 20 + 34 + max(1, -(-len(afford) // per_row)) * (CH + 12) + 10
+    h = 70 + 80 + 34 + CH + PRICE_H + 20 + 34 + max(1, -(-len(afford) // per_row)) * (CH + PRICE_H + 12) + 10
     c = Canvas(WIDTH, h)
     c.seat = p.seat
     c.seat_badge(p.seat, MARGIN, 10, 32)
@@ -388,14 +389,17 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     )
     y += 84
     c.text(MARGIN, y + 14, t("render.hand.reserved", lang), FONT_S, theme.DIM)
+    c.text(WIDTH - MARGIN, y + 14, t("render.hand.pay_note", lang), FONT_S, theme.DIM, weight="narrow", align="r")
     y += 34
     x = MARGIN
     for hc in p.hand:
         draw_card(c, x, y, CW, CH, hc.card, hc.code)
+        if hc.card is not None:
+            draw_price(c, x, y + CH + 2, p, hc.card, hc.code, lang)
         x += CW + GAP
     if not p.hand:
         c.text(MARGIN, y + CH / 2, t("render.hand.none", lang), FONT_S, theme.DIM)
-    y += CH + 20
+    y += CH + PRICE_H + 20
     c.text(MARGIN, y + 14, t("render.hand.afford", lang), FONT_S, theme.DIM)
     y += 34
     if not afford:
@@ -403,14 +407,31 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     hand_cards = {hc.card.code: hc for hc in p.hand if hc.card is not None}
     for i, code in enumerate(afford):
         gx = MARGIN + (i % per_row) * (CW + GAP)
-        gy = y + (i // per_row) * (CH + 12)
+        gy = y + (i // per_row) * (CH + PRICE_H + 12)
         if code in cards:
-            draw_card(c, gx, gy, CW, CH, cards[code].card, cards[code].code, theme.TURN)
+            slot = cards[code]
+            card, where = slot.card, slot.code
         else:
-            hc = hand_cards[code]
-            draw_card(c, gx, gy, CW, CH, hc.card, hc.code, theme.TURN)
-        draw_buyable(c, gx, gy, CW, code)
+            card, where = hand_cards[code].card, hand_cards[code].code
+        if card is None:
+            continue
+        draw_card(c, gx, gy, CW, CH, card, where, theme.TURN)
+        draw_buyable(c, gx, gy, CW, where)
+        draw_price(c, gx, gy + CH + 2, p, card, where, lang)
     return c
+
+
+def price_for(p: SeatView, card: CardView) -> int:
+    """What ``card`` costs ``p`` (P-5): its value minus one per bonus card of its suit they have, at least 0."""
+    return max(0, card.value - len(p.tableau[SUITS.index(card.suit)]))
+
+
+def draw_price(c: Canvas, x: int, y: int, p: SeatView, card: CardView, code: str, lang: str) -> None:
+    """Under a card of the hand image: its price for this player after their bonus cards."""
+    price = price_for(p, card)
+    with c.within(ref=code):
+        c.text(x + CW / 2, y + 14, t("render.spectacle.price", lang, count=price), FONT_S,
+               theme.TURN if price == 0 else theme.TEXT, align="m", role="price")
 
 
 def draw_recap_nobles(c: Canvas, x: float, cy: float, view: AnyView, seat: int, lang: str) -> None:

@@ -389,3 +389,21 @@ def test_spectacle_marks_what_the_mover_can_buy() -> None:
             assert marked and len(marked) == len(set(view.affordable))
             return
     pytest.fail("no position where the player to move could buy")
+
+
+def test_spectacle_hand_gives_each_cards_price_after_bonuses() -> None:
+    for state in _positions("spectacle", seed=3, steps=300):
+        if state.to_act is None:
+            continue
+        view = engine.view_for(state, state.to_act)
+        me = view.seats[state.to_act]
+        if not me.hand or not any(me.tableau):
+            continue
+        c = draw_hand(view, names=NAMES)
+        for hc in me.hand:
+            assert hc.card is not None  # the viewer sees their own blind reserves
+            bonus = len(me.tableau["cdhs".index(hc.card.suit)])
+            want = t("render.spectacle.price", "en", count=max(0, hc.card.value - bonus))
+            assert want in c.texts("price", ref=hc.code)
+        return
+    pytest.fail("no position with a hand and bonus cards")
