@@ -21,6 +21,7 @@ from engine import Action, GameConfig, TableView
 
 CHART_H = 300
 NOBLE_ROW = 44
+MARKERS = ("circle", "square", "diamond", "triangle")  # one per seat, on the chart's lines
 
 
 def history_views(config: GameConfig, actions: Iterable[tuple[int, Action | str]]) -> list[TableView]:
@@ -69,9 +70,9 @@ NobleDrawer = Callable[[Canvas, float, float, TableView, int, str], None]
 
 
 def draw_recap(history: Sequence[TableView], names: Sequence[str], lang: str, draw_nobles: NobleDrawer,
-               title: str) -> Canvas:
-    """The recap image: ``draw_nobles(canvas, x, y_middle, final_view, seat, lang)`` draws a seat's nobles
-    (each ruleset draws its own)."""
+               title: str, score_text: Callable[[int], str]) -> Canvas:
+    """The recap image: ``draw_nobles(canvas, x, y_middle, final_view, seat, lang)`` draws a seat's nobles and
+    ``score_text(score)`` words a score (each ruleset its own: points, victory points)."""
     recap = summarize(history)
     final = history[-1]
     n = len(final.seats)
@@ -85,7 +86,7 @@ def draw_recap(history: Sequence[TableView], names: Sequence[str], lang: str, dr
     c.text(WIDTH - MARGIN, 22, t("render.round", lang, n=final.turn // max(1, final.players) + 1), FONT_M,
            theme.DIM, align="r")
     c.text(MARGIN, 52, t("render.game_over", lang), FONT_S, theme.HILITE)
-    y = draw_results(c, final, 70, name, lambda p: (t("render.points", lang, count=final.seats[p].score), ""), lang)
+    y = draw_results(c, final, 70, name, lambda p: (score_text(final.seats[p].score), ""), lang)
     y = chart(c, y + 4, recap, final, lang)
     # nobles won
     c.text(MARGIN, y + 14, t("render.recap.nobles", lang), FONT_S, theme.DIM)
@@ -108,12 +109,26 @@ def draw_recap(history: Sequence[TableView], names: Sequence[str], lang: str, dr
     return c
 
 
+def draw_marker(c: Canvas, kind: str, x: float, y: float, color: tuple[int, int, int], r: float = 7) -> None:
+    if kind == "circle":
+        c.d.ellipse((x - r, y - r, x + r, y + r), fill=color, outline=theme.WHITE, width=2)
+    elif kind == "square":
+        q = r * 0.85
+        c.d.rectangle((x - q, y - q, x + q, y + q), fill=color, outline=theme.WHITE, width=2)
+    elif kind == "diamond":
+        c.d.polygon([(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)], fill=color,
+                    outline=theme.WHITE, width=2)
+    else:
+        c.d.polygon([(x, y - r * 1.2), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)], fill=color,
+                    outline=theme.WHITE, width=2)
+
+
 def chart(c: Canvas, y: int, recap: Recap, final: TableView, lang: str) -> int:
     """Each seat's score after every turn: one line per seat in its colour, its seat number at the end and
     a marker shape per seat, the goal as a dashed line, the deciding turn as a vertical mark."""
     c.text(MARGIN, y + 14, t("render.recap.chart", lang), FONT_S, theme.DIM)
     y += 32
-    x0, x1 = MARGIN + 44, WIDTH - MARGIN - 44
+    x0, x1 = MARGIN + 44, WIDTH - MARGIN - 64
     y0, y1 = y + 8, y + CHART_H - 8
     c.rect((MARGIN, y, WIDTH - MARGIN, y + CHART_H), theme.PANEL, radius=10)
     lo = min(0, *(min(r) for r in recap.scores))
@@ -126,7 +141,8 @@ def chart(c: Canvas, y: int, recap: Recap, final: TableView, lang: str) -> int:
     def py(score: int) -> float:
         return y1 - (y1 - y0) * (score - lo) / max(1, hi - lo)
 
-    for k in range(0, hi + 1, 5 if hi > 8 else 1):  # score grid
+    step = 5 if hi - lo > 8 else 1
+    for k in range(lo - lo % step if lo % step else lo, hi + 1, step):  # score grid
         c.d.line((x0, py(k), x1, py(k)), fill=theme.LINE, width=1)
         c.text(x0 - 8, py(k), str(k), FONT_S, theme.DIM, align="r", role="axis")
     gx = x0
@@ -142,6 +158,10 @@ def chart(c: Canvas, y: int, recap: Recap, final: TableView, lang: str) -> int:
         col = theme.SEATS[seat % len(theme.SEATS)]
         pts = [(px(i), py(row[seat])) for i, row in enumerate(recap.scores)]
         c.d.line(pts, fill=col, width=4, joint="curve")
+        marker = MARKERS[seat % len(MARKERS)]
+        for i in range(1, len(pts)):  # a marker where the score changed: the seat by shape, not only by hue
+            if recap.scores[i][seat] != recap.scores[i - 1][seat]:
+                draw_marker(c, marker, pts[i][0], pts[i][1], col)
         with c.within(seat=seat):
             c.note("mark", ",".join(str(row[seat]) for row in recap.scores), (x0, y0, x1, y1), "score_line")
     # seat numbers at the line ends, top to bottom, pushed apart so they never overlap
@@ -151,6 +171,7 @@ def chart(c: Canvas, y: int, recap: Recap, final: TableView, lang: str) -> int:
         last = ey
         with c.within(seat=seat):
             c.seat_badge(seat, x1 + 8, ey - 13, 26)
+            draw_marker(c, MARKERS[seat % len(MARKERS)], x1 + 44, ey, theme.SEATS[seat % len(theme.SEATS)])
     c.text(x0, y + CHART_H + 14, f"{t('render.recap.turn', lang)} {recap.turns[0]}", FONT_S, theme.DIM)
     c.text(x1, y + CHART_H + 14, f"{t('render.recap.turn', lang)} {recap.turns[-1]}", FONT_S, theme.DIM, align="r")
     return y + CHART_H + 36

@@ -453,4 +453,5 @@ def draw_recap_nobles(c: Canvas, x: float, cy: float, view: AnyView, seat: int, 
 def draw_recap(history: Sequence[AnyView], names: Sequence[str], lang: str) -> Canvas:
     from bot.render.recap import draw_recap as recap
 
-    return recap(history, names, lang, draw_recap_nobles, t("render.ruleset.spectacle", lang))
+    return recap(history, names, lang, draw_recap_nobles, t("render.ruleset.spectacle", lang),
+                 lambda n: t("render.spectacle.vp_count", lang, count=n))

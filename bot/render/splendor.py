@@ -711,4 +711,5 @@ def draw_recap_nobles(c: Canvas, x: float, cy: float, view: AnyView, seat: int, 
 def draw_recap(history: Sequence[AnyView], names: Sequence[str], lang: str) -> Canvas:
     from bot.render.recap import draw_recap as recap
 
-    return recap(history, names, lang, draw_recap_nobles, t(f"render.ruleset.{history[-1].ruleset}", lang))
+    return recap(history, names, lang, draw_recap_nobles, t(f"render.ruleset.{history[-1].ruleset}", lang),
+                 lambda n: t("render.points", lang, count=n))

@@ -407,3 +407,16 @@ def test_spectacle_hand_gives_each_cards_price_after_bonuses() -> None:
             assert want in c.texts("price", ref=hc.code)
         return
     pytest.fail("no position with a hand and bonus cards")
+
+
+def test_spectacle_recap_counts_victory_points_and_labels_negative_scores() -> None:
+    cfg, acts = _finished("spectacle", 4)
+    history = history_views(cfg, acts)
+    c = draw_recap(history, names=NAMES[:3])
+    texts = c.texts()
+    final = history[-1]
+    for p in final.seats:
+        assert t("render.spectacle.vp_count", "en", count=p.vp) in texts
+    lowest = min(min(s.score for s in v.seats) for v in history)
+    if lowest < 0:
+        assert min(int(x) for x in c.texts("axis")) <= lowest
