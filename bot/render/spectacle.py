@@ -78,7 +78,8 @@ def chip_sprite(value: int, size: int) -> Image.Image:
 
 def draw_chip(c: Canvas, value: int, cx: float, cy: float, size: int = CHIP) -> None:
     c.sprite(chip_sprite(value, size), cx - size / 2, cy - size / 2)
-    c.text(cx, cy, str(value), FONT_S, theme.CHIPS[value][1], weight="narrow", align="m")
+    c.text(cx, cy, str(value), theme.FONT_NUM if size >= 36 else FONT_S, theme.CHIPS[value][1], weight="narrow",
+           align="m", role="chip")
 
 
 @lru_cache(maxsize=256)

@@ -44,7 +44,7 @@ TAG_H = cap_height(FONT_S) + 10
 NOBLE_TILE = 96
 NOBLE_GEM = 30
 BANK_GEM = 44
-BONUS = 30  # a bonus chip on a panel
+BONUS = 32  # a bonus chip on a panel
 ORIENT_ROW = 40  # the panel line of owned Orient cards whose effect lasts
 # Orient effects that still matter once the card is owned (O-2): gold cards pay later, jokers and double
 # bonuses keep counting (and jokers go first in a discard cost).
@@ -368,7 +368,7 @@ class _Table:
         for i, col in enumerate((*COLORS, "o")):
             cx = bx + (BANK_GEM + 14) * (i % 3) + (BANK_GEM + 14) / 2
             cy = ty + 24 + (i // 3) * (BANK_GEM + 4)
-            c.gem(col, cx, cy, BANK_GEM, v.bank[i], FONT_M, role="bank")
+            c.gem(col, cx, cy, BANK_GEM, v.bank[i], theme.FONT_NUM, role="bank")
         return ty + NOBLE_TILE + 12
 
     def row(self, c: Canvas, y: int, row: RowView) -> None:
@@ -456,10 +456,10 @@ class _Table:
         for i, col in enumerate((*COLORS, "o")):
             cx = gx + i * step + step / 2
             if i < 5:
-                c.bonus(col, cx, y + 64, BONUS, p.bonuses[i])
+                c.bonus(col, cx, y + 64, BONUS, p.bonuses[i], theme.FONT_NUM)
             elif gold_cards:
-                c.bonus(col, cx, y + 64, BONUS, gold_cards, role="gold_cards")
-            c.gem(col, cx, y + 108, 40, p.tokens[i], FONT_S, role="token")
+                c.bonus(col, cx, y + 64, BONUS, gold_cards, theme.FONT_NUM, role="gold_cards")
+            c.gem(col, cx, y + 108, 40, p.tokens[i], theme.FONT_NUM, role="token")
         if self.extra_line:
             self.orient_cards(c, lx, y + 152, mx - 8, p)
         # points, nobles won or reserved, token total
@@ -613,10 +613,10 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     for i, col in enumerate((*COLORS, "o")):
         cx = gx + i * 60 + 24
         if i < 5:
-            c.bonus(col, cx, y + 28, 40, p.bonuses[i])
+            c.bonus(col, cx, y + 28, 40, p.bonuses[i], theme.FONT_NUM)
         elif gold_cards:
-            c.bonus(col, cx, y + 28, 40, gold_cards, role="gold_cards")
-        c.gem(col, cx, y + 78, 46, p.tokens[i], FONT_M, role="token")
+            c.bonus(col, cx, y + 28, 40, gold_cards, theme.FONT_NUM, role="gold_cards")
+        c.gem(col, cx, y + 78, 46, p.tokens[i], theme.FONT_NUM, role="token")
     c.text(
         gx + 6 * 60 + 10,
         y + 78,

@@ -177,10 +177,20 @@ def test_costs_and_strongholds_are_readable_at_phone_width(ruleset: str) -> None
     for view in _views(ruleset):
         c = draw_table(view, names=NAMES)
         for it in c.items:
-            if it.kind == "text" and it.role in ("cost", "requirement", "stronghold_seat"):
+            if it.kind == "text" and it.role in NUMBERS:
                 seen.add(it.role)
                 assert cap_height(it.size) * PHONE >= theme.PHONE_DIGIT_MIN, it
-    assert seen == {"cost", "requirement", "stronghold_seat"}
+    assert seen == set(NUMBERS)
+
+
+NUMBERS = ("cost", "requirement", "stronghold_seat", "token", "bonus", "bank", "points", "card_points")
+
+
+def test_spectacle_chip_values_are_readable_at_phone_width() -> None:
+    table, _ = play_positions("spectacle", 3, seed=2)["middle"]
+    chips = draw_table(table, names=NAMES).find("text", "chip")
+    assert chips
+    assert all(cap_height(it.size) * PHONE >= theme.PHONE_DIGIT_MIN for it in chips)
 
 
 def _luminance(rgb: tuple[int, ...]) -> float:
