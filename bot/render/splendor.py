@@ -331,8 +331,8 @@ class _Table:
     def header(self, c: Canvas) -> int:
         v = self.v
         extra = t("render.final_round", self.lang) if v.final_round and not v.is_over else ""
-        if self.buyable and v.to_act is not None:
-            mark = t("render.can_buy", self.lang, name=self.name(v.to_act))
+        if self.buyable and v.to_act is not None:  # the legend of the marks: what the player to move can buy
+            mark = t("render.can_buy", self.lang)
             extra = f"{extra}  ·  {mark}" if extra else mark
         return draw_header(c, v, self.lang, self.name, title=t(f"render.ruleset.{v.ruleset}", self.lang),
                            pending_key="render.pending", extra=extra,
