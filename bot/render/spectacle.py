@@ -245,6 +245,8 @@ class _Table:
         end = ""
         if v.final_round and not v.is_over and v.end_reason:
             end = t(f"render.spectacle.end.{v.end_reason}", self.lang, count=v.target)
+        if self.buyable:  # the legend of the marks
+            end = f"{end}  ·  {t('render.can_buy', self.lang)}" if end else t("render.can_buy", self.lang)
         return draw_header(c, v, self.lang, self.name, title=t("render.ruleset.spectacle", self.lang),
                            pending_key="render.spectacle.pending", extra=end,
                            goal=t("render.spectacle.target", self.lang, count=v.target))
