@@ -249,7 +249,7 @@ class Drawn:
 
 
 _FLAT: dict[tuple[int, tuple[int, ...]], tuple[Image.Image, Image.Image]] = {}
-_FLAT_MAX = 2048
+_FLAT_MAX = 768  # card-sized RGB images (about 60 kB each): a few tables of cards on each background
 
 
 def on_background(im: Image.Image, bg: tuple[int, ...]) -> Image.Image:
