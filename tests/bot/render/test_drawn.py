@@ -430,3 +430,16 @@ def test_spectacle_recap_counts_victory_points_and_labels_negative_scores() -> N
     lowest = min(min(s.score for s in v.seats) for v in history)
     if lowest < 0:
         assert min(int(x) for x in c.texts("axis")) <= lowest
+
+
+def test_fallback_fonts_are_bundled_with_their_licences() -> None:
+    fonts = theme.FONT_DIR
+    readme = (fonts / "README.md").read_text(encoding="utf-8")
+    for name in theme.FALLBACKS:
+        assert (fonts / name).exists(), name
+        assert f"`{name}`" in readme, name
+        assert theme.fallback_font(0, theme.FONT_S).path.startswith(str(fonts))  # type: ignore[attr-defined]
+    assert "Open Font License" in (fonts / "LICENSE-Noto.txt").read_text(encoding="utf-8")
+    assert "Apache License" in (fonts / "LICENSE-Droid.txt").read_text(encoding="utf-8")
+    assert "free for any use" in (fonts / "LICENSE-Symbola.txt").read_text(encoding="utf-8")
+    assert sum((fonts / n).stat().st_size for n in theme.FALLBACKS) < 6_000_000  # subset: the repo stays small
