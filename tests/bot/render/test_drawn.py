@@ -390,6 +390,23 @@ def test_recap_needs_a_finished_game() -> None:
         draw_recap([samples.sample_view("base", 2, "middle")], names=NAMES)
 
 
+def test_spectacle_public_buyable_marks_agree_with_the_engine() -> None:
+    checked = 0
+    for state in _positions("spectacle", seed=8, steps=300)[::2]:
+        public = engine.view_for(state, None)
+        if public.pending is not None or public.to_act is None:
+            assert spectacle.buyable_codes(public) == frozenset()
+            continue
+        mine = engine.view_for(state, public.to_act)
+        shown = {g.card.code for g in public.grid if g.card is not None}
+        shown |= {h.card.code for h in public.seats[public.to_act].hand if h.card is not None}
+        assert spectacle.buyable_codes(public) == frozenset(mine.affordable) & shown
+        c = draw_table(public, names=NAMES)
+        assert len(c.find("mark", "buyable")) == len(spectacle.buyable_codes(public))
+        checked += 1
+    assert checked > 20
+
+
 def test_spectacle_marks_what_the_mover_can_buy() -> None:
     for state in _positions("spectacle", seed=3, steps=200):
         view = engine.view_for(state, state.to_act)
