@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import engine
 from bot.i18n import t
 from bot.render import theme
-from bot.render.common import INNER, draw_results, player_name
+from bot.render.common import INNER, draw_results, player_name, told_events
 from bot.render.draw import Canvas, fit
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from bot.text import event_lines
@@ -103,7 +103,7 @@ def draw_recap(history: Sequence[TableView], names: Sequence[str], lang: str, dr
     c.text(MARGIN, y + 14, t("render.recap.deciding", lang, n=recap.turns[recap.deciding]), FONT_M, theme.HILITE,
            role="deciding")
     y += 36
-    for text, _gems in event_lines(turn_view, turn_view.last_events, names, lang)[:3]:
+    for text, _gems in event_lines(turn_view, told_events(turn_view), names, lang)[:3]:
         c.text(MARGIN + 16, y + 12, fit(text, FONT_S, INNER - 16), FONT_S, theme.TEXT, role="deciding_line")
         y += 30
     return c

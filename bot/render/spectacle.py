@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from bot.text import event_lines
@@ -30,9 +30,6 @@ PRICE_H = 30  # the price line under a card of the hand image
 PANEL_H = 170
 TAG_H = cap_height(FONT_S) + 10
 RANKS = {"j": "J", "q": "Q", "k": "K"}
-END_KINDS = frozenset({"final_round", "end_triggered"})  # "final round" said once the game is over: left out
-
-
 def value_text(value: int) -> str:
     return "A" if value == 1 else str(value)
 
@@ -164,7 +161,7 @@ class _Table:
                 for val in e.params.values():
                     for item in val if isinstance(val, list | tuple) else (val,):
                         self.codes.add(str(item))
-        events = [e for e in view.last_events if not (view.is_over and e.kind in END_KINDS)]
+        events = told_events(view)
         self.lines = event_lines(view, events, names, lang)[:4] if highlight else []
         self.buyable = buyable_codes(view)
 

@@ -15,7 +15,7 @@ from PIL import Image
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
 from bot.render.draw import Canvas, Drawn, bonus_width, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
 from bot.text import event_lines
@@ -272,9 +272,6 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
     return found
 
 
-END_KINDS = frozenset({"final_round", "end_triggered"})  # "final round" said once the game is over: left out
-
-
 class _Table:
     def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
         self.v = view
@@ -289,7 +286,7 @@ class _Table:
         self.codes = _slot_codes(view.last_events) if highlight else set()
         self._seat = -1
         self.kinds = {e.kind for e in view.last_events} if highlight else set()
-        events = [e for e in view.last_events if not (view.is_over and e.kind in END_KINDS)]
+        events = told_events(view)
         self.lines = event_lines(view, events, names, lang, icons=True)[:4] if highlight else []
         self.buyable = buyable_codes(view)
         # the card just reserved: the last of the reserving seat's cards
