@@ -383,7 +383,10 @@ class Canvas:
         x0, y0 = round(x), round(y)
         w, h = im.size
         core = im.im  # sprites are built in memory: loaded, so the core paste is safe
-        self.core.paste(core, (x0, y0, x0 + w, y0 + h), core if im.mode == "RGBA" else None)
+        if im.mode == "RGBA":
+            self.core.paste(core, (x0, y0, x0 + w, y0 + h), core)
+        else:
+            self.core.paste(core, (x0, y0, x0 + w, y0 + h))
 
     def gem(
         self,

@@ -44,6 +44,8 @@ TAG_H = cap_height(FONT_S) + 10
 NOBLE_TILE = 96
 NOBLE_GEM = 30
 BANK_GEM = 44
+ROW_GAP = 8
+PANEL_GAP = 6
 BONUS = 32  # a bonus chip on a panel
 ORIENT_ROW = 40  # the panel line of owned Orient cards whose effect lasts
 # Orient effects that still matter once the card is owned (O-2): gold cards pay later, jokers and double
@@ -172,6 +174,23 @@ def draw_back(
         c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
         if outline is not None:
             c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
+
+
+@lru_cache(maxsize=256)
+def deck_sprite(w: int, h: int, level: int, count: int, code: str, orient: bool) -> Sprite:
+    """A deck on the table's background (drawn once per count): level, cards left, blind-reserve code."""
+    c = Canvas(w + 1, h + 1, theme.BG)
+    fill = (theme.ORIENT_BACKS if orient else theme.BACKS)[level]
+    c.rect((0, 0, w, h), fill if count else theme.PANEL, outline=theme.WHITE if count else theme.LINE, width=2,
+           radius=8)
+    ink = theme.WHITE if count else theme.DIM
+    c.text(w / 2, 15, ROMAN[level], FONT_S, ink, align="m", role="deck_level")
+    bottom = h - 4 - TAG_H if count else h - 4
+    room = bottom - 28
+    c.text(w / 2, 28 + room / 2, str(count), FONT_L if room >= 34 else FONT_M, ink, align="m", role="deck_count")
+    if count:
+        c.tag(w / 2, h - 4 - TAG_H, code, align="m")
+    return c.im, tuple(c.items)
 
 
 def draw_buyable(c: Canvas, x: int, y: int, w: int, code: str) -> None:
@@ -303,8 +322,8 @@ class _Table:
         if self.v.is_over:
             h += 44 + 38 * len(self.v.seats) + 8
         h += 26 + NOBLE_TILE + 12
-        h += len(self.v.rows) * (self.ch + 10)
-        h += len(self.v.seats) * (self.ph + 8)
+        h += len(self.v.rows) * (self.ch + ROW_GAP)
+        h += len(self.v.seats) * (self.ph + PANEL_GAP)
         h += 16 + 30 * max(1, len(self.lines))
         return h
 
@@ -316,11 +335,11 @@ class _Table:
         y = self.nobles_and_bank(c, y)
         for row in sorted(self.v.rows, key=lambda r: -r.level):
             self.row(c, y, row)
-            y += self.ch + 10
+            y += self.ch + ROW_GAP
         for p in self.v.seats:
             with c.within(seat=p.seat):
                 self.panel(c, y, p)
-            y += self.ph + 8
+            y += self.ph + PANEL_GAP
         self.footer(c, y)
         return c
 
@@ -384,23 +403,10 @@ class _Table:
         self, c: Canvas, x: int, y: int, w: int, h: int, level: int, count: int, code: str, *, orient: bool
     ) -> None:
         """A deck: its level (always, even empty), the cards left, and the code of a blind reserve."""
-        fill = (theme.ORIENT_BACKS if orient else theme.BACKS)[level]
-        c.rect(
-            (x, y, x + w, y + h),
-            fill if count else theme.PANEL,
-            outline=theme.WHITE if count else theme.LINE,
-            width=2,
-            radius=8,
-        )
-        ink = theme.WHITE if count else theme.DIM
+        im, items = deck_sprite(w, h, level, count, code, orient)
+        c.sprite(im, x, y)
         with c.within(ref=code):
-            c.text(x + w / 2, y + 15, ROMAN[level], FONT_S, ink, align="m", role="deck_level")
-            bottom = y + h - 4 - TAG_H if count else y + h - 4
-            room = bottom - (y + 28)
-            c.text(x + w / 2, y + 28 + room / 2, str(count), FONT_L if room >= 34 else FONT_M, ink, align="m",
-                   role="deck_count")
-            if count:
-                c.tag(x + w / 2, y + h - 4 - TAG_H, code, align="m")
+            c.add_items(items, x, y)
 
     def slot(self, c: Canvas, x: int, y: int, slot: SlotView) -> None:
         hi = theme.HILITE if slot.code in self.codes else None
