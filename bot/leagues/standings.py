@@ -1,0 +1,139 @@
+"""League points and standings (pure, no I/O).
+
+Points by placement, configurable per league, with defaults for 2, 3 and 4 seats
+(:data:`DEFAULT_POINTS`).  Players who tie share the points of the places they cover
+(a tie for 1st at a 4-player table: ``(5 + 3) / 2 = 4`` each), so a table always hands
+out the same total.  Tables of another size than the league's (a smaller ladder table,
+a 3-player table in a rounds league) use that size's defaults.
+
+Standings order: points, then opponents' points (per game, the average season points of
+that game's opponents, summed: a Buchholz score for multiplayer tables), then average
+placement (lower is better), then head-to-head among the tied members (games won against
+each other minus games lost), then rating, then user id (deterministic).  Provisional
+members (rating not settled yet) are listed after the others: they are kept off the top.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+DEFAULT_POINTS: dict[int, tuple[float, ...]] = {
+    2: (3.0, 0.0),
+    3: (4.0, 2.0, 0.0),
+    4: (5.0, 3.0, 1.0, 0.0),
+}
+
+
+def points_table(size: int, custom: Mapping[int, Sequence[float]] | None = None) -> tuple[float, ...]:
+    """The points for places 1..size at a table of ``size`` players."""
+    if custom and size in custom and len(custom[size]) == size:
+        return tuple(float(p) for p in custom[size])
+    if size in DEFAULT_POINTS:
+        return DEFAULT_POINTS[size]
+    raise ValueError(f"no points table for {size} players")
+
+
+def placement_points(ranks: Sequence[int], custom: Mapping[int, Sequence[float]] | None = None) -> list[float]:
+    """Points per player for ``ranks`` (1 is best; equal ranks share the places they cover)."""
+    table = points_table(len(ranks), custom)
+    order = sorted(ranks)
+    out: list[float] = []
+    for r in ranks:
+        first = order.index(r)
+        tied = order.count(r)
+        out.append(sum(table[first:first + tied]) / tied)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One counted game: the members and their places (1 best, equal = tie)."""
+
+    game_id: int
+    members: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+    def rank_of(self, user_id: int) -> int:
+        return self.ranks[self.members.index(user_id)]
+
+
+@dataclass(slots=True)
+class Line:
+    """One member's line in the standings."""
+
+    user_id: int
+    points: float = 0.0
+    games: int = 0
+    wins: int = 0
+    placements: int = 0  # sum of places
+    opponents_points: float = 0.0
+    head_to_head: int = 0
+    rating: int = 0
+    provisional: bool = True
+    rank: int = 0
+    opponents: list[tuple[int, ...]] = field(default_factory=list, repr=False)
+
+    @property
+    def average_place(self) -> float:
+        return self.placements / self.games if self.games else 0.0
+
+
+def standings(
+    members: Iterable[int],
+    results: Iterable[GameResult],
+    *,
+    rating: Callable[[int], tuple[int, bool]] | None = None,
+    custom_points: Mapping[int, Sequence[float]] | None = None,
+) -> list[Line]:
+    """The ordered standings of ``members`` from counted ``results`` (see the module docstring).
+
+    ``rating(user_id) -> (display rating, provisional)``; without it nobody is provisional.
+    """
+    lines: dict[int, Line] = {uid: Line(uid) for uid in members}
+    beats: dict[tuple[int, int], int] = defaultdict(int)  # (a, b) -> games a finished ahead of b
+    results = list(results)
+    for res in results:
+        pts = placement_points(res.ranks, custom_points)
+        for uid, r, p in zip(res.members, res.ranks, pts, strict=True):
+            line = lines.setdefault(uid, Line(uid))
+            line.points += p
+            line.games += 1
+            line.placements += r
+            line.wins += r == 1
+            line.opponents.append(tuple(o for o in res.members if o != uid))
+        for a, ra in zip(res.members, res.ranks, strict=True):
+            for b, rb in zip(res.members, res.ranks, strict=True):
+                if ra < rb:
+                    beats[(a, b)] += 1
+    for line in lines.values():
+        line.opponents_points = sum(
+            sum(lines[o].points for o in opps) / len(opps) for opps in line.opponents if opps
+        )
+        if rating is not None:
+            line.rating, line.provisional = rating(line.user_id)
+        else:
+            line.provisional = False
+
+    def main_key(line: Line) -> tuple[bool, float, float, float]:
+        return (line.provisional, -line.points, -line.opponents_points, line.average_place if line.games else 99.0)
+
+    ordered = sorted(lines.values(), key=lambda ln: (main_key(ln), ln.user_id))
+    out: list[Line] = []
+    i = 0
+    while i < len(ordered):  # head-to-head inside each group tied on the main key
+        j = i
+        while j < len(ordered) and main_key(ordered[j]) == main_key(ordered[i]):
+            j += 1
+        group = ordered[i:j]
+        if len(group) > 1:
+            ids = {ln.user_id for ln in group}
+            for ln in group:
+                ln.head_to_head = sum(beats[(ln.user_id, o)] - beats[(o, ln.user_id)] for o in ids if o != ln.user_id)
+            group.sort(key=lambda ln: (-ln.head_to_head, -ln.rating, ln.user_id))
+        out.extend(group)
+        i = j
+    for n, line in enumerate(out, 1):
+        line.rank = n
+    return out
