@@ -86,12 +86,16 @@ def standings(
     *,
     rating: Callable[[int], tuple[int, bool]] | None = None,
     custom_points: Mapping[int, Sequence[float]] | None = None,
+    include_all: bool = False,
 ) -> list[Line]:
     """The ordered standings of ``members`` from counted ``results`` (see the module docstring).
 
     ``rating(user_id) -> (display rating, provisional)``; without it nobody is provisional.
+    Players of ``results`` who are not in ``members`` (they left) count for their opponents'
+    points but are not listed, unless ``include_all``.
     """
-    lines: dict[int, Line] = {uid: Line(uid) for uid in members}
+    members_list = list(members)
+    lines: dict[int, Line] = {uid: Line(uid) for uid in members_list}
     beats: dict[tuple[int, int], int] = defaultdict(int)  # (a, b) -> games a finished ahead of b
     results = list(results)
     for res in results:
@@ -119,7 +123,8 @@ def standings(
     def main_key(line: Line) -> tuple[bool, float, float, float]:
         return (line.provisional, -line.points, -line.opponents_points, line.average_place if line.games else 99.0)
 
-    ordered = sorted(lines.values(), key=lambda ln: (main_key(ln), ln.user_id))
+    listed = set(lines) if include_all else set(members_list)
+    ordered = sorted((ln for ln in lines.values() if ln.user_id in listed), key=lambda ln: (main_key(ln), ln.user_id))
     out: list[Line] = []
     i = 0
     while i < len(ordered):  # head-to-head inside each group tied on the main key

@@ -21,9 +21,12 @@ Tables (migration 1)
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
 Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes.
+Migration 4 adds the league tables (described in :mod:`bot.store.leagues`).
 """
 
 from __future__ import annotations
+
+from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, seats, action log, users, vacations, timers, outbox
@@ -148,6 +151,8 @@ MIGRATIONS: tuple[str, ...] = (
         WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
     """,
+    # 4: community leagues (tables described in bot/store/leagues.py)
+    LEAGUES_MIGRATION,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
