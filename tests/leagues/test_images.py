@@ -1,0 +1,40 @@
+"""League images: the standings page and the rating chart are real PNGs in the table images' width."""
+
+from __future__ import annotations
+
+import io
+from datetime import UTC, datetime, timedelta
+
+from PIL import Image
+
+from bot.render import theme
+from bot.render.league import StandingRow, number, render_rating_chart, render_standings
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _image(data: bytes) -> Image.Image:
+    assert data.startswith(b"\x89PNG")
+    return Image.open(io.BytesIO(data))
+
+
+def test_standings_page_is_a_table_image_growing_with_rows() -> None:
+    rows = [StandingRow(i, f"Player {i}", 10 - i / 2, 5, 2, 1200 - i, i > 3, (-1) ** i * i) for i in range(1, 16)]
+    big = _image(render_standings(rows, title="League", subtitle="Season 1", page=1, pages=3))
+    small = _image(render_standings(rows[:3], title="League", subtitle="Season 1", page=1, pages=1, lang="pt"))
+    assert big.width == small.width == theme.WIDTH and big.height > small.height
+    empty = _image(render_standings([], title="League", subtitle="Season 1", page=1, pages=1))
+    assert empty.height > 100
+
+
+def test_rating_chart_draws_the_curve() -> None:
+    points = [(T0 + timedelta(days=i), 1000 + 10 * i) for i in range(20)]
+    chart = _image(render_rating_chart(points, title="Rating", subtitle="League")).convert("RGB")
+    empty = _image(render_rating_chart([], title="Rating", subtitle="League")).convert("RGB")
+    assert chart.width == theme.WIDTH
+    yellow = sum(1 for px in chart.getdata() if px == theme.HILITE)
+    assert yellow > 500 and yellow > 10 * sum(1 for px in empty.getdata() if px == theme.HILITE)
+
+
+def test_points_are_shown_without_useless_decimals() -> None:
+    assert [number(4.0), number(2.5), number(1 / 3)] == ["4", "2.5", "0.3"]
