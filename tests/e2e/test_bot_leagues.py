@@ -135,6 +135,7 @@ async def test_rounds_league_two_rounds_with_a_deadline(fake_discord: FakeDiscor
 async def _game_of(runner: LeagueRunner, table_id: int) -> int:
     """The game a round's table was opened with."""
     async with runner.leagues.store.reading() as tx:
-        [table] = [t for lg in await tx.leagues() for t in await tx.league_tables(lg.league_id) if t.table_id == table_id]
+        tables = [t for lg in await tx.leagues() for t in await tx.league_tables(lg.league_id)]
+    [table] = [t for t in tables if t.table_id == table_id]
     assert table.game_id is not None
     return table.game_id
