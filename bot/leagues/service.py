@@ -178,6 +178,20 @@ class LeagueService:
         self.games = games
         self.clock = clock or (lambda: datetime.now(UTC))
         self._seed = seed_source or (lambda: secrets.randbits(52))
+        # The counted places of each (league, season) read so far: results only change through this service,
+        # which appends a recorded game and forgets a league whose past results it changes (void, settle).
+        self._places: dict[tuple[int, int], list[tuple[int, tuple[int, ...], tuple[int, ...]]]] = {}
+
+    async def _season_places(self, tx: StoreReader, league_id: int, season: int) -> list[
+            tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        key = (league_id, season)
+        if key not in self._places:
+            self._places[key] = await tx.league_places(league_id, season)
+        return self._places[key]
+
+    def _forget_places(self, league_id: int) -> None:
+        for key in [k for k in self._places if k[0] == league_id]:
+            del self._places[key]
 
     # ---------------------------------------------------------------------------------- leagues
     async def create(
@@ -409,7 +423,11 @@ class LeagueService:
             )
             if not bots:
                 await self._rate(tx, league, Counted(result_id, table.season, tuple(members), tuple(places), at))
-            return await tx.league_result_for_game(game.game_id)
+            out = await tx.league_result_for_game(game.game_id)
+        cached = self._places.get((league.league_id, table.season))
+        if cached is not None and not bots:
+            cached.append((game.game_id, tuple(members), tuple(places)))
+        return out
 
     async def _rate(self, tx: StoreWriter, league: LeagueRow, result: Counted) -> None:
         rows = await tx.league_ratings(league.league_id, result.members)
@@ -449,6 +467,7 @@ class LeagueService:
         await self._void(league, game_id, actor_id, reason)
 
     async def _void(self, league: LeagueRow, game_id: int, actor_id: int, reason: str) -> None:
+        self._forget_places(league.league_id)
         game = await self.games.game(game_id)
         now = self.clock()
         async with self.store.transaction() as tx:
@@ -512,6 +531,7 @@ class LeagueService:
             recorded = await self._record(game, members, places, "settled", reason, now)
             assert recorded is not None
         else:
+            self._forget_places(league.league_id)
             async with self.store.transaction() as tx:
                 await tx.update_league_result(existing.result_id, status="counted", source="settled",
                                               places=places, reason=reason)
@@ -552,7 +572,7 @@ class LeagueService:
             league = await self._league(tx, league_id)
             season = season or league.season
             members = [m.user_id for m in await tx.league_members(league_id)]
-            results = await tx.league_results(league_id, season=season)
+            places = await self._season_places(tx, league_id, season)
             rows = await tx.league_ratings(league_id)
             policy = rating_policy(league)
             shown = {u: rating_of(r).decayed(now, policy) for u, r in rows.items()}
@@ -561,8 +581,8 @@ class LeagueService:
                 r = shown.get(uid, Rating())
                 return r.display, r.provisional(policy)
 
-            lines = standings(members, (GameResult(r.game_id, r.members, r.places) for r in results),
-                              rating=rating, custom_points=custom_points(league))
+            lines = standings(members, (GameResult(*p) for p in places), rating=rating,
+                              custom_points=custom_points(league))
             pages = max(1, -(-len(lines) // per_page))
             page = min(max(1, page), pages)
             chunk = tuple(lines[(page - 1) * per_page: page * per_page])
@@ -641,9 +661,8 @@ class LeagueService:
                 return None
             number = rounds[-1].round + 1 if rounds else 1
             members = await tx.league_members(league_id)
-            results = await tx.league_results(league_id, season=league.season)
-            lines = standings([m.user_id for m in members],
-                              (GameResult(r.game_id, r.members, r.places) for r in results),
+            places = await self._season_places(tx, league_id, league.season)
+            lines = standings([m.user_id for m in members], (GameResult(*p) for p in places),
                               custom_points=custom_points(league))
             tables = await tx.league_tables(league_id, season=league.season)
             firsts: dict[int, int] = {}

@@ -15,7 +15,6 @@ members (rating not settled yet) are listed after the others: they are kept off 
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -73,7 +72,7 @@ class Line:
     rating: int = 0
     provisional: bool = True
     rank: int = 0
-    opponents: list[tuple[int, ...]] = field(default_factory=list, repr=False)
+    played: list[int] = field(default_factory=list, repr=False)  # indexes of the member's results
 
     @property
     def average_place(self) -> float:
@@ -96,25 +95,31 @@ def standings(
     """
     members_list = list(members)
     lines: dict[int, Line] = {uid: Line(uid) for uid in members_list}
-    beats: dict[tuple[int, int], int] = defaultdict(int)  # (a, b) -> games a finished ahead of b
     results = list(results)
-    for res in results:
-        pts = placement_points(res.ranks, custom_points)
+    tables: dict[tuple[int, ...], list[float]] = {}  # points by places pattern (few patterns, many games)
+    for i, res in enumerate(results):
+        pts = tables.get(res.ranks)
+        if pts is None:
+            pts = tables[res.ranks] = placement_points(res.ranks, custom_points)
         for uid, r, p in zip(res.members, res.ranks, pts, strict=True):
-            line = lines.setdefault(uid, Line(uid))
+            line = lines.get(uid)
+            if line is None:
+                line = lines[uid] = Line(uid)
             line.points += p
             line.games += 1
             line.placements += r
-            line.wins += r == 1
-            line.opponents.append(tuple(o for o in res.members if o != uid))
-        for a, ra in zip(res.members, res.ranks, strict=True):
-            for b, rb in zip(res.members, res.ranks, strict=True):
-                if ra < rb:
-                    beats[(a, b)] += 1
+            if r == 1:
+                line.wins += 1
+            line.played.append(i)
+    for res in results:  # opponents' points: the average of the other players' season points, per game
+        others = len(res.members) - 1
+        if others <= 0:
+            continue
+        total = sum(lines[m].points for m in res.members)
+        for m in res.members:
+            line = lines[m]
+            line.opponents_points += (total - line.points) / others
     for line in lines.values():
-        line.opponents_points = sum(
-            sum(lines[o].points for o in opps) / len(opps) for opps in line.opponents if opps
-        )
         if rating is not None:
             line.rating, line.provisional = rating(line.user_id)
         else:
@@ -135,7 +140,14 @@ def standings(
         if len(group) > 1:
             ids = {ln.user_id for ln in group}
             for ln in group:
-                ln.head_to_head = sum(beats[(ln.user_id, o)] - beats[(o, ln.user_id)] for o in ids if o != ln.user_id)
+                score = 0
+                for k in ln.played:
+                    res = results[k]
+                    mine = res.rank_of(ln.user_id)
+                    for other, r in zip(res.members, res.ranks, strict=True):
+                        if other != ln.user_id and other in ids:
+                            score += (mine < r) - (r < mine)
+                ln.head_to_head = score
             group.sort(key=lambda ln: (-ln.head_to_head, -ln.rating, ln.user_id))
         out.extend(group)
         i = j

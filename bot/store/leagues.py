@@ -316,6 +316,9 @@ class LeagueReader(Protocol):
         self, league_id: int, *, season: int | None = None, counted_only: bool = True
     ) -> list[ResultRow]: ...
     async def league_result_for_game(self, game_id: int) -> ResultRow | None: ...
+    async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        """The season's counted results, lean: ``(game id, members in seat order, places)`` (standings)."""
+        ...
     async def league_results_of_user(self, user_id: int, league_id: int | None = None) -> list[ResultRow]: ...
     async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]: ...
     async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]: ...
@@ -391,18 +394,28 @@ def _round(r: sqlite3.Row) -> RoundRow:
 
 
 _RESULTS = (
-    "SELECT r.*, group_concat(p.seat || ':' || p.user_id || ':' || p.place, ',') AS places FROM league_results r"
-    " JOIN league_placements p ON p.result_id = r.result_id"
+    "SELECT r.result_id, r.league_id, r.season, r.game_id, r.status, r.source, r.finished_at, r.recorded_at,"
+    " r.reason, p.user_id, p.place FROM league_results r JOIN league_placements p ON p.result_id = r.result_id"
 )
+_RESULTS_ORDER = " ORDER BY r.result_id, p.seat"
 
 
-def _result(r: sqlite3.Row) -> ResultRow:
-    triples = sorted(tuple(int(x) for x in item.split(":")) for item in str(r["places"]).split(","))
-    return ResultRow(
-        r["result_id"], r["league_id"], r["season"], r["game_id"], r["status"], r["source"],
-        tuple(t[1] for t in triples), tuple(t[2] for t in triples), _d(r["finished_at"]),
-        _d(r["recorded_at"]), r["reason"],
-    )
+def _results(rows: Sequence[sqlite3.Row]) -> list[ResultRow]:
+    """Results from their placement rows (ordered by result, then seat)."""
+    out: list[ResultRow] = []
+    i = 0
+    while i < len(rows):
+        first = rows[i]
+        j = i
+        while j < len(rows) and rows[j][0] == first[0]:
+            j += 1
+        group = rows[i:j]
+        out.append(ResultRow(
+            first[0], first[1], first[2], first[3], first[4], first[5], tuple(r[9] for r in group),
+            tuple(r[10] for r in group), _d(first[6]), _d(first[7]), first[8],
+        ))
+        i = j
+    return out
 
 
 class LeagueSql:
@@ -559,21 +572,30 @@ class LeagueSql:
             params.append(season)
         if counted_only:
             where.append("r.status = 'counted'")
-        rows = await self._lrows(f"{_RESULTS} WHERE {' AND '.join(where)} GROUP BY r.result_id ORDER BY r.result_id",
-                                 params)
-        return [_result(r) for r in rows]
+        return _results(await self._lrows(f"{_RESULTS} WHERE {' AND '.join(where)}{_RESULTS_ORDER}", params))
+
+    async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        rows = await self._lrows(
+            "SELECT r.game_id, group_concat(p.seat || ':' || p.user_id || ':' || p.place) FROM league_results r"
+            " JOIN league_placements p ON p.result_id = r.result_id"
+            " WHERE r.league_id = ? AND r.season = ? AND r.status = 'counted'"
+            " GROUP BY r.result_id ORDER BY r.result_id", (league_id, season))
+        out = []
+        for game_id, text in rows:
+            seats = sorted(tuple(map(int, item.split(":"))) for item in text.split(","))
+            out.append((game_id, tuple(s[1] for s in seats), tuple(s[2] for s in seats)))
+        return out
 
     async def league_result_for_game(self, game_id: int) -> ResultRow | None:
-        rows = await self._lrows(f"{_RESULTS} WHERE r.game_id = ? GROUP BY r.result_id", (game_id,))
-        return _result(rows[0]) if rows else None
+        found = _results(await self._lrows(f"{_RESULTS} WHERE r.game_id = ?{_RESULTS_ORDER}", (game_id,)))
+        return found[0] if found else None
 
     async def league_results_of_user(self, user_id: int, league_id: int | None = None) -> list[ResultRow]:
         extra = "" if league_id is None else " AND r.league_id = ?"
         params: list[Any] = [user_id] if league_id is None else [user_id, league_id]
-        rows = await self._lrows(
+        return _results(await self._lrows(
             f"{_RESULTS} WHERE r.result_id IN (SELECT result_id FROM league_placements WHERE user_id = ?){extra}"
-            " GROUP BY r.result_id ORDER BY r.result_id", params)
-        return [_result(r) for r in rows]
+            + _RESULTS_ORDER, params))
 
     async def insert_league_result(
         self, *, league_id: int, season: int, game_id: int, status: ResultStatus, source: ResultSource,

@@ -139,11 +139,17 @@ async def test_void_and_settle_are_logged_and_rebuild_ratings(parts: Parts) -> N
     await play_out(games, ids[0])
     await play_out(games, ids[1])
     await play_out(games, ids[2], steps=2)
+    async def games_counted() -> int:
+        return sum(ln.games for ln in (await leagues.standings(lid)).lines)
+
+    assert await games_counted() == 0
     assert len(await leagues.reconcile()) == 2
+    assert await games_counted() == 4  # the standings follow new results (and their cache)
     with pytest.raises(LE.NotOrganizer):
         await leagues.void(lid, ids[0], 2, "cheating", organizer=False)
     await leagues.void(lid, ids[0], 1, "cheating", organizer=True)
     assert (await leagues.ratings(lid)).keys() == {3, 4}
+    assert await games_counted() == 2
     settled = await leagues.settle(lid, ids[2], 1, "players agreed", organizer=True, order=[3, 1])
     assert settled.source == "settled" and dict(zip(settled.members, settled.places, strict=True)) == {1: 2, 3: 1}
     assert (await games.game(ids[2])).status == "aborted"
