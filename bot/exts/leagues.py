@@ -14,6 +14,7 @@ import contextlib
 import io
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -51,13 +52,14 @@ def league_lang(league: LeagueRow) -> str:
 def is_organizer(interaction: discord.Interaction[Any], league: LeagueRow) -> bool:
     """The league's creator, a member with Manage Server, or one with the league's organizer role."""
     user = interaction.user
-    if user.id == league.creator_id:
+    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
+    return organizes(user.id, roles, interaction.permissions, league)
+
+
+def organizes(user_id: int, role_ids: Sequence[int], perms: discord.Permissions, league: LeagueRow) -> bool:
+    if user_id == league.creator_id or perms.manage_guild or perms.administrator:
         return True
-    perms = interaction.permissions
-    if perms.manage_guild or perms.administrator:
-        return True
-    role = league.organizer_role_id
-    return role is not None and isinstance(user, discord.Member) and any(r.id == role for r in user.roles)
+    return league.organizer_role_id is not None and league.organizer_role_id in role_ids
 
 
 def name_of(bot: BotContext, user_id: int, guild: discord.Guild | None = None) -> str:

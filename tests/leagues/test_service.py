@@ -209,3 +209,50 @@ async def test_rounds_pair_everyone_and_the_deadline_settles(parts: Parts) -> No
     # round 2 avoids round 1's pairs when it can
     first_pairs = {frozenset(t.members) for t in opened.tables}
     assert not first_pairs & {frozenset(t.members) for t in second.tables}
+
+
+async def test_four_seat_table_keeps_its_seat_order(parts: Parts) -> None:
+    _, _, leagues, _ = parts
+    league = await new_league(leagues, seats=4, members=(4, 3, 2, 1))
+    for u in (4, 3, 2, 1):
+        await leagues.enqueue(league.league_id, u)
+    [table] = await leagues.seat_queue(league.league_id)
+    [info] = await open_tables(leagues, [table])
+    assert tuple(info.user_at(s) for s in range(4)) == table.members
+
+
+async def test_games_with_computer_players_are_never_rated(parts: Parts, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.leagues import service as league_service
+
+    _, games, leagues, _ = parts
+    league = await new_league(leagues, members=(1, 2))
+    for u in (1, 2):
+        await leagues.enqueue(league.league_id, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(league.league_id))
+    await play_out(games, info.game_id)
+    monkeypatch.setattr(league_service, "has_computer_players", lambda game: True)
+    res = await leagues.record(info.game_id)
+    assert res is not None and res.status == "voided" and res.reason == "computer players"
+    assert await leagues.ratings(league.league_id) == {}
+    assert await leagues.reconcile() == []  # handled once: not retried
+
+
+async def test_leaving_a_league_leaves_its_queue(parts: Parts) -> None:
+    _, _, leagues, _ = parts
+    league = await new_league(leagues)
+    await leagues.enqueue(league.league_id, 1)
+    await leagues.leave(league.league_id, 1)
+    assert await leagues.queue(league.league_id) == []
+    with pytest.raises(LE.NotMember):
+        await leagues.enqueue(league.league_id, 1)
+    await leagues.join(league.league_id, 1)  # and may come back
+    assert 1 in await leagues.members(league.league_id)
+
+
+async def test_standings_pages(parts: Parts) -> None:
+    _, _, leagues, _ = parts
+    league = await new_league(leagues, members=tuple(range(1, 41)))
+    page = await leagues.standings(league.league_id, page=3, per_page=15)
+    assert (page.page, page.pages, page.total, len(page.lines)) == (3, 3, 40, 10)
+    assert [ln.rank for ln in page.lines] == list(range(31, 41))
+    assert (await leagues.standings(league.league_id, page=99, per_page=15)).page == 3
