@@ -487,6 +487,8 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
         t("leagues.stats.title", lang, name=who),
         t("leagues.stats.games", lang, count=got.games, wins=got.wins, rate=rate),
         t("leagues.stats.scores", lang, average=round(got.average_score, 1), hours=hours),
+        t("leagues.stats.nobles", lang, count=got.nobles,
+          favourite=t(f"leagues.bonus.{got.favourite}", lang) if got.favourite else "—"),
     ]
     if row is not None and got.rating is not None:
         lines.append(t("leagues.stats.rating", lang, league=row.name,

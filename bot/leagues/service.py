@@ -49,6 +49,7 @@ from bot.leagues.results import (
     settled_places,
 )
 from bot.leagues.standings import GameResult, Line, standings
+from bot.leagues.stats import seat_extras
 from bot.service import AlreadyStarted, GameInfo, GameService, parse_turn_timer
 from bot.service.lobby import SEATING_STREAM
 from bot.store import GameStore, StoreConflict, StoreReader, StoreWriter
@@ -67,6 +68,7 @@ from engine.rng import Rng
 
 MAX_NAME = 40
 TREND_GAMES = 5
+STATS_GAMES = 200  # /stats looks at the latest games only
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,8 @@ class UserStats:
     wins: int
     average_score: float
     average_length: timedelta | None
+    nobles: int  # nobles won in those games
+    favourite: str | None  # the bonus colour (or suit) letter the player collected most
     rating_points: tuple[tuple[datetime, int], ...]  # display rating after each league game
     rating: int | None
     provisional: bool
@@ -731,16 +735,23 @@ class LeagueService:
         """A member's finished games (all, or of one ruleset) and their rating curve in a league."""
         games = [g for g in await self.games.games_for_user(user_id, live_only=False)
                  if g.status == "over" and (ruleset is None or g.ruleset == ruleset)]
-        wins = 0
+        wins = nobles = 0
         scores: list[int] = []
         lengths: list[timedelta] = []
-        for g in games:
+        colours: dict[str, int] = {}
+        for g in games[-STATS_GAMES:]:
             me = next(p for p in g.players if p.user_id == user_id)
             wins += me.result in ("win", "draw") and me.place == 1
             if me.final_score is not None:
                 scores.append(me.final_score)
             if g.started_at is not None and g.ended_at is not None:
                 lengths.append(g.ended_at - g.started_at)
+            state = await self.games.state(g.game_id)
+            if state is not None and me.seat is not None:
+                won, bonuses = seat_extras(engine.view_for(state, None), me.seat)
+                nobles += won
+                for colour, n in bonuses.items():
+                    colours[colour] = colours.get(colour, 0) + n
         points: tuple[tuple[datetime, int], ...] = ()
         rating: int | None = None
         provisional = True
@@ -753,8 +764,10 @@ class LeagueService:
             if row is not None:
                 current = rating_of(row).decayed(self.clock(), rating_policy(league))
                 rating, provisional = current.display, current.provisional(rating_policy(league))
+        favourite = max(sorted(colours), key=colours.__getitem__) if any(colours.values()) else None
         return UserStats(
-            games=len(games), wins=wins, average_score=sum(scores) / len(scores) if scores else 0.0,
+            games=len(games[-STATS_GAMES:]), wins=wins, average_score=sum(scores) / len(scores) if scores else 0.0,
+            nobles=nobles, favourite=favourite,
             average_length=sum(lengths, timedelta()) / len(lengths) if lengths else None,
             rating_points=points, rating=rating, provisional=provisional,
         )

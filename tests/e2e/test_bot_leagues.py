@@ -76,7 +76,7 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     assert f"#{game.game_id}" in history and f"<#{thread.id}>" in history
     handle = await fake.slash(alice, general, "stats", {"league": "Spring"})
     [stats] = await handle.wait_followups(1)
-    assert "1 finished game" in stats.content
+    assert "1 finished game" in stats.content and "favourite bonus: " in stats.content
     assert stats.attachment("rating.png").data.startswith(b"\x89PNG")
     handle = await fake.slash(alice, general, "league export", {"league": "Spring"})
     record = await handle.accepted()

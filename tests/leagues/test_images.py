@@ -40,3 +40,13 @@ def test_rating_chart_draws_the_curve() -> None:
 
 def test_points_are_shown_without_useless_decimals() -> None:
     assert [number(4.0), number(2.5), number(1 / 3)] == ["4", "2.5", "0.3"]
+
+
+def test_seat_extras_for_each_ruleset_family() -> None:
+    import engine
+    from bot.leagues.stats import seat_extras
+
+    for ruleset, letters in (("base", "wugrk"), ("spectacle", "cdhs")):
+        view = engine.view_for(engine.new_game(engine.GameConfig(ruleset, 2, 1)), None)
+        nobles, bonuses = seat_extras(view, 1)
+        assert nobles == 0 and set(bonuses) == set(letters) and not any(bonuses.values())
