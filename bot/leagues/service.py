@@ -342,6 +342,9 @@ class LeagueService:
     async def seat_queue(self, league_id: int) -> list[TableRow]:
         """Ladder: form the tables the queue allows now (members leave the queue in the same transaction)."""
         now = self.clock()
+        async with self.store.reading() as tx:  # most rounds of the loop find nobody to seat: no write lock
+            if len(await tx.league_queue(league_id)) < 2:
+                return []
         async with self.store.transaction() as tx:
             league = await self._league(tx, league_id)
             if league.format != "ladder":

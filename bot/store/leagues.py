@@ -307,7 +307,7 @@ class LeagueReader(Protocol):
     async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]: ...
     async def league_table_for_game(self, game_id: int) -> TableRow | None: ...
     async def league_tables_unopened(self) -> list[TableRow]:
-        """Tables whose game was not created yet (a crash between seating and opening)."""
+        """Tables whose game was not created or not started yet (a crash between seating and opening)."""
         ...
     async def league_games_unrecorded(self) -> list[TableRow]:
         """Tables whose game is over (not aborted) and has no result yet."""
@@ -531,7 +531,9 @@ class LeagueSql:
         return _table(rows[0]) if rows else None
 
     async def league_tables_unopened(self) -> list[TableRow]:
-        rows = await self._lrows("SELECT * FROM league_tables WHERE game_id IS NULL ORDER BY table_id")
+        rows = await self._lrows(
+            "SELECT * FROM league_tables WHERE game_id IS NULL"
+            " OR game_id IN (SELECT game_id FROM games WHERE status = 'lobby') ORDER BY table_id")
         return [_table(r) for r in rows]
 
     async def league_games_unrecorded(self) -> list[TableRow]:

@@ -256,3 +256,23 @@ async def test_standings_pages(parts: Parts) -> None:
     assert (page.page, page.pages, page.total, len(page.lines)) == (3, 3, 40, 10)
     assert [ln.rank for ln in page.lines] == list(range(31, 41))
     assert (await leagues.standings(league.league_id, page=99, per_page=15)).page == 3
+
+
+async def test_a_table_seated_before_a_crash_is_opened_after_the_restart(tmp_path: Path) -> None:
+    clock = FakeClock()
+    store = await SqliteStore.open(tmp_path / "t.sqlite3")
+    leagues = LeagueService(store, GameService(store, clock), clock, seed_source=seeds)
+    league = await new_league(leagues)
+    for u in (1, 2):
+        await leagues.enqueue(league.league_id, u)
+    [table] = await leagues.seat_queue(league.league_id)
+    await store.close()  # the bot died before opening the table's thread and game
+    store = await SqliteStore.open(tmp_path / "t.sqlite3")
+    leagues = LeagueService(store, GameService(store, clock), clock, seed_source=seeds)
+    assert await leagues.queue(league.league_id) == []  # seated: not waiting any more, not lost either
+    assert [t.table_id for t in await leagues.tables_to_open()] == [table.table_id]
+    [info] = await open_tables(leagues, await leagues.tables_to_open())
+    assert info.status == "active" and await leagues.tables_to_open() == []
+    again = await leagues.open_table(table, info.channel_id)  # opening twice is harmless
+    assert again.game_id == info.game_id
+    await store.close()
