@@ -15,6 +15,7 @@ import io
 import logging
 import re
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -230,7 +231,7 @@ class LeagueGroup(app_commands.Group):
                          season_days=L("season_days", "league.opt.season_days"),
                          announcements=L("announcements", "league.opt.announcements"),
                          organizer_role=L("organizer_role", "league.opt.organizer_role"),
-                         target=L("target", "opt.target"))
+                         target=L("target", "opt.target"), start_hours=L("start_hours", "league.opt.start_hours"))
     @app_commands.describe(name=L("The league's name", "league.opt.name.desc"),
                            ruleset=L("Which game to play", "opt.ruleset.desc"),
                            seats=L("Players per game (2-4)", "league.opt.seats.desc"),
@@ -242,14 +243,17 @@ class LeagueGroup(app_commands.Group):
                                            "league.opt.announcements.desc"),
                            organizer_role=L("Members with this role organize the league",
                                             "league.opt.organizer_role.desc"),
-                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"))
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
+                           start_hours=L("Rounds: hours before the first round (members join meanwhile)",
+                                         "league.opt.start_hours.desc"))
     @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, format=FORMATS)
     async def create(self, interaction: discord.Interaction[Any], name: str, ruleset: str = "base",
                      seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", format: str = "ladder",
                      round_days: app_commands.Range[float, 0.01, 60.0] | None = None,
                      season_days: app_commands.Range[int, 1, 366] | None = None,
                      announcements: discord.TextChannel | None = None, organizer_role: discord.Role | None = None,
-                     target: app_commands.Range[int, 3, 30] | None = None) -> None:
+                     target: app_commands.Range[int, 3, 30] | None = None,
+                     start_hours: app_commands.Range[float, 0.0, 720.0] = 24.0) -> None:
         lang = user_lang(interaction)
         channel = parent_text_channel(interaction)
         if channel is None:
@@ -262,7 +266,7 @@ class LeagueGroup(app_commands.Group):
         league = await self.leagues.create(
             guild_id=interaction.guild_id or 0, name=name, creator_id=interaction.user.id, channel_id=channel.id,
             ruleset=rules.name, seats=seats, turn_timer=turn_timer, format="rounds" if format == "rounds" else "ladder",
-            round_days=round_days, season_days=season_days,
+            round_days=round_days, season_days=season_days, first_round_in=timedelta(hours=start_hours),
             announce_channel_id=announcements.id if announcements else None,
             organizer_role_id=organizer_role.id if organizer_role else None, settings=settings)
         await self.leagues.join(league.league_id, interaction.user.id)

@@ -210,6 +210,7 @@ class LeagueService:
         turn_timer: str | int | timedelta | None = "24h",
         format: LeagueFormat = "ladder",
         round_days: float | None = None,
+        first_round_in: timedelta = timedelta(hours=24),
         season_days: int | None = None,
         announce_channel_id: int | None = None,
         organizer_role_id: int | None = None,
@@ -228,10 +229,13 @@ class LeagueService:
         if season_days is not None and not 1 <= season_days <= 366:
             raise LE.BadLeagueOption(name="season_days", value=season_days)
         timer = parse_turn_timer(turn_timer)
+        settings = dict(settings or {})
+        if format == "rounds":  # members have time to join before the first pairing
+            settings.setdefault("first_round_at", (self.clock() + first_round_in).isoformat())
         new = NewLeague(
             guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id, rules.name, seats,
             None if timer is None else int(timer.total_seconds()), format,
-            None if round_days is None else int(round_days * 86400), season_days, dict(settings or {}), self.clock(),
+            None if round_days is None else int(round_days * 86400), season_days, settings, self.clock(),
         )
         async with self.store.transaction() as tx:
             if await tx.league_by_name(guild_id, name) is not None:
@@ -666,8 +670,13 @@ class LeagueService:
             rounds = await tx.league_rounds(league_id, league.season)
             if rounds and rounds[-1].closed_at is None:
                 return None
+            first = league.settings.get("first_round_at")
+            if not rounds and first is not None and now < datetime.fromisoformat(str(first)):
+                return None
             number = rounds[-1].round + 1 if rounds else 1
             members = await tx.league_members(league_id)
+            if sum(1 for m in members if not m.opted_out) < 2:
+                return None  # nobody to pair yet: the round starts when two members can play
             places = await self._season_places(tx, league_id, league.season)
             lines = standings([m.user_id for m in members], (GameResult(*p) for p in places),
                               custom_points=custom_points(league))

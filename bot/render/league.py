@@ -51,16 +51,16 @@ def render_standings(
     c = Canvas(WIDTH, height)
     c.text(MARGIN, 24, fit(title, FONT_L, WIDTH - 2 * MARGIN - 160), FONT_L, theme.TEXT)
     if pages > 1:
-        c.text(WIDTH - MARGIN, 24, t("leagues.img.page", lang, page=page, pages=pages), FONT_S, theme.DIM, align="r")
+        c.text(WIDTH - MARGIN, 24, t("render.league.page", lang, page=page, pages=pages), FONT_S, theme.DIM, align="r")
     c.text(MARGIN, 54, fit(subtitle, FONT_S, WIDTH - 2 * MARGIN), FONT_S, theme.DIM)
     hy = 82
     c.text(MARGIN + 12, hy, "#", FONT_S, theme.DIM)
-    c.text(NAME_X, hy, t("leagues.img.name", lang), FONT_S, theme.DIM)
+    c.text(NAME_X, hy, t("render.league.name", lang), FONT_S, theme.DIM)
     for key, right in _COLS.items():
-        c.text(right, hy, t(f"leagues.img.{key}", lang), FONT_S, theme.DIM, align="r")
+        c.text(right, hy, t(f"render.league.{key}", lang), FONT_S, theme.DIM, align="r")
     y = HEAD_H
     if not rows:
-        c.text(WIDTH / 2, y + ROW_H / 2, t("leagues.img.empty", lang), FONT_M, theme.DIM, align="m")
+        c.text(WIDTH / 2, y + ROW_H / 2, t("render.league.empty", lang), FONT_M, theme.DIM, align="m")
     for row in rows:
         top = row.rank <= 3 and not row.provisional
         c.rect((MARGIN, y + 2, WIDTH - MARGIN, y + ROW_H - 2), theme.PANEL_TURN if top else theme.PANEL,
@@ -81,7 +81,7 @@ def render_standings(
                    align="r")
         y += ROW_H
     if pages > 1:
-        c.text(WIDTH / 2, y + 20, t("leagues.img.more", lang, page=page, pages=pages), FONT_S, theme.DIM, align="m")
+        c.text(WIDTH / 2, y + 20, t("render.league.more", lang, page=page, pages=pages), FONT_S, theme.DIM, align="m")
     return c.png()
 
 
@@ -108,7 +108,7 @@ def render_rating_chart(
     c.text(MARGIN, 54, fit(subtitle, FONT_S, WIDTH - 2 * MARGIN), FONT_S, theme.DIM)
     c.rect((MARGIN, _TOP - 10, WIDTH - MARGIN, _BOTTOM + 44), theme.PANEL, radius=10)
     if not points:
-        c.text(WIDTH / 2, (_TOP + _BOTTOM) / 2, t("leagues.img.no_games", lang), FONT_M, theme.DIM, align="m")
+        c.text(WIDTH / 2, (_TOP + _BOTTOM) / 2, t("render.league.no_games", lang), FONT_M, theme.DIM, align="m")
         return c.png()
     values = [1000, *(v for _, v in points)]
     ticks = _ticks(min(values), max(values))
@@ -134,6 +134,6 @@ def render_rating_chart(
     c.text(last_x - 12, label_y, str(values[-1]), FONT_M, theme.TEXT, align="r")
     c.text(_LEFT, _BOTTOM + 24, points[0][0].strftime("%Y-%m-%d"), FONT_S, theme.DIM)
     c.text(_RIGHT, _BOTTOM + 24, points[-1][0].strftime("%Y-%m-%d"), FONT_S, theme.DIM, align="r")
-    c.text((_LEFT + _RIGHT) / 2, _BOTTOM + 24, t("leagues.img.games_axis", lang, count=len(points)), FONT_S,
+    c.text((_LEFT + _RIGHT) / 2, _BOTTOM + 24, t("render.league.games_axis", lang, count=len(points)), FONT_S,
            theme.DIM, align="m")
     return c.png()

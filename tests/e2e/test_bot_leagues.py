@@ -93,7 +93,8 @@ async def test_rounds_league_two_rounds_with_a_deadline(fake_discord: FakeDiscor
     users = [fake.user(n) for n in ("alice", "bob", "carol", "owner")]
     by_id = {u.id: u for u in users}
     await _say(fake, users[0], "league create", {"name": "Weekly", "seats": 2, "target": 3, "format": "rounds",
-                                                  "round_days": 7.0, "turn_timer": "none"})
+                                                  "round_days": 7.0, "turn_timer": "none",
+                                                  "start_hours": 0.0})
     for u in users[1:]:
         await _say(fake, u, "league join", {"league": "Weekly"})
     runner = bot_runner(bot)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -191,6 +192,8 @@ async def test_rounds_pair_everyone_and_the_deadline_settles(parts: Parts) -> No
     league = await new_league(leagues, format="rounds", round_days=7, seats=2, members=(1, 2, 3, 4, 5))
     lid = league.league_id
     await leagues.dequeue(lid, 5)  # opts out: a bye
+    assert (await leagues.tick()).opened == []  # members have a day to join before the first round
+    clock.advance(hours=24)
     tick = await leagues.tick()
     [opened] = tick.opened
     assert opened.round == 1 and opened.byes == (5,)
@@ -276,3 +279,12 @@ async def test_a_table_seated_before_a_crash_is_opened_after_the_restart(tmp_pat
     again = await leagues.open_table(table, info.channel_id)  # opening twice is harmless
     assert again.game_id == info.game_id
     await store.close()
+
+
+async def test_a_rounds_league_waits_for_two_members(parts: Parts) -> None:
+    leagues = parts[2]
+    league = await new_league(leagues, format="rounds", round_days=7, members=(1,), first_round_in=timedelta(0))
+    assert (await leagues.tick()).opened == []
+    await leagues.join(league.league_id, 2)
+    [opened] = (await leagues.tick()).opened
+    assert [t.members for t in opened.tables] in ([(1, 2)], [(2, 1)])
