@@ -137,6 +137,8 @@ class LeagueRunner(commands.Cog, name="Leagues"):
                     where = await self.leagues.table_for_game(gid)
                     if where is not None and where.channel_id:
                         await self._send(where.channel_id, t("leagues.round.settled_game", lang, round=closed.round))
+            for final in out.seasons:
+                await self.announce_final(final)
             for opened in out.opened:
                 await self._open_round(opened)
             for table in out.seated:
@@ -167,6 +169,19 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         line = result_line(res, None, lang)
         if table is not None and table.channel_id:
             await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line)
+
+    async def announce_final(self, final: StandingsPage) -> None:
+        """The final standings of a season that ended, as an image in the announcements channel."""
+        league = final.league
+        lang = league_lang(league)
+        first = StandingsPage(league, final.season, final.lines[:PER_PAGE], final.total, 1,
+                              max(1, -(-final.total // PER_PAGE)), {})
+        channel = await self._channel(league.announce_channel_id or league.channel_id)
+        guild = channel.guild if isinstance(channel, discord.abc.GuildChannel) else None
+        data = await standings_png(self.bot, first, lang, guild)
+        await self._send(league.announce_channel_id or league.channel_id,
+                         t("leagues.season.final", lang, name=league.name, season=final.season),
+                         file=board.image(data, "standings.png"))
 
     async def _open_round(self, opened: RoundOpened) -> None:
         league = opened.league
@@ -450,14 +465,7 @@ class SeasonGroup(app_commands.Group):
         await interaction.response.defer(ephemeral=True, thinking=True)
         final = await owner.leagues.end_season(row.league_id, interaction.user.id,
                                                organizer=is_organizer(interaction, row), keep=keep)
-        lang = league_lang(row)
-        first = StandingsPage(final.league, final.season, final.lines[:PER_PAGE], final.total, 1,
-                              max(1, -(-final.total // PER_PAGE)), {})
-        data = await standings_png(owner.bot, first, lang, interaction.guild)
-        channel = await owner.runner._channel(row.announce_channel_id or row.channel_id)
-        if channel is not None:
-            await channel.send(t("leagues.season.final", lang, name=row.name, season=final.season),
-                               file=board.image(data, "standings.png"))
+        await owner.runner.announce_final(final)
         await interaction.followup.send(t("leagues.season.done", user_lang(interaction), name=row.name,
                                           season=final.season + 1), ephemeral=True)
 

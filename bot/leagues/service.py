@@ -106,6 +106,7 @@ class Tick:
     closed: list[RoundClosed] = field(default_factory=list)
     opened: list[RoundOpened] = field(default_factory=list)
     seated: list[TableRow] = field(default_factory=list)  # ladder tables to open
+    seasons: list[StandingsPage] = field(default_factory=list)  # seasons that reached their length (final)
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,15 +428,17 @@ class LeagueService:
             league = await self._league(tx, table.league_id)
             bots = has_computer_players(game)
             status: ResultStatus = "voided" if bots else "counted"
+            # A result counts in the season it is recorded in (a game that straddles a season end counts in
+            # the new one), so results in id order never go back to a closed season: the projection holds.
             result_id = await tx.insert_league_result(
-                league_id=league.league_id, season=table.season, game_id=game.game_id, status=status,
+                league_id=league.league_id, season=league.season, game_id=game.game_id, status=status,
                 source="settled" if source == "settled" else "game", members=members, places=places,
                 finished_at=at, recorded_at=self.clock(), reason="computer players" if bots else reason,
             )
             if not bots:
-                await self._rate(tx, league, Counted(result_id, table.season, tuple(members), tuple(places), at))
+                await self._rate(tx, league, Counted(result_id, league.season, tuple(members), tuple(places), at))
             out = await tx.league_result_for_game(game.game_id)
-        cached = self._places.get((league.league_id, table.season))
+        cached = self._places.get((league.league_id, league.season))
         if cached is not None and not bots:
             cached.append((game.game_id, tuple(members), tuple(places)))
         return out
@@ -488,7 +491,7 @@ class LeagueService:
             if res is None:
                 members = table.members
                 await tx.insert_league_result(
-                    league_id=league.league_id, season=table.season, game_id=game_id, status="voided",
+                    league_id=league.league_id, season=league.season, game_id=game_id, status="voided",
                     source="game", members=members, places=[1] * len(members), finished_at=now, recorded_at=now,
                     reason=reason)
             else:
@@ -659,6 +662,22 @@ class LeagueService:
             await tx.add_league_audit(league_id, None, actor_id, "season_end", json.dumps({"keep": keep}), now)
         return final
 
+    async def _end_due_seasons(self) -> list[StandingsPage]:
+        """Seasons that reached the league's season length end by themselves (``reset_keep``, default 0.5)."""
+        now = self.clock()
+        ended = []
+        async with self.store.reading() as tx:
+            due = []
+            for league in await tx.leagues():
+                if league.season_days:
+                    current = (await tx.league_seasons(league.league_id))[-1]
+                    if now >= current.started_at + timedelta(days=league.season_days):
+                        due.append(league)
+        for league in due:
+            keep = float(league.settings.get("reset_keep", 0.5))
+            ended.append(await self.end_season(league.league_id, league.creator_id, organizer=True, keep=keep))
+        return ended
+
     # ---------------------------------------------------------------------------------- rounds
     async def start_round(self, league_id: int) -> RoundOpened | None:
         """Rounds format: pair every active member who did not opt out and write the round's tables."""
@@ -729,9 +748,11 @@ class LeagueService:
         out.recorded = await self.reconcile()
         async with self.store.reading() as tx:
             due = await tx.league_rounds_due(self.clock())
-            leagues = await tx.leagues()
         for rnd in due:
             out.closed.append(await self.close_round(rnd))
+        out.seasons = await self._end_due_seasons()
+        async with self.store.reading() as tx:
+            leagues = await tx.leagues()
         for league in leagues:
             if league.format == "rounds":
                 opened = await self.start_round(league.league_id)

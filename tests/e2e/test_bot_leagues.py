@@ -140,3 +140,20 @@ async def _game_of(runner: LeagueRunner, table_id: int) -> int:
     [table] = [t for t in tables if t.table_id == table_id]
     assert table.game_id is not None
     return table.game_id
+
+
+async def test_season_end_posts_final_standings(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                tmp_path: Path) -> None:
+    fake = fake_discord
+    await start_client(make_bot(fake, tmp_path / "s.sqlite3"))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await _say(fake, alice, "league create", {"name": "Autumn", "seats": 2})
+    await _say(fake, bob, "league join", {"league": "Autumn"})
+    assert "Only the organizers" in await _refused(fake, bob, "league season end", {"league": "Autumn"})
+    done = await _refused(fake, alice, "league season end", {"league": "Autumn", "keep": 0.5})
+    assert "season 2" in done
+    general = fake.channel("general")
+    final = await fake.wait_for_message(general, lambda m: "final standings of season 1" in m.content)
+    assert final.attachment("standings.png").data.startswith(b"\x89PNG")
+    info = await _refused(fake, bob, "league info", {"league": "Autumn"})
+    assert "season 2" in info

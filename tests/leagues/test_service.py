@@ -288,3 +288,25 @@ async def test_a_rounds_league_waits_for_two_members(parts: Parts) -> None:
     await leagues.join(league.league_id, 2)
     [opened] = (await leagues.tick()).opened
     assert [t.members for t in opened.tables] in ([(1, 2)], [(2, 1)])
+
+
+async def test_a_season_ends_by_itself_and_a_game_across_it_keeps_the_projection(parts: Parts) -> None:
+    _, games, leagues, clock = parts
+    league = await new_league(leagues, season_days=30, members=(1, 2, 3, 4),
+                              settings={"reset_keep": 0.4, "queue": {"base_window": 2000}})
+    lid = league.league_id
+    for u in (1, 2, 3, 4):
+        await leagues.enqueue(lid, u)
+    first, second = await open_tables(leagues, await leagues.seat_queue(lid))
+    await play_out(games, first.game_id)
+    assert len(await leagues.reconcile()) == 1
+    clock.advance(days=31)
+    tick = await leagues.tick()
+    [final] = tick.seasons
+    assert final.season == 1 and sum(ln.games for ln in final.lines) == 2
+    assert (await leagues.league(lid)).season == 2
+    await play_out(games, second.game_id)  # began in season 1, ends in season 2
+    [late] = await leagues.reconcile()
+    assert late.season == 2
+    assert await leagues.rebuild(lid) == await leagues.ratings(lid)
+    assert (await leagues.tick()).seasons == []
