@@ -139,6 +139,8 @@ class LeagueRunner(commands.Cog, name="Leagues"):
                         await self._send(where.channel_id, t("leagues.round.settled_game", lang, round=closed.round))
             for final in out.seasons:
                 await self.announce_final(final)
+            for league_id in sorted({r.league_id for r in out.recorded} | {f.league.league_id for f in out.seasons}):
+                await self.sync_roles(league_id)
             for opened in out.opened:
                 await self._open_round(opened)
             for table in out.seated:
@@ -169,6 +171,28 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         line = result_line(res, None, lang)
         if table is not None and table.channel_id:
             await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line)
+
+    async def sync_roles(self, league_id: int) -> None:
+        """Give the league's rank roles to whom the standings say, take them from the others."""
+        league = await self.leagues.league(league_id)
+        holders = await self.leagues.rank_roles(league_id)
+        guild = self.bot.get_guild(league.guild_id)
+        if not holders or guild is None:
+            return
+        for role_id, want in holders.items():
+            role = guild.get_role(role_id)
+            if role is None:
+                continue
+            try:
+                for member in role.members:
+                    if member.id not in want:
+                        await member.remove_roles(role, reason=f"league {league.name}: standings")
+                for user_id in want:
+                    member = guild.get_member(user_id) or await guild.fetch_member(user_id)
+                    if role not in member.roles:
+                        await member.add_roles(role, reason=f"league {league.name}: standings")
+            except discord.HTTPException:
+                log.warning("league %s: could not update rank role %s", league_id, role_id)
 
     async def announce_final(self, final: StandingsPage) -> None:
         """The final standings of a season that ended, as an image in the announcements channel."""
@@ -442,6 +466,24 @@ class LeagueGroup(app_commands.Group):
         await interaction.followup.send(t("leagues.rebuild.done", user_lang(interaction), count=len(after),
                                           changed=changed), ephemeral=True)
 
+    @app_commands.command(name=L("roles", "league.roles.name"),
+                          description=L("Give a role to the top of the standings (organizers)", "league.roles.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), role=L("role", "league.opt.role"),
+                         top=L("top", "league.opt.top"))
+    @app_commands.describe(role=L("The role the bot keeps up to date", "league.opt.role.desc"),
+                           top=L("Members from 1st to this place get it (0 removes it)", "league.opt.top.desc"))
+    async def roles(self, interaction: discord.Interaction[Any], league: str, role: discord.Role,
+                    top: app_commands.Range[int, 0, 1000]) -> None:
+        row = await self.find(interaction, league)
+        bands = await self.leagues.set_rank_role(row.league_id, role.id, top, interaction.user.id,
+                                                 organizer=is_organizer(interaction, row))
+        lang = user_lang(interaction)
+        lines = [t("leagues.roles.line", lang, role=f"<@&{r}>", top=n) for r, n in sorted(bands.items(),
+                                                                                          key=lambda b: b[1])]
+        await interaction.response.send_message("\n".join(lines) or t("leagues.roles.none", lang), ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+        await self.runner.sync_roles(row.league_id)
+
     async def _post_in_game(self, game_id: int, text: str) -> None:
         table = await self.leagues.table_for_game(game_id)
         if table is not None and table.channel_id:
@@ -530,7 +572,7 @@ async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client])
     runner = LeagueRunner(bot, leagues, float(getattr(bot, "background_interval", 30.0)))
     group = LeagueGroup(bot, leagues, runner)
     for name in ("info", "join", "leave", "queue", "unqueue", "standings", "history", "export", "void", "settle",
-                 "rebuild"):
+                 "rebuild", "roles"):
         command = group.get_command(name)
         if isinstance(command, app_commands.Command):
             command.autocomplete("league")(LeagueGroup.league_names)  # bound to the group when called

@@ -48,7 +48,7 @@ from bot.leagues.results import (
     rate_result,
     settled_places,
 )
-from bot.leagues.standings import GameResult, Line, standings
+from bot.leagues.standings import GameResult, Line, rank_role_members, standings
 from bot.leagues.stats import seat_extras
 from bot.service import AlreadyStarted, GameInfo, GameService, parse_turn_timer
 from bot.service.lobby import SEATING_STREAM
@@ -677,6 +677,34 @@ class LeagueService:
             keep = float(league.settings.get("reset_keep", 0.5))
             ended.append(await self.end_season(league.league_id, league.creator_id, organizer=True, keep=keep))
         return ended
+
+    async def set_rank_role(self, league_id: int, role_id: int, top: int, actor_id: int, *,
+                            organizer: bool) -> dict[int, int]:
+        """Map the standings' top ``top`` to a role (0 removes the role's band); returns the bands."""
+        league = await self.league(league_id)
+        if not organizer:
+            raise LE.NotOrganizer(name=league.name)
+        if not 0 <= top <= 1000:
+            raise LE.BadLeagueOption(name="top", value=top)
+        bands = {int(r): int(n) for r, n in league.settings.get("rank_roles", {}).items()}
+        if top:
+            bands[role_id] = top
+        else:
+            bands.pop(role_id, None)
+        async with self.store.transaction() as tx:
+            await tx.set_league_settings(league_id, {**league.settings,
+                                                     "rank_roles": {str(r): n for r, n in bands.items()}})
+            await tx.add_league_audit(league_id, None, actor_id, "rank_role", f"{role_id}:{top}", self.clock())
+        return bands
+
+    async def rank_roles(self, league_id: int) -> dict[int, set[int]]:
+        """Who should hold each of the league's rank roles now (see :func:`.standings.rank_role_members`)."""
+        league = await self.league(league_id)
+        bands = {int(r): int(n) for r, n in league.settings.get("rank_roles", {}).items()}
+        if not bands:
+            return {}
+        page = await self.standings(league_id, per_page=max(bands.values()))
+        return rank_role_members(page.lines, bands)
 
     # ---------------------------------------------------------------------------------- rounds
     async def start_round(self, league_id: int) -> RoundOpened | None:

@@ -154,3 +154,18 @@ def standings(
     for n, line in enumerate(out, 1):
         line.rank = n
     return out
+
+
+def rank_role_members(lines: Sequence[Line], bands: Mapping[int, int]) -> dict[int, set[int]]:
+    """Who should hold each rank role: ``bands`` maps a role id to "the top N"; provisional members hold none.
+
+    A member gets only the role of the narrowest band they are in (the top 3's role, not also the top 10's).
+    """
+    out: dict[int, set[int]] = {role: set() for role in bands}
+    for line in lines:
+        if line.provisional or line.games == 0:
+            continue
+        fitting = [(top, role) for role, top in bands.items() if line.rank <= top]
+        if fitting:
+            out[min(fitting)[1]].add(line.user_id)
+    return out

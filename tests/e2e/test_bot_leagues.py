@@ -155,5 +155,8 @@ async def test_season_end_posts_final_standings(fake_discord: FakeDiscord, start
     general = fake.channel("general")
     final = await fake.wait_for_message(general, lambda m: "final standings of season 1" in m.content)
     assert final.attachment("standings.png").data.startswith(b"\x89PNG")
+    moderator = next(r for r in fake.guild.roles if r.name == "Moderator")
+    assert "Only the organizers" in await _refused(fake, bob, "league roles", {"league": "Autumn",
+                                                                               "role": str(moderator.id), "top": 3})
     info = await _refused(fake, bob, "league info", {"league": "Autumn"})
     assert "season 2" in info

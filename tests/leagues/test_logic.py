@@ -238,3 +238,12 @@ def test_matchmaking_never_seats_anyone_twice() -> None:
         tables = match(q, rng.randint(2, 4), T0, QueuePolicy(smaller_after=timedelta(hours=12)))
         seated = [m for t in tables for m in t]
         assert len(seated) == len(set(seated))
+
+
+def test_rank_roles_go_to_the_narrowest_band_and_skip_provisional_members() -> None:
+    from bot.leagues.standings import rank_role_members
+
+    games = [GameResult(i, (1, 2, 3, 4), (1, 2, 3, 4)) for i in range(3)]
+    lines = standings([1, 2, 3, 4, 5], games, rating=lambda uid: (1000, uid == 2))
+    assert [ln.user_id for ln in lines] == [1, 3, 4, 5, 2]  # provisional last
+    assert rank_role_members(lines, {77: 1, 88: 3}) == {77: {1}, 88: {3, 4}}  # 2 is provisional, 5 never played

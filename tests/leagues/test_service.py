@@ -310,3 +310,23 @@ async def test_a_season_ends_by_itself_and_a_game_across_it_keeps_the_projection
     assert late.season == 2
     assert await leagues.rebuild(lid) == await leagues.ratings(lid)
     assert (await leagues.tick()).seasons == []
+
+
+async def test_rank_roles_are_set_by_organizers_and_follow_the_standings(parts: Parts) -> None:
+    _, games, leagues, _ = parts
+    league = await new_league(leagues, settings={"rating": {"provisional_sigma": 99}})
+    lid = league.league_id
+    with pytest.raises(LE.NotOrganizer):
+        await leagues.set_rank_role(lid, 77, 1, 2, organizer=False)
+    assert await leagues.set_rank_role(lid, 77, 1, 1, organizer=True) == {77: 1}
+    assert await leagues.set_rank_role(lid, 88, 3, 1, organizer=True) == {77: 1, 88: 3}
+    assert await leagues.rank_roles(lid) == {77: set(), 88: set()}  # nobody played yet
+    for u in (1, 2):
+        await leagues.enqueue(lid, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(lid))
+    end = await play_out(games, info.game_id)
+    await leagues.reconcile()
+    winner = next(p.user_id for p in end.players if p.place == 1)
+    holders = await leagues.rank_roles(lid)
+    assert holders[77] == {winner} and holders[88] == {1, 2} - {winner}
+    assert await leagues.set_rank_role(lid, 77, 0, 1, organizer=True) == {88: 3}
