@@ -1,6 +1,9 @@
 """``/league create | info | join | leave | list | queue | unqueue | standings | history | export | void | settle |
 rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
 
+A league game is recorded as soon as its final board is posted (the bot sees its own message); the loop
+(``LeagueRunner.tick``, every background interval) catches anything missed, e.g. after a restart.
+
 Organizers of a league are its creator, members with Manage Server, and members with the league's
 organizer role.  Every refusal is private (the league service raises :class:`bot.service.ServiceError`
 subclasses, answered by the bot's one error reporter).  Public posts use the league's language
@@ -121,6 +124,23 @@ class LeagueRunner(commands.Cog, name="Leagues"):
             except Exception:
                 log.exception("league round failed")
             await asyncio.sleep(self.interval)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """A board the bot posted (its own message with the table image): if that game just ended and is a
+        league game, record it now rather than at the next round of the loop (recording is exactly once)."""
+        if not message.author.bot or not any(a.filename == "table.png" for a in message.attachments):
+            return
+        try:
+            game = await self.bot.service.game_for_channel(message.channel.id)
+            if game is None or game.status != "over" or not game.ranked:
+                return
+            res = await self.leagues.record(game.game_id)
+            if res is not None:
+                await self._announce_result(res)
+                await self.sync_roles(res.league_id)
+        except Exception:
+            log.exception("recording the league game of channel %s failed", message.channel.id)
 
     async def tick(self) -> Tick:
         """One league round: record results, close and open rounds, seat ladder queues, open their threads."""

@@ -64,10 +64,10 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     game = await play_to_the_end(fake, bot, thread, {alice.id: alice, bob.id: bob})
     assert game.status == "over" and game.ranked
 
-    tick = await bot_runner(bot).tick()
-    assert [r.game_id for r in tick.recorded] == [game.game_id]
+    # recorded as soon as the final board is posted, not at the next round of the loop
     await fake.wait_for_message(thread, lambda m: "Result recorded" in m.content)
     assert (await bot_runner(bot).tick()).recorded == []  # exactly once
+    assert len([m for m in fake.messages_in(thread) if "Result recorded" in m.content]) == 1
 
     handle = await fake.slash(carol, general, "league standings", {"league": "Spring"})
     [reply] = await handle.wait_followups(1)
