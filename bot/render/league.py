@@ -13,7 +13,7 @@ from datetime import datetime
 from bot.i18n import t
 from bot.render import theme
 from bot.render.draw import Canvas, fit
-from bot.render.theme import FONT_L, FONT_M, FONT_S, MARGIN, WIDTH
+from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, MARGIN, WIDTH
 
 UP = theme.TURN
 DOWN = theme.GEMS["r"][0]
@@ -34,8 +34,9 @@ class StandingRow:
 
 
 def number(value: float) -> str:
-    """Points: whole numbers without decimals, halves and thirds with one."""
-    return str(int(value)) if value == int(value) else f"{value:.1f}"
+    """Points: whole numbers without decimals, halves and thirds with one (sums of thirds are not exact)."""
+    shown = round(value, 1)
+    return str(int(shown)) if shown == int(shown) else f"{shown:.1f}"
 
 
 # Column right edges (name is left-aligned after the rank)
@@ -104,8 +105,8 @@ def render_rating_chart(
 ) -> bytes:
     """The rating after each rated game (x: games in order, dates under the ends), with the start at 1000."""
     c = Canvas(WIDTH, CHART_H)
-    c.text(MARGIN, 24, fit(title, FONT_L, WIDTH - 2 * MARGIN), FONT_L, theme.TEXT)
-    c.text(MARGIN, 54, fit(subtitle, FONT_S, WIDTH - 2 * MARGIN), FONT_S, theme.DIM)
+    c.text(MARGIN, 24, fit(title, FONT_L, WIDTH - 2 * MARGIN - 120), FONT_L, theme.TEXT)
+    c.text(MARGIN, 54, fit(subtitle, FONT_S, WIDTH - 2 * MARGIN - 120), FONT_S, theme.DIM)
     c.rect((MARGIN, _TOP - 10, WIDTH - MARGIN, _BOTTOM + 44), theme.PANEL, radius=10)
     if not points:
         c.text(WIDTH / 2, (_TOP + _BOTTOM) / 2, t("render.league.no_games", lang), FONT_M, theme.DIM, align="m")
@@ -129,9 +130,7 @@ def render_rating_chart(
     if len(values) <= 60:
         for x, y in line[1:]:
             c.d.ellipse((x - 5, y - 5, x + 5, y + 5), fill=theme.HILITE, outline=theme.BG)
-    last_x, last_y = line[-1]
-    label_y = last_y - 22 if last_y - 22 >= _TOP else last_y + 24
-    c.text(last_x - 12, label_y, str(values[-1]), FONT_M, theme.TEXT, align="r")
+    c.text(WIDTH - MARGIN, 38, str(values[-1]), FONT_XL, theme.HILITE, align="r")  # the rating now
     c.text(_LEFT, _BOTTOM + 24, points[0][0].strftime("%Y-%m-%d"), FONT_S, theme.DIM)
     c.text(_RIGHT, _BOTTOM + 24, points[-1][0].strftime("%Y-%m-%d"), FONT_S, theme.DIM, align="r")
     c.text((_LEFT + _RIGHT) / 2, _BOTTOM + 24, t("render.league.games_axis", lang, count=len(points)), FONT_S,

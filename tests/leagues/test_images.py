@@ -39,7 +39,8 @@ def test_rating_chart_draws_the_curve() -> None:
 
 
 def test_points_are_shown_without_useless_decimals() -> None:
-    assert [number(4.0), number(2.5), number(1 / 3)] == ["4", "2.5", "0.3"]
+    assert [number(4.0), number(2.5), number(1 / 3), number(47.00000000001), number(3 * (1 / 3))] == [
+        "4", "2.5", "0.3", "47", "1"]
 
 
 def test_seat_extras_for_each_ruleset_family() -> None:
