@@ -24,6 +24,7 @@ from typing import Any, Literal, cast
 import aiosqlite
 
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
+from bot.store.leagues import LeagueSql
 from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
 from bot.store.records import (
@@ -215,7 +216,7 @@ def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
     )
 
 
-class Tx:
+class Tx(LeagueSql):
     """Statements on the store's connection; obtained from ``store.transaction()`` or ``store.reading()``."""
 
     __slots__ = ("_db",)
