@@ -41,9 +41,18 @@ Users
     ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
     ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
     ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
+    ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
+    (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);
+    ``remove_bot(game_id, user_id)``; ``computer_turn(game_id) -> Outcome | None`` one computer move if due;
+    ``play_computers(game_id) -> list[Outcome]`` every computer move until a person is to act;
+    ``run_computers(on_outcome, stop=...)`` the scheduler ``run_background`` starts;
+    ``hint(game_id, user_id) -> Hint`` a suggested move (unranked only; logged), ``hints(game_id)``;
+    ``GameInfo.has_bots`` marks games with computer seats (never rated)
 Clocks
     ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
-    ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
+    ``engine.default_action``, or a medium computer with
+    ``timeout_policy="ai"``, or, after ``max_expiries``, remove the player: a loss);
     ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
@@ -67,7 +76,9 @@ from bot.service.errors import (
     DuplicateRequest,
     GameFinished,
     GameNotFound,
+    HintsOff,
     LobbyFull,
+    NoComputersHere,
     NoGameHere,
     NotActive,
     NotAllowed,
@@ -85,6 +96,7 @@ from bot.service.types import (
     Applied,
     Delivery,
     GameInfo,
+    Hint,
     Notification,
     Outcome,
     PlayerInfo,
@@ -106,7 +118,10 @@ __all__ = [
     "GameInfo",
     "GameNotFound",
     "GameService",
+    "Hint",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",

@@ -104,6 +104,18 @@ class AlreadyOnVacation(VacationRefused):
     key = "service.err.vacation_already"
 
 
+class NoComputersHere(ServiceError):
+    """Computer players may not sit in ranked (or league) games: those are rated."""
+
+    key = "service.err.no_bots_ranked"
+
+
+class HintsOff(ServiceError):
+    """Hints are only for unranked games outside leagues."""
+
+    key = "service.err.no_hints"
+
+
 __all__ = [
     "AlreadyOnVacation",
     "AlreadyStarted",
@@ -112,7 +124,9 @@ __all__ = [
     "DuplicateRequest",
     "GameFinished",
     "GameNotFound",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",

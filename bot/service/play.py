@@ -9,12 +9,14 @@ from typing import Any
 
 import engine
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.clock import new_timer
 from bot.service.core import LoadedGame, ServiceCore
 from bot.service.notify import note_for, public
 from bot.service.types import Applied, Outcome
 from bot.store import (
     ActionRow,
+    ActionSource,
     DuplicateRequestId,
     GameEnd,
     GameStart,
@@ -100,6 +102,11 @@ class PlayMixin(ServiceCore):
         (``InvalidAction``, ``IllegalAction``).  A request id seen before returns the
         outcome with ``duplicate=True`` and changes nothing.
         """
+        return await self._play(game_id, user_id, code, expected_version=expected_version, request_id=request_id)
+
+    async def _play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str,
+                    source: ActionSource = "player") -> Outcome:
+        """:meth:`play`, logged with ``source`` (``"ai"``: a computer decided the move)."""
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             if g.row.status == "lobby":
@@ -125,7 +132,7 @@ class PlayMixin(ServiceCore):
             action = engine.parse_action(state, code)
             tr = engine.apply(state, seat.seat, action)
             now = self._now()
-            row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, "player", now, request_id)
+            row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, source, now, request_id)
             new = LoadedGame(g.row, g.seats, tr.state, g.timer)
             return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id))
 
@@ -144,9 +151,11 @@ class PlayMixin(ServiceCore):
         rows = list(change.rows)
         by_seat = {s.seat: s for s in seats.values() if s.seat is not None}
         active = [s for s in seats.values() if s.status == "active"]
+        # Computers alone do not go on playing: with no person left the game ends as a forfeit.
+        playing = len(active) > 1 and any(not is_bot(s.user_id) for s in active)
         # Seats that resigned or were removed play deterministic minimal moves.
         steps = 0
-        while (seat_no := state.to_act) is not None and len(active) > 1 and by_seat[seat_no].status != "active":
+        while (seat_no := state.to_act) is not None and playing and by_seat[seat_no].status != "active":
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError(f"game {game_id}: absent seats never stop playing")
@@ -162,7 +171,7 @@ class PlayMixin(ServiceCore):
             note = note_for(users[uid], kind, new.row, now, params, version=version)
             if note is not None:
                 notes.append(note)
-        ending = "finished" if state.is_over else "forfeit" if len(active) <= 1 else None
+        ending = "finished" if state.is_over else "forfeit" if not playing else None
         timer: TimerRow | None = None
         end: GameEnd | None = None
         to_act: int | None = None
@@ -181,7 +190,7 @@ class PlayMixin(ServiceCore):
             assert to_act is not None, "a game that is not over has a seat to act"
             next_user = by_seat[to_act].user_id
             same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
-            if new.row.turn_timer_s is not None:
+            if new.row.turn_timer_s is not None and not is_bot(next_user):  # a computer plays at once
                 if same_turn and old.timer is not None:
                     timer = replace(old.timer, version=version)
                 else:
@@ -220,4 +229,9 @@ class PlayMixin(ServiceCore):
         done = LoadedGame(update.applied_to(new.row), seats, state, timer)
         self._remember(done)
         applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source) for r in rows)
-        return Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
+        outcome = Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
+        self._committed(outcome)
+        return outcome
+
+    def _committed(self, outcome: Outcome) -> None:
+        """Called after every commit of a running game (computer players schedule their turn here)."""

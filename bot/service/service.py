@@ -37,11 +37,28 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin):
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
     ) -> None:
-        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent).
+        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent), and
+        beside them the computer players' turns (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
         The first round runs at once, so timers that fell due while the bot was down fire at start-up.
         """
         stop = stop or asyncio.Event()
+        computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=interval),
+                                        name="splendor-computers")
+        try:
+            await self._background_rounds(deliver, on_outcome, interval, stop)
+        finally:
+            computers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await computers
+
+    async def _background_rounds(
+        self,
+        deliver: Callable[[Delivery], Awaitable[bool]] | None,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None,
+        interval: float,
+        stop: asyncio.Event,
+    ) -> None:
         while not stop.is_set():
             try:
                 for outcome in await self.run_due_timers():

@@ -21,6 +21,11 @@ Tables (migration 1)
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
 Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes.
+Migration 4 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
+while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
+``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids
+are negative (``bot.service.bots``).  It only creates tables (``IF NOT EXISTS``), so it is safe
+to run again on a database whose version number was rolled back.
 """
 
 from __future__ import annotations
@@ -147,6 +152,21 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE actions SET code = 'discard' || substr(code, 5)
         WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
+    """,
+    # 4: computer players: a vacation played by a computer (opt-in), and the log of hints given
+    """
+    CREATE TABLE IF NOT EXISTS vacation_computers (
+        user_id INTEGER PRIMARY KEY
+    );
+    CREATE TABLE IF NOT EXISTS hints (
+        game_id INTEGER NOT NULL REFERENCES games(game_id),
+        version INTEGER NOT NULL,
+        seat    INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        code    TEXT    NOT NULL,
+        at      TEXT    NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS hints_game ON hints(game_id, version);
     """,
 )
 
