@@ -13,8 +13,10 @@ import engine
 from bot.i18n import lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameInfo, Outcome
+from bot.service.bots import is_bot
 from bot.text import action_label, player_name, turn_line
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import computer_name
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
 
@@ -34,14 +36,15 @@ def image(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-def names_for(bot: BotContext, game: GameInfo) -> list[str]:
-    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise)."""
+def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[str]:
+    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise;
+    computer players by their localized name, in ``lang`` or the bot's default language)."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     guild = bot.get_guild(game.guild_id) if game.guild_id else None
     for p in game.players:
         if p.seat is None or p.seat >= len(names):
             continue
-        name = bot.names.get(p.user_id)
+        name = computer_name(p.user_id, lang or bot.default_lang) or bot.names.get(p.user_id)
         if name is None and guild is not None:
             member = guild.get_member(p.user_id)
             name = member.display_name if member is not None else None
@@ -105,7 +108,8 @@ def decision_options(view: TableView, codes: Sequence[str], lang: str) -> list[d
 
 
 def prefers_mention(bot: BotContext, user_id: int | None) -> bool:
-    return user_id is not None and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
+    """Mention ``user_id`` (a person who asked for mentions; never a computer player)."""
+    return user_id is not None and not is_bot(user_id) and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
 
 
 def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
@@ -129,7 +133,7 @@ def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names:
 async def board_message(
     bot: BotContext, game: GameInfo, state: GameState, events: Sequence[Event], lang: str
 ) -> tuple[str, discord.File, discord.ui.View, discord.AllowedMentions]:
-    names = names_for(bot, game)
+    names = names_for(bot, game, lang)
     view = engine.view_for(state, None)
     data = await png(view, names, lang)
     line = turn_line(view, events, names, lang)

@@ -17,6 +17,7 @@ from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTu
 from bot.text import action_label, hand_lines, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import mention
 from bot.ui.context import BotContext
 from engine import GameState, TableView
 
@@ -26,7 +27,7 @@ COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 
 
 def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
-    players = ", ".join(f"<@{p.user_id}>" for p in game.players) or "—"
+    players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
@@ -70,8 +71,8 @@ async def send_current_board(
         await interaction.followup.send(note, ephemeral=True)
         return
     seat = game.seat_of(interaction.user.id)
-    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game), lang)
-    status = board.status_line(bot, game, state, board.names_for(bot, game), lang)
+    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game, lang), lang)
+    status = board.status_line(bot, game, state, board.names_for(bot, game, lang), lang)
     await interaction.followup.send(
         "\n".join(x for x in (note, status) if x), file=board.image(data, "table.png"),
         view=board.turn_buttons(game, state, lang), ephemeral=True,
@@ -159,7 +160,7 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
     await interaction.response.defer()
     interaction.extras["action"] = code
-    names = board.names_for(bot, game)
+    names = board.names_for(bot, game, lang)
     after = engine.preview(state, seat, engine.parse_action(state, code))
     data = await board.png(after, names, lang)
     label = action_label(engine.view_for(state, seat), code, lang)
@@ -223,7 +224,7 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
         raise NotStarted(game_id=game_id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     view_ = engine.view_for(state, seat)
-    data = await board.png(view_, board.names_for(bot, game), lang, hand=True)
+    data = await board.png(view_, board.names_for(bot, game, lang), lang, hand=True)
     await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
 
 
