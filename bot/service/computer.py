@@ -104,9 +104,11 @@ class PoolThinker:
     pool's processes are terminated and a new pool starts with the next search.
     """
 
-    def __init__(self, workers: int = 1, grace: float = 5.0) -> None:
+    def __init__(self, workers: int = 1, grace: float = 5.0,
+                 target: Callable[[TableView, str, int, float], str] = think) -> None:
         self.workers = max(1, workers)
         self.grace = grace
+        self.target = target  # a module-level function (it is pickled by name to the workers)
         self._pool: ProcessPoolExecutor | None = None
         self._slots: asyncio.Semaphore | None = None
 
@@ -122,7 +124,7 @@ class PoolThinker:
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.workers)
         async with self._slots:
-            future: Future[str] = self._executor().submit(think, view, level, seed, budget)
+            future: Future[str] = self._executor().submit(self.target, view, level, seed, budget)
             try:
                 return await asyncio.wait_for(asyncio.wrap_future(future), timeout=budget + self.grace)
             except BaseException:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -22,8 +24,10 @@ from bot.service import (
     ServiceSettings,
 )
 from bot.service.bots import bot_level, bot_user_id, is_bot
+from bot.service.computer import PoolThinker
 from bot.store import SqliteStore
 from engine import TableView
+from tests.bot.service import agents
 from tests.bot.service.conftest import FakeClock, outbox
 
 HOST, GUEST = 101, 102
@@ -319,3 +323,45 @@ async def test_a_lobby_left_to_computers_closes(service: GameService) -> None:
     await service.add_bot(gid, HOST, "easy")
     info = await service.leave(gid, HOST)
     assert info.status == "aborted"
+
+
+async def test_worker_processes_think_and_survive_crashes_and_overruns() -> None:
+    view = engine.view_for(engine.new_game(engine.GameConfig("base", players=2, seed=3)), 0)
+    good = PoolThinker(workers=1, grace=10.0, target=agents.where)
+    try:
+        pid, seat, level, seed = (await good.think(view, level="hard", seed=7, budget=0.0)).split()
+        assert int(pid) != os.getpid() and (seat, level, seed) == ("0", "hard", "7")  # thought elsewhere
+    finally:
+        good.close()
+    for target, error in ((agents.crash, BrokenProcessPool), (agents.hang, TimeoutError)):
+        thinker = PoolThinker(workers=1, grace=1.0, target=target)
+        try:
+            with pytest.raises(error):
+                await thinker.think(view, level="easy", seed=1, budget=0.0)
+            thinker.target = agents.where  # the broken or stuck pool was replaced: thinking works again
+            assert (await thinker.think(view, level="easy", seed=1, budget=0.0)).split()[1] == "0"
+        finally:
+            thinker.close()
+
+
+async def test_the_real_worker_gives_a_legal_move_or_the_service_falls_back(db_path: Path, clock: FakeClock) -> None:
+    """The default thinker (worker process, ``engine.ai``) on a real ruleset: whatever it answers, a legal move
+    is played for the computer."""
+    store = await SqliteStore.open(db_path)
+    service = GameService(store, clock, ServiceSettings(computer_delay=0.0, computer_workers=1,
+                                                        computer_budgets={"hard": 0.05}))
+    try:
+        info = await service.create_game(channel_id=1, creator_id=HOST, ruleset="base", players=2, seed=5,
+                                         turn_timer=None)
+        await service.add_bot(info.game_id, HOST, "hard")
+        await service.start(info.game_id, HOST)
+        state = await service.state(info.game_id)
+        assert state is not None
+        if (await service.game(info.game_id)).to_act_user == HOST:
+            await service.play(info.game_id, HOST, str(engine.legal_actions(state)[0]), expected_version=0,
+                               request_id="h")
+        out = await service.computer_turn(info.game_id)
+        assert out is not None and out.applied[0].source == "ai" and await service.verify(info.game_id)
+    finally:
+        service.close_computers()
+        await store.close()
