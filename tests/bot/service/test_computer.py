@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -364,4 +367,49 @@ async def test_the_real_worker_gives_a_legal_move_or_the_service_falls_back(db_p
         assert out is not None and out.applied[0].source == "ai" and await service.verify(info.game_id)
     finally:
         service.close_computers()
+        await store.close()
+
+
+async def test_a_bot_killed_while_its_computer_thinks_plays_that_turn_once_after_restart(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """SIGKILL in the middle of a search (twice), then a restarted service: the turn is played exactly once."""
+    root = Path(__file__).resolve().parents[3]
+    versions = []
+    for _ in range(2):
+        proc = subprocess.Popen([sys.executable, "-m", "tests.bot.service.computer_writer", str(db_path)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=root, text=True,
+                                env={**os.environ, "PYTHONPATH": str(root)})
+        assert proc.stdout is not None and proc.stderr is not None
+        try:
+            line = proc.stdout.readline()
+            assert line.startswith("THINKING "), proc.stderr.read()
+            versions.append(int(line.split()[1]))
+            proc.send_signal(signal.SIGKILL)
+        finally:
+            proc.kill()
+            proc.wait()
+            proc.stdout.close()
+            proc.stderr.close()
+    assert versions[0] == versions[1]  # the second run resumed the same pending turn
+    store = await SqliteStore.open(db_path)
+    try:
+        service = GameService(store, clock, ServiceSettings(computer_delay=0.0))
+        service.use_thinker(Scripted())
+        game = await service.game_for_channel(1)
+        assert game is not None and game.version == versions[0]  # nothing written while thinking
+        posted: list[Outcome] = []
+
+        async def post(outcome: Outcome) -> None:
+            posted.append(outcome)
+
+        stop = asyncio.Event()
+        task = asyncio.create_task(service.run_computers(post, stop=stop, rescan=3600))
+        await wait_for(lambda: posted, "the resumed computer move")
+        stop.set()
+        await task
+        log = await service.actions(game.game_id)
+        assert [a.seq for a in log] == list(range(1, versions[0] + 2)) and len(posted) == 1
+        assert [(a.source, a.request_id) for a in log if a.source == "ai"] == [("ai", f"ai:{versions[0]}")]
+    finally:
         await store.close()
