@@ -17,7 +17,8 @@
   restart.  Tools without the background loop (local mode) call :meth:`ComputerMixin.play_computers`.
 * **Taking over.** A vacationing user who opted in (``start_vacation(..., computer=True)``) has their
   turns played by a medium computer; the turn-timer policy ``"ai"`` does the same for an expired turn
-  (:mod:`bot.service.timers`).
+  (:mod:`bot.service.timers`) and, once a player is removed for missed turns, finishes their seat (their
+  placement stays last; see ``play.computer_finishes``).
 * **Hints.** ``hint(game_id, user)`` suggests the user's move (unranked games only) and logs it.
 
 Local mode, for example (one person against two computers)::
@@ -48,7 +49,7 @@ from bot.service import errors as E
 from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
 from bot.service.core import LoadedGame
 from bot.service.lobby import check_lobby
-from bot.service.play import PlayMixin, check_running, seat_of
+from bot.service.play import PlayMixin, check_running, computer_finishes, seat_of
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
 from bot.store import GameRow, HintRow
 from engine.core import Action, GameState, TableView
@@ -213,7 +214,11 @@ class ComputerMixin(PlayMixin):
         """The level of the computer playing ``seat`` now: a computer seat's, or medium for a user on a vacation
         they asked a computer to play; ``None`` when a person plays it."""
         row = g.by_seat().get(seat)
-        if row is None or row.status != "active":
+        if row is None:
+            return None
+        if computer_finishes(g.row, row):
+            return TAKEOVER_LEVEL
+        if row.status != "active":
             return None
         level = bot_level(row.user_id)
         if level is not None:
@@ -312,7 +317,9 @@ class ComputerMixin(PlayMixin):
         if user is None or outcome.is_over:
             return
         cached = self._users.get(user)
-        if is_bot(user) or (cached is not None and cached.vacation_computer):
+        finishing = outcome.game.timeout_policy == "ai" and any(
+            p.user_id == user and p.status == "removed" for p in outcome.game.players)
+        if is_bot(user) or finishing or (cached is not None and cached.vacation_computer):
             self.wake_computers(outcome.game_id)
 
     async def _scan_computer_turns(self) -> None:

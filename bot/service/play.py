@@ -19,6 +19,7 @@ from bot.store import (
     ActionSource,
     DuplicateRequestId,
     GameEnd,
+    GameRow,
     GameStart,
     GameUpdate,
     NewNotification,
@@ -62,11 +63,23 @@ def check_running(g: LoadedGame) -> None:
         raise E.GameFinished(game_id=g.row.game_id)
 
 
-def seat_of(g: LoadedGame, user_id: int) -> SeatRow:
+def computer_finishes(row: GameRow, seat: SeatRow) -> bool:
+    """A removed player's seat in a game whose expired turns go to a computer (timeout policy ``"ai"``) is
+    finished by a medium computer (the player's placement stays last) instead of minimal moves."""
+    return seat.status == "removed" and row.timeout_policy == "ai"
+
+
+def computer_plays(row: GameRow, seat: SeatRow) -> bool:
+    """A computer plays this seat's turns: a computer player, or a removed player's seat it finishes."""
+    return is_bot(seat.user_id) or computer_finishes(row, seat)
+
+
+def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
+    """The user's seat, if they may act (``finishing``: also a seat a computer finishes for a removed player)."""
     seat = g.seats.get(user_id)
     if seat is None or seat.seat is None:
         raise E.NotSeated(game_id=g.row.game_id)
-    if seat.status != "active":
+    if seat.status != "active" and not (finishing and computer_finishes(g.row, seat)):
         raise E.NotActive(game_id=g.row.game_id, status=seat.status)
     return seat
 
@@ -125,7 +138,7 @@ class PlayMixin(ServiceCore):
                     raise E.GameFinished(game_id=game_id)
                 raise E.StaleBoard(expected=expected_version, current=g.row.version)
             check_running(g)
-            seat = seat_of(g, user_id)
+            seat = seat_of(g, user_id, finishing=source == "ai")
             if state.to_act != seat.seat:
                 raise E.NotYourTurn(to_act=g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
             assert seat.seat is not None
@@ -155,7 +168,8 @@ class PlayMixin(ServiceCore):
         playing = len(active) > 1 and any(not is_bot(s.user_id) for s in active)
         # Seats that resigned or were removed play deterministic minimal moves.
         steps = 0
-        while (seat_no := state.to_act) is not None and playing and by_seat[seat_no].status != "active":
+        while ((seat_no := state.to_act) is not None and playing and by_seat[seat_no].status != "active"
+               and not computer_finishes(new.row, by_seat[seat_no])):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError(f"game {game_id}: absent seats never stop playing")
@@ -190,14 +204,15 @@ class PlayMixin(ServiceCore):
             assert to_act is not None, "a game that is not over has a seat to act"
             next_user = by_seat[to_act].user_id
             same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
-            if new.row.turn_timer_s is not None and not is_bot(next_user):  # a computer plays at once
+            computer = computer_plays(new.row, by_seat[to_act])
+            if new.row.turn_timer_s is not None and not computer:  # a computer plays at once
                 if same_turn and old.timer is not None:
                     timer = replace(old.timer, version=version)
                 else:
                     timer = new_timer(game_id, version, to_act, users[next_user], now, new.row.turn_timer_s,
                                       self.settings.reminder_lead)
             new_turn = not same_turn and (rows or old.row.status == "lobby")
-            if new_turn and next_user != change.actor:
+            if new_turn and next_user != change.actor and by_seat[to_act].status == "active":
                 params = {"pending": state.pending_kind,
                           "deadline": None if timer is None or timer.due_at is None else timer.due_at.isoformat()}
                 note = note_for(users[next_user], "your_turn", new.row, now, params, version=version)

@@ -62,8 +62,9 @@ class StoreReader(Protocol):
     async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]: ...
     # computer players
     async def computer_turns(self, now: datetime) -> list[int]:
-        """Active games whose seat to act is a computer's (negative user id) or belongs to a user on a
-        vacation played by a computer (``vacation_computer``, ``vacation_until > now``)."""
+        """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
+        vacation played by a computer (``vacation_computer``, ``vacation_until > now``), or is a removed
+        player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
         ...
     async def hints(self, game_id: int) -> list[HintRow]: ...
     # notification outbox

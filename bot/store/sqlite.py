@@ -486,8 +486,9 @@ class Tx:
         rows = await self._rows(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
             " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
-            " AND u.user_id IN (SELECT user_id FROM vacation_computers))) ORDER BY g.game_id",
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            " OR (s.status = 'removed' AND g.timeout_policy = 'ai')) ORDER BY g.game_id",
             (ts(now),),
         )
         return [int(r[0]) for r in rows]

@@ -413,3 +413,31 @@ async def test_a_bot_killed_while_its_computer_thinks_plays_that_turn_once_after
         assert [(a.source, a.request_id) for a in log if a.source == "ai"] == [("ai", f"ai:{versions[0]}")]
     finally:
         await store.close()
+
+
+async def test_a_removed_players_seat_is_finished_by_a_computer_and_stays_last(
+    service: GameService, clock: FakeClock, scripted: Scripted
+) -> None:
+    gid = await lobby(service, players=3, timeout_policy="ai", max_expiries=1, options={"target": 12})
+    await service.join(gid, GUEST)
+    await service.join(gid, 103)
+    out = await service.start(gid, HOST)
+    gone = out.to_act_user
+    clock.advance(hours=13)
+    [expired] = await service.run_due_timers()
+    assert [p.status for p in expired.game.players if p.user_id == gone] == ["removed"]
+    assert expired.game.to_act_user == gone and expired.game.deadline is None  # no clock: a computer finishes it
+    [finished] = await service.play_computers(gid)
+    assert [(a.source, a.user_id) for a in finished.applied] == [("ai", gone)]
+    info = finished.game
+    for _ in range(100):
+        if info.status != "active":
+            break
+        if info.to_act_user == gone:
+            info = (await service.play_computers(gid))[-1].game
+            continue
+        code = str(engine.default_action(await service.state(gid)))  # type: ignore[arg-type]
+        info = (await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
+                                   request_id=f"v{info.version}")).game
+    assert info.status == "over" and [p.place for p in info.players if p.user_id == gone] == [3]
+    assert {a.source for a in await service.actions(gid) if a.user_id == gone} == {"ai"}
