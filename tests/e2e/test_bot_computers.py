@@ -13,6 +13,7 @@ import pytest
 from bot import Settings, create_bot
 from bot.client import SplendorBot
 from bot.service.bots import is_bot
+from tests.bot.service.conftest import FakeClock
 from tests.e2e.bot_helpers import (
     FAKE_TOKEN,
     board_messages,
@@ -139,3 +140,33 @@ async def test_hint_is_private_logged_and_refused_in_ranked_games(fake_discord: 
     refused = await fake.slash(mover, ranked_thread, "splendor hint")
     reply = (await refused.wait_followups(1))[0]
     assert reply.ephemeral and "only for unranked games" in reply.content
+
+
+async def test_an_expired_turn_is_played_by_a_computer(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                       tmp_path: Path) -> None:
+    fake = fake_discord
+    clock = FakeClock()
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=tmp_path / "g.sqlite3", dev_guild_id=fake.guild.id,
+                        computer_workers=0, computer_medium_seconds=0.05)
+    bot = await start_client(create_bot(settings, guild_ready_timeout=0.05, background_interval=0.02, clock=clock,
+                                        seed_source=lambda: 4))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    parent = fake.channel("general")
+    created = await fake.slash(alice, parent, "splendor new",
+                               {"ruleset": "base", "players": 2, "turn_timer": "12h", "on_timeout": "ai"})
+    await created.wait_followups(1)
+    thread = await fake.wait_until(lambda: fake.threads_of(parent) and fake.threads_of(parent)[-1], what="thread")
+    lobby = await fake.wait_for_message(thread, lambda m: any("join" in c for c in m.custom_ids()))
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.timeout_policy == "ai"
+    late = game.to_act_user
+
+    boards = len(board_messages(fake, thread))
+    clock.advance(hours=13)  # the turn runs out: a medium computer plays it, and the board is posted
+    await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the board after the takeover")
+    clock.advance(minutes=20)
+    notice = await fake.wait_for_message(thread, lambda m: "made the move for you" in m.content)
+    assert f"<@{late}>" in notice.content and "(1/3)" in notice.content
+    played = await bot.service.actions(game.game_id)
+    assert played and {(a.source, a.user_id) for a in played} == {("ai", late)}
