@@ -157,7 +157,7 @@ class SplendorGroup(app_commands.Group):
         lang = user_lang(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await self.bot.service.hint(game.game_id, interaction.user.id)
-        text = hint_text(found, board.names_for(self.bot, found.game, lang), lang)
+        text = hint_text(found, lang)
         await interaction.followup.send(text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("start", "start.name"), description=L("Start the game (creator)", "start.desc"))

@@ -157,8 +157,8 @@ class ThreadThinker:
 
 
 def computers_allowed(row: GameRow) -> bool:
-    """Computers and hints stay out of rated play: ranked games and league games (a ``league_id``)."""
-    return not row.ranked and getattr(row, "league_id", None) is None
+    """Computers and hints stay out of rated play: ranked games (league games are created ranked)."""
+    return not row.ranked
 
 
 @dataclass(slots=True)

@@ -6,12 +6,10 @@ account, so it is named, never mentioned.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from bot.i18n import t
 from bot.service import Hint
 from bot.service.bots import bot_level, bot_number
-from bot.text import action_label, turn_line
+from bot.text import action_label, card_text
 
 
 def computer_name(user_id: int, lang: str) -> str | None:
@@ -30,20 +28,24 @@ def mention(user_id: int, lang: str) -> str:
     return computer_name(user_id, lang) or f"<@{user_id}>"
 
 
-def hint_text(hint: Hint, names: Sequence[str], lang: str) -> str:
-    """The private hint: the suggested move and a one-line reason (what it does, where it brings you).
+def hint_text(hint: Hint, lang: str) -> str:
+    """The private hint: the suggested move (its label and code) and a one-line reason, what the move brings
+    (points, a noble's visit) and where it leaves you.
 
-    Built only from the asking seat's views (now and after the move), never from the game's state.
+    Built only from the asking seat's views (``view.describe`` of the move now, the preview after it),
+    never from the game's state.
     """
     label = action_label(hint.view, hint.action, lang)
-    effect = turn_line(hint.after, hint.after.last_events, names, lang) or label
     before = hint.view.seats[hint.seat].score
     after = hint.after.seats[hint.seat].score
-    if after > before:
-        reason = t("computer.hint.reason_gain", lang, effect=effect, gain=after - before, count=after)
-    else:
-        reason = t("computer.hint.reason", lang, effect=effect, count=after)
-    return t("computer.hint", lang, label=label, reason=reason)
+    parts = [t("computer.hint.gain", lang, count=after - before)] if after > before else []
+    for event in hint.after.last_events:
+        found = hint.after.describe_event(event)
+        if found.verb == "noble" and found.seat == hint.seat and found.cards:
+            parts.append(t("computer.hint.noble", lang, noble=card_text(found.cards[0], lang)))
+    parts.append(t("computer.hint.total", lang, count=after))
+    reason = ", ".join(parts)
+    return t("computer.hint", lang, label=label, code=str(hint.action), reason=reason[:1].upper() + reason[1:] + ".")
 
 
 __all__ = ["computer_name", "hint_text", "mention"]
