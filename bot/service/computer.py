@@ -35,14 +35,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
 import multiprocessing
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Protocol, cast
+from typing import Protocol
 
 import engine
 from bot.service import errors as E
@@ -52,6 +51,7 @@ from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, seat_of
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
 from bot.store import GameRow, HintRow
+from engine import ai
 from engine.core import Action, GameState, TableView
 
 log = logging.getLogger(__name__)
@@ -59,21 +59,13 @@ log = logging.getLogger(__name__)
 _SEED_MASK = (1 << 62) - 1
 
 
-class _Agents(Protocol):
-    """What the service uses of ``engine.ai`` (imported in the worker only)."""
-
-    def choose(self, view: TableView, *, level: str, seed: int, budget: float | None = None,
-               deadline: Callable[[], bool] | None = None) -> Action: ...
-
-
 def think(view: TableView, level: str, seed: int, budget: float) -> str:
     """The move of ``view.viewer`` at ``level`` (its code); runs in a worker process or thread.
 
     The agent receives the seat's view only: a computer never reads a card that seat cannot see.
     """
-    agents = cast(_Agents, importlib.import_module("engine.ai"))
     end = time.monotonic() + budget
-    action = agents.choose(view, level=level, seed=seed, budget=budget, deadline=lambda: time.monotonic() >= end)
+    action = ai.choose(view, level=level, seed=seed, budget=budget, deadline=lambda: time.monotonic() >= end)
     return str(action)
 
 

@@ -347,9 +347,10 @@ async def test_worker_processes_think_and_survive_crashes_and_overruns() -> None
             thinker.close()
 
 
-async def test_the_real_worker_gives_a_legal_move_or_the_service_falls_back(db_path: Path, clock: FakeClock) -> None:
-    """The default thinker (worker process, ``engine.ai``) on a real ruleset: whatever it answers, a legal move
-    is played for the computer."""
+async def test_the_real_worker_plays_the_engines_move(db_path: Path, clock: FakeClock,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    """The default thinker (a worker process running ``engine.ai``) on a real ruleset: a legal computer move,
+    the agent's own (no fallback)."""
     store = await SqliteStore.open(db_path)
     service = GameService(store, clock, ServiceSettings(computer_delay=0.0, computer_workers=1,
                                                         computer_budgets={"hard": 0.05}))
@@ -365,6 +366,7 @@ async def test_the_real_worker_gives_a_legal_move_or_the_service_falls_back(db_p
                                request_id="h")
         out = await service.computer_turn(info.game_id)
         assert out is not None and out.applied[0].source == "ai" and await service.verify(info.game_id)
+        assert "fallback" not in caplog.text
     finally:
         service.close_computers()
         await store.close()
@@ -441,3 +443,11 @@ async def test_a_removed_players_seat_is_finished_by_a_computer_and_stays_last(
                                    request_id=f"v{info.version}")).game
     assert info.status == "over" and [p.place for p in info.players if p.user_id == gone] == [3]
     assert {a.source for a in await service.actions(gid) if a.user_id == gone} == {"ai"}
+
+
+def test_levels_and_default_budgets_match_the_engines_agents() -> None:
+    from bot.service.bots import LEVELS
+    from bot.service.types import DEFAULT_COMPUTER_BUDGETS
+    from engine import ai
+
+    assert LEVELS == ai.LEVELS and DEFAULT_COMPUTER_BUDGETS == ai.DEFAULT_BUDGET
