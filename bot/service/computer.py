@@ -117,7 +117,9 @@ class PoolThinker:
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.workers)
         async with self._slots:
-            future: Future[str] = self._executor().submit(self.target, view, level, seed, budget)
+            # Submitting may start the pool's processes (and the fork server): done in a thread, not on the loop.
+            future: Future[str] = await asyncio.to_thread(self._executor().submit, self.target, view, level, seed,
+                                                          budget)
             try:
                 return await asyncio.wait_for(asyncio.wrap_future(future), timeout=budget + self.grace)
             except BaseException:
