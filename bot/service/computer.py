@@ -48,7 +48,7 @@ from bot.service import errors as E
 from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
 from bot.service.core import LoadedGame
 from bot.service.lobby import check_lobby
-from bot.service.play import PlayMixin, check_running, computer_finishes, seat_of
+from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
 from bot.store import GameRow, HintRow
 from engine import ai
@@ -402,7 +402,7 @@ class ComputerMixin(PlayMixin):
             state = g.state
             assert state is not None and seat.seat is not None
             if state.to_act != seat.seat:
-                raise E.NotYourTurn(to_act=g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
+                raise not_your_turn(g, state)
             version, number = g.row.version, seat.seat
             info = self._info(g)
         action = await self._decide(state, number, HINT_LEVEL, move_seed(g.row.seed, version, number) ^ 0x41)

@@ -104,6 +104,12 @@ class AlreadyOnVacation(VacationRefused):
     key = "service.err.vacation_already"
 
 
+class ComputerThinking(NotYourTurn):
+    """Not your turn: a computer player is to act (it has no mention to show)."""
+
+    key = "service.err.computer_thinking"
+
+
 class NoComputersHere(ServiceError):
     """Computer players may not sit in ranked (or league) games: those are rated."""
 
@@ -121,6 +127,7 @@ __all__ = [
     "AlreadyStarted",
     "BadOption",
     "ChannelBusy",
+    "ComputerThinking",
     "DuplicateRequest",
     "GameFinished",
     "GameNotFound",

@@ -84,6 +84,12 @@ def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
     return seat
 
 
+def not_your_turn(g: LoadedGame, state: GameState) -> E.NotYourTurn:
+    """The refusal for acting out of turn: who must play now (a computer player is not mentioned)."""
+    to_act = g.by_seat()[state.to_act].user_id if state.to_act is not None else None
+    return E.ComputerThinking() if to_act is not None and is_bot(to_act) else E.NotYourTurn(to_act=to_act)
+
+
 def results(state: GameState, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:
     """``(score, place, result)`` by user id of a game that ended (``finished`` or ``forfeit``)."""
     scores = state.scores()
@@ -140,7 +146,7 @@ class PlayMixin(ServiceCore):
             check_running(g)
             seat = seat_of(g, user_id, finishing=source == "ai")
             if state.to_act != seat.seat:
-                raise E.NotYourTurn(to_act=g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
+                raise not_your_turn(g, state)
             assert seat.seat is not None
             action = engine.parse_action(state, code)
             tr = engine.apply(state, seat.seat, action)

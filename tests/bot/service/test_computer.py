@@ -17,6 +17,7 @@ import engine
 from bot.service import (
     AlreadyStarted,
     BadOption,
+    ComputerThinking,
     GameService,
     HintsOff,
     LobbyFull,
@@ -451,3 +452,15 @@ def test_levels_and_default_budgets_match_the_engines_agents() -> None:
     from engine import ai
 
     assert LEVELS == ai.LEVELS and DEFAULT_COMPUTER_BUDGETS == ai.DEFAULT_BUDGET
+
+
+async def test_playing_while_a_computer_is_to_act_is_refused_without_a_mention(service: GameService) -> None:
+    gid = await lobby(service, players=2)
+    await service.add_bot(gid, HOST, "easy")
+    info = (await service.start(gid, HOST)).game
+    if info.to_act_user == HOST:
+        info = (await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="a")).game
+    with pytest.raises(ComputerThinking) as refused:
+        await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="b")
+    assert isinstance(refused.value, NotYourTurn) and "<@" not in refused.value.message("en")
+    assert refused.value.message("es").startswith("No es tu turno")
