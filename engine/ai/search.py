@@ -175,10 +175,92 @@ def iterate(root: Node, state: GameState) -> None:
         state.apply_in_place(actor, chosen)
         path.append((best_child, actor))
         node = best_child
+    if path:
+        reply(state, path[0][1])
     result = values(state)
     for child, actor in path:
         child.n += 1
         child.w += result[actor]
+
+
+def reply(state: GameState, root: int, limit: int = 8) -> None:
+    """The other seats answer greedily until ``root`` is to choose a main action again (at most ``limit``
+    actions), so that every leaf is judged at the same point of the round: a position right after one's
+    own move always flatters the mover."""
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        if actor == root and state.pending_kind is None:
+            return
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            state.apply_in_place(actor, acts[0])
+            continue
+        scores = one_ply(state, acts, actor)
+        state.apply_in_place(actor, acts[scores.index(max(scores))])
+
+
+CANDIDATES = 8  # root actions a rollout search weighs: the best by one-ply value
+
+
+def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Monte Carlo over determinizations with greedy rollouts (a policy improvement of ``easy``).
+
+    The best :data:`CANDIDATES` actions by one-ply value are bandit arms (UCB1).  An iteration deals a
+    determinization, plays the arm, lets every seat play greedily for a round and a bit (until the
+    seat is to choose a main action for the second time), and scores the position with the heuristic.
+    """
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    prior = one_ply(first, acts, seat)
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    arms = [acts[k] for k in order]
+    n = [0] * len(arms)
+    w = [0.0] * len(arms)
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        state = first.copy() if done == 0 else _state(public, rng)
+        if done < len(arms):
+            k = done
+        else:
+            log_total = math.log(done)
+            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + EXPLORE * math.sqrt(log_total / n[j]))
+        legal = state.legal_actions()
+        arm = arms[k]
+        if arm in legal:
+            state.apply_in_place(seat, arm)
+            greedy_playout(state, seat, rounds=2)
+            w[k] += values(state)[seat]
+        n[k] += 1
+        done += 1
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j]))
+    return arms[best]
+
+
+def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) -> None:
+    """Every seat plays greedily (one ply) until ``seat`` is to choose its main action for the
+    ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
+    seen = 0
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        if actor == seat and state.pending_kind is None:
+            seen += 1
+            if seen >= rounds:
+                return
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            state.apply_in_place(actor, acts[0])
+            continue
+        scores = one_ply(state, acts, actor)
+        state.apply_in_place(actor, acts[scores.index(max(scores))])
 
 
 def pick_uct(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
