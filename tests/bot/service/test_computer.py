@@ -464,3 +464,23 @@ async def test_playing_while_a_computer_is_to_act_is_refused_without_a_mention(s
         await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="b")
     assert isinstance(refused.value, NotYourTurn) and "<@" not in refused.value.message("en")
     assert refused.value.message("es").startswith("No es tu turno")
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient", "strongholds", "orient+strongholds", "spectacle"])
+async def test_computers_play_every_ruleset_through_the_service(service: GameService, ruleset: str,
+                                                                caplog: pytest.LogCaptureFixture) -> None:
+    info = await service.create_game(channel_id=1, creator_id=HOST, ruleset=ruleset, players=3, seed=8,
+                                     turn_timer=None)
+    await service.add_bot(info.game_id, HOST, "easy")
+    await service.add_bot(info.game_id, HOST, "random")
+    info = (await service.start(info.game_id, HOST)).game
+    for _ in range(15):
+        await service.play_computers(info.game_id)
+        info = await service.game(info.game_id)
+        state = await service.state(info.game_id)
+        assert state is not None and info.to_act_user == HOST
+        info = (await service.play(info.game_id, HOST, str(engine.default_action(state)),
+                                   expected_version=info.version, request_id=f"v{info.version}")).game
+    computer = [a for a in await service.actions(info.game_id) if a.source == "ai"]
+    assert len(computer) >= 15 and {a.user_id for a in computer} == {bot_user_id("easy", 1), bot_user_id("random", 2)}
+    assert await service.verify(info.game_id) and "fallback" not in caplog.text
