@@ -170,3 +170,21 @@ async def test_an_expired_turn_is_played_by_a_computer(fake_discord: FakeDiscord
     assert f"<@{late}>" in notice.content and "(1/3)" in notice.content
     played = await bot.service.actions(game.game_id)
     assert played and {(a.source, a.user_id) for a in played} == {("ai", late)}
+
+
+async def test_a_vacation_can_be_played_by_a_computer(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                      tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(computer_bot(fake, tmp_path / "g.sqlite3"))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, lobby, _ = await new_game(fake, alice, players=2)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    away = alice if game.to_act_user == alice.id else bob
+    boards = len(board_messages(fake, thread))
+    reply = await reply_to(fake, away, thread, "splendor settings", {"vacation_days": 3, "vacation_bot": True})
+    assert reply.ephemeral and "A computer player plays your turns during this vacation." in reply.content
+    await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the computer's board")
+    played = await bot.service.actions(game.game_id)
+    assert played and {(a.source, a.user_id) for a in played} == {("ai", away.id)}

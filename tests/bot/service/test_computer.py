@@ -173,7 +173,7 @@ async def test_the_computer_moves_right_after_the_person(
     move = runner[-1]
     assert [(a.source, a.code) for a in move.applied] == [("ai", "add:3")]
     assert move.to_act_user == HOST and move.version == out.version + 1
-    assert scripted.calls[-1][1:] == ("hard", 1.5)  # its level and the budget from the settings
+    assert scripted.calls[-1] == (move.applied[0].seat, "hard", 1.5)  # its own seat's view, level and budget
     assert not [n for n in await outbox(service) if is_bot(n.user_id)]  # computers are never notified
 
 
