@@ -12,6 +12,7 @@ import pytest
 
 from bot import Settings, create_bot
 from bot.client import SplendorBot
+from bot.service import GameInfo
 from bot.service.bots import is_bot
 from tests.bot.service.conftest import FakeClock
 from tests.e2e.bot_helpers import (
@@ -109,16 +110,23 @@ async def person_turn(bot: SplendorBot, thread: FakeChannel, user_id: int) -> in
     raise AssertionError("the computers did not hand the turn back")
 
 
-async def test_hint_is_private_logged_and_refused_in_ranked_games(fake_discord: FakeDiscord,
-                                                                  start_client: ClientRunner, tmp_path: Path) -> None:
-    fake = fake_discord
+async def two_players(fake: FakeDiscord, start_client: ClientRunner, tmp_path: Path
+                      ) -> tuple[SplendorBot, FakeChannel, GameInfo, tuple[FakeUser, FakeUser]]:
+    """A started 2-player game of alice and bob: (the bot, the thread, the game, (the one to act, the other))."""
     bot = await start_client(computer_bot(fake, tmp_path / "g.sqlite3"))
     alice, bob = fake.user("alice"), fake.user("bob")
     thread, lobby, _ = await new_game(fake, alice, players=2)
     await join_and_start(fake, thread, lobby, alice, [bob])
     game = await bot.service.game_for_channel(thread.id)
     assert game is not None
-    mover, waiting = (alice, bob) if game.to_act_user == alice.id else (bob, alice)
+    return bot, thread, game, ((alice, bob) if game.to_act_user == alice.id else (bob, alice))
+
+
+async def test_hint_is_private_logged_and_refused_in_ranked_games(fake_discord: FakeDiscord,
+                                                                  start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    bot, thread, game, (mover, waiting) = await two_players(fake, start_client, tmp_path)
+    alice, bob = (mover, waiting) if mover.username == "alice" else (waiting, mover)
 
     refused = await fake.slash(waiting, thread, "splendor hint")
     reply = (await refused.wait_followups(1))[0]
@@ -175,13 +183,7 @@ async def test_an_expired_turn_is_played_by_a_computer(fake_discord: FakeDiscord
 async def test_a_vacation_can_be_played_by_a_computer(fake_discord: FakeDiscord, start_client: ClientRunner,
                                                       tmp_path: Path) -> None:
     fake = fake_discord
-    bot = await start_client(computer_bot(fake, tmp_path / "g.sqlite3"))
-    alice, bob = fake.user("alice"), fake.user("bob")
-    thread, lobby, _ = await new_game(fake, alice, players=2)
-    await join_and_start(fake, thread, lobby, alice, [bob])
-    game = await bot.service.game_for_channel(thread.id)
-    assert game is not None
-    away = alice if game.to_act_user == alice.id else bob
+    bot, thread, game, (away, _) = await two_players(fake, start_client, tmp_path)
     boards = len(board_messages(fake, thread))
     reply = await reply_to(fake, away, thread, "splendor settings", {"vacation_days": 3, "vacation_bot": True})
     assert reply.ephemeral and "A computer player plays your turns during this vacation." in reply.content
