@@ -41,6 +41,9 @@ async def run(ruleset: str, level: str, budget: float, games: int, workers: int,
         lags: list[float] = []
         stop = asyncio.Event()
         beat = asyncio.create_task(_heartbeat(lags, stop))
+        t0 = time.perf_counter()
+        await service.thinker.warm()  # what run_computers does at start-up
+        warm = time.perf_counter() - t0
         started = time.perf_counter()
         try:
             for n in range(games):
@@ -80,6 +83,7 @@ async def run(ruleset: str, level: str, budget: float, games: int, workers: int,
         "overhead_p50_ms": round((statistics.median(latencies) - budget) * 1000, 1),
         "loop_lag_max_ms": round(max(lags, default=0.0) * 1000, 1),
         "loop_lag_p99_ms": round((statistics.quantiles(lags, n=100)[98] if len(lags) >= 2 else 0.0) * 1000, 1),
+        "warm_up_ms": round(warm * 1000, 1),
         "elapsed_s": round(elapsed, 2),
     }
 

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 import engine
+from bot.computer_worker import ready, think
 from bot.service import errors as E
 from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
 from bot.service.core import LoadedGame
@@ -51,22 +52,11 @@ from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
 from bot.store import GameRow, HintRow
-from engine import ai
 from engine.core import Action, GameState, TableView
 
 log = logging.getLogger(__name__)
 
 _SEED_MASK = (1 << 62) - 1
-
-
-def think(view: TableView, level: str, seed: int, budget: float) -> str:
-    """The move of ``view.viewer`` at ``level`` (its code); runs in a worker process or thread.
-
-    The agent receives the seat's view only: a computer never reads a card that seat cannot see.
-    """
-    end = time.monotonic() + budget
-    action = ai.choose(view, level=level, seed=seed, budget=budget, deadline=lambda: time.monotonic() >= end)
-    return str(action)
 
 
 def move_seed(game_seed: int, version: int, seat: int) -> int:
@@ -86,6 +76,10 @@ class Thinker(Protocol):
     """Runs :func:`think` off the event loop; raises on a crash or when ``budget + grace`` runs out."""
 
     async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str: ...
+
+    async def warm(self) -> None:
+        """Get ready to think (start worker processes) before the first move needs it."""
+        ...
 
     def close(self) -> None: ...
 
@@ -127,6 +121,10 @@ class PoolThinker:
                     self.close()  # a stuck or broken worker: start afresh next time
                 raise
 
+    async def warm(self) -> None:
+        for _ in range(self.workers):
+            await asyncio.wrap_future(await asyncio.to_thread(self._executor().submit, ready))
+
     def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is None:
@@ -145,6 +143,9 @@ class ThreadThinker:
 
     async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
         return await asyncio.wait_for(asyncio.to_thread(think, view, level, seed, budget), timeout=budget + self.grace)
+
+    async def warm(self) -> None:
+        return None
 
     def close(self) -> None:
         return None
@@ -340,6 +341,10 @@ class ComputerMixin(PlayMixin):
         loop = asyncio.get_running_loop()
         next_scan = loop.time()
         try:
+            try:
+                await self.thinker.warm()
+            except Exception:
+                log.exception("computer players' workers did not start (they will be started on demand)")
             while not stop.is_set():
                 if loop.time() >= next_scan:
                     try:
@@ -425,5 +430,4 @@ __all__ = [
     "computers_allowed",
     "fallback_action",
     "move_seed",
-    "think",
 ]

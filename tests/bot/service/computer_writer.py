@@ -27,6 +27,9 @@ class Stuck:
         await asyncio.Event().wait()
         return "never"
 
+    async def warm(self) -> None:
+        return None
+
     def close(self) -> None:
         return None
 

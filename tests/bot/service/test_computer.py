@@ -47,6 +47,9 @@ class Scripted:
         self.calls.append((view.viewer, level, budget))
         return "keep" if view.pending is not None else "add:3"
 
+    async def warm(self) -> None:
+        return None
+
     def close(self) -> None:
         return None
 
@@ -484,3 +487,11 @@ async def test_computers_play_every_ruleset_through_the_service(service: GameSer
     computer = [a for a in await service.actions(info.game_id) if a.source == "ai"]
     assert len(computer) >= 15 and {a.user_id for a in computer} == {bot_user_id("easy", 1), bot_user_id("random", 2)}
     assert await service.verify(info.game_id) and "fallback" not in caplog.text
+
+
+def test_a_worker_process_imports_only_the_engine() -> None:
+    code = ("import sys, bot.computer_worker; "
+            "print(sorted(m for m in ('bot.service', 'bot.store', 'aiosqlite', 'discord', 'PIL') if m in sys.modules))")
+    root = Path(__file__).resolve().parents[3]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True)
+    assert out.stdout.strip() == "[]"
