@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bot.i18n import t
+from bot.service.bots import is_bot
 
 
 class ServiceError(Exception):
@@ -110,6 +111,11 @@ class ComputerThinking(NotYourTurn):
     key = "service.err.computer_thinking"
 
 
+def not_your_turn(to_act: int | None) -> NotYourTurn:
+    """The refusal for acting out of turn, naming who must play now (a computer player is not mentioned)."""
+    return ComputerThinking() if to_act is not None and is_bot(to_act) else NotYourTurn(to_act=to_act)
+
+
 class NoComputersHere(ServiceError):
     """Computer players may not sit in ranked (or league) games: those are rated."""
 
@@ -144,4 +150,5 @@ __all__ = [
     "StaleBoard",
     "TooFewPlayers",
     "VacationRefused",
+    "not_your_turn",
 ]

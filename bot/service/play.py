@@ -85,9 +85,8 @@ def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
 
 
 def not_your_turn(g: LoadedGame, state: GameState) -> E.NotYourTurn:
-    """The refusal for acting out of turn: who must play now (a computer player is not mentioned)."""
-    to_act = g.by_seat()[state.to_act].user_id if state.to_act is not None else None
-    return E.ComputerThinking() if to_act is not None and is_bot(to_act) else E.NotYourTurn(to_act=to_act)
+    """The refusal for acting out of turn, naming who must play now."""
+    return E.not_your_turn(g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
 
 
 def results(state: GameState, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:

@@ -13,7 +13,8 @@ import discord
 import engine
 from bot.errors import answer, user_lang
 from bot.i18n import t
-from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
+from bot.service import GameFinished, GameInfo, NotSeated, NotStarted
+from bot.service.errors import not_your_turn
 from bot.text import action_label, hand_lines, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
@@ -98,7 +99,7 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
         await send_current_board(bot, interaction, game_id, lang, t("service.err.stale_board", lang))
         return None
     if game.to_act_user != interaction.user.id:
-        raise NotYourTurn(to_act=game.to_act_user)
+        raise not_your_turn(game.to_act_user)
     state = await bot.service.state(game_id)
     if state is None:
         raise NotStarted(game_id=game_id)
