@@ -71,6 +71,12 @@ async def test_addbot_seats_computers_that_play_like_anyone(fake_discord: FakeDi
     assert added.content == "Bot 2 (fácil) se sienta a la mesa (3/3)."
     full = await reply_to(fake, alice, thread, "splendor addbot", {"level": "easy"})  # full table
     assert full.ephemeral and "full" in full.content
+    refused = await reply_to(fake, bob, thread, "splendor removebot")
+    assert refused.ephemeral and "Only the game's creator" in refused.content
+    removed = await reply_to(fake, alice, thread, "splendor removebot")
+    assert removed.content == "Bot 2 (easy) leaves the lobby (2/3)."
+    added = await reply_to(fake, alice, thread, "splendor addbot", {"level": "easy"})
+    assert added.content == "Bot 2 (easy) takes a seat (3/3)."
     game = await bot.service.game_for_channel(thread.id)
     assert game is not None and game.has_bots and [p.bot_level for p in game.players] == [None, "hard", "easy"]
 
