@@ -88,7 +88,8 @@ class PoolThinker:
     """Thinks in worker processes (``workers`` searches at once; more wait their turn, unclocked).
 
     A search that overruns its budget by ``grace`` seconds, or a worker that dies, is abandoned: the
-    pool's processes are terminated and a new pool starts with the next search.
+    pool's processes are terminated and a new pool starts with the next search (searches of other
+    games running in that pool at that moment fail too, and fall back to a legal move).
     """
 
     def __init__(self, workers: int = 1, grace: float = 5.0,
@@ -117,7 +118,7 @@ class PoolThinker:
             try:
                 return await asyncio.wait_for(asyncio.wrap_future(future), timeout=budget + self.grace)
             except BaseException:
-                if not future.done() or future.exception() is not None:
+                if not future.done() or future.cancelled() or future.exception() is not None:
                     self.close()  # a stuck or broken worker: start afresh next time
                 raise
 
