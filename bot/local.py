@@ -29,7 +29,7 @@ from bot.render import render_hand, render_table
 from bot.service import GameService, ServiceError
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
-from bot.text import action_label, error_text, turn_line
+from bot.text import action_label, decision_text, error_text, turn_line
 from engine import GameState, TableView
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
@@ -76,8 +76,9 @@ class Console:
         path = self.out_dir / f"game{self.game_id}-v{state.version:04d}.png"
         path.write_bytes(png)
         (self.out_dir / "latest.png").write_bytes(png)
-        if view.last_events:
-            self.say("local.last", line=turn_line(view, view.last_events, names, self.lang))
+        line = turn_line(view, view.last_events, names, self.lang)  # the whole turn so far
+        if line:  # nothing to tell (a decision still pending): no empty line
+            self.say("local.last", line=line)
         self.say("local.scores", scores=self.scores(view, names))
         self.say("local.image", path=str(path))
 
@@ -104,7 +105,8 @@ class Console:
             legal = engine.legal_actions(state)
             pending = state.pending_kind
             prompt_key = "local.prompt_decide" if pending else "local.prompt"
-            prompt = t(prompt_key, self.lang, name=names[seat], count=len(legal), kind=pending or "")
+            asked = decision_text(engine.view_for(state, seat), self.lang) if pending else ""  # never the engine's name
+            prompt = t(prompt_key, self.lang, name=names[seat], count=len(legal), kind=asked)
             try:
                 line = self.read(prompt).strip()
             except EOFError:
@@ -187,7 +189,9 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn) -> int:
                 await service.join(game.game_id, FIRST_USER + i)
             await service.start(game.game_id, FIRST_USER)
             game_id = game.game_id
-            write(t("local.welcome", lang, game_id=game_id, ruleset=game.ruleset, out=str(out_dir), db=str(args.db)))
+            examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)
+            write(t("local.welcome", lang, game_id=game_id, ruleset=game.ruleset, out=str(out_dir), db=str(args.db),
+                    examples=examples))
         console = Console(service, game_id, names, lang, out_dir, read, write)
         return await console.run()
     finally:

@@ -85,7 +85,9 @@ __all__ = [
     "parse_action",
     "preview",
     "replay",
+    "reveals",
     "ruleset_names",
+    "take_back",
     "to_json",
     "view_for",
 ]
@@ -157,6 +159,26 @@ def replay(config: GameConfig, actions: Iterable[tuple[int, Action | str]]) -> G
     for seat, action in actions:
         state.apply_in_place(seat, parse(action) if isinstance(action, str) else action)
     return state
+
+
+def reveals(state: GameState, events: Iterable[Event]) -> bool:
+    """Whether ``events`` showed something nobody could know before (a card drawn from a deck, a blind
+    reserve), as the ruleset's descriptions of them say (:attr:`Description.reveals`)."""
+    view = state.view_for(None)
+    return any(view.describe_event(e).reveals for e in events)
+
+
+def take_back(state: GameState) -> GameState | None:
+    """The game as it was before its last action (replayed from the setup), or ``None`` when there is none
+    or when that action revealed hidden information: such a move cannot be taken back (ruling B-16)."""
+    history = state.history()
+    if not history:
+        return None
+    before = replay(state.config, history[:-1])
+    seat, code = history[-1]
+    if reveals(before, before.apply(seat, before.rules.parse_action(code)).events):
+        return None
+    return before
 
 
 def to_json(state: GameState) -> JSON:

@@ -70,6 +70,7 @@ from __future__ import annotations
 
 from bot.service.errors import (
     AlreadyOnVacation,
+    AlreadySeated,
     AlreadyStarted,
     BadOption,
     ChannelBusy,
@@ -89,6 +90,8 @@ from bot.service.errors import (
     ServiceError,
     StaleBoard,
     TooFewPlayers,
+    UndoNothing,
+    UndoRevealed,
     VacationRefused,
 )
 from bot.service.service import GameService
@@ -109,6 +112,7 @@ from bot.service.types import (
 __all__ = [
     "TIMER_PRESETS",
     "AlreadyOnVacation",
+    "AlreadySeated",
     "AlreadyStarted",
     "Applied",
     "BadOption",
@@ -137,6 +141,8 @@ __all__ = [
     "ServiceSettings",
     "StaleBoard",
     "TooFewPlayers",
+    "UndoNothing",
+    "UndoRevealed",
     "UserSettings",
     "VacationRefused",
     "parse_turn_timer",

@@ -280,9 +280,9 @@ class ComputerMixin(PlayMixin):
             await asyncio.sleep(wait)
         try:
             outcome = await self._play(game_id, user_id, str(action), expected_version=version,
-                                       request_id=f"ai:{version}", source="ai")
+                                       request_id=f"ai:{version}", source="ai", decided_on=state)
         except (E.StaleBoard, E.DuplicateRequest, E.GameFinished, E.NotYourTurn, E.NotActive, E.NotSeated):
-            return None  # the turn was played meanwhile (another runner, the person back from vacation)
+            return None  # the turn was played meanwhile (another runner, a move taken back, the person back)
         return None if outcome.duplicate else outcome
 
     async def play_computers(self, game_id: int, *, limit: int = 10_000) -> list[Outcome]:

@@ -253,6 +253,7 @@ class ServiceCore:
             created_at=row.created_at,
             started_at=row.started_at,
             ended_at=row.ended_at,
+            lang=row.lang,
         )
 
     async def game(self, game_id: int) -> GameInfo:

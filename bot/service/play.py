@@ -84,6 +84,11 @@ def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
     return seat
 
 
+def position(state: GameState) -> tuple[int, list[tuple[int, str]]]:
+    """What identifies a position of a game: its version and last move (only the last move can be taken back)."""
+    return state.version, state.history()[-1:]
+
+
 def not_your_turn(g: LoadedGame, state: GameState) -> E.NotYourTurn:
     """The refusal for acting out of turn, naming who must play now."""
     return E.not_your_turn(g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
@@ -123,8 +128,12 @@ class PlayMixin(ServiceCore):
         return await self._play(game_id, user_id, code, expected_version=expected_version, request_id=request_id)
 
     async def _play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str,
-                    source: ActionSource = "player") -> Outcome:
-        """:meth:`play`, logged with ``source`` (``"ai"``: a computer decided the move)."""
+                    source: ActionSource = "player", decided_on: GameState | None = None) -> Outcome:
+        """:meth:`play`, logged with ``source`` (``"ai"``: a computer decided the move).
+
+        ``decided_on``: the position the move was chosen in; a different one at the same version (a move
+        taken back and another played) refuses it as ``StaleBoard``.
+        """
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             if g.row.status == "lobby":
@@ -143,6 +152,8 @@ class PlayMixin(ServiceCore):
                     raise E.GameFinished(game_id=game_id)
                 raise E.StaleBoard(expected=expected_version, current=g.row.version)
             check_running(g)
+            if decided_on is not None and decided_on is not state and position(decided_on) != position(state):
+                raise E.StaleBoard(expected=expected_version, current=g.row.version)
             seat = seat_of(g, user_id, finishing=source == "ai")
             if state.to_act != seat.seat:
                 raise not_your_turn(g, state)

@@ -6,6 +6,7 @@
 * :mod:`bot.service.timers`: reminders, expiries, clocks paused for vacations
 * :mod:`bot.service.users`: user settings and vacations
 * :mod:`bot.service.notify`: outbox items and digest deliveries
+* :mod:`bot.service.undo`: taking back a misclick (ruling B-16)
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from collections.abc import Awaitable, Callable
 from bot.service.lobby import LobbyMixin
 from bot.service.notify import NotifyMixin
 from bot.service.types import Delivery, Outcome
+from bot.service.undo import UndoMixin
 from bot.service.users import UsersMixin
 
 log = logging.getLogger(__name__)
 
 
-class GameService(LobbyMixin, UsersMixin, NotifyMixin):
+class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.

@@ -119,6 +119,7 @@ class GameInfo:
     created_at: datetime | None = None
     started_at: datetime | None = None
     ended_at: datetime | None = None
+    lang: str | None = None  # the language of the game's public posts (None: the bot's default)
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:

@@ -20,8 +20,9 @@ Tables (migration 1)
 ``timers``    one turn clock per active game: due time, reminder time, or paused.
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
-Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes.
-Migration 4 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
+Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4 adds
+``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back).
+Migration 5 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
 while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
 ``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids
 are negative (``bot.service.bots``).  It only creates tables (``IF NOT EXISTS``), so it is safe
@@ -153,7 +154,24 @@ MIGRATIONS: tuple[str, ...] = (
         WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
     """,
-    # 4: computer players: a vacation played by a computer (opt-in), and the log of hints given
+    # 4: the language of a game's public posts (chosen at creation), and the moves taken back (ruling B-16):
+    # an undo moves the log's last row here, so ``actions`` stays the game's exact history and nothing is lost.
+    """
+    ALTER TABLE games ADD COLUMN lang TEXT;
+    CREATE TABLE undone_actions (
+        game_id    INTEGER NOT NULL REFERENCES games(game_id),
+        seq        INTEGER NOT NULL,
+        seat       INTEGER NOT NULL,
+        code       TEXT    NOT NULL,
+        user_id    INTEGER,
+        source     TEXT    NOT NULL,
+        at         TEXT    NOT NULL,
+        request_id TEXT,
+        undone_at  TEXT    NOT NULL
+    );
+    CREATE INDEX undone_actions_game ON undone_actions(game_id, seq);
+    """,
+    # 5: computer players: a vacation played by a computer (opt-in), and the log of hints given
     """
     CREATE TABLE IF NOT EXISTS vacation_computers (
         user_id INTEGER PRIMARY KEY

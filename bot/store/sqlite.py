@@ -74,6 +74,7 @@ def _game(r: sqlite3.Row) -> GameRow:
         created_at=_d(r["created_at"]),
         started_at=dt(r["started_at"]),
         ended_at=dt(r["ended_at"]),
+        lang=r["lang"],
     )
 
 
@@ -247,11 +248,12 @@ class Tx:
         seed: int,
         created_at: datetime,
         create_request: str | None,
+        lang: str | None = None,
     ) -> int:
         cur = await self._db.execute(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 guild_id,
                 channel_id,
@@ -266,6 +268,7 @@ class Tx:
                 seed,
                 ts(created_at),
                 create_request,
+                lang,
             ),
         )
         game_id = cur.lastrowid
@@ -388,6 +391,23 @@ class Tx:
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
         return [_action(r) for r in rows]
+
+    async def undone_actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [_action(r) for r in rows]
+
+    async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
+        """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
+        last = await self._one("SELECT MAX(seq) AS seq FROM actions WHERE game_id = ?", (game_id,))
+        if last is None or last["seq"] != seq:
+            raise StoreConflict(f"game {game_id}: action {seq} is not the last one")
+        await self._exec(
+            "INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
+            " SELECT game_id, seq, seat, code, user_id, source, at, request_id, ? FROM actions"
+            " WHERE game_id = ? AND seq = ?",
+            (ts(undone_at), game_id, seq),
+        )
+        await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
 
     async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
         row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))

@@ -97,6 +97,7 @@ async def test_addbot_seats_computers_that_play_like_anyone(fake_discord: FakeDi
     posts = [m.content for m in board_messages(fake, thread)]
     assert any("Bot (hard)" in p for p in posts) and any("Bot 2 (easy)" in p for p in posts)
     assert not any("<@-" in p for p in posts)  # computers are named, never mentioned
+    assert not any("made" in p and "move" in p for p in posts)  # a computer's own move is not "made for" anyone
     log = await bot.service.actions(game)
     assert {a.source for a in log} == {"player", "ai"} and all(is_bot(a.user_id or 0) for a in log
                                                                 if a.source == "ai")
@@ -179,6 +180,7 @@ async def test_an_expired_turn_is_played_by_a_computer(fake_discord: FakeDiscord
     boards = len(board_messages(fake, thread))
     clock.advance(hours=13)  # the turn runs out: a medium computer plays it, and the board is posted
     await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the board after the takeover")
+    assert "A computer player (medium) made" in board_messages(fake, thread)[-1].content
     clock.advance(minutes=20)
     notice = await fake.wait_for_message(thread, lambda m: "made the move for you" in m.content)
     assert f"<@{late}>" in notice.content and "(1/3)" in notice.content
@@ -194,5 +196,6 @@ async def test_a_vacation_can_be_played_by_a_computer(fake_discord: FakeDiscord,
     reply = await reply_to(fake, away, thread, "splendor settings", {"vacation_days": 3, "vacation_bot": True})
     assert reply.ephemeral and "A computer player plays your turns during this vacation." in reply.content
     await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the computer's board")
+    assert "A computer player (medium) made" in board_messages(fake, thread)[-1].content
     played = await bot.service.actions(game.game_id)
     assert played and {(a.source, a.user_id) for a in played} == {("ai", away.id)}

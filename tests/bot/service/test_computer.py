@@ -30,7 +30,7 @@ from bot.service import (
 from bot.service.bots import bot_level, bot_user_id, is_bot
 from bot.service.computer import PoolThinker
 from bot.store import SqliteStore
-from engine import TableView
+from engine import TableView, ai
 from tests.bot.service import agents
 from tests.bot.service.conftest import FakeClock, outbox
 
@@ -495,3 +495,44 @@ def test_a_worker_process_imports_only_the_engine() -> None:
     root = Path(__file__).resolve().parents[3]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True)
     assert out.stdout.strip() == "[]"
+
+
+class RandomAgent(Blocking):
+    """Blocks until released, then answers with the engine's random agent (a legal move of any ruleset)."""
+
+    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
+        self.calls.append((view.viewer, level, budget))
+        self.started.set()
+        await self.gate.wait()
+        return str(ai.choose(view, level="random", seed=seed))
+
+
+async def test_a_move_taken_back_while_the_computer_thinks_is_not_answered_with_a_stale_move(
+    service: GameService, runner: list[Outcome]
+) -> None:
+    thinker = RandomAgent()
+    thinker.gate.set()
+    service.use_thinker(thinker)
+    info = await service.create_game(channel_id=1, creator_id=HOST, ruleset="base", players=2, seed=3, turn_timer=None)
+    await service.add_bot(info.game_id, HOST, "hard")
+    gid = info.game_id
+    info = (await service.start(gid, HOST)).game
+    if info.to_act_user != HOST:
+        await wait_for(lambda: runner, "the computer's opening move")
+        info = runner[-1].game
+    thinker.gate.clear()
+    thinker.started.clear()
+    calls = len(thinker.calls)
+    first = await service.play(gid, HOST, "take wug", expected_version=info.version, request_id="first")
+    await asyncio.wait_for(thinker.started.wait(), 5)  # the computer thinks about "take wug"
+    back = await service.take_back(gid, HOST, expected_version=first.version)
+    again = await service.play(gid, HOST, "take wrk", expected_version=back.version, request_id="again")
+    assert again.version == first.version  # same version, another position
+    before = len(runner)
+    thinker.gate.set()
+    await wait_for(lambda: len(runner) > before, "the computer's answer to the new position")
+    log = await service.actions(gid)
+    assert [a.code for a in log[again.version - 1:again.version]] == ["take wrk"]
+    assert [a.source for a in log[again.version:]] == ["ai"] * (len(log) - again.version) and len(log) > again.version
+    assert len(thinker.calls) - calls >= 2  # the answer to "take wug" was dropped; the new position was thought
+    assert await service.verify(gid)
