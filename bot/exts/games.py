@@ -157,7 +157,7 @@ class SplendorGroup(app_commands.Group):
         game = await game_here(interaction)
         game = await self.bot.service.add_bot(game.game_id, interaction.user.id, level,
                                               is_manager=composer.is_manager(interaction))
-        lang = user_lang(interaction)
+        lang = board.game_lang(self.bot, game)  # a public post: the game's language
         newest = max((p for p in game.players if p.is_bot), key=lambda p: bot_number(p.user_id))
         await interaction.response.send_message(
             t("computer.added", lang, name=mention(newest.user_id, lang), joined=len(game.players),
@@ -171,7 +171,7 @@ class SplendorGroup(app_commands.Group):
         before = {p.user_id for p in game.players}
         game = await self.bot.service.remove_bot(game.game_id, interaction.user.id,
                                                  is_manager=composer.is_manager(interaction))
-        lang = user_lang(interaction)
+        lang = board.game_lang(self.bot, game)
         gone = next(iter(before - set(game.user_ids)), 0)
         await interaction.response.send_message(
             t("computer.removed", lang, name=mention(gone, lang), joined=len(game.players), max=game.max_players),

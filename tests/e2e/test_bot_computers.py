@@ -68,7 +68,7 @@ async def test_addbot_seats_computers_that_play_like_anyone(fake_discord: FakeDi
     added = await reply_to(fake, alice, thread, "splendor addbot", {"level": "hard"})
     assert not added.ephemeral and added.content == "Bot (hard) takes a seat (2/3)."
     added = await reply_to(fake, alice, thread, "splendor addbot", {"level": "easy"}, locale="es-ES")
-    assert added.content == "Bot 2 (fácil) se sienta a la mesa (3/3)."
+    assert added.content == "Bot 2 (easy) takes a seat (3/3)."  # a public post: the game's language
     full = await reply_to(fake, alice, thread, "splendor addbot", {"level": "easy"})  # full table
     assert full.ephemeral and "full" in full.content
     refused = await reply_to(fake, bob, thread, "splendor removebot")
