@@ -64,14 +64,17 @@ class Summary:
         }
 
 
-def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True) -> Summary:
-    """Play ``games`` random games; game ``i`` uses seed ``seed + i``."""
+def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True, quiet: bool = False) -> Summary:
+    """Play ``games`` random games; game ``i`` uses seed ``seed + i``.  ``quiet``: the events-off mode of
+    search play-outs (no event log, no history: ``GameState.set_quiet``)."""
     summary = Summary(ruleset, players)
     picker = Rng(seed ^ 0x5EED)
     new_game(GameConfig(ruleset, players, seed))  # load the ruleset's modules before the clock starts
     start = time.perf_counter()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))
+        if quiet:
+            state.set_quiet()
         legal = state.legal_actions
         apply = state.apply_in_place
         invariants = state.check_invariants
@@ -226,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    parser.add_argument("--quiet", action="store_true", help="events-off mode, as search play-outs run")
     parser.add_argument("--agents", default=None, help="computer players, one per seat: random,easy,hard")
     parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
     parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (no clock)")
@@ -233,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     args.players_given = args.players
     if args.agents:
         return main_agents(args)
-    summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check)
+    summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check,
+                   quiet=args.quiet)
     data = summary.as_dict()
     if args.json:
         print(json.dumps(data))
