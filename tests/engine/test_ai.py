@@ -6,6 +6,7 @@ Every search here runs on an iteration budget and no clock, so the tests are det
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 
@@ -174,3 +175,11 @@ def test_selfplay_reports_each_agent(capsys: pytest.CaptureFixture[str]) -> None
         assert 0.0 <= low <= row["win_rate"] <= high <= 1.0
         assert isinstance(row["avg_points"], float | int)
     assert sum(row["wins"] for row in out["agents"].values()) == pytest.approx(2.0)
+
+
+def test_a_view_travels_to_a_worker_process() -> None:
+    """The service runs the search in a process pool: a pickled view gives the same choice."""
+    state = reach("orient+strongholds", 3, 2, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    again = pickle.loads(pickle.dumps(view))
+    assert choose(again, level="hard", seed=4, iterations=12) == choose(view, level="hard", seed=4, iterations=12)
