@@ -64,14 +64,17 @@ class Summary:
         }
 
 
-def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True) -> Summary:
-    """Play ``games`` random games; game ``i`` uses seed ``seed + i``."""
+def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True, quiet: bool = False) -> Summary:
+    """Play ``games`` random games; game ``i`` uses seed ``seed + i``.  ``quiet``: the events-off mode of
+    search play-outs (no event log, no history: ``GameState.set_quiet``)."""
     summary = Summary(ruleset, players)
     picker = Rng(seed ^ 0x5EED)
     new_game(GameConfig(ruleset, players, seed))  # load the ruleset's modules before the clock starts
     start = time.perf_counter()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))
+        if quiet:
+            state.set_quiet()
         legal = state.legal_actions
         apply = state.apply_in_place
         invariants = state.check_invariants
@@ -136,8 +139,12 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: float | None = None,
-          iterations: int | None = None, players: int | None = None) -> dict[str, AgentStats]:
-    """Play ``games`` games, one agent per seat, seats rotating; statistics keyed by agent."""
+          iterations: int | None = None, players: int | None = None,
+          progress: Callable[[int, list[str], tuple[int, ...], tuple[int, ...]], None] | None = None,
+          ) -> dict[str, AgentStats]:
+    """Play ``games`` games, one agent per seat, seats rotating; statistics keyed by agent.
+
+    ``progress(game, seating, winners, scores)`` is called after each game."""
     from engine.ai import choose
 
     n = players or len(agents)
@@ -172,7 +179,15 @@ def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: flo
             agent.points += scores[seat]
             if seat in won:
                 agent.wins += 1 / len(won)
+        if progress is not None:
+            progress(i, seating, won, scores)
     return stats
+
+
+def print_game(game: int, seating: list[str], winners: tuple[int, ...], scores: tuple[int, ...]) -> None:
+    """One line per finished game on stderr, so that a long benchmark shows (and keeps) its progress."""
+    print(json.dumps({"game": game, "seating": seating, "winners": list(winners), "scores": list(scores)}),
+          file=sys.stderr, flush=True)
 
 
 def counting_deadline(budget: float | None, calls: list[int]) -> Callable[[], bool]:
@@ -200,7 +215,7 @@ def main_agents(args: argparse.Namespace) -> int:
         budget = max(DEFAULT_BUDGET.get(a.partition("@")[0], 0.0) for a in agents) or None
     start = time.perf_counter()
     stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
-                  players=players)
+                  players=players, progress=print_game if args.progress else None)
     data = {name: st.as_dict() for name, st in stats.items()}
     if args.json:
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "budget": budget,
@@ -226,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    parser.add_argument("--progress", action="store_true", help="with --agents: one JSON line per game on stderr")
+    parser.add_argument("--quiet", action="store_true", help="events-off mode, as search play-outs run")
     parser.add_argument("--agents", default=None, help="computer players, one per seat: random,easy,hard")
     parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
     parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (no clock)")
@@ -233,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     args.players_given = args.players
     if args.agents:
         return main_agents(args)
-    summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check)
+    summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check,
+                   quiet=args.quiet)
     data = summary.as_dict()
     if args.json:
         print(json.dumps(data))

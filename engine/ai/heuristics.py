@@ -63,40 +63,46 @@ def _sigmoid(x: float) -> float:
 def splendor_worths(s: SplendorState) -> list[float]:
     out = []
     late = 1.0 + max(p.points for p in s.players) / s.target  # points matter more as the end nears
-    nobles = [(pos, NOBLES[n]) for pos, n in enumerate(s.nobles)]
     table = [c for row in s.rows for c in row if c != EMPTY]
     for p in s.players:
         b = p.bonus
         t = p.tokens
-        worth = p.points * late + 0.32 * sum(b) + 0.35 * p.goldcards
-        worth += 0.07 * min(sum(t[:5]), 10) + 0.12 * t[5]
+        b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
+        worth = p.points * late + 0.32 * (b0 + b1 + b2 + b3 + b4) + 0.35 * p.goldcards
+        colored = t[0] + t[1] + t[2] + t[3] + t[4]
+        worth += 0.07 * (colored if colored < 10 else 10) + 0.12 * t[5]
         # nobles still in play (on the table, or reserved by this seat: O-*)
         prog = 0.0
-        for pos, noble in nobles:
-            owner = s.noble_at[pos]
-            if owner != EMPTY and pos not in p.rnobles:
+        for pos, n in enumerate(s.nobles):
+            if s.noble_at[pos] != EMPTY and pos not in p.rnobles:
                 continue
-            req = noble.requirement
-            total = req[0] + req[1] + req[2] + req[3] + req[4]
-            have = (min(req[0], b[0]) + min(req[1], b[1]) + min(req[2], b[2]) + min(req[3], b[3])
-                    + min(req[4], b[4]))
-            frac = have / total
-            prog = max(prog, noble.points * frac * frac)
+            r0, r1, r2, r3, r4 = NOBLE_REQ[n]
+            have = ((r0 if r0 < b0 else b0) + (r1 if r1 < b1 else b1) + (r2 if r2 < b2 else b2)
+                    + (r3 if r3 < b3 else b3) + (r4 if r4 < b4 else b4))
+            frac = have / NOBLE_TOTAL[n]
+            v = NOBLE_PTS[n] * frac * frac
+            if v > prog:
+                prog = v
         worth += 0.45 * prog
         # the best target: points (and a bonus) over what is still missing to buy it
         gold = t[5] + 2 * p.goldcards
+        h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
         best = 0.0
         for c in (*table, *p.reserved):
             c0, c1, c2, c3, c4 = COST[c]
-            short = ((c0 - b[0] - t[0] if c0 > b[0] + t[0] else 0) + (c1 - b[1] - t[1] if c1 > b[1] + t[1] else 0)
-                     + (c2 - b[2] - t[2] if c2 > b[2] + t[2] else 0) + (c3 - b[3] - t[3] if c3 > b[3] + t[3] else 0)
-                     + (c4 - b[4] - t[4] if c4 > b[4] + t[4] else 0)) - gold
-            gain = (POINTS[c] * late + 0.32 * BCOUNT[c]) / (1.0 + (short if short > 0 else 0))
+            short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                     + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
+            gain = (POINTS[c] * late + 0.32 * BCOUNT[c]) / (1.0 + short if short > 0 else 1.0)
             if gain > best:
                 best = gain
         worth += 0.3 * best - 0.15 * len(p.reserved)
         out.append(worth)
     return out
+
+
+NOBLE_REQ = tuple(n.requirement for n in NOBLES)
+NOBLE_TOTAL = tuple(sum(n.requirement) for n in NOBLES)
+NOBLE_PTS = tuple(n.points for n in NOBLES)
 
 
 # -- Spectacle --------------------------------------------------------------------------------------

@@ -5,6 +5,9 @@ Every search here runs on an iteration budget and no clock, so the tests are det
 
 from __future__ import annotations
 
+import json
+import pickle
+
 import pytest
 
 import engine
@@ -106,3 +109,77 @@ def test_a_determinization_keeps_what_the_seat_knows() -> None:
         assert view_for(dealt, 0).seats == view.seats  # own cards, tableaux, tokens: as the seat sees them
         assert hidden_from(dealt, 0) == hidden_from(state, 0)  # the same unseen cards, somewhere else
         assert [str(a) for a in dealt.legal_actions()] == [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_level_finishes_many_games(ruleset: str) -> None:
+    for seed in range(6):
+        for players in players_of(ruleset):
+            levels = [LEVELS[(seed + i) % len(LEVELS)] for i in range(players)]
+            play(new_game(GameConfig(ruleset, players, 100 + seed)), levels, seed=seed, iterations=4)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_events_off_mode_plays_the_same_game(ruleset: str) -> None:
+    loud = new_game(GameConfig(ruleset, 3 if ruleset != "spectacle" else 2, 4))
+    quiet = loud.copy()
+    quiet.set_quiet()
+    rng = Rng(8)
+    while not loud.is_over:
+        seat = loud.to_act
+        assert seat is not None
+        acts = loud.legal_actions()
+        assert [str(a) for a in quiet.legal_actions()] == [str(a) for a in acts]
+        action = acts[rng.below(len(acts))]
+        loud.apply_in_place(seat, action)
+        assert quiet.apply_in_place(seat, action) == ()
+        assert quiet.copy().to_act == quiet.to_act
+    assert quiet.is_over and quiet.scores() == loud.scores() and quiet.winners() == loud.winners()
+    assert loud.events() and not quiet.events() and not quiet.history()
+
+
+def test_only_the_seat_to_act_gets_its_public_state() -> None:
+    state = reach("base", 2, 3, blind_by=1, viewer=0)
+    assert view_for(state, 1).public is None
+    assert view_for(state, None).public is None
+    action = state.legal_actions()[0]
+    assert engine.preview(state, 0, action).public is None  # a preview would show the refill otherwise
+    public = view_for(state, 0).public
+    assert public is not None
+    canonical = public.canonical()
+    assert canonical.config.seed == 0 and canonical.config.setup is None  # they would tell the deck order
+    assert canonical.history() == [] and list(canonical.events()) == []
+
+
+def test_search_is_anytime_and_reproducible() -> None:
+    state = reach("orient+strongholds", 2, 21, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    for level in LEVELS:
+        # a deadline already passed: one iteration, still a legal move
+        assert choose(view, level=level, seed=3, deadline=lambda: True) in state.legal_actions()
+        assert choose(view, level=level, seed=3, iterations=30) == choose(view, level=level, seed=3, iterations=30)
+    for level in ("greedy1", "uct", "ismcts"):
+        assert choose(view, level=level, seed=3, iterations=10) in state.legal_actions()
+
+
+def test_selfplay_reports_each_agent(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.selfplay import main
+
+    assert main(["--agents", "easy,random", "--games", "2", "--seed", "5", "--iterations", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["agents"]) == {"easy", "random"}
+    for row in out["agents"].values():
+        assert row["games"] == 2
+        low, high = row["ci95"]
+        assert 0.0 <= low <= row["win_rate"] <= high <= 1.0
+        assert isinstance(row["avg_points"], float | int)
+    assert sum(row["wins"] for row in out["agents"].values()) == pytest.approx(2.0)
+
+
+def test_a_view_travels_to_a_worker_process() -> None:
+    """The service runs the search in a process pool: a pickled view gives the same choice."""
+    state = reach("orient+strongholds", 3, 2, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    again = pickle.loads(pickle.dumps(view))
+    assert choose(again, level="hard", seed=4, iterations=12) == choose(view, level="hard", seed=4, iterations=12)
