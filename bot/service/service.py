@@ -45,7 +45,8 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         The first round runs at once, so timers that fell due while the bot was down fire at start-up.
         """
         stop = stop or asyncio.Event()
-        computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=interval),
+        # Commits wake the computers; the store is re-scanned only as a safety net (at least every 30 s).
+        computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
                                         name="splendor-computers")
         try:
             await self._background_rounds(deliver, on_outcome, interval, stop)

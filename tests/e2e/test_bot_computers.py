@@ -97,7 +97,7 @@ async def test_addbot_seats_computers_that_play_like_anyone(fake_discord: FakeDi
     posts = [m.content for m in board_messages(fake, thread)]
     assert any("Bot (hard)" in p for p in posts) and any("Bot 2 (easy)" in p for p in posts)
     assert not any("<@-" in p for p in posts)  # computers are named, never mentioned
-    assert not any("made" in p and "move" in p for p in posts)  # a computer's own move is not "made for" anyone
+    assert not any("A computer player (medium) made" in p for p in posts)  # its own moves are not made for anyone
     log = await bot.service.actions(game)
     assert {a.source for a in log} == {"player", "ai"} and all(is_bot(a.user_id or 0) for a in log
                                                                 if a.source == "ai")
