@@ -107,6 +107,8 @@ class SplendorBot(commands.Bot):
             self._background.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._background
+        if hasattr(self, "service"):
+            self.service.close_computers()  # stop the computer players' worker processes
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -128,6 +130,7 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ background
     async def on_timer_outcome(self, outcome: Outcome) -> None:
+        """Post a board the background made: an expired turn, or a computer player's move."""
         try:
             await publish(self, outcome)
         except discord.HTTPException:

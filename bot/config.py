@@ -47,6 +47,14 @@ class Settings(BaseSettings):
                                          description="Delete sent notifications after this many days.")
     check_database_at_start: bool = Field(default=True,
                                           description="Run PRAGMA quick_check on the database at start.")
+    # Computer players (seconds of search per move; thinking runs in worker processes).
+    computer_easy_seconds: float = Field(default=0.0, ge=0, le=60, description="Search time of an easy computer.")
+    computer_medium_seconds: float = Field(default=0.5, ge=0, le=60, description="Search time of a medium computer.")
+    computer_hard_seconds: float = Field(default=2.0, ge=0, le=60, description="Search time of a hard computer.")
+    computer_workers: int = Field(default=1, ge=0, le=64,
+                                  description="Processes thinking for computers (0: a thread of the bot).")
+    computer_delay_seconds: float = Field(default=1.0, ge=0, le=60,
+                                          description="Least time between a move and a computer's answer.")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -58,6 +66,10 @@ class Settings(BaseSettings):
             default_max_expiries=self.max_expiries,
             cache_size=self.game_cache_size,
             outbox_retention=timedelta(days=self.outbox_retention_days),
+            computer_budgets={"random": 0.0, "easy": self.computer_easy_seconds,
+                              "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
+            computer_workers=self.computer_workers,
+            computer_delay=self.computer_delay_seconds,
         )
 
     @field_validator("dev_guild_id", mode="before")
