@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import sys
 
 from pydantic import ValidationError
@@ -10,6 +9,13 @@ from pydantic import ValidationError
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    # Operator commands (backup, restore, check, health) live in bot/admin.py.
+    from bot.admin import COMMANDS as ADMIN_COMMANDS
+
+    if args and args[0] in ADMIN_COMMANDS:
+        from bot import admin
+
+        return admin.main(args)
     if "--local" in args:
         from bot import local  # written by another module owner; imported lazily
 
@@ -30,8 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level_number,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from bot.logs import configure_logging  # text or JSON lines (SPLENDOR_LOG_FORMAT)
+
+    configure_logging(settings)
     bot = create_bot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)

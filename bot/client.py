@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -13,12 +14,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.admin import backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
 from bot.i18n import lang_of, t
+from bot.logs import log_context
+from bot.monitor import BotFacts, MeteredService, Metrics, Monitor
+from bot.render.pool import RenderPool
+from bot.render.pool import install as install_render_pool
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
 from bot.store import SqliteStore
+from bot.store.schema import SCHEMA_VERSION
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
@@ -28,6 +35,8 @@ log = logging.getLogger(__name__)
 
 #: Kinds the board post itself announces with a mention (the outbox copy is not sent again in the channel).
 ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
+#: The game id at the start of every game button's and menu's custom id (bot.ui.buttons.custom_id).
+GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
 
 class SplendorTree(app_commands.CommandTree["SplendorBot"]):
@@ -41,8 +50,12 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
         await report(interaction, error)
 
 
-class SplendorBot(commands.Bot):
-    """Holds the settings, the store and the game service; ``setup_hook`` wires everything up."""
+class SplendorBot(commands.AutoShardedBot):
+    """Holds the settings, the store and the game service; ``setup_hook`` wires everything up.
+
+    Auto-sharded: Discord refuses an unsharded bot past 2,500 servers (close code 4011); this process
+    runs every shard Discord recommends (one below that size).
+    """
 
     service: GameService
 
@@ -71,12 +84,20 @@ class SplendorBot(commands.Bot):
         self.default_lang = "en"
         self._stop = asyncio.Event()
         self._background: asyncio.Task[None] | None = None
+        self.metrics: Metrics | None = None
+        self.monitor: Monitor | None = None
+        self._monitor_task: asyncio.Task[None] | None = None
+        self.render_pool: RenderPool | None = None
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
+        saved = await asyncio.to_thread(backup_before_migration, self.settings.database_path, SCHEMA_VERSION)
+        if saved is not None:
+            log.warning("the database will be migrated to schema %d; it was first copied to %s", SCHEMA_VERSION, saved)
         self.store = await SqliteStore.open(self.settings.database_path)
-        self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
-                                   seed_source=self.seed_source)
+        self.service = service = MeteredService(self.store, clock=self.clock,
+                                                settings=self.settings.service_settings(), seed_source=self.seed_source)
+        self._start_operations(service)
         install(HANDLERS)  # what the stateless buttons and menus do
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
@@ -99,12 +120,52 @@ class SplendorBot(commands.Bot):
             name="splendor-background",
         )
 
+    def _start_operations(self, service: MeteredService) -> None:
+        """Render processes, metrics (when a port is set) and the heartbeat (when a file is set)."""
+        s = self.settings
+        if s.metrics_port is not None:
+            self.metrics = service.metrics = Metrics(lambda: service)
+            port = self.metrics.serve(s.metrics_port, s.metrics_address)
+            log.info("Prometheus metrics on http://%s:%d/metrics", s.metrics_address, port)
+        observe = self.metrics.render_seconds.observe if self.metrics is not None else None
+        self.render_pool = RenderPool(s.render_workers, observe=observe)
+        install_render_pool(self.render_pool)
+        log.info("drawing images in %s", f"{self.render_pool.workers} process(es)" if self.render_pool.workers
+                 else "a thread")
+        if s.health_file is not None or self.metrics is not None:
+            self.monitor = Monitor(self.facts, s.database_path, health_file=s.health_file, metrics=self.metrics,
+                                   interval=s.health_interval_s)
+            self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
+
+    def facts(self) -> BotFacts:
+        """The connection as the heartbeat reports it."""
+        latency = self.latency if self.latency == self.latency and self.latency != float("inf") else None
+        if self.is_closed():
+            status, detail = "stopping", ""
+        elif self._background is not None and self._background.done():
+            status, detail = "failing", "the background loop (timers, notifications) stopped"
+        elif not self.is_ready():
+            status, detail = "connecting", "not connected to Discord yet"
+        else:
+            status, detail = "ok", ""
+        return BotFacts(status, self.shard_count or 1, len(self.guilds), latency, detail)
+
     async def close(self) -> None:
         self._stop.set()
-        if self._background is not None:
-            self._background.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._background
+        for task in (self._background, self._monitor_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+        self._monitor_task = None
+        if self.monitor is not None:
+            self.monitor.stopped()
+        if self.metrics is not None:
+            self.metrics.stop()
+        if self.render_pool is not None:
+            install_render_pool(None)
+            self.render_pool.close()
+            self.render_pool = None
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -113,6 +174,7 @@ class SplendorBot(commands.Bot):
     # ------------------------------------------------------------------ users
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Note the user's display name and load their preferences once (language override, notify)."""
+        self.note_context(interaction)
         user = interaction.user
         if self.names.get(user.id) != user.display_name:
             self.names[user.id] = user.display_name
@@ -121,11 +183,24 @@ class SplendorBot(commands.Bot):
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)
 
+    def note_context(self, interaction: discord.Interaction[Any]) -> None:
+        """Put the interaction's guild, shard and (for a game button or menu) game on its log lines."""
+        guild_id = interaction.guild_id
+        shard = interaction.guild.shard_id if interaction.guild is not None else (0 if guild_id is None else None)
+        if shard is None and guild_id is not None:
+            shard = (guild_id >> 22) % (self.shard_count or 1)
+        custom_id = interaction.data.get("custom_id", "") if interaction.data is not None else ""
+        match = GAME_CUSTOM_ID.match(str(custom_id))
+        log_context(game=int(match.group(1)) if match else None, guild=guild_id, shard=shard)
+
     def set_prefs(self, user_id: int, lang: str | None, notify: str) -> None:
         self.prefs[user_id] = (lang, notify)
 
     # ------------------------------------------------------------------ background
     async def on_timer_outcome(self, outcome: Outcome) -> None:
+        log_context(game=outcome.game.game_id, guild=outcome.game.guild_id)
+        if self.metrics is not None and not outcome.duplicate:
+            self.metrics.moves.labels("timer").inc()
         try:
             await publish(self, outcome)
         except discord.HTTPException:

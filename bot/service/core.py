@@ -151,6 +151,8 @@ class ServiceCore:
         self._games: OrderedDict[int, LoadedGame] = OrderedDict()
         self._users: OrderedDict[int, UserRow] = OrderedDict()
         self._writer = _GroupCommit(store)
+        self.cache_hits = 0  # game loads served from the cache / rebuilt (bot.monitor's metrics)
+        self.cache_misses = 0
 
     def _now(self) -> datetime:
         now = self.clock()
@@ -172,8 +174,10 @@ class ServiceCore:
         """The game (from the cache or the store); call with the game's lock held."""
         g = self._games.get(game_id)
         if g is not None:
+            self.cache_hits += 1
             self._games.move_to_end(game_id)
             return g
+        self.cache_misses += 1
         async with self.store.reading() as tx:
             row = await tx.game(game_id)
             if row is None:
