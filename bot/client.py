@@ -134,7 +134,7 @@ class SplendorBot(commands.AutoShardedBot):
                  else "a thread")
         if s.health_file is not None or self.metrics is not None:
             self.monitor = Monitor(self.facts, s.database_path, health_file=s.health_file, metrics=self.metrics,
-                                   interval=s.health_interval_s)
+                                   interval=s.health_interval_s, clock=self.clock)
             self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
 
     def facts(self) -> BotFacts:

@@ -19,6 +19,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from wsgiref.simple_server import WSGIServer
 
@@ -118,18 +119,19 @@ class BotFacts:
     detail: str = ""
 
 
-def sample_counts(database: Path) -> dict[str, int]:
+def sample_counts(database: Path, now: datetime) -> dict[str, int]:
     """The outbox, timer and game counts, on a read-only connection of its own (run it in a thread)."""
     with read_only(database) as conn:
-        return counts(conn, full=False)
+        return counts(conn, now, full=False)
 
 
 class Monitor:
     """Samples the database into the metrics and rewrites the heartbeat file, every ``interval`` seconds."""
 
     def __init__(self, facts: Callable[[], BotFacts], database: Path, *, health_file: Path | None,
-                 metrics: Metrics | None, interval: float) -> None:
+                 metrics: Metrics | None, interval: float, clock: Callable[[], datetime] | None = None) -> None:
         self.facts = facts
+        self.clock = clock or (lambda: datetime.now(UTC))
         self.database = database
         self.health_file = health_file
         self.metrics = metrics
@@ -146,7 +148,7 @@ class Monitor:
             if facts.latency is not None:
                 self.metrics.latency.set(facts.latency)
             try:
-                c = await asyncio.to_thread(sample_counts, self.database)
+                c = await asyncio.to_thread(sample_counts, self.database, self.clock())
             except (sqlite3.Error, AdminError) as exc:
                 log.warning("could not sample the database for metrics: %s", exc)
             else:
