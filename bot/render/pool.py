@@ -26,8 +26,13 @@ def _draw(view: TableView, names: list[str], lang: str, hand: bool) -> bytes:
 
 
 def _warm() -> None:
-    """Worker initializer: import the renderers (and their fonts) before the first board."""
-    from bot.render import spectacle, splendor  # noqa: F401
+    """Worker initializer: draw a small board of each kind once, so fonts, sprites and the renderers'
+    caches are loaded before the first real board."""
+    import engine
+
+    for ruleset in engine.ruleset_names():
+        view = engine.view_for(engine.new_game(engine.GameConfig(ruleset, players=2, seed=1)), None)
+        render_table(view, names=["A", "B"], lang="en")
 
 
 def default_workers() -> int:
