@@ -6,6 +6,8 @@ import asyncio
 import contextlib
 import logging
 import re
+import signal
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -88,6 +90,7 @@ class SplendorBot(commands.AutoShardedBot):
         self.monitor: Monitor | None = None
         self._monitor_task: asyncio.Task[None] | None = None
         self.render_pool: RenderPool | None = None
+        self._closing: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
@@ -98,6 +101,9 @@ class SplendorBot(commands.AutoShardedBot):
         self.service = service = MeteredService(self.store, clock=self.clock,
                                                 settings=self.settings.service_settings(), seed_source=self.seed_source)
         self._start_operations(service)
+        if threading.current_thread() is threading.main_thread():
+            # systemd and Docker stop with SIGTERM: close cleanly (checkpoint the WAL, say "stopping").
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminate)
         install(HANDLERS)  # what the stateless buttons and menus do
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
@@ -137,6 +143,10 @@ class SplendorBot(commands.AutoShardedBot):
                                    interval=s.health_interval_s, clock=self.clock)
             self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
 
+    def _terminate(self) -> None:
+        log.info("SIGTERM: closing")
+        self._closing = asyncio.create_task(self.close(), name="splendor-sigterm")
+
     def facts(self) -> BotFacts:
         """The connection as the heartbeat reports it."""
         latency = self.latency if self.latency == self.latency and self.latency != float("inf") else None
@@ -152,6 +162,9 @@ class SplendorBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self._stop.set()
+        if threading.current_thread() is threading.main_thread():
+            with contextlib.suppress(RuntimeError):
+                asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
         for task in (self._background, self._monitor_task):
             if task is not None:
                 task.cancel()
@@ -192,6 +205,8 @@ class SplendorBot(commands.AutoShardedBot):
         custom_id = interaction.data.get("custom_id", "") if interaction.data is not None else ""
         match = GAME_CUSTOM_ID.match(str(custom_id))
         log_context(game=int(match.group(1)) if match else None, guild=guild_id, shard=shard)
+        log.debug("interaction %s from user %s in channel %s", interaction.type.name, interaction.user.id,
+                  interaction.channel_id)
 
     def set_prefs(self, user_id: int, lang: str | None, notify: str) -> None:
         self.prefs[user_id] = (lang, notify)
