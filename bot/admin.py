@@ -162,6 +162,7 @@ def backup_database(source: Path, dest: Path, *, now: datetime | None = None) ->
         raise AdminError(f"{dest} exists already: choose another name (a backup never overwrites a file)")
     if dest.resolve() == source.resolve():
         raise AdminError(f"{dest} is the database itself: choose another file")
+    dest.parent.mkdir(parents=True, exist_ok=True)
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
     with read_only(source) as src:
@@ -335,10 +336,11 @@ def read_health(path: Path, max_age: float, *, now: float | None = None) -> tupl
         return False, f"{path}: unreadable heartbeat ({exc})"
     age = (time.time() if now is None else now) - at
     status = str(data.get("status", "?"))
-    if age > max_age:
-        return False, f"stale: last heartbeat {age:.0f} s ago (pid {data.get('pid')}, status {status})"
     if status != "ok":
-        return False, f"{status}: {data.get('detail', '')} (heartbeat {age:.0f} s ago)".rstrip()
+        detail = f": {data['detail']}" if data.get("detail") else ""
+        return False, f"{status}{detail} (pid {data.get('pid')}, heartbeat {age:.0f} s ago)"
+    if age > max_age:
+        return False, f"stale: last heartbeat {age:.0f} s ago (pid {data.get('pid')}); the bot is hung or gone"
     return True, f"ok: {data.get('shards', '?')} shard(s), {data.get('guilds', '?')} server(s), " \
                  f"latency {data.get('latency_ms', '?')} ms, heartbeat {age:.0f} s ago"
 
@@ -350,7 +352,7 @@ def _parser() -> argparse.ArgumentParser:
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--database", type=Path, help="the database file (default: SPLENDOR_DATABASE_PATH)")
     b = sub.add_parser("backup", parents=[database], help="copy the live database (safe while the bot runs)")
-    b.add_argument("path", type=Path, help="the new file, or a directory for a dated file name")
+    b.add_argument("path", help="the new file, or a directory (ending in /) for a dated file name")
     r = sub.add_parser("restore", parents=[database], help="replace the database with a copy (bot stopped)")
     r.add_argument("path", type=Path, help="the backup to restore")
     c = sub.add_parser("check", parents=[database], help="integrity, schema version and counts")
@@ -389,7 +391,10 @@ def run(args: argparse.Namespace) -> int:
     database: Path = args.database or _settings()[0]
     if args.command == "backup":
         started = time.perf_counter()
-        dest = backup_database(database, args.path)
+        target = Path(args.path)
+        if args.path.endswith(("/", os.sep)):
+            target.mkdir(parents=True, exist_ok=True)
+        dest = backup_database(database, target)
         print(f"backed up {database} to {dest} ({_size(dest) / 1024 / 1024:.1f} MB, "
               f"{time.perf_counter() - started:.1f} s, checked)")
         return 0

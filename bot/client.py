@@ -91,6 +91,7 @@ class SplendorBot(commands.AutoShardedBot):
         self._monitor_task: asyncio.Task[None] | None = None
         self.render_pool: RenderPool | None = None
         self._closing: asyncio.Task[None] | None = None
+        self._warming: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
@@ -136,6 +137,7 @@ class SplendorBot(commands.AutoShardedBot):
         observe = self.metrics.render_seconds.observe if self.metrics is not None else None
         self.render_pool = RenderPool(s.render_workers, observe=observe)
         install_render_pool(self.render_pool)
+        self._warming = asyncio.create_task(asyncio.to_thread(self.render_pool.warm_up), name="splendor-render-warm")
         log.info("drawing images in %s", f"{self.render_pool.workers} process(es)" if self.render_pool.workers
                  else "a thread")
         if s.health_file is not None or self.metrics is not None:

@@ -11,14 +11,19 @@ thread is unsafe) and warmed up once (imports, fonts).  :func:`install` makes a 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from bot.render import render_hand, render_table
 from engine import TableView
+
+log = logging.getLogger(__name__)
 
 
 def _draw(view: TableView, names: list[str], lang: str, hand: bool) -> bytes:
@@ -49,10 +54,12 @@ class RenderPool:
     def __init__(self, workers: int | None = None, *, observe: Callable[[float], None] | None = None) -> None:
         self.workers = default_workers() if workers is None else workers
         self.observe = observe
-        self._executor: Executor | None = None
-        if self.workers > 0:
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_warm)
+        self._executor: Executor | None = self._new_executor()
+
+    def _new_executor(self) -> Executor | None:
+        if self.workers <= 0:
+            return None
+        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
 
     async def render(self, view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
         started = time.perf_counter()
@@ -60,16 +67,28 @@ class RenderPool:
             data = await asyncio.to_thread(_draw, view, list(names), lang, hand)
         else:
             loop = asyncio.get_running_loop()
-            data = await loop.run_in_executor(self._executor, _draw, view, list(names), lang, hand)
+            try:
+                data = await loop.run_in_executor(self._executor, _draw, view, list(names), lang, hand)
+            except BrokenProcessPool:
+                # A worker died (killed, out of memory): start new ones, and draw this image here meanwhile.
+                log.warning("a render process died; starting new ones")
+                broken, self._executor = self._executor, self._new_executor()
+                broken.shutdown(wait=False, cancel_futures=True)
+                data = await asyncio.to_thread(_draw, view, list(names), lang, hand)
         if self.observe is not None:
             self.observe(time.perf_counter() - started)
         return data
 
     def warm_up(self) -> None:
-        """Start every worker now (spawning takes a moment; better at start-up than on the first board)."""
-        if isinstance(self._executor, ProcessPoolExecutor):
-            for future in [self._executor.submit(_warm) for _ in range(self.workers)]:
-                future.result()
+        """Start every worker now (spawning takes a moment; better at start-up than on the first board).
+
+        Blocking: the bot runs it in a thread.  A pool closed meanwhile, or a worker that fails, only
+        means the first boards start the workers instead."""
+        executor = self._executor
+        if isinstance(executor, ProcessPoolExecutor):
+            with contextlib.suppress(Exception, CancelledError):
+                for future in [executor.submit(_warm) for _ in range(self.workers)]:
+                    future.result()
 
     def close(self) -> None:
         if self._executor is not None:

@@ -94,8 +94,7 @@ async def test_backup_is_a_consistent_copy_taken_while_the_store_writes(tmp_path
 
 
 def test_backup_cli_names_a_file_in_a_directory_and_never_overwrites(db: Path, tmp_path: Path) -> None:
-    (tmp_path / "backups").mkdir()
-    done = cli("backup", str(tmp_path / "backups"), "--database", str(db), cwd=tmp_path)
+    done = cli("backup", f"{tmp_path / 'backups'}/", "--database", str(db), cwd=tmp_path)  # created
     assert done.returncode == 0, done.stderr
     (made,) = (tmp_path / "backups").iterdir()
     assert made.name.startswith("splendor-") and made.suffix == ".sqlite3"

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import signal
+
+import pytest
+
 from bot.render import pool, render_hand, render_table, samples
 from bot.render.gallery import play_positions
 
 
-async def test_pool_draws_identical_pngs() -> None:
+async def test_pool_draws_identical_pngs(caplog: pytest.LogCaptureFixture) -> None:
     processes = pool.RenderPool(1)  # one worker process, started with spawn
     try:
         for ruleset in ("orient+strongholds", "spectacle"):
@@ -15,6 +20,15 @@ async def test_pool_draws_identical_pngs() -> None:
             drawn = await processes.render(spectator, names, "es")
             assert drawn.startswith(b"\x89PNG") and drawn == render_table(spectator, names=names, lang="es")
             assert await processes.render(seat, names, "pt", hand=True) == render_hand(seat, names=names, lang="pt")
+        # A worker killed (out of memory, by hand): that image is drawn here, and new workers take over.
+        spectator, _ = play_positions("base", 2)["final"]
+        expected = render_table(spectator, names=samples.NAMES[:2], lang="en")
+        for process in list(processes._executor._processes.values()):  # type: ignore[union-attr]
+            os.kill(process.pid, signal.SIGKILL)
+            process.join()
+        assert await processes.render(spectator, samples.NAMES[:2], "en") == expected
+        assert "a render process died" in caplog.text
+        assert await processes.render(spectator, samples.NAMES[:2], "en") == expected
     finally:
         processes.close()
 
