@@ -169,6 +169,7 @@ def backup_database(source: Path, dest: Path, *, now: datetime | None = None) ->
         target = sqlite3.connect(str(partial))
         try:
             src.backup(target)
+            target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file, no -wal/-shm beside it
             problems = integrity_problems(target, quick=True)
         except sqlite3.Error as exc:
             raise AdminError(f"backup of {source} to {dest} failed: {exc}") from exc

@@ -81,6 +81,8 @@ def configure_logging(settings: LogSettings, stream: IO[str] | None = None) -> l
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(settings.log_level_number)
+    # DEBUG is the bot's own detail (a line per interaction); discord.py's DEBUG is every gateway payload.
+    logging.getLogger("discord").setLevel(max(settings.log_level_number, logging.INFO))
     return handler
 
 

@@ -91,6 +91,9 @@ async def test_backup_is_a_consistent_copy_taken_while_the_store_writes(tmp_path
         assert admin.schema_version(conn) == SCHEMA_VERSION
     assert games_in(copy) == 2
     assert not list(tmp_path.glob("*.partial"))
+    assert not list(tmp_path.glob("copy.sqlite3-*"))  # a backup is one file, in rollback-journal mode
+    with admin.read_only(copy) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
 
 
 def test_backup_cli_names_a_file_in_a_directory_and_never_overwrites(db: Path, tmp_path: Path) -> None:

@@ -22,9 +22,10 @@ class Fake:
 
 @pytest.fixture
 def restore_root() -> Iterator[None]:
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
+    root, discord_log = logging.getLogger(), logging.getLogger("discord")
+    handlers, level, discord_level = list(root.handlers), root.level, discord_log.level
     yield
+    discord_log.setLevel(discord_level)
     for h in list(root.handlers):
         root.removeHandler(h)
     for h in handlers:
@@ -61,8 +62,9 @@ async def test_json_lines_with_game_guild_and_shard(restore_root: None) -> None:
 
 def test_text_format_stays_the_default(restore_root: None) -> None:
     out = io.StringIO()
-    configure_logging(Fake("text"), out)
+    configure_logging(Fake("text", logging.DEBUG), out)
     logging.getLogger("splendor.test").info("hello")
+    assert logging.getLogger("discord").getEffectiveLevel() == logging.INFO  # its DEBUG is every payload
     assert out.getvalue().rstrip().endswith("INFO splendor.test: hello")
     with pytest.raises(json.JSONDecodeError):
         json.loads(out.getvalue())
