@@ -35,9 +35,12 @@ def _warm() -> None:
     caches are loaded before the first real board."""
     import engine
 
+    drawn: set[type] = set()
     for ruleset in engine.ruleset_names():
         view = engine.view_for(engine.new_game(engine.GameConfig(ruleset, players=2, seed=1)), None)
-        render_table(view, names=["A", "B"], lang="en")
+        if type(view) not in drawn:  # one board per renderer
+            drawn.add(type(view))
+            render_table(view, names=["A", "B"], lang="en")
 
 
 def default_workers() -> int:
