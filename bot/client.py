@@ -131,9 +131,15 @@ class SplendorBot(commands.AutoShardedBot):
         """Render processes, metrics (when a port is set) and the heartbeat (when a file is set)."""
         s = self.settings
         if s.metrics_port is not None:
-            self.metrics = service.metrics = Metrics(lambda: service)
-            port = self.metrics.serve(s.metrics_port, s.metrics_address)
-            log.info("Prometheus metrics on http://%s:%d/metrics", s.metrics_address, port)
+            metrics = Metrics(lambda: service)
+            try:
+                port = metrics.serve(s.metrics_port, s.metrics_address)
+            except OSError as exc:  # metrics are optional: say why they are missing, and play on
+                log.error("cannot serve metrics on %s:%d (%s): running without them", s.metrics_address,
+                          s.metrics_port, exc)
+            else:
+                self.metrics = service.metrics = metrics
+                log.info("Prometheus metrics on http://%s:%d/metrics", s.metrics_address, port)
         observe = self.metrics.render_seconds.observe if self.metrics is not None else None
         self.render_pool = RenderPool(s.render_workers, observe=observe)
         install_render_pool(self.render_pool)
@@ -198,12 +204,14 @@ class SplendorBot(commands.AutoShardedBot):
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard that serves ``guild_id`` (Discord's formula; DMs are on shard 0)."""
+        return 0 if guild_id is None else (guild_id >> 22) % (self.shard_count or 1)
+
     def note_context(self, interaction: discord.Interaction[Any]) -> None:
         """Put the interaction's guild, shard and (for a game button or menu) game on its log lines."""
         guild_id = interaction.guild_id
-        shard = interaction.guild.shard_id if interaction.guild is not None else (0 if guild_id is None else None)
-        if shard is None and guild_id is not None:
-            shard = (guild_id >> 22) % (self.shard_count or 1)
+        shard = self.shard_of(guild_id)
         custom_id = interaction.data.get("custom_id", "") if interaction.data is not None else ""
         match = GAME_CUSTOM_ID.match(str(custom_id))
         log_context(game=int(match.group(1)) if match else None, guild=guild_id, shard=shard)
@@ -215,7 +223,8 @@ class SplendorBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ background
     async def on_timer_outcome(self, outcome: Outcome) -> None:
-        log_context(game=outcome.game.game_id, guild=outcome.game.guild_id)
+        guild = outcome.game.guild_id
+        log_context(game=outcome.game.game_id, guild=guild, shard=self.shard_of(guild))
         if self.metrics is not None and not outcome.duplicate:
             self.metrics.moves.labels("timer").inc()
         try:
@@ -225,6 +234,7 @@ class SplendorBot(commands.AutoShardedBot):
 
     async def deliver(self, delivery: Delivery) -> bool:
         """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
+        log_context(game=delivery.items[0].game_id if delivery.items else None, guild=None, shard=None)
         lang = lang_of(delivery.lang)
         lines = [notification_line(n, lang) for n in delivery.items]
         if delivery.digest:

@@ -7,6 +7,7 @@ task and never leaks into another interaction) or from ``extra={"game": ...}`` o
 
 from __future__ import annotations
 
+import enum
 import json
 import logging
 import sys
@@ -19,10 +20,19 @@ _CONTEXT: dict[str, ContextVar[int | None]] = {name: ContextVar(f"splendor_log_{
                                                for name in FIELDS}
 
 
-def log_context(*, game: int | None = None, guild: int | None = None, shard: int | None = None) -> None:
-    """Attach these ids to every record logged from now on in this task (None leaves a field as it was)."""
+class _Keep(enum.Enum):
+    KEEP = "keep"
+
+
+KEEP = _Keep.KEEP
+
+
+def log_context(*, game: int | _Keep | None = KEEP, guild: int | _Keep | None = KEEP,
+                shard: int | _Keep | None = KEEP) -> None:
+    """Attach these ids to every record logged from now on in this task (a field not given keeps its value;
+    None clears it)."""
     for name, value in (("game", game), ("guild", guild), ("shard", shard)):
-        if value is not None:
+        if not isinstance(value, _Keep):
             _CONTEXT[name].set(value)
 
 

@@ -46,18 +46,26 @@ async def test_json_lines_with_game_guild_and_shard(restore_root: None) -> None:
         log.info("played %s", "take wug")
 
     await asyncio.gather(interaction(1, 10, 0), interaction(2, 20, 1))
+
+    async def delivery() -> None:
+        log_context(game=3, guild=30, shard=0)
+        log_context(game=None)  # the next item has no game: cleared, not left from the previous one
+        log.info("delivered")
+
+    await asyncio.create_task(delivery())  # its own task, like the background loop
     log.warning("outside", extra={"game": 9})
     try:
         raise ValueError("boom")
     except ValueError:
         log.exception("failed")
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
-    assert len(lines) == 4  # one line per event, even with a traceback
+    assert len(lines) == 5  # one line per event, even with a traceback
     played = sorted((x["game"], x["guild"], x["shard"], x["msg"]) for x in lines[:2])
     assert played == [(1, 10, 0, "played take wug"), (2, 20, 1, "played take wug")]
-    assert (lines[2]["game"], lines[2]["guild"], lines[2]["shard"]) == (9, None, None)  # no leak from the tasks
-    assert lines[2]["level"] == "WARNING" and lines[2]["logger"] == "splendor.test"
-    assert lines[3]["ts"].endswith("+00:00") and "ValueError: boom" in lines[3]["exc"]
+    assert (lines[2]["game"], lines[2]["guild"], lines[2]["msg"]) == (None, 30, "delivered")
+    assert (lines[3]["game"], lines[3]["guild"], lines[3]["shard"]) == (9, None, None)  # no leak from the tasks
+    assert lines[3]["level"] == "WARNING" and lines[3]["logger"] == "splendor.test"
+    assert lines[4]["ts"].endswith("+00:00") and "ValueError: boom" in lines[4]["exc"]
 
 
 def test_text_format_stays_the_default(restore_root: None) -> None:
