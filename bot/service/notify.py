@@ -76,14 +76,19 @@ class NotifyMixin(ServiceCore):
             if last is not None and now - last < self.settings.notify_min_interval:
                 continue
             via: NotifyPref = user.notify
-            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items)))
+            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items), now))
         return out
 
     async def mark_delivered(self, delivery: Delivery) -> None:
-        now = self._now()
-        user = (await self._user_rows([delivery.user_id]))[delivery.user_id]
-        user = replace(user, last_notified_at=now)
+        """Record that ``delivery`` was sent, touching nothing else of the user.
+
+        Only the user's last-notified time is written (a settings change made while the message was
+        being sent stays), and it is the time the delivery was taken, not the end of a slow send.
+        """
+        uid, at = delivery.user_id, delivery.taken_at
         async with self.store.transaction() as tx:
-            await tx.mark_delivered(delivery.ids, now)
-            await tx.save_user(user)
-        self._cache_user(user)
+            await tx.mark_delivered(delivery.ids, self._now())
+            await tx.set_notified(uid, at)
+        cached = self._users.get(uid)
+        if cached is not None:  # read after the write: whatever changed meanwhile is kept
+            self._cache_user(replace(cached, last_notified_at=at))

@@ -156,6 +156,7 @@ class Delivery:
     lang: str | None
     channel_id: int | None  # the thread of the newest item
     items: tuple[Notification, ...]
+    taken_at: datetime  # when it was handed out: the user's rate limit counts from here
 
     @property
     def digest(self) -> bool:

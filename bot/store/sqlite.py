@@ -416,6 +416,13 @@ class Tx:
             ),
         )
 
+    async def set_notified(self, user_id: int, at: datetime) -> None:
+        await self._exec(
+            "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
+            (user_id, ts(at)),
+        )
+
     async def known_names(self) -> dict[int, str]:
         rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL", ())
         return {int(r["user_id"]): str(r["name"]) for r in rows}
