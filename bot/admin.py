@@ -109,6 +109,8 @@ def in_use(path: Path) -> bool:
         if "locked" in str(exc) or "busy" in str(exc):
             return True
         raise AdminError(f"{path}: cannot open it ({exc})") from exc
+    except sqlite3.DatabaseError:  # not a database any more (garbage header): ask the system instead
+        return bool(holders(path))
     finally:
         conn.close()
 
@@ -269,6 +271,15 @@ def format_report(r: Report) -> str:
 
 
 # ---------------------------------------------------------------------- restore
+def _move_aside(path: Path, dest: Path) -> Path:
+    """Rename a database and its -wal/-shm files to ``dest`` (kept together, as they were)."""
+    for suffix in ("-wal", "-shm", ""):
+        source = Path(str(path) + suffix)
+        if source.exists():
+            source.replace(Path(str(dest) + suffix))
+    return dest
+
+
 def restore_database(copy: Path, target: Path, *, now: datetime | None = None) -> Path | None:
     """Replace ``target`` with ``copy``; returns the safety copy of what was replaced (None if nothing was).
 
@@ -299,7 +310,11 @@ def restore_database(copy: Path, target: Path, *, now: datetime | None = None) -
                              "(systemctl stop splendor, or docker compose stop bot); nothing was changed")
         saved = None
         if target.exists() and target.stat().st_size > 0:
-            saved = backup_database(target, _sibling(target, "before-restore", now), now=now)
+            keep = _sibling(target, "before-restore", now)
+            try:
+                saved = backup_database(target, keep, now=now)
+            except AdminError:  # too damaged to copy (the usual reason to restore): keep the file as it is
+                saved = _move_aside(target, keep)
         target.parent.mkdir(parents=True, exist_ok=True)
         dest = sqlite3.connect(str(target), timeout=0, isolation_level=None)
         try:

@@ -271,3 +271,20 @@ def test_health_cli_exit_codes(tmp_path: Path) -> None:
     assert stale.returncode == 1 and "stale" in stale.stdout
     (tmp_path / ".env").write_text(f"SPLENDOR_HEALTH_FILE={beat}\nSPLENDOR_HEALTH_INTERVAL_S=60\n")
     assert cli("health", cwd=tmp_path).returncode == 0  # 120 s old, allowed 3 x 60 + 5
+
+
+@pytest.mark.parametrize("how", ["pages", "header"])
+def test_restore_over_a_damaged_database_keeps_the_damaged_file(db: Path, tmp_path: Path, how: str) -> None:
+    backup = admin.backup_database(db, tmp_path / "good.sqlite3")
+    if how == "pages":
+        damage(db)
+    else:
+        with open(db, "r+b") as f:
+            f.write(b"this is not a database header")
+    assert cli("check", "--database", str(db), cwd=tmp_path).returncode == 1
+    done = cli("restore", str(backup), "--database", str(db), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "kept as" in done.stdout
+    assert games_in(db) == 4 and cli("check", "--database", str(db), cwd=tmp_path).returncode == 0
+    (kept,) = tmp_path.glob("splendor.before-restore-*.sqlite3")
+    assert kept.stat().st_size > 0
