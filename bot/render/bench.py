@@ -4,10 +4,11 @@ Renders one middle-game table (4 players, Orient + Strongholds by default) N tim
 on one thread and prints the median and 95th percentile milliseconds (render plus PNG
 encode, warm caches) and the PNG size.  The position comes from seeded random play.
 
-``--pool`` instead measures throughput: N boards requested at once from the event loop, drawn by
-threads as the bot did before (``asyncio.to_thread``) and by the render processes
-(:mod:`bot.render.pool`, WORKERS processes, default one per core), in the same run: boards per
-second, and how late a 5 ms timer on the event loop fires meanwhile (the loop's responsiveness).
+``--pool`` instead measures throughput, in the same run: N boards drawn one after another on one thread
+(``single``), N requested at once and drawn by threads as the bot did before (``threads``,
+``asyncio.to_thread``), and N at once drawn by the render processes (``pool``, :mod:`bot.render.pool`,
+WORKERS processes, default one per core): boards per second, and how late a 5 ms timer on the event
+loop fires meanwhile (the loop's responsiveness).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def main(argv: list[str]) -> int:
                                          "ruleset": args.ruleset, "players": args.players}) + "\n")
         else:
             for mode, r in modes.items():
-                sys.stdout.write(f"{mode:6}: {r['boards_per_s']} boards/s, event-loop lag p99 {r['lag_p99_ms']} ms, "
+                sys.stdout.write(f"{mode:7}: {r['boards_per_s']} boards/s, event-loop lag p99 {r['lag_p99_ms']} ms, "
                                  f"max {r['lag_max_ms']} ms ({r['boards']} boards, {r['workers']} workers)\n")
             sys.stdout.write(f"identical PNGs: {identical}\n")
         return 0
@@ -85,8 +86,10 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-async def _timed(draw: pool.RenderPool, view: TableView, boards: int) -> tuple[dict[str, float], list[bytes]]:
-    """``boards`` renders requested at once; meanwhile a 5 ms ticker measures how late the loop wakes it."""
+async def _timed(draw: pool.RenderPool, view: TableView, boards: int,
+                 one_at_a_time: bool = False) -> tuple[dict[str, float], list[bytes]]:
+    """``boards`` renders requested at once (or one after another); meanwhile a 5 ms ticker measures how
+    late the event loop wakes it."""
     lags: list[float] = []
     done = asyncio.Event()
 
@@ -98,7 +101,10 @@ async def _timed(draw: pool.RenderPool, view: TableView, boards: int) -> tuple[d
 
     tick = asyncio.create_task(ticker())
     t0 = time.perf_counter()
-    images = await asyncio.gather(*(draw.render(view, samples.NAMES, "en") for _ in range(boards)))
+    if one_at_a_time:
+        images = [await draw.render(view, samples.NAMES, "en") for _ in range(boards)]
+    else:
+        images = await asyncio.gather(*(draw.render(view, samples.NAMES, "en") for _ in range(boards)))
     elapsed = time.perf_counter() - t0
     done.set()
     await tick
@@ -119,9 +125,10 @@ async def throughput(view: TableView, boards: int, workers: int) -> tuple[dict[s
     try:
         await asyncio.to_thread(processes.warm_up)
         await threads.render(view, samples.NAMES, "en")  # warm this process's caches too
+        single_result, single_images = await _timed(threads, view, boards, one_at_a_time=True)
         thread_result, thread_images = await _timed(threads, view, boards)
         pool_result, pool_images = await _timed(processes, view, boards)
     finally:
         processes.close()
-    thread_result["workers"] = 0
-    return {"thread": thread_result, "pool": pool_result}, thread_images == pool_images
+    same = single_images == thread_images == pool_images
+    return {"single": single_result, "threads": thread_result, "pool": pool_result}, same
