@@ -71,6 +71,8 @@ class JsonFormatter(logging.Formatter):
 
 
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+#: Libraries whose DEBUG output floods a log: they stay at INFO when the bot logs at DEBUG.
+QUIET_LIBRARIES = ("discord", "aiosqlite", "PIL")
 
 
 class LogSettings(Protocol):
@@ -91,8 +93,10 @@ def configure_logging(settings: LogSettings, stream: IO[str] | None = None) -> l
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(settings.log_level_number)
-    # DEBUG is the bot's own detail (a line per interaction); discord.py's DEBUG is every gateway payload.
-    logging.getLogger("discord").setLevel(max(settings.log_level_number, logging.INFO))
+    # DEBUG is the bot's own detail (a line per interaction), not the libraries' (every gateway payload,
+    # every SQL statement).
+    for name in QUIET_LIBRARIES:
+        logging.getLogger(name).setLevel(max(settings.log_level_number, logging.INFO))
     return handler
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.logs import configure_logging, log_context
+from bot.logs import QUIET_LIBRARIES, configure_logging, log_context
 
 
 @dataclass
@@ -22,10 +22,12 @@ class Fake:
 
 @pytest.fixture
 def restore_root() -> Iterator[None]:
-    root, discord_log = logging.getLogger(), logging.getLogger("discord")
-    handlers, level, discord_level = list(root.handlers), root.level, discord_log.level
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    libraries = {name: logging.getLogger(name).level for name in QUIET_LIBRARIES}
     yield
-    discord_log.setLevel(discord_level)
+    for name, old in libraries.items():
+        logging.getLogger(name).setLevel(old)
     for h in list(root.handlers):
         root.removeHandler(h)
     for h in handlers:
@@ -72,7 +74,9 @@ def test_text_format_stays_the_default(restore_root: None) -> None:
     out = io.StringIO()
     configure_logging(Fake("text", logging.DEBUG), out)
     logging.getLogger("splendor.test").info("hello")
-    assert logging.getLogger("discord").getEffectiveLevel() == logging.INFO  # its DEBUG is every payload
+    assert logging.getLogger("splendor.test").isEnabledFor(logging.DEBUG)
+    assert not logging.getLogger("aiosqlite").isEnabledFor(logging.DEBUG)  # every SQL statement
+    assert not logging.getLogger("discord.gateway").isEnabledFor(logging.DEBUG)  # every payload
     assert out.getvalue().rstrip().endswith("INFO splendor.test: hello")
     with pytest.raises(json.JSONDecodeError):
         json.loads(out.getvalue())
