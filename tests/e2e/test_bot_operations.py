@@ -3,11 +3,15 @@ with a move played through the real slash command against the fake Discord."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import itertools
 import json
 import logging
+import os
+import signal
 import socket
+import sqlite3
 import urllib.request
 from pathlib import Path
 
@@ -17,7 +21,8 @@ from bot import admin
 from bot.client import create_bot
 from bot.config import Settings
 from bot.logs import ContextFilter, JsonFormatter
-from tests.e2e.bot_helpers import board_messages, join_and_start, new_game, pick_move, send_move
+from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from tests.e2e.bot_helpers import board_messages, join_and_start, make_bot, new_game, pick_move, send_move
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeDiscord
 
@@ -87,3 +92,37 @@ async def test_heartbeat_metrics_and_json_logs_of_a_running_bot(fake_discord: Fa
     seen = [x for x in lines if x["msg"].startswith("interaction ")]
     assert seen and all(x["guild"] == fake.guild.id and x["shard"] == 0 for x in seen)
     assert any(x["game"] == game.game_id for x in seen)  # the lobby buttons carry the game
+
+
+async def test_an_old_database_is_copied_before_the_bot_migrates_it(fake_discord: FakeDiscord,
+                                                                    start_client: ClientRunner,
+                                                                    tmp_path: Path) -> None:
+    path = tmp_path / "splendor.sqlite3"
+    with sqlite3.connect(path) as conn:  # as the previous release left it
+        for script in MIGRATIONS[:SCHEMA_VERSION - 1]:
+            conn.executescript(script)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    bot = await start_client(make_bot(fake_discord, path))
+    (copy,) = tmp_path.glob(f"splendor.pre-v{SCHEMA_VERSION - 1}-*.sqlite3")
+    with admin.read_only(copy) as conn:
+        assert admin.schema_version(conn) == SCHEMA_VERSION - 1
+    await start_client.stop(bot)
+    with admin.read_only(path) as conn:
+        assert admin.schema_version(conn) == SCHEMA_VERSION
+
+
+async def test_sigterm_closes_the_bot_cleanly(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                              tmp_path: Path) -> None:
+    beat = tmp_path / "health.json"
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=tmp_path / "g.sqlite3",
+                        dev_guild_id=fake_discord.guild.id, health_file=beat, render_workers=0)
+    bot = await start_client(create_bot(settings, guild_ready_timeout=0.05, background_interval=3600))
+    assert signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL  # else the signal below would kill pytest
+    os.kill(os.getpid(), signal.SIGTERM)
+    for _ in range(200):
+        if bot.is_closed() and bot.store is None:
+            break
+        await asyncio.sleep(0.05)
+    assert bot.is_closed() and bot.store is None  # closed, and the store with it (WAL checkpointed)
+    assert admin.read_health(beat, 60)[1].startswith("stopping")
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # the handler goes with the bot
