@@ -303,30 +303,59 @@ def restore_database(copy: Path, target: Path, *, now: datetime | None = None) -
                              "restore it with the release that wrote it; nothing was changed")
         if target.exists() and copy.resolve() == target.resolve():
             raise AdminError(f"{copy} is the database itself; nothing to do")
-        if in_use(target):
-            pids = holders(target)
-            who = f" (pid {', '.join(map(str, pids))})" if pids else ""
-            raise AdminError(f"a bot is running on {target}{who}: stop it first "
-                             "(systemctl stop splendor, or docker compose stop bot); nothing was changed")
-        saved = None
-        if target.exists() and target.stat().st_size > 0:
-            keep = _sibling(target, "before-restore", now)
-            try:
-                saved = backup_database(target, keep, now=now)
-            except AdminError:  # too damaged to copy (the usual reason to restore): keep the file as it is
-                saved = _move_aside(target, keep)
         target.parent.mkdir(parents=True, exist_ok=True)
-        dest = sqlite3.connect(str(target), timeout=0, isolation_level=None)
+        with _no_bot_running(target):
+            return _restore_into(src, copy, target, now)
+
+
+def _refuse_running(target: Path, pids: list[int]) -> AdminError:
+    who = f" (pid {', '.join(map(str, pids))})" if pids else ""
+    return AdminError(f"a bot is running on {target}{who}: stop it first "
+                      "(systemctl stop splendor, or docker compose stop bot); nothing was changed")
+
+
+@contextlib.contextmanager
+def _no_bot_running(target: Path) -> Iterator[None]:
+    """Hold the bot's instance lock (a bot starting meanwhile is refused) and check that nothing else has the
+    database open either (an SQLite shell, a bot of an older release)."""
+    from bot.store.errors import DatabaseInUse, StoreUnavailable
+    from bot.store.lock import InstanceLock
+
+    try:
+        lock = InstanceLock.acquire(target)
+    except DatabaseInUse as exc:
+        raise _refuse_running(target, [exc.pid] if exc.pid else holders(target)) from exc
+    except StoreUnavailable as exc:
+        raise AdminError(str(exc)) from exc
+    try:
+        if in_use(target):
+            raise _refuse_running(target, holders(target))
+        yield
+    finally:
+        lock.release()
+
+
+def _restore_into(src: sqlite3.Connection, copy: Path, target: Path, now: datetime | None) -> Path | None:
+    """The restore itself, with the instance lock held and the copy checked."""
+    saved = None
+    if target.exists() and target.stat().st_size > 0:
+        keep = _sibling(target, "before-restore", now)
         try:
-            dest.execute("PRAGMA locking_mode = EXCLUSIVE")
-            dest.execute("BEGIN EXCLUSIVE")  # held until close (exclusive locking mode)
-            dest.execute("COMMIT")
-            src.backup(dest)
-            after = integrity_problems(dest, quick=True)
-        except sqlite3.Error as exc:
-            raise AdminError(f"restore into {target} failed ({exc}); the previous database is in {saved}") from exc
-        finally:
-            dest.close()
+            saved = backup_database(target, keep, now=now)
+        except AdminError:  # too damaged to copy (the usual reason to restore): keep the file as it is
+            saved = _move_aside(target, keep)
+    dest = sqlite3.connect(str(target), timeout=0, isolation_level=None)
+    try:
+        dest.execute("PRAGMA locking_mode = EXCLUSIVE")
+        dest.execute("BEGIN EXCLUSIVE")  # held until close (exclusive locking mode)
+        dest.execute("COMMIT")
+        src.backup(dest)
+        after = integrity_problems(dest, quick=True)
+    except sqlite3.Error as exc:
+        raise AdminError(f"restore into {target} from {copy} failed ({exc}); the previous database is in {saved}") \
+            from exc
+    finally:
+        dest.close()
     if after:
         raise AdminError(f"{target} failed its check after the restore ({after[0]}); "
                          f"the previous database is in {saved}")

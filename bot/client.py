@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.admin import backup_before_migration
+from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
 from bot.i18n import lang_of, t
@@ -26,7 +26,7 @@ from bot.render.pool import RenderPool
 from bot.render.pool import install as install_render_pool
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
-from bot.store import SqliteStore
+from bot.store import SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
@@ -69,6 +69,7 @@ class SplendorBot(commands.AutoShardedBot):
         background_interval: float = 30.0,
         sync_commands: bool = True,
         seed_source: Callable[[], int] | None = None,
+        store: SqliteStore | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()
@@ -80,7 +81,7 @@ class SplendorBot(commands.AutoShardedBot):
         self.background_interval = background_interval
         self.sync_commands = sync_commands
         self.seed_source = seed_source  # tests: deterministic game seeds
-        self.store: SqliteStore | None = None
+        self.store: SqliteStore | None = store  # opened before login by ``python -m bot`` (a refusal exits)
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
@@ -95,10 +96,8 @@ class SplendorBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        saved = await asyncio.to_thread(backup_before_migration, self.settings.database_path, SCHEMA_VERSION)
-        if saved is not None:
-            log.warning("the database will be migrated to schema %d; it was first copied to %s", SCHEMA_VERSION, saved)
-        self.store = await SqliteStore.open(self.settings.database_path)
+        if self.store is None:
+            self.store = await open_store(self.settings)
         self.service = service = MeteredService(self.store, clock=self.clock,
                                                 settings=self.settings.service_settings(), seed_source=self.seed_source)
         self._start_operations(service)
@@ -271,9 +270,25 @@ def notification_line(note: Notification, lang: str) -> str:
     return " · ".join([text, *extras])
 
 
+async def open_store(settings: Settings) -> SqliteStore:
+    """The configured database, checked; refusals are ``StoreUnavailable`` (one sentence).
+
+    An existing database about to be migrated is first copied beside itself (``bot.admin``); if that copy
+    cannot be made, the bot refuses to migrate.
+    """
+    try:
+        saved = await asyncio.to_thread(backup_before_migration, settings.database_path, SCHEMA_VERSION)
+    except AdminError as exc:
+        raise StoreUnavailable(str(settings.database_path), f"no copy could be taken before migrating it ({exc})",
+                               "free some space or fix the file, or restore a backup") from exc
+    if saved is not None:
+        log.warning("the database will be migrated to schema %d; it was first copied to %s", SCHEMA_VERSION, saved)
+    return await SqliteStore.open(settings.database_path, check=settings.check_database_at_start)
+
+
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
     return SplendorBot(settings, **options)
 
 
-__all__ = ["SplendorBot", "create_bot"]
+__all__ = ["SplendorBot", "create_bot", "open_store"]

@@ -96,6 +96,24 @@ class BadOption(ServiceError):
     key = "service.err.bad_option"
 
 
+class AlreadySeated(ServiceError):
+    """``join`` by a player who already has a seat (the service treats it as a no-op; the bot refuses it)."""
+
+    key = "service.err.already_seated"
+
+
+class UndoNothing(ServiceError):
+    """No move of this player can be taken back: the log's last move is someone else's or automatic."""
+
+    key = "service.err.undo_nothing"
+
+
+class UndoRevealed(ServiceError):
+    """The last move revealed hidden information (a card drawn, a blind reserve): ruling B-16."""
+
+    key = "service.err.undo_revealed"
+
+
 class VacationRefused(ServiceError):
     key = "service.err.vacation_refused"
 
@@ -106,6 +124,7 @@ class AlreadyOnVacation(VacationRefused):
 
 __all__ = [
     "AlreadyOnVacation",
+    "AlreadySeated",
     "AlreadyStarted",
     "BadOption",
     "ChannelBusy",
@@ -122,5 +141,7 @@ __all__ = [
     "ServiceError",
     "StaleBoard",
     "TooFewPlayers",
+    "UndoNothing",
+    "UndoRevealed",
     "VacationRefused",
 ]

@@ -44,8 +44,11 @@ class LobbyMixin(PlayMixin):
         max_expiries: int | None = None,
         seed: int | None = None,
         request_id: str | None = None,
+        lang: str | None = None,
     ) -> GameInfo:
         """Open a lobby in ``channel_id`` (the creator joins it); ``players`` is the seat limit.
+
+        ``lang`` is the language of the game's public posts (``en``/``es``/``pt``; ``None``: the bot's default).
 
         A ``request_id`` seen before returns the game it created.
         """
@@ -81,6 +84,7 @@ class LobbyMixin(PlayMixin):
                     seed=self._seed_source() if seed is None else seed,
                     created_at=now,
                     create_request=request_id,
+                    lang=lang,
                 )
                 await tx.add_seat(game_id, creator_id, now)
         return await self.game(game_id)

@@ -48,6 +48,7 @@ class GameRow:
     created_at: datetime
     started_at: datetime | None
     ended_at: datetime | None
+    lang: str | None = None  # the language of the game's public posts (None: the bot's default)
 
 
 @dataclass(frozen=True, slots=True)
