@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Sequence
@@ -11,7 +10,7 @@ import discord
 
 import engine
 from bot.i18n import lang_of, t
-from bot.render import render_hand, render_table
+from bot.render import pool as render_pool
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
@@ -26,10 +25,8 @@ SELECT_MAX = 25
 
 
 async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
-    """Render off the event loop (Pillow work in a thread)."""
-    if hand:
-        return await asyncio.to_thread(render_hand, view, names=list(names), lang=lang)
-    return await asyncio.to_thread(render_table, view, names=list(names), lang=lang)
+    """Render off the event loop: in the bot's render processes (``bot.render.pool``), else a thread."""
+    return await render_pool.render(view, names, lang, hand=hand)
 
 
 def image(data: bytes, name: str) -> discord.File:
