@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from collections.abc import Sequence
@@ -11,6 +12,7 @@ import discord
 import engine
 from bot.i18n import lang_of, t
 from bot.render import pool as render_pool
+from bot.render.recap import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
@@ -198,7 +200,25 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
         return None
     content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang,
                                                         applied=outcome.applied, note=note)
-    return await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    message = await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    if outcome.state.is_over:
+        await post_recap(bot, channel, game, outcome.state, lang)
+    return message
+
+
+async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: GameInfo, state: GameState,
+                     lang: str) -> None:
+    """After the final board: the recap image (standings, points over the turns, nobles, deciding turn).
+
+    Drawn from spectator views in a thread; if it fails the game is still over and its final board posted,
+    so the failure is only logged."""
+    names = names_for(bot, game)
+    try:
+        png = await asyncio.to_thread(recap_png, state, names, lang)
+        await channel.send(t("bot.recap", lang), file=image(png, "recap.png"),
+                           allowed_mentions=discord.AllowedMentions.none())
+    except Exception:
+        log.exception("game %s: could not post the recap", game.game_id)
 
 
 __all__ = [
