@@ -3,7 +3,9 @@
 ``python -m bot --local [--ruleset base] [--players 2] [--names Ana,Bruno] [--lang es]`` starts a new
 game every time; ``--list`` lists the unfinished ones and ``--resume GAME_ID`` continues one.
 
-One person types the moves of every seat in turn, with the same action codes as the slash commands
+With no options a newcomer plays one medium computer player; ``--bots N --level L`` seats computer
+players (their turns are played by the service, as in Discord), and with ``--players`` or ``--names``
+alone one person types the moves of every seat in turn, with the same action codes as the slash commands
 (``take wug``, ``buy 1.3``, ``/reserve d2``...).  The games go through the real game service and a
 real SQLite file, exactly as in Discord.  After every turn the console prints the last turn and a
 compact text board (:mod:`bot.textboard`) as the seat to play sees it, and writes the table image
@@ -41,10 +43,13 @@ from bot.i18n import LANGS, lang_of, t
 from bot.render import render_hand, render_table
 from bot.render.recap import recap_png
 from bot.service import GameService, ServiceError
+from bot.service.bots import LEVELS as COMPUTER_LEVELS
+from bot.service.bots import is_bot
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
+from bot.ui.computer import computer_name
 from engine import GameState
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
@@ -55,6 +60,7 @@ LEGACY_FIRST_USER = 1001
 TARGET_RANGE = (3, 30)  # as /splendor new's target option
 SEED_MAX = 2**63 - 1
 IMAGES = ("latest", "all", "none")
+DEFAULT_LEVEL = "medium"  # issue 12: a newcomer meets a medium computer
 
 InputFn = Callable[[str], str]
 OutputFn = Callable[[str], None]
@@ -82,9 +88,14 @@ def add_arguments(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> 
     parser.add_argument("--ruleset", default=None, metavar="NAME",
                         help="base, orient, strongholds, orient+strongholds or spectacle (default base)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="number of players (default: one per --names, else 2)")
+                        help="number of players, computers included (default: one per --names plus --bots, else 2)")
     parser.add_argument("--names", default=None, metavar="A,B,...",
-                        help="comma-separated player names, in joining order (default Ana,Bruno,...)")
+                        help="comma-separated names of the people playing, in joining order (default Ana,Bruno,...)")
+    parser.add_argument("--bots", type=int, default=None, metavar="N",
+                        help="computer players among the seats (default: 1 when neither --players nor --names is "
+                             "given, so a newcomer plays a real game at once; else 0: every seat typed here)")
+    parser.add_argument("--level", default=None, choices=COMPUTER_LEVELS,
+                        help="strength of the computer players (default medium)")
     parser.add_argument("--target", type=int, default=None, metavar="POINTS",
                         help=f"points to win, {TARGET_RANGE[0]} to {TARGET_RANGE[1]} (Splendor rulesets; default 15)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the shuffle (default: random)")
@@ -101,7 +112,7 @@ def add_arguments(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> 
                              "turn; none: no images")
 
 
-SETUP_OPTIONS = ("ruleset", "players", "names", "target", "seed")
+SETUP_OPTIONS = ("ruleset", "players", "names", "target", "seed", "bots", "level")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,14 +150,20 @@ def option_problem(args: argparse.Namespace) -> str | None:
     except engine.UnknownRuleset:
         return t("local.err.ruleset", lang, value=name, choices=", ".join(engine.ruleset_names()))
     names = split_names(args.names) if args.names is not None else None
-    players = args.players if args.players is not None else len(names) if names else 2
+    bots = args.bots if args.bots is not None else 0 if args.players is not None or names else 1
+    players = args.players if args.players is not None else len(names) + bots if names else 2
     if not rules.min_players <= players <= rules.max_players:
         return t("local.err.players", lang, ruleset=rules.name, value=players, min=rules.min_players,
                  max=rules.max_players)
+    if not 0 <= bots < players:  # a game can be all computers but one
+        return t("local.err.bots", lang, value=bots, max=players - 1)
+    if args.level is not None and not bots:
+        return t("local.err.level_without_bots", lang)
+    people = players - bots
     if names is None:
-        names = [*DEFAULT_NAMES, *(t("local.player_n", lang, n=i + 1) for i in range(4, players))][:players]
-    if len(names) != players:
-        return t("local.names_count", lang, count=players)
+        names = [*DEFAULT_NAMES, *(t("local.player_n", lang, n=i + 1) for i in range(4, people))][:people]
+    if len(names) != people:
+        return t("local.names_count", lang, count=people)
     if any(not n for n in names) or len({n.casefold() for n in names}) != len(names):
         return t("local.err.names", lang, value=args.names)
     if args.target is not None:
@@ -157,6 +174,7 @@ def option_problem(args: argparse.Namespace) -> str | None:
     if args.seed is not None and not 0 <= args.seed <= SEED_MAX:
         return t("local.err.seed", lang, max=SEED_MAX)
     args.ruleset, args.players, args.names = rules.name, players, ",".join(names)
+    args.bots, args.level = bots, args.level or DEFAULT_LEVEL
     return None
 
 
@@ -234,6 +252,17 @@ class Console:
         self.board(state)
         await self.table_image(state)
 
+    async def computers_play(self) -> None:
+        """The computer players' turns until a person is to act; each one told but the last (shown next with
+        the board, as any last turn)."""
+        outcomes = await self.service.play_computers(self.game_id)
+        for outcome in outcomes[:-1]:
+            if outcome.state is not None:
+                view = engine.view_for(outcome.state, None)
+                line = turn_line(view, view.last_events, self.names, self.lang)
+                if line:
+                    self.say("local.last", line=line)
+
     def board(self, state: GameState) -> None:
         for line in text_board(engine.view_for(state, state.to_act), self.names, self.lang):
             self.write(line)
@@ -259,6 +288,9 @@ class Console:
                         self.say("local.last", line=line)
                 await self.final(game, state)
                 return 0
+            if game.to_act_user is not None and is_bot(game.to_act_user):
+                await self.computers_play()
+                continue
             if shown_version != state.version:
                 await self.show(state)
                 shown_version = state.version
@@ -357,8 +389,9 @@ async def seat_names(service: GameService, game: GameInfo, lang: str) -> list[st
     known = await service.known_names()
     names = [t("local.player_n", lang, n=i + 1) for i in range(len(game.players))]
     for p in game.players:
-        if p.seat is not None and known.get(p.user_id):
-            names[p.seat] = known[p.user_id]
+        name = computer_name(p.user_id, lang) or known.get(p.user_id)
+        if p.seat is not None and name:
+            names[p.seat] = name
     return names
 
 
@@ -388,10 +421,12 @@ async def new_game(service: GameService, args: argparse.Namespace) -> GameInfo:
     for user, name in zip(users, names, strict=True):
         await service.set_name(user, name)
     game = await service.create_game(channel_id=channel, creator_id=users[0], ruleset=args.ruleset,
-                                     players=len(names), options=options, turn_timer=None, seed=seed,
+                                     players=args.players, options=options, turn_timer=None, seed=seed,
                                      lang=lang_of(args.lang))
     for user in users[1:]:
         await service.join(game.game_id, user)
+    for _ in range(args.bots):
+        await service.add_bot(game.game_id, users[0], args.level)
     await service.start(game.game_id, users[0])
     return await service.game(game.game_id)
 
@@ -402,7 +437,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
     session = session or Session(lang)
     store = await SqliteStore.open(args.db)
     try:
-        service = GameService(store, clock=lambda: datetime.now(UTC), settings=ServiceSettings())
+        # No pause before a computer answers: the console tells the turns in order anyway.
+        service = GameService(store, clock=lambda: datetime.now(UTC), settings=ServiceSettings(computer_delay=0))
         if args.list:
             return await list_games(service, args.db, lang, write)
         if args.resume is not None:
@@ -421,7 +457,10 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
         session.game_id = game.game_id
         names = await seat_names(service, game, lang)
         console = Console(service, game.game_id, names, lang, Path(args.out), read, write, images=args.images)
-        return await console.run()
+        try:
+            return await console.run()
+        finally:
+            service.close_computers()
     finally:
         await store.close()
 

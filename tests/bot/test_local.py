@@ -181,7 +181,7 @@ def test_ctrl_c_stops_at_once_and_says_the_game_is_saved(tmp_path):
 
 
 def test_images_all_keeps_every_turn_and_hand_names_its_file(tmp_path):
-    code, text = play(tmp_path, ["--seed", "1", "--images", "all"], Player(1, ["take wug", "hand", "quit"]))
+    code, text = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "all"], Player(1, ["take wug", "hand", "quit"]))
     assert code == 0
     assert re.search(r"Hand image of \w+ \(private\):\s+\S*game1-hand\.png", text)
     names = sorted(p.name for p in (tmp_path / "img").iterdir())
@@ -243,3 +243,33 @@ def test_a_resumed_game_keeps_its_language_unless_told_otherwise(tmp_path):
     again = Player(1, ["quit"])
     play(tmp_path, ["--resume", "1", "--lang", "pt", "--images", "none"], again)
     assert again.prompts[0].startswith("Vez de ")
+
+
+# ------------------------------------------------------------------ computer players (issue 12)
+def test_with_no_options_a_newcomer_plays_against_a_medium_computer(tmp_path):
+    code, text = play(tmp_path, ["--seed", "5", "--images", "none"], Player(1, ["quit"]))
+    assert code == 0
+    code, listing = play(tmp_path, ["--list"], Player(1))
+    assert code == 0 and re.search(r"Ana, Bot \(medium\)|Bot \(medium\), Ana", listing)
+
+
+def test_a_whole_game_against_two_easy_computers_in_spanish(tmp_path):
+    player = Player(3)
+    code, text = play(tmp_path, ["--players", "3", "--bots", "2", "--level", "easy", "--seed", "4", "--lang", "es",
+                                 "--images", "none"], player)
+    assert code == 0
+    final = text.rsplit("Clasificación final", 1)[1]
+    assert "Bot (fácil)" in final and "Bot 2 (fácil)" in final
+    assert "Ana" in final and "Bruno" not in final  # one person, two computers
+    # only the person's turns are prompted: fewer prompts than the game had turns
+    assert len(player.prompts) < text.count("\n")
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--players", "2", "--bots", "2"], "--bots 2"),
+    (["--players", "3", "--level", "hard"], "--level"),
+    (["--bots", "-1"], "--bots -1"),
+])
+def test_computer_options_are_checked_before_anything_starts(tmp_path, args, expected):
+    code, text = play(tmp_path, args, Player(1))
+    assert code == 2 and expected in text and not (tmp_path / "g.sqlite3").exists()
