@@ -181,7 +181,8 @@ def test_ctrl_c_stops_at_once_and_says_the_game_is_saved(tmp_path):
 
 
 def test_images_all_keeps_every_turn_and_hand_names_its_file(tmp_path):
-    code, text = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "all"], Player(1, ["take wug", "hand", "quit"]))
+    code, text = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "all"],
+                      Player(1, ["take wug", "hand", "quit"]))
     assert code == 0
     assert re.search(r"Hand image of \w+ \(private\):\s+\S*game1-hand\.png", text)
     names = sorted(p.name for p in (tmp_path / "img").iterdir())
@@ -247,7 +248,7 @@ def test_a_resumed_game_keeps_its_language_unless_told_otherwise(tmp_path):
 
 # ------------------------------------------------------------------ computer players (issue 12)
 def test_with_no_options_a_newcomer_plays_against_a_medium_computer(tmp_path):
-    code, text = play(tmp_path, ["--seed", "5", "--images", "none"], Player(1, ["quit"]))
+    code, _ = play(tmp_path, ["--seed", "5", "--images", "none"], Player(1, ["quit"]))
     assert code == 0
     code, listing = play(tmp_path, ["--list"], Player(1))
     assert code == 0 and re.search(r"Ana, Bot \(medium\)|Bot \(medium\), Ana", listing)

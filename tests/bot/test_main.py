@@ -60,7 +60,8 @@ def test_no_network_is_one_sentence_and_no_voice_warning(tmp_path):
 
 def test_ctrl_c_at_the_prompt_stops_at_once(tmp_path):
     """A real SIGINT while ``input()`` waits: no further line is read, the game is said to be saved."""
-    process = subprocess.Popen([sys.executable, "-u", "-m", "bot", "--local", "--seed", "1", "--images", "none"],
+    process = subprocess.Popen([sys.executable, "-u", "-m", "bot", "--local", "--seed", "1", "--bots", "0",
+                                "--images", "none"],
                                cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert process.stdout is not None and process.stdin is not None
