@@ -40,8 +40,7 @@ from typing import Any
 
 import engine
 from bot.i18n import LANGS, lang_of, t
-from bot.render import render_hand, render_table
-from bot.render.recap import recap_png
+from bot.render import recap_png, render_hand, render_table
 from bot.service import GameService, ServiceError
 from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot

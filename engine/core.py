@@ -305,6 +305,12 @@ class TableView(Protocol):
     def affordable(self) -> tuple[str, ...]: ...
 
     @property
+    def buyable(self) -> tuple[str, ...]:
+        """Codes of the cards the seat to act can buy now, among the cards this view shows (none while a
+        decision is pending or once the game is over): what a table marks for the player to move."""
+        ...
+
+    @property
     def target(self) -> int: ...
 
     @property

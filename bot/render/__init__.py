@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.render.draw import Canvas, Drawn
-from engine import TableView
+from engine import GameState, TableView
 from engine.spectacle import view as spectacle_view
 from engine.splendor import view as splendor_view
 
-__all__ = ["Canvas", "Drawn", "draw_hand", "draw_recap", "draw_table", "render_hand", "render_recap",
+__all__ = ["Canvas", "Drawn", "draw_hand", "draw_recap", "draw_table", "recap_png", "render_hand", "render_recap",
            "render_table"]
 
 
@@ -85,6 +85,14 @@ def draw_recap(history: Sequence[TableView], *, names: Sequence[str], lang: str 
 
         return spectacle.draw_recap(history, names, lang_of(lang))
     raise TypeError(f"cannot render {type(final).__name__}")
+
+
+def recap_png(state: GameState, names: Sequence[str], lang: str) -> bytes:
+    """The recap of the finished game ``state`` as PNG bytes (its setup and log replayed into spectator
+    views): what the bot posts in the thread and local mode writes beside the final table."""
+    from bot.render.recap import history_views
+
+    return render_recap(history_views(state.config, state.history()), names=names, lang=lang)
 
 
 def render_recap(history: Sequence[TableView], *, names: Sequence[str], lang: str = "en") -> bytes:

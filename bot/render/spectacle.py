@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import combinations
 
 from PIL import Image, ImageDraw
 
@@ -421,30 +420,10 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     return c
 
 
-def can_buy(p: SeatView, card: CardView, room: int) -> bool:
-    """Whether ``p`` can buy ``card`` now, from what every player sees (P-5): its price is 0, or the fewest of
-    their chips that cover it (such a payment is minimal) fit under the stacks' ``room``.  The same rule as
-    the engine's move list; the tests check both agree over played positions."""
-    price = price_for(p, card)
-    if price <= 0:
-        return True
-    need = min((k for k in range(1, len(p.chips) + 1) for combo in combinations(p.chips, k) if sum(combo) >= price),
-               default=99)
-    return need <= room
-
-
 def buyable_codes(v: TableView) -> frozenset[str]:
-    """Card codes the player to move can buy now among the cards this view shows (grid and their hand);
-    none while a decision is pending or once the game is over."""
-    if v.is_over or v.pending is not None or v.to_act is None:
-        return frozenset()
-    if v.viewer == v.to_act:
-        return frozenset(v.affordable)
-    p = v.seats[v.to_act]
-    room = sum(st.capacity - len(st.chips) for st in v.stacks)
-    shown = [g.card for g in v.grid if g.card is not None] + [h.card for h in p.hand if h.card is not None]
-    return frozenset(card.code for card in shown if can_buy(p, card, room))
-
+    """Codes of the cards the player to move can buy now, among those this view shows: the engine's answer
+    (``view.buyable``; none while a decision is pending or once the game is over)."""
+    return frozenset(v.buyable)
 
 def price_for(p: SeatView, card: CardView) -> int:
     """What ``card`` costs ``p`` (P-5): its value minus one per bonus card of its suit they have, at least 0."""

@@ -237,34 +237,10 @@ def draw_noble(c: Canvas, x: int, y: int, noble: NobleView, *, lang: str, with_c
             c.tag(x + 6, y + s - 6 - (cap_height(FONT_S) + 10), noble.code)
 
 
-def can_buy(p: PlayerView, card: CardView) -> bool:
-    """Whether ``p`` can pay for and own ``card`` now, from what every player sees (B-8, O-2).
-
-    The same rule as the engine's (``engine.splendor.tables.can_acquire``); the tests check that both
-    agree on every card of many played positions.  Used to mark what the player to move can buy on
-    the public board, whose view is a spectator's."""
-    if card.effect == "discard_2":
-        return sum(1 for o in p.cards if o.color == card.discard_color) >= 2
-    if card.bonus == "joker" and not any(o.color is not None for o in p.cards):
-        return False
-    gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
-    short = sum(max(0, c - b - t) for c, b, t in zip(card.cost, p.bonuses, p.tokens, strict=False))
-    return short <= p.tokens[5] + 2 * gold_cards
-
-
 def buyable_codes(v: TableView) -> frozenset[str]:
-    """Codes of the face-up cards (table and reserved) the player to move can buy now; none while a
-    decision is pending or once the game is over.  A card this view does not show is never marked."""
-    if v.is_over or v.pending is not None or v.to_act is None:
-        return frozenset()
-    if v.viewer == v.to_act:
-        return frozenset(v.affordable)
-    p = v.seats[v.to_act]
-    codes = {s.code for row in v.rows for s in row.slots if s.card is not None
-             and all(h == p.seat for h in s.strongholds) and can_buy(p, s.card)}
-    codes |= {r.code for r in p.reserved if r.card is not None and can_buy(p, r.card)}
-    return frozenset(codes)
-
+    """Codes of the cards the player to move can buy now, among those this view shows: the engine's answer
+    (``view.buyable``; none while a decision is pending or once the game is over)."""
+    return frozenset(v.buyable)
 
 def net_cost(p: PlayerView, card: CardView) -> tuple[int, int, int, int, int]:
     """What ``card`` still costs ``p`` in tokens once their bonuses are counted (gold may replace any)."""

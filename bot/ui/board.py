@@ -12,7 +12,7 @@ import discord
 import engine
 from bot.i18n import lang_of, t
 from bot.render import pool as render_pool
-from bot.render.recap import recap_png
+from bot.render import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line

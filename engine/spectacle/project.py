@@ -114,8 +114,14 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
             hidden=options is not None,
         )
     affordable: tuple[str, ...] = ()
-    if seat is not None and seat == s.current and decision is None and not s.over:
-        affordable = tuple(dict.fromkeys(CARD_CODE[a.ref] for a in main_actions(s) if type(a) is Buy))
+    buyable: tuple[str, ...] = ()
+    if decision is None and not s.over:
+        cur = s.current
+        unseen = set() if seat == cur else {c for c, b in zip(s.hand[cur], s.hand_blind[cur], strict=True) if b}
+        buyable = tuple(dict.fromkeys(CARD_CODE[a.ref] for a in main_actions(s) if type(a) is Buy
+                                      and a.ref not in unseen))
+        if seat == cur:
+            affordable = buyable
     last_seat = s._actions[-1][0] if s._actions else None
     return TableView(
         ruleset=s.rules.name,
@@ -138,6 +144,7 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
         winners=s.winners(),
         discarded=len(s.discard),
         affordable=affordable,
+        buyable=buyable,
         public=PublicInfo(s.public_copy(seat), seat) if seat is not None and seat == s.to_act else None,
     )
 
@@ -154,4 +161,4 @@ def preview(state: SpectacleState, seat: int, action: Action) -> TableView:
     hand = tuple(replace(h, card=None) if i >= kept and h.blind else h for i, h in enumerate(me.hand))
     seats = tuple(replace(p, hand=hand) if p.seat == seat else p for p in view.seats)
     visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
-    return replace(view, grid=grid, seats=seats, last_events=visible, affordable=(), public=None)
+    return replace(view, grid=grid, seats=seats, last_events=visible, affordable=(), buyable=(), public=None)

@@ -168,6 +168,7 @@ class TableView:
     winners: tuple[int, ...]
     discarded: int = 0  # development cards out of the game (noble payments, claims, destroyed)
     affordable: tuple[str, ...] = ()  # for the viewer on their main action: card codes they can buy now
+    buyable: tuple[str, ...] = ()  # for the seat to act, among the cards this view shows (see core.TableView)
     target: int = TARGET_VP
     # What the viewer may know as a searchable state (computer players); only for the seat to act.
     public: PublicInfo | None = field(default=None, compare=False, repr=False)

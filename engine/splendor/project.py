@@ -60,20 +60,17 @@ def view_for(s: SplendorState, seat: int | None) -> V.TableView:
             params = (("count", sum(s.players[s.pending.seat].tokens) - MAX_TOKENS),)
         pending = V.PendingView(s.pending.kind, s.pending.seat, tuple(str(o) for o in s.pending.options),
                                 params=params, default=str(default_action(s)))
-    affordable: tuple[str, ...] = ()
-    if seat is not None:
-        p = s.players[seat]
-        codes = [f"{lv + 1}.{sl + 1}" for lv in range(3) for sl in range(s.rules.slots)
-                 if s.rows[lv][sl] != EMPTY and not blocked(s, seat, lv + 1, sl + 1)
-                 and can_acquire(p, CARDS[s.rows[lv][sl]])]
-        codes += [f"r{k + 1}" for k, c in enumerate(p.reserved) if can_acquire(p, CARDS[c])]
-        affordable = tuple(codes)
+    affordable = () if seat is None else buyable_codes(s, seat, shown_to=seat)
+    buyable: tuple[str, ...] = ()
+    if s.pending is None and not s.over and s.to_act is not None:
+        buyable = affordable if s.to_act == seat else buyable_codes(s, s.to_act, shown_to=seat)
     last_seat, last_events = last_turn(s, seat)
     return V.TableView(
         ruleset=s.rules.name, players=s.n, viewer=seat, version=s.version, turn=s.turn, to_act=s.to_act,
         rows=tuple(rows), nobles=nobles, bank=t6(s.bank), seats=tuple(seats), pending=pending,
         last_events=last_events, last_seat=last_seat, final_round=s.final_round, is_over=s.over,
         winners=s.winners(), orient=s.rules.orient, strongholds=s.rules.strongholds, affordable=affordable,
+        buyable=buyable,
         target=s.target, public=public_info(s, seat))
 
 
@@ -99,7 +96,19 @@ def preview(s: SplendorState, seat: int, action: Action) -> V.TableView:
     reserved = tuple(replace(r, card=None) if i >= kept and r.blind else r for i, r in enumerate(me.reserved))
     seats = tuple(replace(p, reserved=reserved) if p.seat == seat else p for p in view.seats)
     visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
-    return replace(view, rows=rows, seats=seats, last_events=visible, affordable=(), public=None)
+    return replace(view, rows=rows, seats=seats, last_events=visible, affordable=(), buyable=(), public=None)
+
+
+def buyable_codes(s: SplendorState, seat: int, *, shown_to: int | None) -> tuple[str, ...]:
+    """Codes of the cards ``seat`` can acquire now (table slots it may take, then its reserved cards), leaving
+    out a blind reserve that ``shown_to`` does not see."""
+    p = s.players[seat]
+    codes = [f"{lv + 1}.{sl + 1}" for lv in range(3) for sl in range(s.rules.slots)
+             if s.rows[lv][sl] != EMPTY and not blocked(s, seat, lv + 1, sl + 1)
+             and can_acquire(p, CARDS[s.rows[lv][sl]])]
+    codes += [f"r{k + 1}" for k, (c, blind) in enumerate(zip(p.reserved, p.blind, strict=True))
+              if (shown_to == seat or not blind) and can_acquire(p, CARDS[c])]
+    return tuple(codes)
 
 
 def last_turn(s: SplendorState, viewer: int | None) -> tuple[int | None, tuple[Event, ...]]:

@@ -118,6 +118,7 @@ class TableView:
     orient: bool = False
     strongholds: bool = False
     affordable: tuple[str, ...] = ()  # for the viewer: codes of the cards they can buy now ("1.3", "r2")
+    buyable: tuple[str, ...] = ()  # for the seat to act, among the cards this view shows (see core.TableView)
     target: int = 15
     # What the viewer may know as a searchable state (computer players); only for the seat to act.
     public: PublicInfo | None = field(default=None, compare=False, repr=False)

@@ -110,8 +110,8 @@ def _positions(ruleset: str, seed: int, steps: int = 250) -> list[engine.GameSta
 
 @pytest.mark.parametrize("ruleset", ["orient", "orient+strongholds", "base"])
 def test_public_buyable_marks_agree_with_the_engine(ruleset: str) -> None:
-    """The public board computes what the player to move can buy from public data: it must agree with the
-    engine's own list for that player, minus the cards the spectator cannot see."""
+    """The public board marks what the engine's spectator view says the player to move can buy: that player's
+    own list, minus the cards the spectator cannot see (a blind reserve's affordability would leak it)."""
     checked = 0
     for state in _positions(ruleset, seed=5)[::3]:
         public = engine.view_for(state, None)
