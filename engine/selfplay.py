@@ -211,8 +211,8 @@ def main_agents(args: argparse.Namespace) -> int:
         return 2
     players = args.players_given or len(agents)
     budget = args.budget
-    if budget is None and args.iterations is None:
-        budget = max(DEFAULT_BUDGET.get(a.partition("@")[0], 0.0) for a in agents) or None
+    if budget is None and args.iterations is None:  # agents without "@N" get their level's default time
+        budget = max((DEFAULT_BUDGET.get(a, 0.0) for a in agents if "@" not in a), default=0.0) or None
     start = time.perf_counter()
     stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
                   players=players, progress=print_game if args.progress else None)

@@ -36,6 +36,7 @@ from engine.ai.search import (
     Picker,
     pick_greedy,
     pick_ismcts,
+    pick_playout,
     pick_random,
     pick_rollout,
     pick_simple_greedy,
@@ -60,10 +61,12 @@ AGENTS: dict[str, Picker] = {
     "greedy1": pick_simple_greedy,
     "uct": pick_uct,
     "ismcts": pick_ismcts,
+    "playout": pick_playout,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
-                                      "greedy1": 1, "uct": 500, "ismcts": 100_000}
+                                      "greedy1": 1, "uct": 500, "ismcts": 100_000,
+                                      "playout": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

@@ -242,6 +242,57 @@ def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> A
     return arms[best]
 
 
+def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Like :func:`pick_rollout`, but an iteration plays the game to its end with a fast policy
+    (:func:`fast_playout`) and scores the result, a win or a loss, instead of a heuristic guess."""
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    prior = one_ply(first, acts, seat)
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    arms = [acts[k] for k in order]
+    n = [0] * len(arms)
+    w = [0.0] * len(arms)
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        state = first.copy() if done == 0 else _state(public, rng)
+        if done < len(arms):
+            k = done
+        else:
+            log_total = math.log(done)
+            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + 0.5 * math.sqrt(log_total / n[j]))
+        arm = arms[k]
+        if arm in state.legal_actions():
+            state.apply_in_place(seat, arm)
+            fast_playout(state, rng)
+            w[k] += _outcome(state)[seat]
+        n[k] += 1
+        done += 1
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j], -j))
+    return arms[best]
+
+
+PREFERRED = ("buy", "claim")  # families a fast play-out plays first when it can (B-4, P-4)
+
+
+def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
+    """Play to the end: mostly a purchase (or a claim) when one is legal, else a random action."""
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        acts = state.legal_actions()
+        pick = acts[0]
+        if len(acts) > 1:
+            good = [a for a in acts if a.family in PREFERRED]
+            pool = good if good and rng.below(10) < 9 else acts
+            pick = pool[rng.below(len(pool))]
+        state.apply_in_place(actor, pick)
+
+
 def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) -> None:
     """Every seat plays greedily (one ply) until ``seat`` is to choose its main action for the
     ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
