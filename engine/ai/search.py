@@ -12,6 +12,10 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
   where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
   widened progressively; leaves are scored by the heuristic (no random play-outs).
+* :func:`pick_playout` -- ``medium`` and ``hard``: the best one-ply actions are bandit arms (UCB1); an
+  iteration deals a determinization, plays an arm, then the game to its end with a fast buy-first
+  policy (:func:`fast_playout`), and scores the win or loss.
+* :func:`pick_rollout` -- the same with a greedy round of heuristic play instead, scored by the heuristic.
 * :func:`pick_uct` -- a plain UCT with uniformly random play-outs to the end of the game, over one
   determinization per iteration: the public-agent baseline of the strength benchmark.
 * :func:`pick_simple_greedy` -- a one-ply scorer of points, bonuses and tokens only: the public
@@ -203,6 +207,7 @@ def reply(state: GameState, root: int, limit: int = 8) -> None:
 
 
 CANDIDATES = 8  # root actions a rollout search weighs: the best by one-ply value
+PRIOR_VISITS = 3  # play-outs the one-ply value of a candidate is worth
 
 
 def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
@@ -253,16 +258,14 @@ def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> A
     prior = one_ply(first, acts, seat)
     order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
     arms = [acts[k] for k in order]
-    n = [0] * len(arms)
-    w = [0.0] * len(arms)
+    # the one-ply value counts as PRIOR_VISITS play-outs already made: it decides while play-outs are few
+    n = [float(PRIOR_VISITS)] * len(arms)
+    w = [PRIOR_VISITS * prior[k] for k in order]
     done = 0
     while done < iterations and (done == 0 or not stop()):
         state = first.copy() if done == 0 else _state(public, rng)
-        if done < len(arms):
-            k = done
-        else:
-            log_total = math.log(done)
-            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + 0.5 * math.sqrt(log_total / n[j]))
+        log_total = math.log(done + PRIOR_VISITS * len(arms))
+        k = max(range(len(arms)), key=lambda j: w[j] / n[j] + 0.5 * math.sqrt(log_total / n[j]))
         arm = arms[k]
         if arm in state.legal_actions():
             state.apply_in_place(seat, arm)
@@ -270,7 +273,7 @@ def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> A
             w[k] += _outcome(state)[seat]
         n[k] += 1
         done += 1
-    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j], -j))
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j], n[j], -j))
     return arms[best]
 
 
