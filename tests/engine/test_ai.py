@@ -159,7 +159,7 @@ def test_search_is_anytime_and_reproducible() -> None:
         # a deadline already passed: one iteration, still a legal move
         assert choose(view, level=level, seed=3, deadline=lambda: True) in state.legal_actions()
         assert choose(view, level=level, seed=3, iterations=30) == choose(view, level=level, seed=3, iterations=30)
-    for level in ("greedy1", "uct", "ismcts"):
+    for level in ("greedy1", "uct", "ismcts", "rollout"):
         assert choose(view, level=level, seed=3, iterations=10) in state.legal_actions()
 
 
