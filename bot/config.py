@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.service.types import ServiceSettings
+from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
@@ -48,6 +48,13 @@ class Settings(BaseSettings):
                                   description="Processes thinking for computers (0: a thread of the bot).")
     computer_delay_seconds: float = Field(default=1.0, ge=0, le=60,
                                           description="Least time between a move and a computer's answer.")
+    # Storage (issue 14): bounded memory and disk for a bot that runs for years.
+    game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
+                                 description="Games kept loaded in memory (about 10 kB each).")
+    outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
+                                         description="Delete sent notifications after this many days.")
+    check_database_at_start: bool = Field(default=True,
+                                          description="Run PRAGMA quick_check on the database at start.")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -57,6 +64,8 @@ class Settings(BaseSettings):
             vacation_max_days=self.vacation_max_days,
             vacation_days_per_year=self.vacation_days_per_year,
             default_max_expiries=self.max_expiries,
+            cache_size=self.game_cache_size,
+            outbox_retention=timedelta(days=self.outbox_retention_days),
             computer_budgets={"random": 0.0, "easy": self.computer_easy_seconds,
                               "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
             computer_workers=self.computer_workers,

@@ -21,8 +21,11 @@ Tables (migration 1)
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
 Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4 adds
+``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
+migration 5 indexes handled outbox rows (pruned after a retention period).
+Migration 6 adds the league tables (described in :mod:`bot.store.leagues`).
 ``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back).
-Migration 5 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
+Migration 7 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
 while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
 ``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids
 are negative (``bot.service.bots``).  It only creates tables (``IF NOT EXISTS``), so it is safe
@@ -30,6 +33,8 @@ to run again on a database whose version number was rolled back.
 """
 
 from __future__ import annotations
+
+from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, seats, action log, users, vacations, timers, outbox
@@ -171,7 +176,13 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX undone_actions_game ON undone_actions(game_id, seq);
     """,
-    # 5: computer players: a vacation played by a computer (opt-in), and the log of hints given
+    # 5: delivered and dropped notifications are deleted after a retention period (found by this index)
+    """
+    CREATE INDEX IF NOT EXISTS outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
+    """,
+    # 6: community leagues (tables described in bot/store/leagues.py)
+    LEAGUES_MIGRATION,
+    # 7: computer players: a vacation played by a computer (opt-in), and the log of hints given
     """
     CREATE TABLE IF NOT EXISTS vacation_computers (
         user_id INTEGER PRIMARY KEY
