@@ -19,6 +19,7 @@ from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("text", "json")
 
 
 class Settings(BaseSettings):
@@ -40,6 +41,13 @@ class Settings(BaseSettings):
     vacation_days_per_year: int = Field(default=30, ge=0, le=365, description="Vacation days per rolling year.")
     max_expiries: int = Field(default=3, ge=0, le=100,
                               description="Turn timers a player may let run out before being removed.")
+    # Storage (issue 14): bounded memory and disk for a bot that runs for years.
+    game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
+                                 description="Games kept loaded in memory (about 10 kB each).")
+    outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
+                                         description="Delete sent notifications after this many days.")
+    check_database_at_start: bool = Field(default=True,
+                                          description="Run PRAGMA quick_check on the database at start.")
     # Computer players (seconds of search per move; thinking runs in worker processes).
     computer_easy_seconds: float = Field(default=0.0, ge=0, le=60, description="Search time of an easy computer.")
     computer_medium_seconds: float = Field(default=0.5, ge=0, le=60, description="Search time of a medium computer.")
@@ -48,13 +56,15 @@ class Settings(BaseSettings):
                                   description="Processes thinking for computers (0: a thread of the bot).")
     computer_delay_seconds: float = Field(default=1.0, ge=0, le=60,
                                           description="Least time between a move and a computer's answer.")
-    # Storage (issue 14): bounded memory and disk for a bot that runs for years.
-    game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
-                                 description="Games kept loaded in memory (about 10 kB each).")
-    outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
-                                         description="Delete sent notifications after this many days.")
-    check_database_at_start: bool = Field(default=True,
-                                          description="Run PRAGMA quick_check on the database at start.")
+    # Operations (docs/operators.md): log format, health file, Prometheus metrics, render processes.
+    log_format: str = Field(default="text", description="text, or json for one JSON object per line.")
+    health_file: Path | None = Field(default=None, description="Heartbeat file for supervisors (empty: none).")
+    health_interval_s: float = Field(default=15.0, ge=1, le=3600, description="Seconds between heartbeats.")
+    metrics_port: int | None = Field(default=None, ge=1, le=65535,
+                                     description="Serve Prometheus metrics on this port (empty: off).")
+    metrics_address: str = Field(default="127.0.0.1", description="Address the metrics server listens on.")
+    render_workers: int | None = Field(default=None, ge=0, le=64,
+                                       description="Processes drawing table images (empty: one per core; 0: a thread).")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -76,6 +86,19 @@ class Settings(BaseSettings):
     @classmethod
     def _empty_guild(cls, value: object) -> object:
         return None if value in ("", None) else value
+
+    @field_validator("health_file", "metrics_port", "render_workers", mode="before")
+    @classmethod
+    def _empty_optional(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _log_format(cls, value: object) -> str:
+        text = str(value or "text").strip().lower()
+        if text not in LOG_FORMATS:
+            raise ValueError(f"must be one of {', '.join(LOG_FORMATS)}")
+        return text
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -39,6 +39,7 @@ from typing import Any
 import engine
 from bot.i18n import LANGS, lang_of, t
 from bot.render import render_hand, render_table
+from bot.render.recap import recap_png
 from bot.service import GameService, ServiceError
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
@@ -336,6 +337,8 @@ class Console:
         path = await self.table_image(state, final=True)
         if path is not None:
             self.say("local.final_image", path=str(path))
+            png = await asyncio.to_thread(recap_png, state, self.names, self.lang)
+            self.say("local.recap_image", path=str(self._image(f"game{self.game_id}-recap.png", png)))
 
 
 # ------------------------------------------------------------------ games of the local database

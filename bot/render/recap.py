@@ -175,3 +175,11 @@ def chart(c: Canvas, y: int, recap: Recap, final: TableView, lang: str) -> int:
     c.text(x0, y + CHART_H + 14, f"{t('render.recap.turn', lang)} {recap.turns[0]}", FONT_S, theme.DIM)
     c.text(x1, y + CHART_H + 14, f"{t('render.recap.turn', lang)} {recap.turns[-1]}", FONT_S, theme.DIM, align="r")
     return y + CHART_H + 36
+
+
+def recap_png(state: engine.GameState, names: Sequence[str], lang: str) -> bytes:
+    """The recap of the finished game ``state`` as PNG bytes (its setup and log replayed into spectator
+    views): what the bot posts in the thread and local mode writes beside the final table."""
+    from bot.render import render_recap
+
+    return render_recap(history_views(state.config, state.history()), names=names, lang=lang)

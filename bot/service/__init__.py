@@ -55,7 +55,7 @@ Clocks
     ``timeout_policy="ai"``, or, after ``max_expiries``, remove the player: a loss);
     ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``: each round
     (``background_round``) drains every due clock and delivery page by page, then prunes
-    the outbox (rows handled more than ``outbox_retention`` ago); computer turns run beside it
+    the outbox (rows handled more than ``outbox_retention`` ago)
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
     rate-limited by ``notify_min_interval``; quiet hours and vacations defer);

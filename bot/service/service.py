@@ -41,7 +41,7 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
     ) -> None:
         """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
         then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
-        (:meth:`run_computers`, their outcomes to ``on_outcome`` too).
+        (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
         Each round drains what is due (page after page, until a page comes back short), so the
         work done keeps up with any load and a backlog after downtime is cleared in one round.

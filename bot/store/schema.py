@@ -24,7 +24,6 @@ Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action cod
 ``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
 migration 5 indexes handled outbox rows (pruned after a retention period).
 Migration 6 adds the league tables (described in :mod:`bot.store.leagues`).
-``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back).
 Migration 7 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
 while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
 ``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids

@@ -12,7 +12,8 @@ import discord
 import engine
 from bot.computer_text import computer_name
 from bot.i18n import lang_of, t
-from bot.render import render_hand, render_table
+from bot.render import pool as render_pool
+from bot.render.recap import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
@@ -26,10 +27,8 @@ SELECT_MAX = 25
 
 
 async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
-    """Render off the event loop (Pillow work in a thread)."""
-    if hand:
-        return await asyncio.to_thread(render_hand, view, names=list(names), lang=lang)
-    return await asyncio.to_thread(render_table, view, names=list(names), lang=lang)
+    """Render off the event loop: in the bot's render processes (``bot.render.pool``), else a thread."""
+    return await render_pool.render(view, names, lang, hand=hand)
 
 
 def image(data: bytes, name: str) -> discord.File:
@@ -201,7 +200,25 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
         return None
     content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang,
                                                         applied=outcome.applied, note=note)
-    return await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    message = await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    if outcome.state.is_over:
+        await post_recap(bot, channel, game, outcome.state, lang)
+    return message
+
+
+async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: GameInfo, state: GameState,
+                     lang: str) -> None:
+    """After the final board: the recap image (standings, points over the turns, nobles, deciding turn).
+
+    Drawn from spectator views in a thread; if it fails the game is still over and its final board posted,
+    so the failure is only logged."""
+    names = names_for(bot, game)
+    try:
+        png = await asyncio.to_thread(recap_png, state, names, lang)
+        await channel.send(t("bot.recap", lang), file=image(png, "recap.png"),
+                           allowed_mentions=discord.AllowedMentions.none())
+    except Exception:
+        log.exception("game %s: could not post the recap", game.game_id)
 
 
 __all__ = [

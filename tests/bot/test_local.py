@@ -59,8 +59,10 @@ def test_a_whole_game_in_the_console(tmp_path, ruleset, players, lang):
     assert "1.1" in text or re.search("[♠♣♥♦]", text)  # a slot, or a card as players see it
     # the default keeps the latest images and the final one, not one per turn
     images = sorted(p.name for p in (tmp_path / "img").iterdir())
-    assert images == ["game1-final.png", "game1-hand.png", "latest.png"]
+    assert images == ["game1-final.png", "game1-hand.png", "game1-recap.png", "latest.png"]
     assert (tmp_path / "img" / "latest.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (tmp_path / "img" / "game1-recap.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "game1-recap.png" in text  # and the console says where it is
 
 
 # ------------------------------------------------------------------ new games, --list, --resume, names
