@@ -64,13 +64,14 @@ class Summary:
         }
 
 
-def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True, quiet: bool = False) -> Summary:
+def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True, quiet: bool = False,
+         clock: Callable[[], float] = time.perf_counter) -> Summary:
     """Play ``games`` random games; game ``i`` uses seed ``seed + i``.  ``quiet``: the events-off mode of
-    search play-outs (no event log, no history: ``GameState.set_quiet``)."""
+    search play-outs (no event log, no history: ``GameState.set_quiet``).  ``clock`` times the games."""
     summary = Summary(ruleset, players)
     picker = Rng(seed ^ 0x5EED)
     new_game(GameConfig(ruleset, players, seed))  # load the ruleset's modules before the clock starts
-    start = time.perf_counter()
+    start = clock()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))
         if quiet:
@@ -101,7 +102,7 @@ def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = Tru
             label = "tie:" + ",".join(str(w) for w in state.winners()) if len(state.winners()) > 1 \
                 else f"seat {state.winners()[0]}"
             summary.winners[label] += 1
-    summary.seconds = time.perf_counter() - start
+    summary.seconds = clock() - start
     return summary
 
 
@@ -211,8 +212,8 @@ def main_agents(args: argparse.Namespace) -> int:
         return 2
     players = args.players_given or len(agents)
     budget = args.budget
-    if budget is None and args.iterations is None:
-        budget = max(DEFAULT_BUDGET.get(a.partition("@")[0], 0.0) for a in agents) or None
+    if budget is None and args.iterations is None:  # agents without "@N" get their level's default time
+        budget = max((DEFAULT_BUDGET.get(a, 0.0) for a in agents if "@" not in a), default=0.0) or None
     start = time.perf_counter()
     stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
                   players=players, progress=print_game if args.progress else None)
@@ -242,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
     parser.add_argument("--progress", action="store_true", help="with --agents: one JSON line per game on stderr")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="time with this process's CPU time (comparable on a shared, loaded machine)")
     parser.add_argument("--quiet", action="store_true", help="events-off mode, as search play-outs run")
     parser.add_argument("--agents", default=None, help="computer players, one per seat: random,easy,hard")
     parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
@@ -251,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.agents:
         return main_agents(args)
     summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check,
-                   quiet=args.quiet)
+                   quiet=args.quiet, clock=time.process_time if args.cpu_time else time.perf_counter)
     data = summary.as_dict()
     if args.json:
         print(json.dumps(data))

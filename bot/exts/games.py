@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 import engine
+from bot.computer_text import hint_text, mention
 from bot.errors import user_lang
 from bot.exts._common import game_here, parent_text_channel
 from bot.exts.settings import LANGUAGES
@@ -18,7 +19,6 @@ from bot.service.bots import bot_number
 from bot.text import player_name, turn_line
 from bot.translator import L
 from bot.ui import board, composer
-from bot.ui.computer import hint_text, mention
 from bot.ui.context import BotContext
 
 log = logging.getLogger(__name__)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import discord
 
 import engine
+from bot.computer_text import computer_name
 from bot.i18n import lang_of, t
 from bot.render import pool as render_pool
 from bot.render import recap_png
@@ -17,7 +18,6 @@ from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
 from bot.ui.buttons import GameButton, GameSelect
-from bot.ui.computer import computer_name
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
 

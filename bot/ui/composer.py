@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 import engine
+from bot.computer_text import mention
 from bot.errors import answer, user_lang
 from bot.i18n import t
 from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
@@ -18,7 +19,6 @@ from bot.service.errors import not_your_turn
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
-from bot.ui.computer import mention
 from bot.ui.context import BotContext
 from engine import GameState, TableView
 

@@ -17,9 +17,11 @@ Levels (:data:`LEVELS`):
 * ``easy`` -- a greedy heuristic, one ply: buys the most valuable card it can, heads for nobles, takes
   tokens toward its cheapest target (:func:`engine.ai.search.pick_greedy`);
 * ``medium`` and ``hard`` -- Monte Carlo search over determinizations: the best one-ply candidates are
-  bandit arms, each iteration deals a new determinization and plays a candidate then a greedy round for
-  every seat (:func:`engine.ai.search.pick_rollout`); they differ by their time budget.  This beat the
-  information-set MCTS also written here (``ismcts`` in :data:`AGENTS`) in the strength benchmark.
+  bandit arms (UCB1); each iteration deals a new determinization, plays a candidate and then the game to
+  its end with a fast buy-first policy, and scores the win or loss (:func:`engine.ai.search.pick_playout`);
+  they differ by their time budget.  In the strength benchmark this beat the information-set MCTS with
+  heuristic leaves (``ismcts`` in :data:`AGENTS`) and the same search with greedy heuristic rollouts
+  (``rollout``), both also written here.
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.
@@ -36,6 +38,7 @@ from engine.ai.search import (
     Picker,
     pick_greedy,
     pick_ismcts,
+    pick_playout,
     pick_random,
     pick_rollout,
     pick_simple_greedy,
@@ -50,20 +53,22 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "hard": 2.0}
 
 #: Every move picker by name: the levels, then the strength benchmark's baselines (not offered to players):
-#: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs) and
-#: ``ismcts`` (information-set MCTS with heuristic leaves, which ``hard``'s rollout search outplays).
+#: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs),
+#: ``ismcts`` (information-set MCTS with heuristic leaves) and ``rollout`` (greedy rollouts of a round).
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
-    "medium": pick_rollout,
-    "hard": pick_rollout,
+    "medium": pick_playout,
+    "hard": pick_playout,
     "greedy1": pick_simple_greedy,
     "uct": pick_uct,
     "ismcts": pick_ismcts,
+    "rollout": pick_rollout,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
-                                      "greedy1": 1, "uct": 500, "ismcts": 100_000}
+                                      "greedy1": 1, "uct": 500, "ismcts": 100_000,
+                                      "rollout": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

@@ -12,6 +12,10 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
   where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
   widened progressively; leaves are scored by the heuristic (no random play-outs).
+* :func:`pick_playout` -- ``medium`` and ``hard``: the best one-ply actions are bandit arms (UCB1); an
+  iteration deals a determinization, plays an arm, then the game to its end with a fast buy-first
+  policy (:func:`fast_playout`), and scores the win or loss.
+* :func:`pick_rollout` -- the same with a greedy round of heuristic play instead, scored by the heuristic.
 * :func:`pick_uct` -- a plain UCT with uniformly random play-outs to the end of the game, over one
   determinization per iteration: the public-agent baseline of the strength benchmark.
 * :func:`pick_simple_greedy` -- a one-ply scorer of points, bonuses and tokens only: the public
@@ -203,6 +207,7 @@ def reply(state: GameState, root: int, limit: int = 8) -> None:
 
 
 CANDIDATES = 8  # root actions a rollout search weighs: the best by one-ply value
+PRIOR_VISITS = 3  # play-outs the one-ply value of a candidate is worth
 
 
 def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
@@ -240,6 +245,55 @@ def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> A
         done += 1
     best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j]))
     return arms[best]
+
+
+def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Like :func:`pick_rollout`, but an iteration plays the game to its end with a fast policy
+    (:func:`fast_playout`) and scores the result, a win or a loss, instead of a heuristic guess."""
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    prior = one_ply(first, acts, seat)
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    arms = [acts[k] for k in order]
+    # the one-ply value counts as PRIOR_VISITS play-outs already made: it decides while play-outs are few
+    n = [float(PRIOR_VISITS)] * len(arms)
+    w = [PRIOR_VISITS * prior[k] for k in order]
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        state = first.copy() if done == 0 else _state(public, rng)
+        log_total = math.log(done + PRIOR_VISITS * len(arms))
+        k = max(range(len(arms)), key=lambda j: w[j] / n[j] + 0.5 * math.sqrt(log_total / n[j]))
+        arm = arms[k]
+        if arm in state.legal_actions():
+            state.apply_in_place(seat, arm)
+            fast_playout(state, rng)
+            w[k] += _outcome(state)[seat]
+        n[k] += 1
+        done += 1
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j], n[j], -j))
+    return arms[best]
+
+
+PREFERRED = ("buy", "claim")  # families a fast play-out plays first when it can (B-4, P-4)
+
+
+def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
+    """Play to the end: mostly a purchase (or a claim) when one is legal, else a random action."""
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        acts = state.legal_actions()
+        pick = acts[0]
+        if len(acts) > 1:
+            good = [a for a in acts if a.family in PREFERRED]
+            pool = good if good and rng.below(10) < 9 else acts
+            pick = pool[rng.below(len(pool))]
+        state.apply_in_place(actor, pick)
 
 
 def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import engine
+from bot.computer_text import computer_name, hint_text, mention
 from bot.service.types import GameInfo, Hint
-from bot.ui.computer import computer_name, hint_text, mention
 
 INFO = GameInfo(1, 1, None, 1, "base", 2, {}, None, "skip", 3, False, "active", 0, 0, ())
 

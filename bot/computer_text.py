@@ -1,7 +1,8 @@
-"""Computer players in messages: their localized names ("Bot (hard)"), and the words of a hint.
+"""Computer players in words: their localized names ("Bot (hard)"), and the words of a hint.
 
 A computer player is a seat whose user id is negative (:mod:`bot.service.bots`): it has no Discord
-account, so it is named, never mentioned.
+account, so it is named, never mentioned.  No discord import: the console (local mode) can use it,
+e.g. ``computer_name(user_id, lang) or known_name`` for the names of seats.
 """
 
 from __future__ import annotations
