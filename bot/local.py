@@ -39,6 +39,7 @@ from types import FrameType
 from typing import Any
 
 import engine
+from bot.computer_text import computer_name
 from bot.i18n import LANGS, lang_of, t
 from bot.render import recap_png, render_hand, render_table
 from bot.service import GameService, ServiceError
@@ -48,7 +49,6 @@ from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
-from bot.ui.computer import computer_name
 from engine import GameState
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
