@@ -54,6 +54,7 @@ class SplendorBot(commands.Bot):
         background_interval: float = 30.0,
         sync_commands: bool = True,
         seed_source: Callable[[], int] | None = None,
+        store: SqliteStore | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()
@@ -65,7 +66,7 @@ class SplendorBot(commands.Bot):
         self.background_interval = background_interval
         self.sync_commands = sync_commands
         self.seed_source = seed_source  # tests: deterministic game seeds
-        self.store: SqliteStore | None = None
+        self.store: SqliteStore | None = store  # opened before login by ``python -m bot`` (a refusal exits)
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
@@ -74,7 +75,8 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.settings.database_path)
+        if self.store is None:
+            self.store = await open_store(self.settings)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
         install(HANDLERS)  # what the stateless buttons and menus do
@@ -105,6 +107,8 @@ class SplendorBot(commands.Bot):
             self._background.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._background
+        if hasattr(self, "service"):
+            self.service.close_computers()  # stop the computer players' worker processes
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -126,6 +130,7 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ background
     async def on_timer_outcome(self, outcome: Outcome) -> None:
+        """Post a board the background made: an expired turn, or a computer player's move."""
         try:
             await publish(self, outcome)
         except discord.HTTPException:
@@ -169,9 +174,14 @@ def notification_line(note: Notification, lang: str) -> str:
     return " · ".join([text, *extras])
 
 
+async def open_store(settings: Settings) -> SqliteStore:
+    """The configured database, checked; refusals are ``StoreUnavailable`` (one sentence)."""
+    return await SqliteStore.open(settings.database_path, check=settings.check_database_at_start)
+
+
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
     return SplendorBot(settings, **options)
 
 
-__all__ = ["SplendorBot", "create_bot"]
+__all__ = ["SplendorBot", "create_bot", "open_store"]

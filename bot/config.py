@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.service.types import ServiceSettings
+from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
@@ -40,6 +40,21 @@ class Settings(BaseSettings):
     vacation_days_per_year: int = Field(default=30, ge=0, le=365, description="Vacation days per rolling year.")
     max_expiries: int = Field(default=3, ge=0, le=100,
                               description="Turn timers a player may let run out before being removed.")
+    # Storage (issue 14): bounded memory and disk for a bot that runs for years.
+    game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
+                                 description="Games kept loaded in memory (about 10 kB each).")
+    outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
+                                         description="Delete sent notifications after this many days.")
+    check_database_at_start: bool = Field(default=True,
+                                          description="Run PRAGMA quick_check on the database at start.")
+    # Computer players (seconds of search per move; thinking runs in worker processes).
+    computer_easy_seconds: float = Field(default=0.0, ge=0, le=60, description="Search time of an easy computer.")
+    computer_medium_seconds: float = Field(default=0.5, ge=0, le=60, description="Search time of a medium computer.")
+    computer_hard_seconds: float = Field(default=2.0, ge=0, le=60, description="Search time of a hard computer.")
+    computer_workers: int = Field(default=1, ge=0, le=64,
+                                  description="Processes thinking for computers (0: a thread of the bot).")
+    computer_delay_seconds: float = Field(default=1.0, ge=0, le=60,
+                                          description="Least time between a move and a computer's answer.")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -49,6 +64,12 @@ class Settings(BaseSettings):
             vacation_max_days=self.vacation_max_days,
             vacation_days_per_year=self.vacation_days_per_year,
             default_max_expiries=self.max_expiries,
+            cache_size=self.game_cache_size,
+            outbox_retention=timedelta(days=self.outbox_retention_days),
+            computer_budgets={"random": 0.0, "easy": self.computer_easy_seconds,
+                              "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
+            computer_workers=self.computer_workers,
+            computer_delay=self.computer_delay_seconds,
         )
 
     @field_validator("dev_guild_id", mode="before")

@@ -25,7 +25,18 @@ from typing import Any
 
 from bot.i18n import has, lang_of, t
 from bot.service.errors import ServiceError
-from engine import Action, Chips, Description, EngineError, Event, Gems, HiddenCard, TableView, find_ruleset
+from engine import (
+    Action,
+    Chips,
+    Description,
+    EngineError,
+    Event,
+    Gems,
+    HiddenCard,
+    IllegalAction,
+    TableView,
+    find_ruleset,
+)
 from engine.spectacle.view import CardView as SpectacleCard
 from engine.spectacle.view import NobleView as SpectacleNoble
 from engine.spectacle.view import TableView as SpectacleTable
@@ -66,15 +77,10 @@ def cost_text(cost: Sequence[int], lang: str) -> str:
 
 
 def splendor_card_text(card: Any, lang: str) -> str:
-    """A Splendor ``CardView``: ``"2 pts red, cost 1 white 4 blue"``."""
-    bonus = card.bonus
-    if bonus in ("gold", "joker"):
-        color = t(f"bot.bonus.{bonus}", lang)
-    elif bonus:
-        color = color_name(bonus, lang)
-    else:
-        color = ""
-    return t("bot.card", lang, count=card.points, color=color, cost=cost_text(card.cost, lang))
+    """A Splendor ``CardView`` as players see it, the same in menus and in the log (readable once its slot
+    is refilled): ``"a red card (level 2, 2 pts, cost 1 white 4 blue)"``."""
+    return t("bot.card_seen", lang, name=t(f"bot.cardname.{card.bonus}", lang), level=card.level,
+             count=card.points, cost=cost_text(card.cost, lang))
 
 
 def card_code_text(code: str) -> str:
@@ -107,14 +113,10 @@ def card_text(card: object, lang: str, *, full: bool = False) -> str:
     if isinstance(card, SpectacleNoble):
         return card_code_text(card.code)
     if isinstance(card, SplendorCard):
-        if full:
-            return splendor_card_text(card, lang)
-        name = t(f"bot.cardname.{card.bonus}", lang)
-        return t("bot.with_points", lang, what=name, count=card.points) if card.points else name
-    if isinstance(card, SplendorNoble):
-        if full:
-            return t("bot.noble", lang, count=card.points, need=cost_text(card.requirement, lang))
-        return t("bot.with_points", lang, what=t("bot.noble_name", lang), count=card.points)
+        return splendor_card_text(card, lang)
+    if isinstance(card, SplendorNoble):  # named by its table number only in menus (the number changes)
+        key = "bot.noble" if full else "bot.noble_seen"
+        return t(key, lang, count=card.points, need=cost_text(card.requirement, lang))
     if isinstance(card, HiddenCard) and card.level is not None:
         return t("bot.hidden_level", lang, level=card.level)
     return t("bot.hidden", lang)
@@ -127,13 +129,12 @@ def _token_count(tokens: Gems | Chips | None) -> int:
 
 
 def _params(d: Description, names: Sequence[str], lang: str, *, full: bool) -> dict[str, Any]:
-    cards = [card_text(c, lang) for c in d.cards]
+    cards = [card_text(c, lang) for c in d.cards]  # as players see them, never by an internal id
     card = cards[0] if cards else t("bot.hidden", lang)
-    if len(cards) > 1 and len(d.places) == len(cards):  # several cards named by code: "1-12 (a blue card)"
-        cards = [f"{code} ({text})" for code, text in zip(d.places, cards, strict=True)]
     shown = card_text(d.cards[0], lang, full=full) if d.cards else ""  # menus show the cost
     place = d.places[0] if d.places else ""
     return {
+        "from": t(f"bot.from.{d.origin}", lang) if d.origin else "",
         "who": player_name(names, d.seat, lang),
         "card": card,
         "cards": ", ".join(cards) if len(cards) > 1 and any(" " in c for c in cards) else " ".join(cards),
@@ -143,7 +144,7 @@ def _params(d: Description, names: Sequence[str], lang: str, *, full: bool) -> d
         "place": place,
         "src": place,
         "dst": d.places[-1] if d.places else "",
-        "places": " + ".join(d.places),
+        "places": join_words(d.places, lang),
         "gems": tokens_text(d.tokens, lang),
         "other": player_name(names, d.seats[0] if d.seats else None, lang),
         "winners": ", ".join(player_name(names, s, lang) for s in d.seats) or t("bot.nobody", lang),
@@ -151,6 +152,13 @@ def _params(d: Description, names: Sequence[str], lang: str, *, full: bool) -> d
         "level": d.amount if d.amount is not None else "",
         "color": color_name(d.color, lang) if d.color else "",
     }
+
+
+def join_words(words: Sequence[str], lang: str) -> str:
+    """``["1", "3"]`` → ``"1 and 3"`` (``"1, 2 and 3"``) in ``lang``."""
+    if len(words) < 2:
+        return "".join(words)
+    return t("bot.and", lang, a=", ".join(words[:-1]), b=words[-1])
 
 
 _ICON = "\x00"  # stands for the gems while a footer decides whether to draw them as icons
@@ -190,6 +198,44 @@ def action_label(view: TableView, action: Action | str, lang: str) -> str:
     except Exception:
         found = None
     return _clip(found[0] if found else str(action))
+
+
+def _gem_order(d: Description) -> tuple[int, ...] | None:
+    if isinstance(d.tokens, Gems):
+        return (*(SPLENDOR_COLORS.index(c) for c in d.tokens.letters if c in SPLENDOR_COLORS), 99, d.tokens.gold_cards)
+    return None
+
+
+def ordered_options(view: TableView, codes: Sequence[str]) -> list[str]:
+    """A decision's options in a fixed order: tokens to give back or pay sorted by colour (white, blue, green,
+    red, black, gold), so the same choices always read the same way; anything else in the engine's order."""
+    try:
+        rules = find_ruleset(view.ruleset)
+        keys = [_gem_order(view.describe(rules.parse_action(c))) for c in codes]
+    except Exception:
+        return list(codes)
+    if any(k is None for k in keys):
+        return list(codes)
+    return [c for _, c in sorted(zip(keys, codes, strict=True), key=lambda kc: kc[0] or ())]
+
+
+def decision_text(view: TableView, lang: str) -> str:
+    """What the pending decision asks, in words (``"return 2 tokens (you may keep 10)"``); ``""`` when none.
+
+    Keys ``bot.decide.<game>.<kind>``, then ``bot.decide.<kind>``, then ``bot.decide.other``: never the
+    engine's name of the decision.
+    """
+    pending = view.pending
+    if pending is None:
+        return ""
+    lang = lang_of(lang)
+    params = dict(pending.params)
+    count = params.get("count", params.get("excess"))
+    game = find_ruleset(view.ruleset).game
+    for key in (f"bot.decide.{game}.{pending.kind}", f"bot.decide.{pending.kind}", "bot.decide.other"):
+        if has(key):
+            return t(key, lang, count=count if isinstance(count, int) else 0)
+    return ""
 
 
 def hand_lines(view: TableView, seat: int, lang: str) -> tuple[str, list[str]]:
@@ -256,6 +302,16 @@ def error_text(error: BaseException, lang: str) -> str:
         return error.message(lang)
     if not isinstance(error, EngineError):
         return str(error) if lang == "en" else t("bot.engine.fallback", lang, reason=str(error))
+    return _with_rule(_engine_text(error, lang), error)
+
+
+def _with_rule(text: str, error: EngineError) -> str:
+    """A refusal of the rules cites the rule it applies (``"… (B-5)"``), as docs/rules.md numbers them."""
+    rule = getattr(error, "rule", "") if isinstance(error, IllegalAction) else ""
+    return f"{text} ({rule})" if rule and f"({rule})" not in text else text
+
+
+def _engine_text(error: EngineError, lang: str) -> str:
     key, params, reason = error.key, dict(error.params), error.reason or str(error)
     params.setdefault("count", params.get("room"))  # the plural of err.no_room's "{room} chips"
     if key:
@@ -273,12 +329,15 @@ __all__ = [
     "action_label",
     "card_code_text",
     "card_text",
+    "decision_text",
     "description_text",
     "error_text",
     "event_lines",
     "event_text",
     "gems_text",
     "hand_lines",
+    "join_words",
+    "ordered_options",
     "player_name",
     "splendor_card_text",
     "tokens_text",

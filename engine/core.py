@@ -161,7 +161,11 @@ class Description:
     * ``seats``: other seats involved (a victim, the winners);
     * ``amount``: a number the sentence needs (points reached, strongholds recovered, a deck level);
     * ``color``: a colour letter (the colour a joker takes);
-    * ``minor``: bookkeeping (a refill, a chip put back) that a one-line summary may leave out.
+    * ``minor``: bookkeeping (a refill, a chip put back) that a one-line summary may leave out;
+    * ``origin``: where the card came from, ``"table"``, ``"hand"`` (the player's reserved cards)
+      or ``"deck"`` (``""`` when it does not apply), so a sentence stays true once the slot is refilled;
+    * ``reveals``: the event showed something nobody could know before (a card drawn from a deck,
+      a blind reserve): the move it belongs to cannot be taken back.
     """
 
     verb: str
@@ -173,6 +177,8 @@ class Description:
     amount: int | None = None
     color: str | None = None
     minor: bool = False
+    origin: str = ""
+    reveals: bool = False
 
 
 #: What a composer family is called: the main actions a player picks from a button, and the

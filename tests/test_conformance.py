@@ -29,7 +29,7 @@ import pytest
 
 import engine
 from bot.service.types import GameInfo, PlayerInfo
-from bot.text import action_label, event_text, turn_line
+from bot.text import action_label, event_text, ordered_options, turn_line
 from bot.ui.board import turn_buttons
 from engine import GameConfig, GameState
 from engine.rng import Rng
@@ -102,7 +102,9 @@ def check_buttons(state: GameState, ruleset: str) -> str | None:
         else:
             assert len(selects) == 1 and not decide, f"{ruleset}: no menu for {pending.kind}"
             values = [o.value for o in selects[0].options]
-            assert values == list(pending.options[:25])
+            spectator = engine.view_for(state, None)
+            assert values == ordered_options(spectator, pending.options)[:25]  # the engine's options, in one order
+            assert sorted(ordered_options(spectator, pending.options)) == sorted(pending.options)
             for option in selects[0].options:
                 assert_clean(option.label, f"{ruleset} {pending.kind} option {option.value!r} ({lang})")
         # the decider's own view lists exactly the legal answers

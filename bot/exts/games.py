@@ -10,12 +10,15 @@ from discord import app_commands
 
 import engine
 from bot.errors import user_lang
-from bot.exts._common import game_here
-from bot.i18n import t
-from bot.service import NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.exts._common import game_here, parent_text_channel
+from bot.exts.settings import LANGUAGES
+from bot.i18n import LANGS, t
+from bot.service import AlreadySeated, NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.service.bots import bot_number
 from bot.text import player_name, turn_line
 from bot.translator import L
 from bot.ui import board, composer
+from bot.ui.computer import hint_text, mention
 from bot.ui.context import BotContext
 
 log = logging.getLogger(__name__)
@@ -28,12 +31,39 @@ RULESETS = [
                         value="orient+strongholds"),
     app_commands.Choice(name=L("Spectacle (poker deck)", "ruleset.spectacle"), value="spectacle"),
 ]
+LEVELS = [
+    app_commands.Choice(name=L("Random (any legal move)", "level.random"), value="random"),
+    app_commands.Choice(name=L("Easy", "level.easy"), value="easy"),
+    app_commands.Choice(name=L("Medium", "level.medium"), value="medium"),
+    app_commands.Choice(name=L("Hard", "level.hard"), value="hard"),
+]
+ON_TIMEOUT = [
+    app_commands.Choice(name=L("Play the minimal move", "on_timeout.skip"), value="skip"),
+    app_commands.Choice(name=L("A computer player (medium) plays the turn", "on_timeout.ai"), value="ai"),
+]
 TIMERS = [
     app_commands.Choice(name=L("No timer", "timer.none"), value="none"),
     app_commands.Choice(name=L("12 hours", "timer.12h"), value="12h"),
     app_commands.Choice(name=L("24 hours", "timer.24h"), value="24h"),
     app_commands.Choice(name=L("72 hours", "timer.72h"), value="72h"),
 ]
+
+
+def _supported(locale: object) -> str | None:
+    """``"es-ES"`` → ``"es"``; ``None`` for a language the bot does not speak."""
+    prefix = str(locale or "").split("-")[0].lower()
+    return prefix if prefix in LANGS else None
+
+
+def game_language(interaction: discord.Interaction[Any], chosen: str | None, default: str) -> str:
+    """The language of a new game's public posts: the one chosen at ``/splendor new``, else the creator's
+    (their saved language, then their Discord locale), else the server's preferred locale, else ``default``."""
+    saved = getattr(interaction.client, "prefs", {}).get(interaction.user.id, (None, "mention"))[0]
+    for candidate in (chosen if chosen != "auto" else None, saved, interaction.locale, interaction.guild_locale):
+        found = _supported(candidate)
+        if found is not None:
+            return found
+    return default
 
 
 class SplendorGroup(app_commands.Group):
@@ -46,26 +76,30 @@ class SplendorGroup(app_commands.Group):
     @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
     @app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), players=L("players", "opt.players"),
                          turn_timer=L("turn_timer", "opt.turn_timer"), ranked=L("ranked", "opt.ranked"),
-                         target=L("target", "opt.target"))
+                         target=L("target", "opt.target"), language=L("language", "opt.game_language"),
+                         on_timeout=L("on_timeout", "opt.on_timeout"))
     @app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
                            players=L("Seats (2-4)", "opt.players.desc"),
                            turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
                            ranked=L("Count this game in the rankings", "opt.ranked.desc"),
-                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"))
-    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS)
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
+                           language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
+                           on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"))
+    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
     async def new(self, interaction: discord.Interaction[Any], ruleset: str = "base",
                   players: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", ranked: bool = False,
-                  target: app_commands.Range[int, 3, 30] | None = None) -> None:
-        lang = user_lang(interaction)
+                  target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
+                  on_timeout: str = "skip") -> None:
+        mine = user_lang(interaction)
         rules = engine.find_ruleset(ruleset)
         parse_turn_timer(turn_timer)
-        channel = interaction.channel
-        if isinstance(channel, discord.Thread):
-            channel = channel.parent
-        if not isinstance(channel, discord.TextChannel):
-            await interaction.response.send_message(t("bot.new.bad_channel", lang), ephemeral=True)
+        channel = parent_text_channel(interaction)
+        if channel is None:
+            await interaction.response.send_message(t("bot.new.bad_channel", mine), ephemeral=True)
             return
-        await interaction.response.defer(thinking=True)
+        lang = game_language(interaction, language, self.bot.default_lang)
+        # private until the game exists: a refusal (or a failed creation) is shown to the creator only
+        await interaction.response.defer(ephemeral=True, thinking=True)
         name = t("bot.new.thread", lang, ruleset=board.ruleset_label(rules.name, lang),
                  user=interaction.user.display_name)[:100]
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
@@ -75,7 +109,7 @@ class SplendorGroup(app_commands.Group):
             game = await self.bot.service.create_game(
                 channel_id=thread.id, creator_id=interaction.user.id, guild_id=interaction.guild_id,
                 ruleset=rules.name, players=players, options=options, turn_timer=turn_timer, ranked=ranked,
-                request_id=f"i{interaction.id}",
+                timeout_policy="ai" if on_timeout == "ai" else "skip", request_id=f"i{interaction.id}", lang=lang,
             )
         except Exception:
             await thread.delete()
@@ -84,14 +118,19 @@ class SplendorGroup(app_commands.Group):
         await thread.add_user(interaction.user)
         await thread.send(composer.lobby_text(self.bot, game, lang), view=composer.lobby_view(game, lang),
                           allowed_mentions=discord.AllowedMentions.none())
-        await interaction.followup.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
-                                          ruleset=board.ruleset_label(rules.name, lang)))
+        await channel.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
+                             ruleset=board.ruleset_label(rules.name, lang)),
+                           allowed_mentions=discord.AllowedMentions.none())
+        await interaction.followup.send(t("bot.new.created", mine, game_id=game.game_id, thread=thread.mention,
+                                          ruleset=board.ruleset_label(rules.name, mine)), ephemeral=True)
 
     @app_commands.command(name=L("join", "join.name"), description=L("Join the game of this thread", "join.desc"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         game = await game_here(interaction)
+        if interaction.user.id in game.user_ids:
+            raise AlreadySeated(game_id=game.game_id)
         game = await self.bot.service.join(game.game_id, interaction.user.id)
-        lang = user_lang(interaction)
+        lang = board.game_lang(self.bot, game)
         await interaction.response.send_message(
             t("bot.lobby.joined", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
@@ -102,18 +141,59 @@ class SplendorGroup(app_commands.Group):
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         game = await game_here(interaction)
         game = await self.bot.service.leave(game.game_id, interaction.user.id)
-        lang = user_lang(interaction)
+        lang = board.game_lang(self.bot, game)
         await interaction.response.send_message(
             t("bot.lobby.left", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
 
+    @app_commands.command(name=L("addbot", "addbot.name"),
+                          description=L("Seat a computer player in this lobby (host)", "addbot.desc"))
+    @app_commands.rename(level=L("level", "opt.level"))
+    @app_commands.describe(level=L("How strong the computer plays", "opt.level.desc"))
+    @app_commands.choices(level=LEVELS)
+    async def addbot(self, interaction: discord.Interaction[Any], level: str = "medium") -> None:
+        game = await game_here(interaction)
+        game = await self.bot.service.add_bot(game.game_id, interaction.user.id, level,
+                                              is_manager=composer.is_manager(interaction))
+        lang = board.game_lang(self.bot, game)  # a public post: the game's language
+        newest = max((p for p in game.players if p.is_bot), key=lambda p: bot_number(p.user_id))
+        await interaction.response.send_message(
+            t("computer.added", lang, name=mention(newest.user_id, lang), joined=len(game.players),
+              max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("removebot", "removebot.name"),
+                          description=L("Take the last computer player out of this lobby (host)", "removebot.desc"))
+    async def removebot(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        before = {p.user_id for p in game.players}
+        game = await self.bot.service.remove_bot(game.game_id, interaction.user.id,
+                                                 is_manager=composer.is_manager(interaction))
+        lang = board.game_lang(self.bot, game)
+        gone = next(iter(before - set(game.user_ids)), 0)
+        await interaction.response.send_message(
+            t("computer.removed", lang, name=mention(gone, lang), joined=len(game.players), max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("hint", "hint.name"),
+                          description=L("Suggest a move for your turn (only you see it; unranked games)",
+                                        "hint.desc"))
+    async def hint(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        lang = user_lang(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        found = await self.bot.service.hint(game.game_id, interaction.user.id)
+        text = hint_text(found, lang)
+        await interaction.followup.send(text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
     @app_commands.command(name=L("start", "start.name"), description=L("Start the game (creator)", "start.desc"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         game = await game_here(interaction)
-        await interaction.response.defer(thinking=True)
+        # checked before anything is shown: a refusal stays private (bot.errors answers it ephemerally)
         outcome = await self.bot.service.start(game.game_id, interaction.user.id,
                                                is_manager=composer.is_manager(interaction))
-        await interaction.followup.send(t("bot.lobby.started_short", user_lang(interaction), game_id=game.game_id))
+        await interaction.response.send_message(t("bot.lobby.started_short", board.game_lang(self.bot, game),
+                                                  game_id=game.game_id))
         await board.publish(self.bot, outcome)
 
     @app_commands.command(name=L("abort", "abort.name"), description=L("Stop this game without a result", "abort.desc"))
@@ -121,7 +201,7 @@ class SplendorGroup(app_commands.Group):
         game = await game_here(interaction)
         await self.bot.service.abort(game.game_id, interaction.user.id, is_manager=composer.is_manager(interaction))
         await interaction.response.send_message(
-            t("bot.abort.done", user_lang(interaction), game_id=game.game_id, user=interaction.user.mention),
+            t("bot.abort.done", board.game_lang(self.bot, game), game_id=game.game_id, user=interaction.user.mention),
             allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("kick", "kick.name"),
@@ -134,24 +214,31 @@ class SplendorGroup(app_commands.Group):
             raise NotAllowed(action="kick")
         if member.id not in game.user_ids:
             raise NotSeated(game_id=game.game_id)
-        lang = user_lang(interaction)
-        await interaction.response.defer(thinking=True)
+        lang = board.game_lang(self.bot, game)
+        outcome = None  # the service refuses before anything public is said
         if game.status == "lobby":
             await self.bot.service.leave(game.game_id, member.id)
         else:
             outcome = await self.bot.service.resign(game.game_id, member.id)
+        await interaction.response.send_message(t("bot.kick.done", lang, user=member.mention),
+                                                allowed_mentions=discord.AllowedMentions.none())
+        if outcome is not None:
             await board.publish(self.bot, outcome)
-        await interaction.followup.send(t("bot.kick.done", lang, user=member.mention),
-                                        allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("resign", "resign.name"), description=L("Give up this game", "resign.desc"))
     async def resign(self, interaction: discord.Interaction[Any]) -> None:
         game = await game_here(interaction)
-        await interaction.response.defer(thinking=True)
-        outcome = await self.bot.service.resign(game.game_id, interaction.user.id)
-        await interaction.followup.send(t("bot.resign.done", user_lang(interaction), user=interaction.user.mention),
-                                        allowed_mentions=discord.AllowedMentions.none())
+        outcome = await self.bot.service.resign(game.game_id, interaction.user.id)  # refusals stay private
+        await interaction.response.send_message(
+            t("bot.resign.done", board.game_lang(self.bot, game), user=interaction.user.mention),
+            allowed_mentions=discord.AllowedMentions.none())
         await board.publish(self.bot, outcome)
+
+    @app_commands.command(name=L("undo", "undo.name"),
+                          description=L("Take back your last move (before the next player acts)", "undo.desc"))
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await composer.undo(self.bot, interaction, game.game_id, None, edit=False)
 
     # ------------------------------------------------------------------ looking
     @app_commands.command(name=L("status", "status.name"), description=L("Players, scores and whose turn it is",
@@ -160,7 +247,7 @@ class SplendorGroup(app_commands.Group):
         game = await game_here(interaction)
         lang = user_lang(interaction)
         state = await self.bot.service.state(game.game_id)
-        names = board.names_for(self.bot, game)
+        names = board.names_for(self.bot, game, lang)
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
         if state is None:
@@ -171,7 +258,7 @@ class SplendorGroup(app_commands.Group):
                 if p.seat is None:
                     continue
                 score = view.seats[p.seat].score
-                lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=f"<@{p.user_id}>", score=score,
+                lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=mention(p.user_id, lang), score=score,
                                status=t(f"bot.seat.{p.status}", lang)))
             lines.append(board.status_line(self.bot, game, state, names, lang))
         await interaction.response.send_message("\n".join(x for x in lines if x)[:2000], ephemeral=True,
@@ -206,10 +293,12 @@ class SplendorGroup(app_commands.Group):
             raise NotStarted(game_id=game.game_id)
         lang = user_lang(interaction)
         seat = game.seat_of(interaction.user.id)
-        names = board.names_for(self.bot, game)
+        names = board.names_for(self.bot, game, lang)
         lines = [line for e in engine.log_for(state, seat, last=60)
                  if (line := turn_line(engine.view_for(state, seat), [e], names, lang))]
-        text = "\n".join(lines[-20:]) or t("bot.log.empty", lang)
+        lines = lines[-20:] + [t("computer.hint.logged", lang, who=player_name(names, h.seat, lang), n=h.version + 1)
+                               for h in await self.bot.service.hints(game.game_id)][-5:]
+        text = "\n".join(lines) or t("bot.log.empty", lang)
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 

@@ -14,7 +14,7 @@ import engine
 from bot.errors import user_lang
 from bot.exts._common import bot_of, game_here
 from bot.i18n import t
-from bot.text import action_label
+from bot.text import action_label, ordered_options
 from bot.translator import L
 from bot.ui import board, composer
 from engine import Action, TableView
@@ -173,7 +173,7 @@ async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> C
     out: Choices = []
     if view.pending is None:
         return [app_commands.Choice(name=t("bot.auto.no_decision", lang), value="-")]
-    for code in view.pending.options:
+    for code in ordered_options(view, view.pending.options):
         label = action_label(view, code, lang)
         if _matches(current, label, code):
             out.append(app_commands.Choice(name=label, value=code[:100]))

@@ -41,16 +41,31 @@ Users
     ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
     ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
     ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
+    ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
+    (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);
+    ``remove_bot(game_id, user_id)``; ``computer_turn(game_id) -> Outcome | None`` one computer move if due;
+    ``play_computers(game_id) -> list[Outcome]`` every computer move until a person is to act;
+    ``run_computers(on_outcome, stop=...)`` the scheduler ``run_background`` starts;
+    ``hint(game_id, user_id) -> Hint`` a suggested move (unranked only; logged), ``hints(game_id)``;
+    ``GameInfo.has_bots`` marks games with computer seats (never rated)
 Clocks
     ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
-    ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
-    ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
+    ``engine.default_action``, or a medium computer with
+    ``timeout_policy="ai"``, or, after ``max_expiries``, remove the player: a loss);
+    ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``: each round
+    (``background_round``) drains every due clock and delivery page by page, then prunes
+    the outbox (rows handled more than ``outbox_retention`` ago)
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
     rate-limited by ``notify_min_interval``; quiet hours and vacations defer);
     ``mark_delivered(delivery)`` after sending
 Admin
     ``backup(dest) -> Path`` consistent copy of the live database
+
+Memory: at most ``settings.cache_size`` games stay loaded (least recently used dropped);
+a miss reads the game in one read transaction and rebuilds it (snapshot plus at most
+``snapshot_every`` actions) after releasing the store.
 
 Notification kinds (i18n key ``service.notify.<kind>``): ``game_started``, ``your_turn``,
 ``reminder``, ``skipped``, ``removed``, ``game_over``, ``aborted``; a digest uses
@@ -61,13 +76,17 @@ from __future__ import annotations
 
 from bot.service.errors import (
     AlreadyOnVacation,
+    AlreadySeated,
     AlreadyStarted,
     BadOption,
     ChannelBusy,
+    ComputerThinking,
     DuplicateRequest,
     GameFinished,
     GameNotFound,
+    HintsOff,
     LobbyFull,
+    NoComputersHere,
     NoGameHere,
     NotActive,
     NotAllowed,
@@ -77,6 +96,8 @@ from bot.service.errors import (
     ServiceError,
     StaleBoard,
     TooFewPlayers,
+    UndoNothing,
+    UndoRevealed,
     VacationRefused,
 )
 from bot.service.service import GameService
@@ -85,6 +106,7 @@ from bot.service.types import (
     Applied,
     Delivery,
     GameInfo,
+    Hint,
     Notification,
     Outcome,
     PlayerInfo,
@@ -96,17 +118,22 @@ from bot.service.types import (
 __all__ = [
     "TIMER_PRESETS",
     "AlreadyOnVacation",
+    "AlreadySeated",
     "AlreadyStarted",
     "Applied",
     "BadOption",
     "ChannelBusy",
+    "ComputerThinking",
     "Delivery",
     "DuplicateRequest",
     "GameFinished",
     "GameInfo",
     "GameNotFound",
     "GameService",
+    "Hint",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",
@@ -120,6 +147,8 @@ __all__ = [
     "ServiceSettings",
     "StaleBoard",
     "TooFewPlayers",
+    "UndoNothing",
+    "UndoRevealed",
     "UserSettings",
     "VacationRefused",
     "parse_turn_timer",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bot.i18n import t
+from bot.service.bots import is_bot
 
 
 class ServiceError(Exception):
@@ -96,6 +97,24 @@ class BadOption(ServiceError):
     key = "service.err.bad_option"
 
 
+class AlreadySeated(ServiceError):
+    """``join`` by a player who already has a seat (the service treats it as a no-op; the bot refuses it)."""
+
+    key = "service.err.already_seated"
+
+
+class UndoNothing(ServiceError):
+    """No move of this player can be taken back: the log's last move is someone else's or automatic."""
+
+    key = "service.err.undo_nothing"
+
+
+class UndoRevealed(ServiceError):
+    """The last move revealed hidden information (a card drawn, a blind reserve): ruling B-16."""
+
+    key = "service.err.undo_revealed"
+
+
 class VacationRefused(ServiceError):
     key = "service.err.vacation_refused"
 
@@ -104,15 +123,42 @@ class AlreadyOnVacation(VacationRefused):
     key = "service.err.vacation_already"
 
 
+class ComputerThinking(NotYourTurn):
+    """Not your turn: a computer player is to act (it has no mention to show)."""
+
+    key = "service.err.computer_thinking"
+
+
+def not_your_turn(to_act: int | None) -> NotYourTurn:
+    """The refusal for acting out of turn, naming who must play now (a computer player is not mentioned)."""
+    return ComputerThinking() if to_act is not None and is_bot(to_act) else NotYourTurn(to_act=to_act)
+
+
+class NoComputersHere(ServiceError):
+    """Computer players may not sit in ranked (or league) games: those are rated."""
+
+    key = "service.err.no_bots_ranked"
+
+
+class HintsOff(ServiceError):
+    """Hints are only for unranked games outside leagues."""
+
+    key = "service.err.no_hints"
+
+
 __all__ = [
     "AlreadyOnVacation",
+    "AlreadySeated",
     "AlreadyStarted",
     "BadOption",
     "ChannelBusy",
+    "ComputerThinking",
     "DuplicateRequest",
     "GameFinished",
     "GameNotFound",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",
@@ -122,5 +168,8 @@ __all__ = [
     "ServiceError",
     "StaleBoard",
     "TooFewPlayers",
+    "UndoNothing",
+    "UndoRevealed",
     "VacationRefused",
+    "not_your_turn",
 ]

@@ -10,6 +10,7 @@ from typing import Any
 
 import engine
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.core import LoadedGame
 from bot.service.notify import note_for
 from bot.service.play import Change, PlayMixin, check_running, seat_of
@@ -44,8 +45,11 @@ class LobbyMixin(PlayMixin):
         max_expiries: int | None = None,
         seed: int | None = None,
         request_id: str | None = None,
+        lang: str | None = None,
     ) -> GameInfo:
         """Open a lobby in ``channel_id`` (the creator joins it); ``players`` is the seat limit.
+
+        ``lang`` is the language of the game's public posts (``en``/``es``/``pt``; ``None``: the bot's default).
 
         A ``request_id`` seen before returns the game it created.
         """
@@ -81,6 +85,7 @@ class LobbyMixin(PlayMixin):
                     seed=self._seed_source() if seed is None else seed,
                     created_at=now,
                     create_request=request_id,
+                    lang=lang,
                 )
                 await tx.add_seat(game_id, creator_id, now)
         return await self.game(game_id)
@@ -106,7 +111,9 @@ class LobbyMixin(PlayMixin):
             check_lobby(g.row)
             if user_id not in g.seats:
                 raise E.NotSeated(game_id=game_id)
-            rest = sorted((s for s in g.seats.values() if s.user_id != user_id), key=lambda s: s.join_order)
+            # Computers do not keep a lobby open or host it: the people left do.
+            rest = sorted((s for s in g.seats.values() if s.user_id != user_id and not is_bot(s.user_id)),
+                          key=lambda s: s.join_order)
             now = self._now()
             self._forget(game_id)
             async with self.store.transaction() as tx:

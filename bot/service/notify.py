@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from bot.service.bots import is_bot
 from bot.service.clock import quiet_until
 from bot.service.core import ServiceCore
 from bot.service.types import Delivery, Notification
@@ -14,13 +15,18 @@ from bot.store import GameRow, NewNotification, NotifyPref, UserRow
 
 #: Turn notices: dropped once the move was made, held back by a vacation.
 STALE_KINDS = frozenset({"your_turn", "reminder"})
+#: Outbox rows read per page by the background loop (it pages on until none is left due).
+DELIVERY_BATCH = 1000
 
 
 def note_for(
     user: UserRow, kind: str, row: GameRow, now: datetime, params: Mapping[str, Any], *, version: int | None = None
 ) -> NewNotification | None:
-    """A notification honouring the user's preference, quiet hours and vacation (``None``: muted)."""
-    if user.notify == "none":
+    """A notification honouring the user's preference, quiet hours and vacation (``None``: muted).
+
+    Computer players are never notified.
+    """
+    if user.notify == "none" or is_bot(user.user_id):
         return None
     after = quiet_until(now, user)
     if kind in STALE_KINDS and user.vacation_until is not None and user.vacation_until > after:
@@ -36,16 +42,50 @@ def public(n: NewNotification) -> Notification:
 
 
 class NotifyMixin(ServiceCore):
-    async def take_deliveries(self, limit: int = 1000) -> list[Delivery]:
+    async def take_deliveries(self, limit: int = DELIVERY_BATCH) -> list[Delivery]:
         """Notifications due now, one :class:`Delivery` per user (a digest when several wait).
 
         A user notified less than ``notify_min_interval`` ago waits (their items then
         arrive together).  Turn notices for a move already made are dropped.  Call
         :meth:`mark_delivered` after sending (delivery is at least once).
         """
+        deliveries, _, _ = await self._delivery_page(limit, after=0)
+        return deliveries
+
+    #: Outbox rows per page (tests make it small).
+    delivery_batch = DELIVERY_BATCH
+
+    async def delivery_batches(self) -> AsyncIterator[list[Delivery]]:
+        """:meth:`take_deliveries` a page of ``delivery_batch`` outbox rows at a time, until none is left due now.
+
+        Pages go by outbox id, so rows that wait (a user notified recently) or failed to send
+        are not met again in the same round.
+        """
+        after, batch = 0, self.delivery_batch
+        while True:
+            deliveries, seen, last = await self._delivery_page(batch, after=after)
+            yield deliveries
+            if seen < batch:
+                return
+            after = last
+
+    async def prune_outbox(self, *, batch: int = 10_000) -> int:
+        """Delete notifications delivered or dropped more than ``outbox_retention`` ago; returns how many."""
+        before = self._now() - self.settings.outbox_retention
+        total = 0
+        while True:
+            async with self.store.transaction() as tx:
+                n = await tx.prune_outbox(before, batch)
+            total += n
+            if n < batch:
+                return total
+
+    async def _delivery_page(self, limit: int, *, after: int) -> tuple[list[Delivery], int, int]:
+        """Deliveries from up to ``limit`` pending rows with ids after ``after``; with how many rows
+        were read and the last id."""
         now = self._now()
         async with self.store.reading() as tx:
-            pending = await tx.pending_notifications(now, limit)
+            pending = await tx.pending_notifications(now, limit, after=after)
             versions: dict[int, tuple[str, int]] = {}
             for gid in {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}:
                 row = await tx.game(gid)
@@ -76,14 +116,19 @@ class NotifyMixin(ServiceCore):
             if last is not None and now - last < self.settings.notify_min_interval:
                 continue
             via: NotifyPref = user.notify
-            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items)))
-        return out
+            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items), now))
+        return out, len(pending), pending[-1].id if pending else after
 
     async def mark_delivered(self, delivery: Delivery) -> None:
-        now = self._now()
-        user = (await self._user_rows([delivery.user_id]))[delivery.user_id]
-        user = replace(user, last_notified_at=now)
+        """Record that ``delivery`` was sent, touching nothing else of the user.
+
+        Only the user's last-notified time is written (a settings change made while the message was
+        being sent stays), and it is the time the delivery was taken, not the end of a slow send.
+        """
+        uid, at = delivery.user_id, delivery.taken_at
         async with self.store.transaction() as tx:
-            await tx.mark_delivered(delivery.ids, now)
-            await tx.save_user(user)
-        self._cache_user(user)
+            await tx.mark_delivered(delivery.ids, self._now())
+            await tx.set_notified(uid, at)
+        cached = self._users.get(uid)
+        if cached is not None:  # read after the write: whatever changed meanwhile is kept
+            self._cache_user(replace(cached, last_notified_at=at))

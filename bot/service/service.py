@@ -6,6 +6,7 @@
 * :mod:`bot.service.timers`: reminders, expiries, clocks paused for vacations
 * :mod:`bot.service.users`: user settings and vacations
 * :mod:`bot.service.notify`: outbox items and digest deliveries
+* :mod:`bot.service.undo`: taking back a misclick (ruling B-16)
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from collections.abc import Awaitable, Callable
 from bot.service.lobby import LobbyMixin
 from bot.service.notify import NotifyMixin
 from bot.service.types import Delivery, Outcome
+from bot.service.undo import UndoMixin
 from bot.service.users import UsersMixin
 
 log = logging.getLogger(__name__)
 
 
-class GameService(LobbyMixin, UsersMixin, NotifyMixin):
+class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.
@@ -37,21 +39,54 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin):
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
     ) -> None:
-        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent).
+        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
+        then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
+        (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
+        Each round drains what is due (page after page, until a page comes back short), so the
+        work done keeps up with any load and a backlog after downtime is cleared in one round.
         The first round runs at once, so timers that fell due while the bot was down fire at start-up.
         """
         stop = stop or asyncio.Event()
+        # Commits wake the computers; the store is re-scanned only as a safety net (at least every 30 s).
+        computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
+                                        name="splendor-computers")
+        try:
+            await self._background_rounds(deliver, on_outcome, interval, stop)
+        finally:
+            computers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await computers
+
+    async def _background_rounds(
+        self,
+        deliver: Callable[[Delivery], Awaitable[bool]] | None,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None,
+        interval: float,
+        stop: asyncio.Event,
+    ) -> None:
         while not stop.is_set():
             try:
-                for outcome in await self.run_due_timers():
-                    if on_outcome is not None:
-                        await on_outcome(outcome)
-                if deliver is not None:
-                    for delivery in await self.take_deliveries():
-                        if await deliver(delivery):
-                            await self.mark_delivered(delivery)
+                await self.background_round(deliver, on_outcome=on_outcome)
             except Exception:
                 log.exception("background round failed")
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), timeout=interval)
+
+    async def background_round(
+        self,
+        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        *,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
+    ) -> None:
+        """One round of :meth:`run_background`: every due clock, every due delivery, then the outbox pruned."""
+        async for outcomes in self.due_timer_batches():
+            if on_outcome is not None:
+                for outcome in outcomes:
+                    await on_outcome(outcome)
+        if deliver is not None:
+            async for deliveries in self.delivery_batches():
+                for delivery in deliveries:
+                    if await deliver(delivery):
+                        await self.mark_delivered(delivery)
+        await self.prune_outbox()

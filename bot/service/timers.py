@@ -3,45 +3,69 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot.service.bots import TAKEOVER_LEVEL
 from bot.service.clock import deadline
+from bot.service.computer import ComputerMixin, move_seed
 from bot.service.core import LoadedGame
 from bot.service.notify import note_for
-from bot.service.play import MAX_AUTO_STEPS, Change, PlayMixin
+from bot.service.play import MAX_AUTO_STEPS, Change
 from bot.service.types import Outcome
 from bot.store import ActionRow, TimerRow
 from engine.core import Event
 
 log = logging.getLogger(__name__)
 
+#: Clocks read per page by the background loop (it pages on until none is left due).
+TIMER_BATCH = 500
 
-class TimersMixin(PlayMixin):
+
+class TimersMixin(ComputerMixin):
     async def run_due_timers(self) -> list[Outcome]:
         """Fire what is due: vacations that ended, reminders, expired turn clocks (late after downtime, never lost).
 
         Returns the outcomes of expired turns (boards to refresh).
+        """
+        outcomes: list[Outcome] = []
+        async for batch in self.due_timer_batches():
+            outcomes.extend(batch)
+        return outcomes
+
+    #: Clocks per page (tests make it small).
+    timer_batch = TIMER_BATCH
+
+    async def due_timer_batches(self) -> AsyncIterator[list[Outcome]]:
+        """:meth:`run_due_timers` a page of ``timer_batch`` clocks at a time, until every clock due now has fired.
+
+        Pages go by game id, so a clock that cannot fire (its game failed to load) is not met again.
         """
         now = self._now()
         async with self.store.reading() as tx:
             back = await tx.users_back_from_vacation(now)
         for user in back:
             await self._end_vacation(user.user_id, resume_at=user.vacation_until or now)
-        async with self.store.reading() as tx:
-            due = await tx.due_timers(now)
-        outcomes: list[Outcome] = []
-        for timer in due:
-            try:
-                outcome = await self._fire(timer.game_id, now)
-            except Exception:
-                log.exception("timer of game %s failed", timer.game_id)
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-        return outcomes
+        after, batch = 0, self.timer_batch
+        while True:
+            async with self.store.reading() as tx:
+                due = await tx.due_timers(now, batch, after=after)
+            outcomes: list[Outcome] = []
+            for timer in due:
+                try:
+                    outcome = await self._fire(timer.game_id, now)
+                except Exception:
+                    log.exception("timer of game %s failed", timer.game_id)
+                    continue
+                if outcome is not None:
+                    outcomes.append(outcome)
+            yield outcomes
+            if len(due) < batch:
+                return
+            after = due[-1].game_id
 
     async def _fire(self, game_id: int, now: datetime) -> Outcome | None:
         async with self._locks.hold(game_id):
@@ -79,24 +103,30 @@ class TimersMixin(PlayMixin):
             seats[seat.user_id] = replace(seat, expiries=expiries, status="removed")
             notes.append((seat.user_id, "removed", {"expiries": expiries, "count": expiries}))
         else:
-            # "ai" will let an AI take the turn once AI players exist; until then it skips.
+            # Policy "ai": a medium computer plays the turn from the seat's view; "skip": the minimal move.
+            computer = g.row.timeout_policy == "ai"
             seats[seat.user_id] = replace(seat, expiries=expiries)
             steps = 0
             while not state.is_over and state.to_act == timer.seat and steps < MAX_AUTO_STEPS:
                 steps += 1
-                action = engine.default_action(state)
+                if computer:
+                    action = await self._decide(state, timer.seat, TAKEOVER_LEVEL,
+                                                move_seed(g.row.seed, state.version, timer.seat))
+                else:
+                    action = engine.default_action(state)
                 tr = engine.apply(state, timer.seat, action)
                 rows.append(ActionRow(g.row.game_id, state.version + 1, timer.seat, str(action), seat.user_id,
-                                      "timeout", now))
+                                      "ai" if computer else "timeout", now))
                 events.extend(tr.events)
                 state = tr.state
-            notes.append((seat.user_id, "skipped", {"expiries": expiries, "max": g.row.max_expiries}))
+            notes.append((seat.user_id, "taken_over" if computer else "skipped",
+                          {"expiries": expiries, "max": g.row.max_expiries}))
         new = LoadedGame(g.row, seats, state, g.timer)
         return await self._commit(Change(g, new, now, rows, tuple(events), changed_seats={seat.user_id}, notes=notes))
 
     async def _end_vacation(self, user_id: int, *, resume_at: datetime) -> None:
         """The user's vacation ends at ``resume_at``: their clocks run again from then."""
-        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=None)
+        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=None, vacation_computer=False)
         async with self.store.transaction() as tx:
             await tx.save_user(user)
             await tx.cut_vacation(user_id, resume_at)

@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
+from bot.service.bots import bot_level, is_bot
 from bot.service.errors import BadOption
 from bot.store.records import NotifyPref, SeatStatus
-from engine.core import Event, GameState
+from engine.core import Action, Event, GameState, TableView
 
 TimeoutPolicy = Literal["skip", "ai"]
 
@@ -25,6 +26,8 @@ MIN_TURN_TIMER = timedelta(minutes=10)
 MAX_TURN_TIMER = timedelta(days=14)
 
 _UNITS = {"m": 60, "h": 3600, "d": 86400}
+#: Loaded games kept in memory by default: every live game of a busy bot (10,000 base games: ~100 MB).
+DEFAULT_CACHE_SIZE = 10_000
 
 
 def parse_turn_timer(value: str | int | timedelta | None) -> timedelta | None:
@@ -58,8 +61,23 @@ class ServiceSettings:
     notify_min_interval: timedelta = timedelta(minutes=15)
     max_quiet_hours: int = 12
     snapshot_every: int = 32
-    cache_size: int = 2048
+    #: Games kept loaded (least recently used dropped first); a miss rebuilds from the snapshot and log.
+    cache_size: int = DEFAULT_CACHE_SIZE
     default_max_expiries: int = 3
+    #: Delivered and dropped notifications are deleted after this long.
+    outbox_retention: timedelta = timedelta(days=7)
+    #: Seconds of search per computer move, by level (``engine.ai.DEFAULT_BUDGET`` when missing).
+    computer_budgets: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_COMPUTER_BUDGETS))
+    #: Processes thinking for computer players (0: think in a thread of this process, for tests and tools).
+    computer_workers: int = 1
+    #: Extra seconds a search may overrun its budget before it is abandoned for a fallback move.
+    computer_grace: float = 5.0
+    #: A computer move is committed at least this long after the move before it (so boards post in order).
+    computer_delay: float = 1.0
+
+
+#: Seconds per computer move by level (the issue's defaults; ``SPLENDOR_COMPUTER_*_SECONDS`` override them).
+DEFAULT_COMPUTER_BUDGETS: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "hard": 2.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +89,15 @@ class PlayerInfo:
     final_score: int | None = None
     place: int | None = None
     result: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """A computer player (its id is negative: see :mod:`bot.service.bots`)."""
+        return is_bot(self.user_id)
+
+    @property
+    def bot_level(self) -> str | None:
+        return bot_level(self.user_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +124,7 @@ class GameInfo:
     created_at: datetime | None = None
     started_at: datetime | None = None
     ended_at: datetime | None = None
+    lang: str | None = None  # the language of the game's public posts (None: the bot's default)
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:
@@ -117,6 +145,11 @@ class GameInfo:
     @property
     def user_ids(self) -> tuple[int, ...]:
         return tuple(p.user_id for p in self.players)
+
+    @property
+    def has_bots(self) -> bool:
+        """A computer player holds a seat: such games are never rated (leagues skip them)."""
+        return any(p.is_bot for p in self.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +189,7 @@ class Delivery:
     lang: str | None
     channel_id: int | None  # the thread of the newest item
     items: tuple[Notification, ...]
+    taken_at: datetime  # when it was handed out: the user's rate limit counts from here
 
     @property
     def digest(self) -> bool:
@@ -206,6 +240,22 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Hint:
+    """A move suggested to ``seat`` (``/splendor hint``): ``view`` is the table as that seat sees it now,
+    ``after`` what it would see after ``action`` (``engine.preview``); nothing else of the game."""
+
+    game: GameInfo
+    seat: int
+    action: Action
+    view: TableView
+    after: TableView
+
+    @property
+    def code(self) -> str:
+        return str(self.action)
+
+
+@dataclass(frozen=True, slots=True)
 class UserSettings:
     user_id: int
     lang: str | None
@@ -214,3 +264,4 @@ class UserSettings:
     tz: str | None
     vacation_until: datetime | None
     vacation_days_left: int
+    vacation_computer: bool = False  # a computer plays this user's turns during the vacation

@@ -7,7 +7,11 @@ A backend (today :class:`bot.store.sqlite.SqliteStore`) provides:
   when the block exits normally and not at all when it raises;
 * ``commit_plans(plans)``: several games' :class:`~bot.store.records.WritePlan` written
   at once (group commit), each plan all or nothing;
-* ``backup(dest)`` and ``close()``.
+* ``backup(dest)``, ``quick_check()`` (damage found, ``[]`` when sound) and ``close()``.
+
+Opening a backend may refuse with :class:`~bot.store.errors.StoreUnavailable` (one
+sentence: where, why, the way out), e.g. :class:`~bot.store.errors.DatabaseInUse` when
+another bot already runs on the same data.
 
 Refusals the service reacts to are :class:`~bot.store.errors.StoreError` subclasses
 (``StoreConflict``: a version guard failed; ``DuplicateRequestId``: an action's request
@@ -23,10 +27,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bot.store.errors import StoreError
+from bot.store.leagues import LeagueReader, LeagueWriter
 from bot.store.records import (
     ActionRow,
     GameRow,
     GameUpdate,
+    HintRow,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -36,7 +42,7 @@ from bot.store.records import (
 )
 
 
-class StoreReader(Protocol):
+class StoreReader(LeagueReader, Protocol):
     """Reads inside ``store.reading()`` or ``store.transaction()``."""
 
     # games
@@ -50,6 +56,9 @@ class StoreReader(Protocol):
     # the action log
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]: ...
     async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None: ...
+    async def undone_actions(self, game_id: int) -> list[ActionRow]:
+        """The moves taken back (ruling B-16), oldest first: kept for the record, never replayed."""
+        ...
     # users (a user never saved reads as ``UserRow(user_id)``)
     async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]: ...
     async def known_names(self) -> dict[int, str]: ...
@@ -58,13 +67,24 @@ class StoreReader(Protocol):
     # turn clocks
     async def timer(self, game_id: int) -> TimerRow | None: ...
     async def timers_for_user(self, user_id: int) -> list[TimerRow]: ...
-    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]: ...
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
+        """Clocks due or to remind at ``now``, by game id, of games after ``after`` (paging)."""
+        ...
+    # computer players
+    async def computer_turns(self, now: datetime) -> list[int]:
+        """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
+        vacation played by a computer (``vacation_computer``, ``vacation_until > now``), or is a removed
+        player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
+        ...
+    async def hints(self, game_id: int) -> list[HintRow]: ...
     # notification outbox
-    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]: ...
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
+        """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
+        ...
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]: ...
 
 
-class StoreWriter(StoreReader, Protocol):
+class StoreWriter(LeagueWriter, StoreReader, Protocol):
     """Reads and writes inside ``store.transaction()``."""
 
     async def insert_game(
@@ -83,11 +103,15 @@ class StoreWriter(StoreReader, Protocol):
         seed: int,
         created_at: datetime,
         create_request: str | None,
+        lang: str | None = None,
     ) -> int:
         """A new lobby; returns its game id."""
         ...
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
+        ...
+    async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
+        """Move the log's last row ``seq`` to the undone moves (``StoreConflict`` if it is not the last)."""
         ...
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None: ...
     async def remove_seat(self, game_id: int, user_id: int) -> None: ...
@@ -99,9 +123,16 @@ class StoreWriter(StoreReader, Protocol):
         """End the user's running vacation now."""
         ...
     async def set_timer(self, timer: TimerRow) -> None: ...
+    async def add_hint(self, hint: HintRow) -> None: ...
     async def clear_timer(self, game_id: int) -> None: ...
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None: ...
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None: ...
+    async def set_notified(self, user_id: int, at: datetime) -> None:
+        """Set only the user's last-notified time (their other settings stay as stored)."""
+        ...
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        ...
 
 
 class GameStore(Protocol):
@@ -114,5 +145,8 @@ class GameStore(Protocol):
         ...
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``."""
+        ...
+    async def quick_check(self) -> list[str]:
+        """Look for damage in the live data: what is damaged, ``[]`` when sound (play goes on meanwhile)."""
         ...
     async def close(self) -> None: ...

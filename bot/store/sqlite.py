@@ -14,6 +14,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -22,12 +23,15 @@ from typing import Any, Literal, cast
 
 import aiosqlite
 
-from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
+from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
+from bot.store.leagues import LeagueSql
+from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
     GameRow,
     GameUpdate,
+    HintRow,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -38,8 +42,16 @@ from bot.store.records import (
     ts,
 )
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from bot.store.startup import damage, preflight, unavailable
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
+#: The WAL file stays under about this size (checkpoints at a quarter of it; see ``_checkpoint_loop``).
+WAL_LIMIT_MB = 64.0
+#: A checkpoint round that copied fewer WAL frames (pages) than this has caught up with the writers.
+CATCH_UP_FRAMES = 256
+#: How long a statement waits for another connection's lock, and the backstop for a checkpoint under way.
+BUSY_TIMEOUT_MS = 5000
+BACKSTOP_WAIT_MS = 100
 log = logging.getLogger(__name__)
 
 
@@ -73,6 +85,7 @@ def _game(r: sqlite3.Row) -> GameRow:
         created_at=_d(r["created_at"]),
         started_at=dt(r["started_at"]),
         ended_at=dt(r["ended_at"]),
+        lang=r["lang"],
     )
 
 
@@ -104,6 +117,10 @@ def _action(r: sqlite3.Row) -> ActionRow:
     )
 
 
+#: A user row with its computer-vacation flag (``FROM users u``).
+_USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
+
+
 def _user(r: sqlite3.Row) -> UserRow:
     return UserRow(
         user_id=r["user_id"],
@@ -115,6 +132,7 @@ def _user(r: sqlite3.Row) -> UserRow:
         vacation_until=dt(r["vacation_until"]),
         last_notified_at=dt(r["last_notified_at"]),
         name=r["name"],
+        vacation_computer=bool(r["vacation_computer"]),
     )
 
 
@@ -204,7 +222,7 @@ def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
     )
 
 
-class Tx:
+class Tx(LeagueSql):
     """Statements on the store's connection; obtained from ``store.transaction()`` or ``store.reading()``."""
 
     __slots__ = ("_db",)
@@ -241,11 +259,12 @@ class Tx:
         seed: int,
         created_at: datetime,
         create_request: str | None,
+        lang: str | None = None,
     ) -> int:
         cur = await self._db.execute(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 guild_id,
                 channel_id,
@@ -260,6 +279,7 @@ class Tx:
                 seed,
                 ts(created_at),
                 create_request,
+                lang,
             ),
         )
         game_id = cur.lastrowid
@@ -383,6 +403,23 @@ class Tx:
         rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
         return [_action(r) for r in rows]
 
+    async def undone_actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [_action(r) for r in rows]
+
+    async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
+        """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
+        last = await self._one("SELECT MAX(seq) AS seq FROM actions WHERE game_id = ?", (game_id,))
+        if last is None or last["seq"] != seq:
+            raise StoreConflict(f"game {game_id}: action {seq} is not the last one")
+        await self._exec(
+            "INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
+            " SELECT game_id, seq, seat, code, user_id, source, at, request_id, ? FROM actions"
+            " WHERE game_id = ? AND seq = ?",
+            (ts(undone_at), game_id, seq),
+        )
+        await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+
     async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
         row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
         return None if row is None else _action(row)
@@ -392,7 +429,7 @@ class Tx:
         out = {uid: UserRow(uid) for uid in ids}
         if ids:
             marks = ", ".join("?" * len(ids))
-            for row in await self._rows(f"SELECT * FROM users WHERE user_id IN ({marks})", ids):
+            for row in await self._rows(f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id IN ({marks})", ids):
                 out[row["user_id"]] = _user(row)
         return out
 
@@ -415,6 +452,17 @@ class Tx:
                 user.name,
             ),
         )
+        if user.vacation_computer:
+            await self._exec("INSERT OR IGNORE INTO vacation_computers (user_id) VALUES (?)", (user.user_id,))
+        else:
+            await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
+
+    async def set_notified(self, user_id: int, at: datetime) -> None:
+        await self._exec(
+            "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
+            (user_id, ts(at)),
+        )
 
     async def known_names(self) -> dict[int, str]:
         rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL", ())
@@ -422,7 +470,8 @@ class Tx:
 
     async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
         rows = await self._rows(
-            "SELECT * FROM users WHERE vacation_until IS NOT NULL AND vacation_until <= ?", (ts(now),)
+            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
+            (ts(now),),
         )
         return [_user(r) for r in rows]
 
@@ -461,23 +510,46 @@ class Tx:
     async def timers_for_user(self, user_id: int) -> list[TimerRow]:
         return [_timer(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
 
-    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]:
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
         key = ts(now)
         rows = await self._rows(
-            "SELECT * FROM timers WHERE due_at <= ? UNION SELECT * FROM timers WHERE remind_at <= ?"
+            "SELECT * FROM timers WHERE due_at <= ? AND game_id > ?"
+            " UNION SELECT * FROM timers WHERE remind_at <= ? AND game_id > ?"
             " ORDER BY game_id LIMIT ?",
-            (key, key, limit),
+            (key, after, key, after, limit),
         )
         return [_timer(r) for r in rows]
+
+    # computer players ---------------------------------------------------------
+    async def computer_turns(self, now: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
+            " LEFT JOIN users u ON u.user_id = s.user_id"
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            " OR (s.status = 'removed' AND g.timeout_policy = 'ai')) ORDER BY g.game_id",
+            (ts(now),),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._exec(
+            "INSERT INTO hints (game_id, version, seat, user_id, code, at) VALUES (?, ?, ?, ?, ?, ?)",
+            (hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, ts(hint.at)),
+        )
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
+        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
 
     # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
         await self._db.executemany(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
-    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]:
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         rows = await self._rows(
-            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? ORDER BY id LIMIT ?",
-            (ts(now), limit),
+            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
+            (ts(now), after, limit),
         )
         return [_outbox(r) for r in rows]
 
@@ -485,6 +557,14 @@ class Tx:
         await self._db.executemany(
             "UPDATE outbox SET delivered_at = ?, dropped = ? WHERE id = ? AND delivered_at IS NULL",
             [(ts(now), int(dropped), i) for i in ids],
+        )
+
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        return await self._exec(
+            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL"
+            " AND delivered_at < ? LIMIT ?)",
+            (ts(before), limit),
         )
 
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
@@ -500,59 +580,181 @@ class SqliteStore:
     """The game store: ``store = await SqliteStore.open(path)``; ``await store.close()``.
 
     ``async with store.transaction() as tx`` runs ``tx`` methods atomically;
-    ``async with store.reading() as tx`` runs reads.  Both hold the store's lock.
+    ``async with store.reading() as tx`` runs reads in one read transaction (one
+    consistent snapshot, e.g. a game's row and its log).  Both hold the store's lock.
     """
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: Path, lock: InstanceLock | None = None) -> None:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._instance = lock
         self._checkpointer: asyncio.Task[None] | None = None
+        #: Largest WAL file seen by the checkpointer (bytes; benchmarks report it).
+        self.wal_peak = 0
+        #: Past this size (bytes) a commit itself truncates the WAL (0: never); see ``_checkpoint_loop``.
+        self._wal_backstop = 0
+        #: Longest time (seconds) a checkpoint held the store's lock (benchmarks report it).
+        self.truncate_stall = 0.0
 
     @classmethod
     async def open(
-        cls, path: str | Path, *, synchronous: Synchronous = "NORMAL", checkpoint_interval: float = 1.0
+        cls,
+        path: str | Path,
+        *,
+        synchronous: Synchronous = "NORMAL",
+        checkpoint_interval: float = 0.1,
+        wal_limit_mb: float = WAL_LIMIT_MB,
+        check: bool = True,
+        exclusive: bool = True,
     ) -> SqliteStore:
-        """Open (creating if needed) and migrate the database at ``path``.
+        """Open (creating if needed), check and migrate the database at ``path``.
+
+        Refusals are :class:`StoreUnavailable` (one sentence: the path, the cause, the way
+        out): a 0-byte, truncated, foreign or read-only file, a read-only directory, another
+        bot holding the database (``exclusive``), damage found by ``PRAGMA quick_check``
+        (``check``), a schema newer than this bot.  Nothing is left open on a refusal.
 
         WAL with ``synchronous=NORMAL`` survives any crash of the process (a commit is
         in the WAL file before ``COMMIT`` returns); ``FULL`` also survives a power cut.
+        The WAL is checkpointed in the background and kept under about ``wal_limit_mb``
+        (0: unbounded, as before issue 14; benchmarks compare).
         """
         path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = sqlite3.Row
-        await db.execute("PRAGMA journal_mode = WAL")
-        await db.execute(f"PRAGMA synchronous = {synchronous}")
-        await db.execute("PRAGMA foreign_keys = ON")
-        await db.execute("PRAGMA busy_timeout = 5000")
-        store = cls(db, path)
+        memory = str(path) == ":memory:"
+        lock: InstanceLock | None = None
+        if not memory:
+            preflight(path)
+            if exclusive:
+                lock = InstanceLock.acquire(path)
         try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as exc:
+            if lock is not None:
+                lock.release()
+            raise unavailable(path, exc) from exc
+        store = cls(db, path, lock)
+        try:
+            db.row_factory = sqlite3.Row
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute(f"PRAGMA synchronous = {synchronous}")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            if wal_limit_mb:
+                await db.execute(f"PRAGMA journal_size_limit = {int(wal_limit_mb * 2**20) // 4}")
+            if check and (found := await damage(db, path)) is not None:
+                raise found
+            if not memory:
+                await store._probe_write()
             await store.migrate()
-        except BaseException:
-            await db.close()
+        except BaseException as exc:
+            await store._close_connection()
+            if isinstance(exc, sqlite3.Error):
+                raise unavailable(path, exc) from exc
             raise
-        if checkpoint_interval and str(path) != ":memory:":
+        if checkpoint_interval and not memory:
             # Checkpoints copy the WAL into the database file.  Done inside a commit they stall
             # every writer for tens of milliseconds, so the writer connection never checkpoints
-            # and a second connection does it in the background (PASSIVE: never blocks writers).
+            # and a second connection does it in the background (see _checkpoint_loop).
             await db.execute("PRAGMA wal_autocheckpoint = 0")
-            store._checkpointer = asyncio.create_task(store._checkpoint_loop(checkpoint_interval))
+            store._checkpointer = asyncio.create_task(
+                store._checkpoint_loop(checkpoint_interval, int(wal_limit_mb * 2**20) // 4)
+            )
+        if not memory:
+            store._wal_backstop = int(wal_limit_mb * 2**20) * 3 // 4
         return store
 
-    async def _checkpoint_loop(self, interval: float) -> None:
+    async def _probe_write(self) -> None:
+        """A write that changes nothing: SQLite opens a read-only file without a word, and fails at the first move."""
+        async with self._lock:
+            rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._db.execute(f"PRAGMA user_version = {int(rows[0][0])}")
+            finally:
+                await self._db.execute("ROLLBACK")
+
+    async def _close_connection(self) -> None:
+        """Close the connection (its worker thread would keep the process alive) and drop the instance lock."""
+        try:
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                await self._db.close()
+        finally:
+            if self._instance is not None:
+                self._instance.release()
+                self._instance = None
+
+    def _wal_size(self) -> int:
+        try:
+            return self.path.with_name(self.path.name + "-wal").stat().st_size
+        except OSError:
+            return 0
+
+    async def _checkpoint_loop(self, interval: float, threshold: int) -> None:
+        """Copy the WAL into the database in the background, and keep the WAL file bounded.
+
+        A PASSIVE checkpoint never blocks writers, but under sustained writes it never
+        catches up with the end of the WAL, so SQLite never starts the WAL over and the
+        file grows without bound (590 MB in 28 s of the benchmark).  So when the file passes
+        ``threshold`` (a quarter of the limit), the checkpoint runs once more holding the
+        store's lock: no writer, no reader, and only the frames written during the first
+        one are left to copy, so every game waits only for those.  Having copied the whole
+        WAL, SQLite starts it over at the next commit and cuts the file to
+        ``journal_size_limit`` (the same quarter).  If this loop falls behind (a starved
+        machine), the commit that finds the WAL past three quarters of the limit empties it
+        itself (``_wal_backstop``).
+        """
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
-            await side.execute("PRAGMA busy_timeout = 5000")
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             while True:
                 await asyncio.sleep(interval)
                 try:
-                    await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                    await self._checkpoint(side, threshold)
                 except sqlite3.Error as exc:  # busy or locked: try again next round
                     log.debug("checkpoint skipped: %s", exc)
         finally:
             await side.close()
+
+    async def _checkpoint(self, side: aiosqlite.Connection, threshold: int) -> None:
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        copied = await self._passive(side)
+        if threshold and self._wal_size() > threshold:
+            # Catch up without the lock first: each round copies what piled up during the one before,
+            # so what is left for the round holding the lock (every game waits for it) is small.
+            for _ in range(3):
+                done = await self._passive(side)
+                if done - copied < CATCH_UP_FRAMES:
+                    break
+                copied = done
+            async with self._lock:
+                await self._checkpoint_held(side, "PASSIVE")
+
+    @staticmethod
+    async def _passive(side: aiosqlite.Connection) -> int:
+        """A PASSIVE checkpoint; returns how many WAL frames are now in the database file."""
+        rows = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
+        return int(rows[0][2]) if rows else 0
+
+    async def _checkpoint_held(self, db: aiosqlite.Connection, mode: Literal["PASSIVE", "TRUNCATE"]) -> None:
+        """Checkpoint the whole WAL (call with the store's lock held); the longest wait is recorded."""
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        start = time.perf_counter()
+        try:
+            await db.execute(f"PRAGMA wal_checkpoint({mode})")
+        finally:
+            self.truncate_stall = max(self.truncate_stall, time.perf_counter() - start)
+
+    async def checkpoint(self, threshold: int = 0) -> int:
+        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is
+        always copied); returns the WAL file's size after it, in bytes."""
+        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await self._checkpoint(side, threshold or 1)
+        finally:
+            await side.close()
+        return self._wal_size()
 
     async def close(self) -> None:
         if self._checkpointer is not None:
@@ -561,9 +763,9 @@ class SqliteStore:
                 await self._checkpointer
             self._checkpointer = None
         async with self._lock:
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(sqlite3.Error, ValueError):
                 await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            await self._db.close()
+            await self._close_connection()
 
     async def __aenter__(self) -> SqliteStore:
         return self
@@ -582,7 +784,9 @@ class SqliteStore:
             rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
             current = int(rows[0][0])
             if current > SCHEMA_VERSION:
-                raise RuntimeError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
+                raise StoreUnavailable(
+                    str(self.path), f"its schema ({current}) is newer than this bot's ({SCHEMA_VERSION})",
+                    "run the newer bot again, or restore the backup taken before the upgrade")
             for number in range(current, SCHEMA_VERSION):
                 script = MIGRATIONS[number]
                 # The script and its version bump run in one transaction: all or nothing.
@@ -596,6 +800,25 @@ class SqliteStore:
                     raise
             return SCHEMA_VERSION
 
+    async def quick_check(self) -> list[str]:
+        """``PRAGMA quick_check`` of the live database: the problems found, ``[]`` when it is sound.
+
+        Runs on a connection of its own (a read transaction in WAL mode), so play goes on meanwhile.
+        """
+        if str(self.path) == ":memory:":
+            async with self._lock:
+                found = await damage(self._db, self.path)
+        else:
+            side = await aiosqlite.connect(str(self.path), isolation_level=None)
+            try:
+                found = await damage(side, self.path)
+            finally:
+                await side.close()
+        if found is None:
+            return []
+        log.error("%s", found)
+        return [*(f"damaged: {name}" for name in found.damaged), *found.problems]
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._lock:
@@ -606,6 +829,14 @@ class SqliteStore:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+            if self._wal_backstop and self._wal_size() > self._wal_backstop:
+                # Waits at most BACKSTOP_WAIT_MS for a checkpoint under way; busy: the next commit tries again.
+                await self._db.execute(f"PRAGMA busy_timeout = {BACKSTOP_WAIT_MS}")
+                try:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self._checkpoint_held(self._db, "TRUNCATE")
+                finally:
+                    await self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone.
@@ -631,21 +862,39 @@ class SqliteStore:
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Tx]:
+        """Reads in one read transaction: every statement sees the same committed state."""
         async with self._lock:
-            yield Tx(self._db)
+            await self._db.execute("BEGIN DEFERRED")
+            try:
+                yield Tx(self._db)
+            finally:
+                if self._db.in_transaction:
+                    await self._db.execute("COMMIT")
 
     async def backup(self, dest: str | Path) -> Path:
-        """Write a consistent copy of the live database to ``dest`` (SQLite online backup)."""
+        """Write a consistent copy of the live database to ``dest`` (SQLite online backup).
+
+        The copy is read in one read transaction of its own connection, so play goes on meanwhile.
+        """
         dest = Path(dest)
         dest.parent.mkdir(parents=True, exist_ok=True)
         tmp = dest.with_name(dest.name + ".partial")
         tmp.unlink(missing_ok=True)
-        async with self._lock:
+        memory = str(self.path) == ":memory:"
+        source = self._db if memory else await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
             target = await aiosqlite.connect(str(tmp))
             try:
-                await self._db.backup(target)
+                if memory:
+                    async with self._lock:
+                        await source.backup(target)
+                else:
+                    await source.backup(target)
             finally:
                 await target.close()
+        finally:
+            if not memory:
+                await source.close()
         tmp.replace(dest)
         return dest
 

@@ -12,9 +12,11 @@ import discord
 import engine
 from bot.i18n import lang_of, t
 from bot.render import render_hand, render_table
-from bot.service import GameInfo, Outcome
-from bot.text import action_label, player_name, turn_line
+from bot.service import Applied, GameInfo, Outcome
+from bot.service.bots import is_bot
+from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import computer_name
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
 
@@ -34,14 +36,15 @@ def image(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-def names_for(bot: BotContext, game: GameInfo) -> list[str]:
-    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise)."""
+def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[str]:
+    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise;
+    computer players by their localized name, in ``lang`` or the bot's default language)."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     guild = bot.get_guild(game.guild_id) if game.guild_id else None
     for p in game.players:
         if p.seat is None or p.seat >= len(names):
             continue
-        name = bot.names.get(p.user_id)
+        name = computer_name(p.user_id, lang or bot.default_lang) or bot.names.get(p.user_id)
         if name is None and guild is not None:
             member = guild.get_member(p.user_id)
             name = member.display_name if member is not None else None
@@ -101,11 +104,18 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
 
 
 def decision_options(view: TableView, codes: Sequence[str], lang: str) -> list[discord.SelectOption]:
-    return [discord.SelectOption(label=action_label(view, c, lang), value=c) for c in codes[:SELECT_MAX]]
+    return [discord.SelectOption(label=action_label(view, c, lang), value=c)
+            for c in ordered_options(view, codes)[:SELECT_MAX]]
+
+
+def game_lang(bot: BotContext, game: GameInfo) -> str:
+    """The language of a game's public posts: the one chosen at creation, else the bot's default."""
+    return lang_of(game.lang or bot.default_lang)
 
 
 def prefers_mention(bot: BotContext, user_id: int | None) -> bool:
-    return user_id is not None and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
+    """Mention ``user_id`` (a person who asked for mentions; never a computer player)."""
+    return user_id is not None and not is_bot(user_id) and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
 
 
 def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
@@ -118,39 +128,68 @@ def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names:
     if user is None:
         return ""
     who = f"<@{user}>" if prefers_mention(bot, user) else player_name(names, game.to_act_seat, lang)
-    pending = engine.view_for(state, None).pending if state is not None else None
-    if pending is None:
-        key = "bot.board.your_turn"
-    else:  # a decision whose options are withheld from the thread is answered through "Decide"
-        key = "bot.board.decide_private" if pending.hidden else "bot.board.decide"
-    return t(key, lang, who=who)
+    view = engine.view_for(state, None) if state is not None else None
+    pending = view.pending if view is not None else None
+    if view is None or pending is None:
+        return t("bot.board.your_turn", lang, who=who)
+    # a decision whose options are withheld from the thread is answered through "Decide"
+    key = "bot.board.decide_private" if pending.hidden else "bot.board.decide"
+    return t(key, lang, who=who, what=decision_text(view, lang))
+
+
+def turn_text(view: TableView, events: Sequence[Event], names: Sequence[str], lang: str) -> str:
+    """What happened, as one line: the whole turn so far when ``events`` continue it (a decision after a
+    purchase tells the purchase too), else ``events`` alone (several turns, played automatically)."""
+    if not events:
+        return ""
+    told = tuple(e.redacted_for(view.viewer) for e in events)
+    whole = view.last_events
+    if len(whole) >= len(told) and whole[len(whole) - len(told):] == told:
+        return turn_line(view, whole, names, lang)
+    return turn_line(view, events, names, lang)
+
+
+def automatic_lines(applied: Sequence[Applied], names: Sequence[str], lang: str) -> list[str]:
+    """One line per seat whose move was made for them: their turn timer ran out, they no longer play, or a
+    computer played for them (an expired turn, a vacation, a removed player's seat)."""
+    lines: list[str] = []
+    seen: set[tuple[int, str]] = set()
+    keys = {"timeout": "bot.board.timeout", "auto": "bot.board.auto", "ai": "computer.board.played_for"}
+    for a in applied:
+        for_person = a.source != "ai" or (a.user_id is not None and not is_bot(a.user_id))  # a computer's own move
+        if a.source in keys and for_person and (a.seat, a.source) not in seen:
+            seen.add((a.seat, a.source))
+            lines.append(t(keys[a.source], lang, who=player_name(names, a.seat, lang)))
+    return lines
 
 
 async def board_message(
-    bot: BotContext, game: GameInfo, state: GameState, events: Sequence[Event], lang: str
+    bot: BotContext, game: GameInfo, state: GameState, events: Sequence[Event], lang: str, *,
+    applied: Sequence[Applied] = (), note: str = "",
 ) -> tuple[str, discord.File, discord.ui.View, discord.AllowedMentions]:
-    names = names_for(bot, game)
+    names = names_for(bot, game, lang)
     view = engine.view_for(state, None)
     data = await png(view, names, lang)
-    line = turn_line(view, events, names, lang)
+    line = turn_text(view, events, names, lang)
     status = status_line(bot, game, state, names, lang)
-    content = "\n".join(x for x in (line, status) if x)[:2000] or t("bot.board.title", lang, game_id=game.game_id)
+    parts = (note, *automatic_lines(applied, names, lang), line, status)
+    content = "\n".join(x for x in parts if x)[:2000] or t("bot.board.title", lang, game_id=game.game_id)
     user = game.to_act_user
     mentions = discord.AllowedMentions(users=[discord.Object(user)] if user and prefers_mention(bot, user) else False,
                                        roles=False, everyone=False)
     return content, image(data, "table.png"), turn_buttons(game, state, lang), mentions
 
 
-async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None) -> discord.Message | None:
-    """Post the table image, what happened and whose turn it is in the game's thread."""
+async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
+                  note: str = "") -> discord.Message | None:
+    """Post the table image, what happened and whose turn it is in the game's thread, in the game's language.
+
+    ``note`` is a first line (e.g. that a move was taken back).
+    """
     game = outcome.game
     if outcome.duplicate or outcome.state is None:
         return None
-    if lang is None:
-        nxt = game.to_act_user
-        lang = bot.prefs.get(nxt, (None, "mention"))[0] if nxt else None
-        lang = lang or bot.default_lang
-    lang = lang_of(lang)
+    lang = lang_of(lang) if lang is not None else game_lang(bot, game)
     channel = bot.get_channel(game.channel_id)
     if channel is None:
         try:
@@ -160,7 +199,8 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None) ->
             return None
     if not isinstance(channel, discord.abc.Messageable):
         return None
-    content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang)
+    content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang,
+                                                        applied=outcome.applied, note=note)
     return await channel.send(content, file=file, view=view, allowed_mentions=mentions)
 
 
@@ -168,6 +208,7 @@ __all__ = [
     "board_message",
     "decision_options",
     "family_actions",
+    "game_lang",
     "heads",
     "image",
     "legal_codes",

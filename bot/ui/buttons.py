@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel"
+BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel|undo"
 
 
 def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:

@@ -13,10 +13,12 @@ import discord
 import engine
 from bot.errors import answer, user_lang
 from bot.i18n import t
-from bot.service import GameFinished, GameInfo, NotSeated, NotStarted, NotYourTurn
-from bot.text import action_label, hand_lines, turn_line
+from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
+from bot.service.errors import not_your_turn
+from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import mention
 from bot.ui.context import BotContext
 from engine import GameState, TableView
 
@@ -26,7 +28,7 @@ COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 
 
 def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
-    players = ", ".join(f"<@{p.user_id}>" for p in game.players) or "—"
+    players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
@@ -70,8 +72,8 @@ async def send_current_board(
         await interaction.followup.send(note, ephemeral=True)
         return
     seat = game.seat_of(interaction.user.id)
-    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game), lang)
-    status = board.status_line(bot, game, state, board.names_for(bot, game), lang)
+    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game, lang), lang)
+    status = board.status_line(bot, game, state, board.names_for(bot, game, lang), lang)
     await interaction.followup.send(
         "\n".join(x for x in (note, status) if x), file=board.image(data, "table.png"),
         view=board.turn_buttons(game, state, lang), ephemeral=True,
@@ -93,11 +95,14 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
     interaction.extras["seat"] = seat
     if seat is None:
         raise NotSeated(game_id=game_id)
+    status = next(p.status for p in game.players if p.user_id == interaction.user.id)
+    if status != "active":  # resigned or removed: say so, not "it is not your turn"
+        raise NotActive(game_id=game_id, status=status)
     if version != game.version:
         await send_current_board(bot, interaction, game_id, lang, t("service.err.stale_board", lang))
         return None
     if game.to_act_user != interaction.user.id:
-        raise NotYourTurn(to_act=game.to_act_user)
+        raise not_your_turn(game.to_act_user)
     state = await bot.service.state(game_id)
     if state is None:
         raise NotStarted(game_id=game_id)
@@ -159,7 +164,7 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
     await interaction.response.defer()
     interaction.extras["action"] = code
-    names = board.names_for(bot, game)
+    names = board.names_for(bot, game, lang)
     after = engine.preview(state, seat, engine.parse_action(state, code))
     data = await board.png(after, names, lang)
     label = action_label(engine.view_for(state, seat), code, lang)
@@ -204,10 +209,66 @@ async def play(bot: BotContext, interaction: discord.Interaction[Any], game_id: 
     label = action_label(engine.view_for(before, seat), code, lang) if before is not None else code
     await board.publish(bot, outcome)
     done = t("bot.played", lang, label=label)
+    menu = undo_view(outcome, interaction.user.id, lang)
+    if menu is not None:
+        done = f"{done}\n{t('bot.undo.note', lang)}"
     if edit:
-        await interaction.edit_original_response(content=done, attachments=[], view=None)
+        await interaction.edit_original_response(content=done, attachments=[], view=menu)
+    elif menu is not None:
+        await interaction.followup.send(done, ephemeral=True, view=menu)
     else:
         await interaction.followup.send(done, ephemeral=True)
+
+
+def undo_view(outcome: Outcome, user_id: int, lang: str) -> discord.ui.View | None:
+    """An "Undo" button for the move just played, when it could be taken back (ruling B-16): the game goes on,
+    the move is the log's last and the mover's own, and it revealed nothing (the engine says)."""
+    game, state = outcome.game, outcome.state
+    if game.status != "active" or state is None or not outcome.applied or outcome.duplicate:
+        return None
+    last = outcome.applied[-1]
+    if len(outcome.applied) != 1 or last.user_id != user_id or last.source != "player":
+        return None
+    if engine.reveals(state, outcome.events):  # what the service's take_back would refuse, without a replay
+        return None
+    menu = discord.ui.View(timeout=None)
+    menu.add_item(GameButton(game.game_id, game.version, "undo", label=t("bot.button.undo", lang),
+                             style=discord.ButtonStyle.secondary))
+    return menu
+
+
+async def undo(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int | None, *,
+               edit: bool) -> None:
+    """Take back the user's last move (``version=None``: the current board) and tell the thread.
+
+    ``edit``: the interaction is the "Played" message's Undo button, which becomes the answer.
+    """
+    lang = user_lang(interaction)
+    interaction.extras.update(game_id=game_id, action="undo")
+    if not interaction.response.is_done():
+        if edit:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    if version is None:
+        version = (await bot.service.game(game_id)).version
+    outcome = await bot.service.take_back(game_id, interaction.user.id, expected_version=version)
+    assert outcome.state is not None
+    game = outcome.game
+    seat = game.seat_of(interaction.user.id)
+    interaction.extras["seat"] = seat
+    code = outcome.applied[0].code
+    names = board.names_for(bot, game)
+    public = board.game_lang(bot, game)
+    view = engine.view_for(outcome.state, seat)
+    note = t("bot.undo.done", public, who=player_name(names, seat, public),
+             label=action_label(view, code, public))
+    await board.publish(bot, outcome, note=note)
+    mine = t("bot.undo.done", lang, who=player_name(names, seat, lang), label=action_label(view, code, lang))
+    if edit:
+        await interaction.edit_original_response(content=mine, attachments=[], view=None)
+    else:
+        await interaction.followup.send(mine, ephemeral=True)
 
 
 # ------------------------------------------------------------------ hand, lobby
@@ -223,7 +284,7 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
         raise NotStarted(game_id=game_id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     view_ = engine.view_for(state, seat)
-    data = await board.png(view_, board.names_for(bot, game), lang, hand=True)
+    data = await board.png(view_, board.names_for(bot, game, lang), lang, hand=True)
     await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
 
 
@@ -234,20 +295,22 @@ def hand_text(view: TableView, seat: int, lang: str) -> str:
 
 
 async def lobby_action(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, verb: str) -> None:
-    lang = user_lang(interaction)
+    """Join / Leave / Start under the lobby post (public, in the game's language); refusals are private."""
     interaction.extras["game_id"] = game_id
     user = interaction.user.id
+    lang = board.game_lang(bot, await bot.service.game(game_id))
     if verb == "join":
+        if user in (await bot.service.game(game_id)).user_ids:
+            raise AlreadySeated(game_id=game_id)
         game = await bot.service.join(game_id, user)
         await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
         await _add_to_thread(interaction)
     elif verb == "leave":
         game = await bot.service.leave(game_id, user)
         await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
-    else:
-        await interaction.response.defer()
+    else:  # checked before anything is shown: a refusal must stay private
         outcome = await bot.service.start(game_id, user, is_manager=is_manager(interaction))
-        await interaction.edit_original_response(content=lobby_text(bot, outcome.game, lang), view=None)
+        await interaction.response.edit_message(content=lobby_text(bot, outcome.game, lang), view=None)
         await board.publish(bot, outcome)
 
 
@@ -260,4 +323,5 @@ async def _add_to_thread(interaction: discord.Interaction[Any]) -> None:
             log.info("could not add %s to thread %s", interaction.user.id, channel.id)
 
 
-__all__ = ["lobby_text", "lobby_view", "open_composer", "picked", "play", "send_current_board", "show_hand"]
+__all__ = ["lobby_text", "lobby_view", "open_composer", "picked", "play", "send_current_board", "show_hand", "undo",
+           "undo_view"]

@@ -56,6 +56,8 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
             await composer.play(bot, interaction, button.game_id, button.version, button.arg, edit=True)
         elif button.verb == "cancel":
             await composer.cancel(interaction)
+        elif button.verb == "undo":
+            await composer.undo(bot, interaction, button.game_id, button.version, edit=True)
         elif button.verb == "decide":  # a decision whose options only the decider may see: a private menu
             await composer.open_composer(bot, interaction, button.game_id, button.version, "choose")
         else:

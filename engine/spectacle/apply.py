@@ -89,7 +89,8 @@ def apply_in_place(state: SpectacleState, seat: int, action: Action | str) -> tu
     run(s)
     s._actions.append((seat, action))
     events = tuple(ev[start:])
-    s._last_events = events
+    # the whole turn so far (like Splendor's): a decision continues the turn its main action began
+    s._last_events = events if pending is None else s._last_events + events
     return events
 
 

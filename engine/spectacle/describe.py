@@ -46,6 +46,15 @@ _CARD_BY_CODE = {code: CARD_VIEW[c] for c, code in enumerate(CARD_CODE)}
 _NOBLE_BY_CODE = {code: NOBLE_VIEW[n] for n, code in enumerate(NOBLE_CODE)}
 
 
+def _origin(place: str) -> str:
+    """Where a Spectacle place points: a hand card (``r1``), the deck, or a grid position (``b2``)."""
+    if place == "deck":
+        return "deck"
+    if place.startswith("r"):
+        return "hand"
+    return "table" if place else ""
+
+
 def _actor(view: TableView) -> int | None:
     return view.pending.seat if view.pending is not None else view.to_act
 
@@ -84,14 +93,15 @@ def describe_action(view: TableView, action: object) -> Description:
         return Description("take_chips", seat, tokens=Chips(chips), places=tuple(str(i + 1) for i in a.stacks))
     if isinstance(a, Reserve):
         if a.ref == DECK_REF:
-            return Description("reserve_top", seat, cards=(HiddenCard(),), places=("deck",))
+            return Description("reserve_top", seat, cards=(HiddenCard(),), places=("deck",), origin="deck")
         card, places = _ref(view, seat, a.ref)
-        return Description("reserve", seat, cards=(card,), places=places)
+        return Description("reserve", seat, cards=(card,), places=places, origin="table")
     if isinstance(a, Buy):
         card, places = _ref(view, seat, a.ref)
+        origin = _origin(places[0] if places else "")
         if a.pay is None:
-            return Description("buy", seat, cards=(card,), places=places)
-        return Description("buy_pay", seat, cards=(card,), places=places, tokens=Chips(a.pay))
+            return Description("buy", seat, cards=(card,), places=places, origin=origin)
+        return Description("buy_pay", seat, cards=(card,), places=places, tokens=Chips(a.pay), origin=origin)
     if isinstance(a, Pay):
         return Description("pay", seat, tokens=Chips(a.chips))
     if isinstance(a, Claim):
@@ -141,11 +151,13 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "reserve":
         source = str(p.get("from", ""))
         verb = "reserve_blind" if source == "deck" else "reserve"
-        return Description(verb, seat, cards=(_card(p.get("card")),), places=(source,))
+        return Description(verb, seat, cards=(_card(p.get("card")),), places=(source,), origin=_origin(source),
+                           reveals=source == "deck")
     if kind == "buy":
         pay = Chips(_ints(p.get("pay")))
+        source = str(p.get("from", ""))
         return Description("buy" if pay else "buy_nopay", seat, cards=(_card(p.get("card")),),
-                           places=(str(p.get("from", "")),), tokens=pay)
+                           places=(source,), tokens=pay, origin=_origin(source))
     if kind in ("place", "return"):
         return Description("put" if kind == "place" else "return_chip", seat, tokens=Chips(_ints([p.get("chip", 0)])),
                            places=(str(p.get("stack", "")),), minor=kind == "place")
@@ -158,7 +170,8 @@ def describe_event(view: TableView, event: Event) -> Description:
         if power == "destroy":
             return Description("destroy", seat, cards=(_card(p.get("card")),), seats=_seat(p.get("owner")))
         if power == "free":
-            return Description("free", seat, cards=(_card(p.get("card")),), places=(str(p.get("from", "")),))
+            source = str(p.get("from", ""))
+            return Description("free", seat, cards=(_card(p.get("card")),), places=(source,), origin=_origin(source))
         if power == "swap":
             return Description("swap", seat, cards=(_card(p.get("mine")), _card(p.get("theirs"))),
                                seats=_seat(p.get("owner")))
@@ -173,7 +186,8 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "game_over":
         return Description("game_over", seat, seats=_ints(p.get("winners")))
     if kind == "refill":
-        return Description("refill", seat, cards=(_card(p.get("card")),), places=(str(p.get("pos", "")),), minor=True)
+        return Description("refill", seat, cards=(_card(p.get("card")),), places=(str(p.get("pos", "")),), minor=True,
+                           origin="deck", reveals=True)
     return Description(kind, seat)
 
 

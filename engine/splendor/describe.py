@@ -80,6 +80,15 @@ def _paid(code: object) -> Gems:
     return Gems(letters, gold_cards)
 
 
+def _origin(place: str) -> str:
+    """Where a slot code points: a reserved card (``r2``), a deck (``d3``, ``o1``) or the table (``1.3``)."""
+    if place.startswith("r"):
+        return "hand"
+    if place[:1] in ("d", "o"):
+        return "deck"
+    return "table" if place else ""
+
+
 def _actor(view: TableView) -> int | None:
     return view.pending.seat if view.pending is not None else view.to_act
 
@@ -114,15 +123,17 @@ def describe_action(view: TableView, action: object) -> Description:
         if a.slot <= 0:
             verb = "reserve_deck" if a.slot == 0 else "reserve_orient_deck"
             code = f"{'d' if a.slot == 0 else 'o'}{a.level}"
-            return Description(verb, seat, cards=(HiddenCard(a.level),), places=(code,), amount=a.level)
+            return Description(verb, seat, cards=(HiddenCard(a.level),), places=(code,), amount=a.level,
+                               origin="deck")
         return Description("reserve", seat, cards=(_slot_card(view, a.level, a.slot),),
-                           places=(slot_code(a.level, a.slot),))
+                           places=(slot_code(a.level, a.slot),), origin="table")
     if isinstance(a, Buy):
         card = _card_at(view, seat, a.level, a.slot)
         place = slot_code(a.level, a.slot)
+        origin = _origin(place)
         if a.payment is None:
-            return Description("buy", seat, cards=(card,), places=(place,))
-        return Description("buy_pay", seat, cards=(card,), places=(place,), tokens=_gems(a.payment))
+            return Description("buy", seat, cards=(card,), places=(place,), origin=origin)
+        return Description("buy_pay", seat, cards=(card,), places=(place,), tokens=_gems(a.payment), origin=origin)
     if isinstance(a, Pay):
         return Description("pay", seat, tokens=_gems(a.payment))
     if isinstance(a, Return):
@@ -135,7 +146,7 @@ def describe_action(view: TableView, action: object) -> Description:
         return Description("joker", seat, color=LETTERS[a.color])
     if isinstance(a, FreeCard):
         return Description("free", seat, cards=(_slot_card(view, a.level, a.slot),),
-                           places=(slot_code(a.level, a.slot),))
+                           places=(slot_code(a.level, a.slot),), origin="table")
     if isinstance(a, Discard):
         cards = tuple(c if (c := card_by_id(i)) is not None else HiddenCard() for i in a.cards)
         return Description("discard", seat, cards=cards, places=a.cards)
@@ -170,17 +181,21 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "reserve":
         level = p.get("level") if isinstance(p.get("level"), int) else None
         gold = Gems("o") if p.get("gold") else None
-        verb = "reserve_blind" if p.get("blind") else "reserve"
+        blind = bool(p.get("blind"))
+        verb = "reserve_blind" if blind else "reserve"
+        source = str(p.get("source", ""))
         return Description(verb + ("_gold" if gold else ""), seat, cards=(_event_card(p, level),),
-                           places=(str(p.get("source", "")),), tokens=gold, amount=level)
+                           places=(source,), tokens=gold, amount=level, origin=_origin(source), reveals=blind)
     if kind in ("buy", "conquer", "free"):
         card = _event_card(p)
         extra = tuple(c if (c := card_by_id(str(i))) is not None else HiddenCard() for i in p.get("discarded", ()))
-        place = (str(p.get("source", "")),)
+        source = str(p.get("source", ""))
+        place, origin = (source,), _origin(source)
         if kind == "free":
-            return Description("free", seat, cards=(card, *extra), places=place)
+            return Description("free", seat, cards=(card, *extra), places=place, origin=origin)
         paid = _paid(p.get("paid"))
-        return Description(kind if paid else f"{kind}_nopay", seat, cards=(card, *extra), places=place, tokens=paid)
+        return Description(kind if paid else f"{kind}_nopay", seat, cards=(card, *extra), places=place, tokens=paid,
+                           origin=origin)
     if kind == "return":
         return Description("return", seat, tokens=Gems(str(p.get("tokens", ""))))
     if kind in ("noble", "reserve_noble"):
@@ -203,7 +218,8 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "game_over":
         return Description("game_over", seat, seats=tuple(int(w) for w in p.get("winners", ())))
     if kind == "refill":
-        return Description("refill", seat, cards=(_event_card(p),), places=(str(p.get("slot", "")),), minor=True)
+        return Description("refill", seat, cards=(_event_card(p),), places=(str(p.get("slot", "")),), minor=True,
+                           origin="deck", reveals=True)
     return Description(kind, seat)  # "pass", "conquest_declined" and any kind added later
 
 

@@ -15,7 +15,7 @@ from engine.splendor.apply import apply_in_place
 from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER, Card
 from engine.splendor.moves import default_action
 from engine.splendor.state import EMPTY, Player, SplendorState
-from engine.splendor.tables import BASE_SLOTS, CARDS, NOBLES, blocked, can_acquire
+from engine.splendor.tables import BASE_SLOTS, CARDS, MAX_TOKENS, NOBLES, blocked, can_acquire
 
 
 def view_for(s: SplendorState, seat: int | None) -> V.TableView:
@@ -55,8 +55,11 @@ def view_for(s: SplendorState, seat: int | None) -> V.TableView:
             strongholds_left=p.supply if s.rules.strongholds else None, card_count=len(p.cards)))
     pending = None
     if s.pending is not None:
+        params: tuple[tuple[str, object], ...] = ()
+        if s.pending.kind == "return":  # how many tokens must go back (B-6)
+            params = (("count", sum(s.players[s.pending.seat].tokens) - MAX_TOKENS),)
         pending = V.PendingView(s.pending.kind, s.pending.seat, tuple(str(o) for o in s.pending.options),
-                                default=str(default_action(s)))
+                                params=params, default=str(default_action(s)))
     affordable: tuple[str, ...] = ()
     if seat is not None:
         p = s.players[seat]

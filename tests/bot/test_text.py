@@ -64,10 +64,13 @@ def test_action_labels_for_splendor() -> None:
     assert action_label(view, engine.parse_action(state, "take rr"), "es") == "Tomar 2 rojos"
     card = view.rows[0].slots[2].card
     label = action_label(view, engine.parse_action(state, "reserve 1.3"), "en")
-    assert label.startswith("1.3 — ") and f"{card.points} pt" in label and "cost" in label
+    assert label.startswith("Reserve 1.3 — ") and f"{card.points} pt" in label and "cost" in label
+    assert "level 1" in label and card.id not in label
+    assert action_label(view, engine.parse_action(state, "buy 1.3"), "en") == label.replace("Reserve", "Buy", 1)
     assert "coste" in action_label(view, engine.parse_action(state, "reserve 1.3"), "es-ES")
     assert "custo" in action_label(view, engine.parse_action(state, "reserve 1.3"), "pt-BR")
-    assert action_label(view, engine.parse_action(state, "reserve d2"), "en") == "d2 — top of the level 2 deck (blind)"
+    assert action_label(view, engine.parse_action(state, "reserve d2"), "en") == \
+        "Reserve blind: top of the level 2 deck (d2)"
     for action in engine.legal_actions(state):
         assert 0 < len(action_label(view, action, "pt")) <= 100
 
@@ -75,10 +78,11 @@ def test_action_labels_for_splendor() -> None:
 def test_action_labels_for_spectacle() -> None:
     state = engine.new_game(GameConfig("spectacle", players=3, seed=3))
     view = engine.view_for(state, 0)
-    assert action_label(view, engine.parse_action(state, "res 10s"), "en") == "10♠ — price 10"
-    assert action_label(view, engine.parse_action(state, "res deck"), "es").startswith("Carta superior")
-    assert action_label(view, engine.parse_action(state, "take 1 3"), "en").startswith("Stacks 1 + 3")
-    assert action_label(view, "take 1 3", "en").startswith("Stacks 1 + 3")
+    assert action_label(view, engine.parse_action(state, "res 10s"), "en") == "Reserve 10♠ — price 10"
+    assert action_label(view, engine.parse_action(state, "res deck"), "es").startswith("Reservar a ciegas")
+    assert action_label(view, engine.parse_action(state, "take 1 3"), "en").startswith("Take chips ")
+    assert action_label(view, "take 1 3", "en").endswith("from stacks 1 and 3")
+    assert action_label(view, "take 1", "es").startswith("Tomar la ficha ")
     assert card_code_text("ah") == "A♥" and card_code_text("jh") == "J♥"
 
 
@@ -116,11 +120,13 @@ def test_error_text_translates_engine_and_service_refusals() -> None:
     state = _base()
     with pytest.raises(engine.IllegalAction) as illegal:
         engine.apply(state, 0, engine.parse_action(state, "take wwu"))
-    assert error_text(illegal.value, "en") == "Take three different colours, or two of the same colour."
-    assert error_text(illegal.value, "es-ES") == "Toma tres colores distintos o dos del mismo color."
-    assert error_text(illegal.value, "pt-BR") == "Pegue três cores diferentes ou duas da mesma cor."
+    rule = illegal.value.rule  # a refusal of the rules cites the rule
+    assert error_text(illegal.value, "en") == f"Take three different colours, or two of the same colour. ({rule})"
+    assert error_text(illegal.value, "es-ES") == f"Toma tres colores distintos o dos del mismo color. ({rule})"
+    assert error_text(illegal.value, "pt-BR") == f"Pegue três cores diferentes ou duas da mesma cor. ({rule})"
     odd = engine.IllegalAction("B-0", "Some new rule.", key="err.brand_new")
-    assert error_text(odd, "en") == "Some new rule." and error_text(odd, "es") == "No permitido: Some new rule."
+    assert error_text(odd, "en") == "Some new rule. (B-0)"
+    assert error_text(odd, "es") == "No permitido: Some new rule. (B-0)"
     assert error_text(NotYourTurn(to_act=5), "es").startswith("No es tu turno")
 
 

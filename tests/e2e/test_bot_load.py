@@ -1,7 +1,10 @@
-"""50 games played at once: every interaction is acknowledged well inside Discord's 3 s (asserted: under 1 s).
+"""50 games played at once: every interaction is acknowledged, and acknowledged before the slow work.
 
-Run alone with ``-s`` to see the measured ack times:
-``/work/venv/bin/python -m pytest tests/e2e/test_bot_load.py -s``
+What is asserted is deterministic: every interaction gets exactly one accepted acknowledgement, a move is
+deferred before it is applied and its board rendered, and no image is ever part of an acknowledgement.
+The ack times themselves are a benchmark figure, not an assertion (a busy machine would fail a timed
+test); run alone with ``-s`` to print them:
+``.venv/bin/python -m pytest tests/e2e/test_bot_load.py -s``
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ pytestmark = pytest.mark.e2e
 
 GAMES = 50
 ROUNDS = 6
-ACK_LIMIT = 1.0
+DEFERRED = (5, 6)  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
 
 
-async def test_fifty_games_at_once_are_acknowledged_within_a_second(
+async def test_fifty_games_at_once_are_each_acknowledged_before_the_work(
     fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path
 ) -> None:
     fake = fake_discord
@@ -32,6 +35,7 @@ async def test_fifty_games_at_once_are_acknowledged_within_a_second(
     users = {alice.id: alice, bob.id: bob}
     general = fake.channel("general")
     handles: list[InteractionHandle] = []
+    move_handles: list[InteractionHandle] = []
 
     created = await asyncio.gather(*(
         fake.slash(alice, general, "splendor new", {"ruleset": "base" if i % 2 else "spectacle", "players": 2,
@@ -73,6 +77,7 @@ async def test_fifty_games_at_once_are_acknowledged_within_a_second(
     for _ in range(ROUNDS):
         moves = [h for h in await asyncio.gather(*(one_move(t) for t in threads)) if h is not None]
         handles += moves
+        move_handles += moves
         replies = await asyncio.gather(*(h.wait_followups(1, timeout=60) for h in moves))
         assert all(r[0].content.startswith("Played") for r in replies), [r[0].content for r in replies][:3]
         # plus a burst of read-only interactions while boards are still being rendered
@@ -80,10 +85,12 @@ async def test_fifty_games_at_once_are_acknowledged_within_a_second(
 
     await fake.wait_until(lambda: all(h.acknowledged for h in handles), timeout=60, what="every acknowledgement")
     stats = fake.ack_stats(handles)
-    print(  # noqa: T201 - the measured ack times are part of the reportf"\nack times over {stats.count} interactions in {GAMES} concurrent games: "
-          f"p50={stats.median * 1000:.0f} ms p95={stats.p95 * 1000:.0f} ms max={stats.max * 1000:.0f} ms")
+    print(  # noqa: T201 - the measured ack times are part of the report
+        f"\nack times over {stats.count} interactions in {GAMES} concurrent games: "
+        f"p50={stats.median * 1000:.0f} ms p95={stats.p95 * 1000:.0f} ms max={stats.max * 1000:.0f} ms")
     assert stats.count == len(handles) >= GAMES * (3 + ROUNDS)
     assert not [h for h in handles if h.rejections]
-    assert stats.max < ACK_LIMIT
+    assert not [h for h in handles if h.callbacks[0].files], "an image was rendered before the acknowledgement"
+    assert move_handles and all(h.callbacks[0].type in DEFERRED for h in move_handles)
     played = [await bot.service.game_for_channel(t.id) for t in threads]
     assert all(g is not None and g.version >= ROUNDS for g in played)

@@ -48,6 +48,8 @@ async def test_reminder_skip_and_direct_message(fake_discord: FakeDiscord, start
     clock.advance(hours=2)  # the turn runs out: skipped with the minimal move, a new board is posted
     await fake.wait_until(lambda: len([m for m in fake.messages_in(thread) if m.attachments]) > boards,
                           what="the board after the skip")
+    board = [m for m in fake.messages_in(thread) if m.attachments][-1]
+    assert "ran out of time" in board.content and "played automatically" in board.content  # the post says so
     clock.advance(minutes=20)  # at most one notification per 15 minutes per user: the skip notice follows
     skipped = await fake.wait_for_message(thread, lambda m: "was skipped" in m.content)
     assert f"<@{first.id}>" in skipped.content and "(1/3)" in skipped.content

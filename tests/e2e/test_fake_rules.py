@@ -8,7 +8,7 @@ import pytest
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.fake_discord]  # they test the fake, not the product
 
 
 def make_client() -> discord.Client:

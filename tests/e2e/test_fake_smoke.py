@@ -20,7 +20,7 @@ from discord.ext import commands
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.fake_discord]  # they test the fake, not the product
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4  # any bytes will do
 GEMS = ["white", "blue", "green", "red", "black"]

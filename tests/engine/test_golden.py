@@ -1,7 +1,10 @@
 """Golden game logs: recorded games that must keep replaying to the same final scores.
 
 A change to the rules that alters any recorded game fails here; if the change is a
-deliberate rules fix, re-record the log and say why in the commit.
+deliberate rules fix, re-record the log and say why in the commit.  A log may carry
+``checkpoints``: events (kind and a subset of their parameters) and scores after a given
+action, each reviewed by hand against docs/rules.md (its ``review`` lines say why), so
+that a rule loosened or tightened fails on the move it concerns, not only at the end.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import GameConfig, replay, to_json
+from engine import GameConfig, apply, new_game, replay, to_json
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 
@@ -28,8 +31,32 @@ def test_golden_log_replays_to_fixed_scores(path):
     assert state.turn == data["turns"]
     assert state.history() == actions
     assert to_json(replay(config, actions)) == to_json(state)
+    _check_checkpoints(config, actions, data.get("checkpoints", []))
 
 
-def test_there_are_golden_logs_for_every_splendor_ruleset():
+def _check_checkpoints(config: GameConfig, actions: list[tuple[int, str]], checkpoints: list[dict]) -> None:
+    by_action: dict[int, list[dict]] = {}
+    for cp in checkpoints:
+        by_action.setdefault(cp["after"], []).append(cp)
+    state = new_game(config)
+    for i, (seat, code) in enumerate(actions):
+        state = apply(state, seat, state.rules.parse_action(code)).state
+        for cp in by_action.pop(i, []):
+            kind, params = cp["event"]
+            events = [e for e in state.last_events if e.kind == kind]
+            assert any(all(e.params.get(k) == v for k, v in params.items()) for e in events), (
+                f"after action {i} ({code}): no {kind} event with {params}; got {[(e.kind, e.params) for e in events]}")
+            if "scores" in cp:
+                assert list(state.scores()) == cp["scores"], f"after action {i} ({code})"
+    assert not by_action, f"checkpoints after actions the log does not have: {sorted(by_action)}"
+
+
+def test_there_are_golden_logs_for_every_ruleset():
     names = {p.stem.split("_")[0] for p in GOLDEN} | {"_".join(p.stem.split("_")[:2]) for p in GOLDEN}
-    assert {"base", "orient", "strongholds", "orient_strongholds"} <= names
+    assert {"base", "orient", "strongholds", "orient_strongholds", "spectacle"} <= names
+
+
+def test_the_spectacle_log_is_reviewed_at_its_nobles_claims_and_end():
+    data = json.loads((Path(__file__).parent / "golden" / "spectacle_2p_seed1.json").read_text())
+    kinds = {cp["event"][0] for cp in data["checkpoints"]}
+    assert {"buy", "noble", "discard", "power", "claim", "end_triggered"} <= kinds

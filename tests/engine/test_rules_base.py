@@ -86,6 +86,21 @@ def test_b4_actions_and_take_two_needs_four():
     assert refused(state, "take wwu").rule == "B-4"
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_b4_take_two_needs_four_exactly_at_the_threshold(players):
+    """Four of a colour in the bank allows two of it; three does not, whatever the table size."""
+    for left in (3, 4):
+        state = game(players=players)
+        give_tokens(state, 1, "r" * (state.bank[3] - left))
+        assert state.bank[3] == left
+        assert ("take rr" in codes(state)) == (left >= 4)
+        if left >= 4:
+            after = play(state, "take rr")
+            assert after.bank[3] == left - 2 and after.players[0].tokens[3] == 2
+        else:
+            assert refused(state, "take rr").rule == "B-4"
+
+
 def test_b5_fewer_than_three_colors():
     state = game()
     state.bank[:5] = [0, 0, 3, 2, 0]  # only green and red left

@@ -5,14 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
 import engine
 from bot.service import GameService
 from bot.store import SqliteStore
 from tests.bot.service.conftest import FakeClock
-
-pytest.importorskip("engine.splendor.rules")
 
 
 async def _random_moves(service: GameService, gid: int, count: int, rng: random.Random) -> None:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 from pathlib import Path
 
@@ -189,3 +190,25 @@ async def test_preferences_none_dm_and_stale_turn_notices(service: GameService, 
         assert [n.kind for dd in await service.take_deliveries() for n in dd.items] == ["game_started"]
     with pytest.raises(Exception, match="notify"):
         await service.set_notify(1, "carrier pigeon")  # type: ignore[arg-type]
+
+
+async def test_a_delivery_does_not_undo_a_settings_change_made_while_it_was_sent(
+    service: GameService, store: SqliteStore, clock: FakeClock
+) -> None:
+    """The background loop marks a delivery while the user changes a setting: both changes stay.
+
+    Before, marking a delivery wrote back the whole (cached, older) user row, so a ``/splendor settings``
+    change made while the message was being sent was lost (the e2e timer test then waited for a DM that
+    went to the thread instead).  The rate limit counts from when the delivery was taken, not when the
+    (slow) send returned."""
+    await started_game(service, (1, 2))
+    deliveries = {d.user_id: d for d in await service.take_deliveries()}
+    taken_at = clock()
+    clock.advance(minutes=10)  # sending was slow: the clock moved on before the mark
+    marking = asyncio.create_task(service.mark_delivered(deliveries[2]))
+    await service.set_notify(2, "dm")  # runs while the mark waits for the store
+    await marking
+    async with store.reading() as tx:
+        stored = (await tx.users([2]))[2]
+    assert (stored.notify, stored.last_notified_at) == ("dm", taken_at)
+    assert (await service.user_settings(2)).notify == "dm"

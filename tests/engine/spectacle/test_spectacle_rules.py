@@ -472,6 +472,20 @@ def test_p7_noble_needs_the_suit_total_and_discards_the_default_cards() -> None:
     assert tableau(s2, 1) == set()
 
 
+@pytest.mark.parametrize(("noble", "below", "at"), [
+    ("jh", ["9h", "3h"], ["9h", "4h"]),  # Jack: 13
+    ("qd", ["8d", "5d"], ["9d", "5d"]),  # Queen: 14
+    ("ks", ["9s", "5s"], ["9s", "6s"]),  # King: 15
+])
+def test_p7_each_noble_comes_at_its_threshold_and_not_one_below(noble: str, below: list[str], at: list[str]) -> None:
+    s = make(nobles=(noble,), tableau={0: below})
+    play(s, "take 1")
+    assert s.won[0] == [] and s.pending_kind is None
+    s = make(nobles=(noble,), tableau={0: at})
+    play(s, "take 1")
+    assert [NOBLE_CODE[x] for x in s.won[0]] == [noble]
+
+
 def test_p7_discard_is_a_choice_when_several_minimal_sets_exist() -> None:
     s = make(nobles=("kh",), tableau={0: ["10h", "5h", "9h", "6h"]})
     play(s, "take 1")
