@@ -19,9 +19,10 @@ Levels (:data:`LEVELS`):
 * ``medium`` and ``hard`` -- Monte Carlo search over determinizations: the best one-ply candidates are
   bandit arms (UCB1); each iteration deals a new determinization, plays a candidate and then the game to
   its end with a fast buy-first policy, and scores the win or loss (:func:`engine.ai.search.pick_playout`);
-  they differ by their time budget.  In the strength benchmark this beat the information-set MCTS with
-  heuristic leaves (``ismcts`` in :data:`AGENTS`) and the same search with greedy heuristic rollouts
-  (``rollout``), both also written here.
+  they differ by their time budget.  In Spectacle they use the greedy-rollout search instead
+  (:func:`engine.ai.search.pick_search`), which did better there.  In the strength benchmark the
+  play-out search beat the information-set MCTS with heuristic leaves (``ismcts`` in :data:`AGENTS`)
+  and the greedy-rollout search (``rollout``) in base Splendor; both are also written here.
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.
@@ -41,6 +42,7 @@ from engine.ai.search import (
     pick_playout,
     pick_random,
     pick_rollout,
+    pick_search,
     pick_simple_greedy,
     pick_uct,
 )
@@ -58,17 +60,18 @@ DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
-    "medium": pick_playout,
-    "hard": pick_playout,
+    "medium": pick_search,
+    "hard": pick_search,
     "greedy1": pick_simple_greedy,
     "uct": pick_uct,
     "ismcts": pick_ismcts,
     "rollout": pick_rollout,
+    "playout": pick_playout,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000}
+                                      "rollout": 100_000, "playout": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from engine.ai.heuristics import values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
+from engine.spectacle.state import SpectacleState
 
 Stop = Callable[[], bool]
 Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
@@ -379,3 +380,14 @@ def _outcome(state: GameState) -> list[float]:
     top = max(worth)
     won = [i for i, w in enumerate(worth) if w == top]
     return [1.0 / len(won) if i in won else 0.0 for i in range(len(worth))]
+
+
+def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """``medium`` and ``hard``: the play-out search, except where the benchmark found the heuristic
+    rollouts stronger (Spectacle: play-outs won 1 of 6 against ``easy``, rollouts 3 of 3)."""
+    picker = ROLLOUT_GAMES.get(type(public.canonical()), pick_playout)
+    return picker(public, rng, stop, iterations)
+
+
+ROLLOUT_GAMES: dict[type, Picker] = {SpectacleState: pick_rollout}
+
