@@ -4,9 +4,17 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from bot.service import GameService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, SqliteStore
 from tests.bot.service.conftest import FakeClock, started_game
+
+
+@pytest.fixture
+def backend() -> str:
+    """SQLite's file, WAL and online backup (PostgreSQL's twins: test_pg_store.py)."""
+    return "sqlite"
 
 
 async def test_new_file_is_migrated_to_the_latest_schema_in_wal_mode(db_path: Path) -> None:
