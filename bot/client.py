@@ -18,7 +18,8 @@ from bot.exts import setup_all
 from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
-from bot.store import SqliteStore
+from bot.store import GameStore
+from bot.store.url import open_store
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
@@ -65,7 +66,7 @@ class SplendorBot(commands.Bot):
         self.background_interval = background_interval
         self.sync_commands = sync_commands
         self.seed_source = seed_source  # tests: deterministic game seeds
-        self.store: SqliteStore | None = None
+        self.store: GameStore | None = None
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
@@ -74,7 +75,7 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        self.store = await SqliteStore.open(self.settings.database_path)
+        self.store = await open_store(self.settings.store_url)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
         install(HANDLERS)  # what the stateless buttons and menus do

@@ -15,6 +15,7 @@ from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.service.types import ServiceSettings
+from bot.store.url import parse_database_url, sqlite_url
 
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
@@ -30,6 +31,7 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr = Field(default=SecretStr(""), description="The bot token (developer portal > Bot).")
     database_path: Path = Field(default=Path("splendor.sqlite3"), description="SQLite file with every game.")
+    database_url: str = Field(default="", description="sqlite:///file or postgresql://...; empty: database_path.")
     dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
     # Asynchronous play (the game service's tunables; defaults suit games that last days).
@@ -50,6 +52,19 @@ class Settings(BaseSettings):
             vacation_days_per_year=self.vacation_days_per_year,
             default_max_expiries=self.max_expiries,
         )
+
+    @property
+    def store_url(self) -> str:
+        """The database the bot opens: ``database_url``, else the SQLite file ``database_path``."""
+        return self.database_url or sqlite_url(self.database_path)
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: str) -> str:
+        text = value.strip()
+        if text:
+            parse_database_url(text)  # ValueError names the accepted forms
+        return text
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod
