@@ -10,6 +10,10 @@ from pydantic import ValidationError
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["migrate"]:
+        from bot import migrate
+
+        return migrate.main(args[1:])
     if "--local" in args:
         from bot import local  # written by another module owner; imported lazily
 

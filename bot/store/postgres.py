@@ -624,6 +624,17 @@ class PostgresStore:
         """Apply plans in one transaction (group commit); on a failure retry each alone."""
         return await commit_grouped(self.transaction, plans)
 
+    async def game_ids(self) -> list[int]:
+        """Every game's id (migration checks and admin tools)."""
+        async with self._pool.acquire() as con:
+            return [int(r[0]) for r in await con.fetch("SELECT game_id FROM games ORDER BY game_id")]
+
+    @asynccontextmanager
+    async def raw_transaction(self) -> AsyncIterator[Conn]:
+        """A transaction on a pooled connection itself (bulk copies: :mod:`bot.store.transfer`)."""
+        async with self._pool.acquire() as con, con.transaction():
+            yield con
+
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PgTx]:
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):

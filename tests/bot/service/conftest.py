@@ -59,6 +59,20 @@ def pg_url() -> Iterator[str]:
         server.cleanup()
 
 
+@pytest.fixture
+async def fresh_pg_url(pg_url: str) -> str:
+    """A new empty database on the session's server (for code that opens a URL itself: migrate, processes)."""
+    import asyncpg
+
+    name = f"d{next(_schemas)}"
+    con = await asyncpg.connect(pg_url)
+    try:
+        await con.execute(f"CREATE DATABASE {name}")
+    finally:
+        await con.close()
+    return pg_url.replace("/postgres?", f"/{name}?", 1)
+
+
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
