@@ -75,7 +75,7 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        self.store = await open_store(self.settings.store_url)
+        self.store = await open_store(self.settings.store_url, self.settings.shards)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
         install(HANDLERS)  # what the stateless buttons and menus do
@@ -118,7 +118,7 @@ class SplendorBot(commands.Bot):
         if self.names.get(user.id) != user.display_name:
             self.names[user.id] = user.display_name
             await self.service.set_name(user.id, user.display_name)
-        if user.id not in self.prefs:
+        if user.id not in self.prefs or self.settings.shared_store:  # another process may have changed them
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)
 
@@ -172,6 +172,9 @@ def notification_line(note: Notification, lang: str) -> str:
 
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
+    shards = settings.shards
+    if shards.count > 1 and len(shards.ids) == 1:  # this process is one Discord shard of several
+        options = {"shard_id": next(iter(shards.ids)), "shard_count": shards.count, **options}
     return SplendorBot(settings, **options)
 
 

@@ -60,6 +60,7 @@ class ServiceSettings:
     snapshot_every: int = 32
     cache_size: int = 2048
     default_max_expiries: int = 3
+    user_cache: bool = True  # False when other processes share the store: their settings changes are read each time
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,9 @@ each runs in one transaction under an advisory lock, so two processes starting t
 once.  Migration 1 is the SQLite schema at its version 4 (games, seats, the action log, the moves
 taken back, users, vacations, timers, outbox) in PostgreSQL types: ``BIGINT`` ids (Discord
 snowflakes, 62-bit seeds), ``TIMESTAMPTZ`` times, ``BOOLEAN`` flags; JSON columns stay ``TEXT`` so a
-value reads back exactly as written.  A migration added to SQLite's list gets its PostgreSQL twin
+value reads back exactly as written.  Only PostgreSQL has ``outbox.claimed_by``/``claimed_until`` (a
+process's lease on the rows it is delivering) and ``cluster_settings`` (the shard count the processes
+agree on).  A migration added to SQLite's list gets its PostgreSQL twin
 here (``tests/bot/service/test_pg_store.py`` checks both lists create the same tables and columns).
 """
 
@@ -132,9 +134,16 @@ PG_MIGRATIONS: tuple[str, ...] = (
         created_at    TIMESTAMPTZ NOT NULL,
         deliver_after TIMESTAMPTZ NOT NULL,
         delivered_at  TIMESTAMPTZ,
-        dropped       BOOLEAN NOT NULL DEFAULT FALSE
+        dropped       BOOLEAN NOT NULL DEFAULT FALSE,
+        claimed_by    TEXT,
+        claimed_until TIMESTAMPTZ
     );
     CREATE INDEX outbox_pending ON outbox(deliver_after) WHERE delivered_at IS NULL;
+
+    CREATE TABLE cluster_settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
     """,
 )
 

@@ -18,7 +18,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import shutil
+import socket
+import uuid
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -43,12 +46,15 @@ from bot.store.records import (
     UserRow,
     WritePlan,
 )
+from bot.store.shards import ShardClaimed, Shards, shard_of
 
 log = logging.getLogger(__name__)
 Record = asyncpg.Record
 Conn: TypeAlias = "asyncpg.Connection[Record] | PoolConnectionProxy[Record]"
 #: Advisory lock key under which migrations run (any constant; "SPLN").
 MIGRATION_LOCK = 0x53504C4E
+#: First key of the shards' advisory locks (the second is the shard id).
+SHARD_LOCKS = 0x53484152
 
 
 def _t(value: datetime) -> datetime:
@@ -172,6 +178,19 @@ _TIMER_UPSERT = (
 )
 
 
+#: How long a process keeps the outbox rows it claimed before another may deliver them.
+OUTBOX_LEASE_S = 60.0
+_OUTBOX_CLAIM = (
+    "WITH c AS (SELECT o.id FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
+    " WHERE o.delivered_at IS NULL AND o.deliver_after <= $1"
+    " AND (o.claimed_until IS NULL OR o.claimed_until < clock_timestamp() OR o.claimed_by = $3)"
+    " AND (COALESCE(g.guild_id, 0) >> 22) % $4 = ANY($5::int[])"
+    " ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED)"
+    " UPDATE outbox SET claimed_by = $3, claimed_until = clock_timestamp() + make_interval(secs => $6)"
+    " FROM c WHERE outbox.id = c.id RETURNING outbox.*"
+)
+
+
 def _game_columns(update: GameUpdate) -> dict[str, Any]:
     """The ``games`` columns an update sets."""
     cols: dict[str, Any] = {}
@@ -236,10 +255,22 @@ def _count(status: str) -> int:
 class PgTx:
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``."""
 
-    __slots__ = ("_con",)
+    __slots__ = ("_con", "_store")
 
-    def __init__(self, con: Conn) -> None:
+    def __init__(self, con: Conn, store: PostgresStore) -> None:
         self._con = con
+        self._store = store
+
+    def _shard_params(self) -> tuple[int, list[int]]:
+        shards = self._store.shards
+        return (1, [0]) if shards is None else (shards.count, sorted(shards.ids))
+
+    def _check_owned(self, game_id: int, guild_id: int | None) -> None:
+        shards = self._store.shards
+        if shards is not None and not shards.owns(guild_id):
+            raise StoreConflict(
+                f"game {game_id} is on shard {shard_of(guild_id, shards.count)}, which another process runs"
+            )
 
     async def _rows(self, sql: str, *params: Any) -> list[Record]:
         return list(await self._con.fetch(sql, *params))
@@ -276,6 +307,7 @@ class PgTx:
         create_request: str | None,
         lang: str | None = None,
     ) -> int:
+        self._check_owned(0, guild_id)
         try:
             game_id = await self._con.fetchval(
                 "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json,"
@@ -350,8 +382,11 @@ class PgTx:
         """
         ids = sorted({p.game_id for p in plans})
         rows = await self._rows(
-            "SELECT game_id, version FROM games WHERE game_id = ANY($1::bigint[]) ORDER BY game_id FOR UPDATE", ids
+            "SELECT game_id, guild_id, version FROM games WHERE game_id = ANY($1::bigint[]) ORDER BY game_id"
+            " FOR UPDATE", ids
         )
+        for r in rows:
+            self._check_owned(r["game_id"], r["guild_id"])
         current: dict[int, int] = {r["game_id"]: r["version"] for r in rows}
         by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
         for plan in plans:
@@ -512,10 +547,13 @@ class PgTx:
         return [_timer(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = $1", user_id)]
 
     async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]:
+        """The clocks due by ``now`` of this process's shards (all of them without shards)."""
+        count, ids = self._shard_params()
         rows = await self._rows(
-            "SELECT * FROM timers WHERE due_at <= $1 UNION SELECT * FROM timers WHERE remind_at <= $1"
-            " ORDER BY game_id LIMIT $2",
-            _t(now), limit,
+            "SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id"
+            " WHERE (t.due_at <= $1 OR t.remind_at <= $1) AND (COALESCE(g.guild_id, 0) >> 22) % $3 = ANY($4::int[])"
+            " ORDER BY t.game_id LIMIT $2",
+            _t(now), limit, count, ids,
         )
         return [_timer(r) for r in rows]
 
@@ -524,11 +562,15 @@ class PgTx:
         await self._many(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
     async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]:
-        rows = await self._rows(
-            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= $1 ORDER BY id LIMIT $2",
-            _t(now), limit,
-        )
-        return [_outbox(r) for r in rows]
+        """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.
+
+        The claim commits at once on its own connection (``FOR UPDATE SKIP LOCKED``): two processes never
+        take the same row, and the rows of a process that died are taken again when its lease runs out.
+        """
+        count, ids = self._shard_params()
+        async with self._store._pool.acquire() as con:
+            rows = await con.fetch(_OUTBOX_CLAIM, _t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S)
+        return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
 
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
         await self._exec(
@@ -553,18 +595,29 @@ class PostgresStore:
     PostgreSQL schema (created if missing): the tests give each test its own.
     """
 
-    def __init__(self, pool: asyncpg.Pool[Record], url: str, schema: str | None) -> None:
+    def __init__(self, pool: asyncpg.Pool[Record], url: str, schema: str | None, owner: str) -> None:
         self._pool = pool
         self.url = url
         self.schema = schema
+        self.owner = owner  # this process, in outbox claims and in pg_stat_activity
+        self.shards: Shards | None = None
+        self._lease: asyncpg.Connection[Record] | None = None
 
     @classmethod
     async def open(
-        cls, url: str, *, schema: str | None = None, min_size: int = 2, max_size: int = 10
+        cls, url: str, *, schema: str | None = None, shards: Shards | None = None, min_size: int = 2,
+        max_size: int = 10,
     ) -> PostgresStore:
-        """Connect to ``url`` (``postgresql://...``), migrate, and return the store."""
-        settings = {} if schema is None else {"search_path": schema}
+        """Connect to ``url`` (``postgresql://...``), migrate, claim ``shards`` if given, and return the store.
+
+        With ``shards`` the process holds an advisory lock per shard for as long as it runs (on a
+        connection of its own): a second process claiming one of them is refused (``ShardClaimed``),
+        and the shards of a process that died are free again for its restart.
+        """
+        owner = f"splendor-bot {socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+        settings = {"application_name": owner[:63]}
         if schema is not None:
+            settings["search_path"] = schema
             con = await asyncpg.connect(url)
             try:
                 async with con.transaction():  # the lock: two processes creating it at once would clash
@@ -573,15 +626,60 @@ class PostgresStore:
             finally:
                 await con.close()
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings)
-        store = cls(pool, url, schema)
+        store = cls(pool, url, schema, owner)
         try:
             await store.migrate()
+            if shards is not None:
+                store._lease = await asyncpg.connect(url, server_settings=settings)
+                await store._claim(shards)
+                store.shards = shards
         except BaseException:
-            await pool.close()
+            await store.close()
             raise
         return store
 
+    async def _claim(self, shards: Shards) -> None:
+        """Take every shard's advisory lock, or none (``ShardClaimed`` names the process that has one)."""
+        con = self._lease
+        assert con is not None
+        async with con.transaction():
+            await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            held = await con.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objsubid = 2"
+                " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())", SHARD_LOCKS
+            )
+            agreed = await con.fetchval("SELECT value FROM cluster_settings WHERE key = 'shard_count'")
+            if agreed is not None and int(agreed) != shards.count and held:
+                raise ShardClaimed(
+                    f"the processes already running use SPLENDOR_SHARD_COUNT={agreed}, this one {shards.count}: "
+                    "give every process the same count (change it only with every process stopped)"
+                )
+            await con.execute(
+                "INSERT INTO cluster_settings (key, value) VALUES ('shard_count', $1)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value", str(shards.count)
+            )
+            for shard in sorted(shards.ids):
+                if not await con.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_LOCKS, shard):
+                    holder = await con.fetchrow(
+                        "SELECT a.application_name, a.client_addr, a.pid FROM pg_locks l"
+                        " JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory'"
+                        " AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2 AND l.granted",
+                        SHARD_LOCKS, shard,
+                    )
+                    who = "another process" if holder is None else (
+                        f"{holder['application_name'] or 'another process'}"
+                        f" (from {holder['client_addr'] or 'a local socket'})"
+                    )
+                    await con.execute("SELECT pg_advisory_unlock_all()")
+                    raise ShardClaimed(
+                        f"shard {shard} of {shards.count} is already run by {who}: give each process its own "
+                        "SPLENDOR_SHARD_IDS, or stop that process first"
+                    )
+
     async def close(self) -> None:
+        if self._lease is not None:
+            await self._lease.close()  # the shards are free for the next process
+            self._lease = None
         await self._pool.close()
 
     async def __aenter__(self) -> PostgresStore:
@@ -618,7 +716,7 @@ class PostgresStore:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PgTx]:
         async with self._pool.acquire() as con, con.transaction():
-            yield PgTx(con)
+            yield PgTx(con, self)
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone."""
@@ -638,7 +736,7 @@ class PostgresStore:
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PgTx]:
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):
-            yield PgTx(con)
+            yield PgTx(con, self)
 
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``: ``pg_dump --format=custom`` (restore: ``pg_restore``)."""

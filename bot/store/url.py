@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Literal
 
 from bot.store.protocol import GameStore
+from bot.store.shards import Shards
 
 Backend = Literal["sqlite", "postgres"]
 _PG_SCHEMES = ("postgresql://", "postgres://")
@@ -44,13 +45,13 @@ def sqlite_url(path: str | Path) -> str:
     return f"sqlite:///{path}"
 
 
-async def open_store(url: str) -> GameStore:
-    """Open (and migrate) the store ``url`` names."""
+async def open_store(url: str, shards: Shards | None = None) -> GameStore:
+    """Open (and migrate) the store ``url`` names; on PostgreSQL, claim ``shards`` for this process."""
     target = parse_database_url(url)
     if target.backend == "postgres":
         from bot.store.postgres import PostgresStore
 
-        return await PostgresStore.open(target.url)
+        return await PostgresStore.open(target.url, shards=shards)
     from bot.store.sqlite import SqliteStore
 
     assert target.path is not None

@@ -8,10 +8,12 @@ import pytest
 from pydantic import ValidationError
 
 from bot.config import Settings
+from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
 from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
 from bot.store.url import open_store, parse_database_url
+from tests.bot.service.conftest import FakeClock
 
 
 def test_the_accepted_forms_and_a_clear_refusal() -> None:
@@ -48,3 +50,32 @@ async def test_open_store_opens_the_named_backend(tmp_path: Path, pg_url: str) -
         assert await pg.schema_version() == PG_SCHEMA_VERSION  # migrated on open
     finally:
         await pg.close()
+
+
+def test_shard_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPLENDOR_DATABASE_URL", "postgresql://bot@db/splendor")
+    monkeypatch.setenv("SPLENDOR_SHARD_COUNT", "4")
+    monkeypatch.setenv("SPLENDOR_SHARD_IDS", "2")
+    settings = Settings()
+    assert settings.shards.ids == {2} and settings.shards.count == 4
+    assert settings.shared_store and not settings.service_settings().user_cache
+    monkeypatch.setenv("SPLENDOR_SHARD_IDS", "1-2")
+    with pytest.raises(ValidationError, match="one Discord shard per process"):
+        Settings()
+    monkeypatch.setenv("SPLENDOR_SHARD_IDS", "7")
+    with pytest.raises(ValidationError, match="outside 0-3"):
+        Settings()
+
+
+async def test_a_setting_changed_in_one_process_is_seen_by_the_other(fresh_pg_url: str) -> None:
+    a, b = await PostgresStore.open(fresh_pg_url, min_size=1), await PostgresStore.open(fresh_pg_url, min_size=1)
+    try:
+        shared = ServiceSettings(user_cache=False)
+        one, two = GameService(a, FakeClock(), shared), GameService(b, FakeClock(), shared)
+        assert (await two.user_settings(5)).lang is None  # read (and, with a cache, kept) by the second
+        await one.set_language(5, "es")
+        assert (await two.user_settings(5)).lang == "es"
+    finally:
+        await a.close()
+        await b.close()

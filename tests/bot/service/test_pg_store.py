@@ -54,7 +54,9 @@ async def test_postgres_has_the_same_tables_and_columns_as_sqlite(open_store: Op
     finally:
         con.close()
     pg.pop("schema_migrations")
+    pg.pop("cluster_settings")  # several processes: their shard count
     pg["undone_actions"].discard("id")  # SQLite orders the undone moves by its rowid
+    pg["outbox"] -= {"claimed_by", "claimed_until"}  # a process's lease on the rows it delivers
     assert pg == sq
 
 
