@@ -19,7 +19,7 @@ from bot.i18n import lang_of, t
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
 from bot.store import GameStore
-from bot.store.url import open_store
+from bot.store.url import open_store as open_url
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
@@ -55,6 +55,7 @@ class SplendorBot(commands.Bot):
         background_interval: float = 30.0,
         sync_commands: bool = True,
         seed_source: Callable[[], int] | None = None,
+        store: GameStore | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()
@@ -66,7 +67,7 @@ class SplendorBot(commands.Bot):
         self.background_interval = background_interval
         self.sync_commands = sync_commands
         self.seed_source = seed_source  # tests: deterministic game seeds
-        self.store: GameStore | None = None
+        self.store: GameStore | None = store  # opened before login by ``python -m bot`` (a refusal exits)
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
@@ -75,7 +76,8 @@ class SplendorBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        self.store = await open_store(self.settings.store_url, self.settings.shards)
+        if self.store is None:
+            self.store = await open_store(self.settings)
         self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
                                    seed_source=self.seed_source)
         install(HANDLERS)  # what the stateless buttons and menus do
@@ -170,6 +172,12 @@ def notification_line(note: Notification, lang: str) -> str:
     return " · ".join([text, *extras])
 
 
+async def open_store(settings: Settings) -> GameStore:
+    """The configured database (SPLENDOR_DATABASE_URL, else the SQLite file), checked; refusals are
+    ``StoreUnavailable`` (one sentence), a PostgreSQL shard another process runs ``ShardClaimed``."""
+    return await open_url(settings.store_url, settings.shards, check=settings.check_database_at_start)
+
+
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
     shards = settings.shards
@@ -178,4 +186,4 @@ def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     return SplendorBot(settings, **options)
 
 
-__all__ = ["SplendorBot", "create_bot"]
+__all__ = ["SplendorBot", "create_bot", "open_store"]

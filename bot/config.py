@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.service.types import ServiceSettings
+from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 from bot.store.shards import Shards
 from bot.store.url import parse_database_url, sqlite_url
 
@@ -45,6 +45,13 @@ class Settings(BaseSettings):
     vacation_days_per_year: int = Field(default=30, ge=0, le=365, description="Vacation days per rolling year.")
     max_expiries: int = Field(default=3, ge=0, le=100,
                               description="Turn timers a player may let run out before being removed.")
+    # Storage (issue 14): bounded memory and disk for a bot that runs for years.
+    game_cache_size: int = Field(default=DEFAULT_CACHE_SIZE, ge=16, le=1_000_000,
+                                 description="Games kept loaded in memory (about 10 kB each).")
+    outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
+                                         description="Delete sent notifications after this many days.")
+    check_database_at_start: bool = Field(default=True,
+                                          description="Run PRAGMA quick_check on the database at start.")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -54,6 +61,8 @@ class Settings(BaseSettings):
             vacation_max_days=self.vacation_max_days,
             vacation_days_per_year=self.vacation_days_per_year,
             default_max_expiries=self.max_expiries,
+            cache_size=self.game_cache_size,
+            outbox_retention=timedelta(days=self.outbox_retention_days),
             user_cache=not self.shared_store,
         )
 

@@ -44,13 +44,19 @@ Users
 Clocks
     ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
     ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
-    ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``
+    ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``: each round
+    (``background_round``) drains every due clock and delivery page by page, then prunes
+    the outbox (rows handled more than ``outbox_retention`` ago)
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
     rate-limited by ``notify_min_interval``; quiet hours and vacations defer);
     ``mark_delivered(delivery)`` after sending
 Admin
     ``backup(dest) -> Path`` consistent copy of the live database
+
+Memory: at most ``settings.cache_size`` games stay loaded (least recently used dropped);
+a miss reads the game in one read transaction and rebuilds it (snapshot plus at most
+``snapshot_every`` actions) after releasing the store.
 
 Notification kinds (i18n key ``service.notify.<kind>``): ``game_started``, ``your_turn``,
 ``reminder``, ``skipped``, ``removed``, ``game_over``, ``aborted``; a digest uses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -14,6 +14,8 @@ from bot.store import GameRow, NewNotification, NotifyPref, UserRow
 
 #: Turn notices: dropped once the move was made, held back by a vacation.
 STALE_KINDS = frozenset({"your_turn", "reminder"})
+#: Outbox rows read per page by the background loop (it pages on until none is left due).
+DELIVERY_BATCH = 1000
 
 
 def note_for(
@@ -36,16 +38,50 @@ def public(n: NewNotification) -> Notification:
 
 
 class NotifyMixin(ServiceCore):
-    async def take_deliveries(self, limit: int = 1000) -> list[Delivery]:
+    async def take_deliveries(self, limit: int = DELIVERY_BATCH) -> list[Delivery]:
         """Notifications due now, one :class:`Delivery` per user (a digest when several wait).
 
         A user notified less than ``notify_min_interval`` ago waits (their items then
         arrive together).  Turn notices for a move already made are dropped.  Call
         :meth:`mark_delivered` after sending (delivery is at least once).
         """
+        deliveries, _, _ = await self._delivery_page(limit, after=0)
+        return deliveries
+
+    #: Outbox rows per page (tests make it small).
+    delivery_batch = DELIVERY_BATCH
+
+    async def delivery_batches(self) -> AsyncIterator[list[Delivery]]:
+        """:meth:`take_deliveries` a page of ``delivery_batch`` outbox rows at a time, until none is left due now.
+
+        Pages go by outbox id, so rows that wait (a user notified recently) or failed to send
+        are not met again in the same round.
+        """
+        after, batch = 0, self.delivery_batch
+        while True:
+            deliveries, seen, last = await self._delivery_page(batch, after=after)
+            yield deliveries
+            if seen < batch:
+                return
+            after = last
+
+    async def prune_outbox(self, *, batch: int = 10_000) -> int:
+        """Delete notifications delivered or dropped more than ``outbox_retention`` ago; returns how many."""
+        before = self._now() - self.settings.outbox_retention
+        total = 0
+        while True:
+            async with self.store.transaction() as tx:
+                n = await tx.prune_outbox(before, batch)
+            total += n
+            if n < batch:
+                return total
+
+    async def _delivery_page(self, limit: int, *, after: int) -> tuple[list[Delivery], int, int]:
+        """Deliveries from up to ``limit`` pending rows with ids after ``after``; with how many rows
+        were read and the last id."""
         now = self._now()
         async with self.store.reading() as tx:
-            pending = await tx.pending_notifications(now, limit)
+            pending = await tx.pending_notifications(now, limit, after=after)
             versions: dict[int, tuple[str, int]] = {}
             for gid in {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}:
                 row = await tx.game(gid)
@@ -77,7 +113,7 @@ class NotifyMixin(ServiceCore):
                 continue
             via: NotifyPref = user.notify
             out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items), now))
-        return out
+        return out, len(pending), pending[-1].id if pending else after
 
     async def mark_delivered(self, delivery: Delivery) -> None:
         """Record that ``delivery`` was sent, touching nothing else of the user.

@@ -39,21 +39,36 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
     ) -> None:
-        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent).
+        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
+        then pruning the outbox; then it sleeps ``interval``.
 
+        Each round drains what is due (page after page, until a page comes back short), so the
+        work done keeps up with any load and a backlog after downtime is cleared in one round.
         The first round runs at once, so timers that fell due while the bot was down fire at start-up.
         """
         stop = stop or asyncio.Event()
         while not stop.is_set():
             try:
-                for outcome in await self.run_due_timers():
-                    if on_outcome is not None:
-                        await on_outcome(outcome)
-                if deliver is not None:
-                    for delivery in await self.take_deliveries():
-                        if await deliver(delivery):
-                            await self.mark_delivered(delivery)
+                await self.background_round(deliver, on_outcome=on_outcome)
             except Exception:
                 log.exception("background round failed")
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), timeout=interval)
+
+    async def background_round(
+        self,
+        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        *,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
+    ) -> None:
+        """One round of :meth:`run_background`: every due clock, every due delivery, then the outbox pruned."""
+        async for outcomes in self.due_timer_batches():
+            if on_outcome is not None:
+                for outcome in outcomes:
+                    await on_outcome(outcome)
+        if deliver is not None:
+            async for deliveries in self.delivery_batches():
+                for delivery in deliveries:
+                    if await deliver(delivery):
+                        await self.mark_delivered(delivery)
+        await self.prune_outbox()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -18,6 +19,9 @@ from engine.core import Event
 
 log = logging.getLogger(__name__)
 
+#: Clocks read per page by the background loop (it pages on until none is left due).
+TIMER_BATCH = 500
+
 
 class TimersMixin(PlayMixin):
     async def run_due_timers(self) -> list[Outcome]:
@@ -25,23 +29,41 @@ class TimersMixin(PlayMixin):
 
         Returns the outcomes of expired turns (boards to refresh).
         """
+        outcomes: list[Outcome] = []
+        async for batch in self.due_timer_batches():
+            outcomes.extend(batch)
+        return outcomes
+
+    #: Clocks per page (tests make it small).
+    timer_batch = TIMER_BATCH
+
+    async def due_timer_batches(self) -> AsyncIterator[list[Outcome]]:
+        """:meth:`run_due_timers` a page of ``timer_batch`` clocks at a time, until every clock due now has fired.
+
+        Pages go by game id, so a clock that cannot fire (its game failed to load) is not met again.
+        """
         now = self._now()
         async with self.store.reading() as tx:
             back = await tx.users_back_from_vacation(now)
         for user in back:
             await self._end_vacation(user.user_id, resume_at=user.vacation_until or now)
-        async with self.store.reading() as tx:
-            due = await tx.due_timers(now)
-        outcomes: list[Outcome] = []
-        for timer in due:
-            try:
-                outcome = await self._fire(timer.game_id, now)
-            except Exception:
-                log.exception("timer of game %s failed", timer.game_id)
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-        return outcomes
+        after, batch = 0, self.timer_batch
+        while True:
+            async with self.store.reading() as tx:
+                due = await tx.due_timers(now, batch, after=after)
+            outcomes: list[Outcome] = []
+            for timer in due:
+                try:
+                    outcome = await self._fire(timer.game_id, now)
+                except Exception:
+                    log.exception("timer of game %s failed", timer.game_id)
+                    continue
+                if outcome is not None:
+                    outcomes.append(outcome)
+            yield outcomes
+            if len(due) < batch:
+                return
+            after = due[-1].game_id
 
     async def _fire(self, game_id: int, now: datetime) -> Outcome | None:
         async with self._locks.hold(game_id):

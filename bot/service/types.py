@@ -25,6 +25,8 @@ MIN_TURN_TIMER = timedelta(minutes=10)
 MAX_TURN_TIMER = timedelta(days=14)
 
 _UNITS = {"m": 60, "h": 3600, "d": 86400}
+#: Loaded games kept in memory by default: every live game of a busy bot (10,000 base games: ~100 MB).
+DEFAULT_CACHE_SIZE = 10_000
 
 
 def parse_turn_timer(value: str | int | timedelta | None) -> timedelta | None:
@@ -58,8 +60,11 @@ class ServiceSettings:
     notify_min_interval: timedelta = timedelta(minutes=15)
     max_quiet_hours: int = 12
     snapshot_every: int = 32
-    cache_size: int = 2048
+    #: Games kept loaded (least recently used dropped first); a miss rebuilds from the snapshot and log.
+    cache_size: int = DEFAULT_CACHE_SIZE
     default_max_expiries: int = 3
+    #: Delivered and dropped notifications are deleted after this long.
+    outbox_retention: timedelta = timedelta(days=7)
     user_cache: bool = True  # False when other processes share the store: their settings changes are read each time
 
 

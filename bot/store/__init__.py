@@ -5,12 +5,21 @@ rows in, typed rows and updates out, :class:`StoreError` subclasses for refusals
 ``store = await SqliteStore.open(path)`` opens (and migrates) a SQLite file in WAL
 mode; see :mod:`bot.store.schema` for the tables and :mod:`bot.store.sqlite` for the
 transaction model.  ``await store.backup(dest)`` writes a consistent copy of the live
-database with SQLite's online backup API.
+database with SQLite's online backup API; ``await store.quick_check()`` lists damage.
+Opening refuses with :class:`StoreUnavailable` (one sentence naming the path, the
+cause and the way out), :class:`DatabaseInUse` when another bot holds the database.
 """
 
 from __future__ import annotations
 
-from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
+from bot.store.errors import (
+    DatabaseDamaged,
+    DatabaseInUse,
+    DuplicateRequestId,
+    StoreConflict,
+    StoreError,
+    StoreUnavailable,
+)
 from bot.store.protocol import GameStore, StoreReader, StoreWriter
 from bot.store.records import (
     ActionRow,
@@ -41,6 +50,8 @@ __all__ = [
     "SCHEMA_VERSION",
     "ActionRow",
     "ActionSource",
+    "DatabaseDamaged",
+    "DatabaseInUse",
     "DuplicateRequestId",
     "GameEnd",
     "GameRow",
@@ -58,6 +69,7 @@ __all__ = [
     "StoreConflict",
     "StoreError",
     "StoreReader",
+    "StoreUnavailable",
     "StoreWriter",
     "TimerRow",
     "Tx",

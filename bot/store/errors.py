@@ -17,3 +17,45 @@ class DuplicateRequestId(StoreError):
     def __init__(self, message: str, *, request_id: str | None = None) -> None:
         super().__init__(message)
         self.request_id = request_id
+
+
+class StoreUnavailable(Exception):
+    """The store cannot be opened (or used) safely: one sentence naming the database, the cause and the way out.
+
+    Not a :class:`StoreError` (nothing was refused: the bot must not start).
+    """
+
+    def __init__(self, where: str, cause: str, way_out: str = "") -> None:
+        self.where = where
+        self.cause = cause
+        self.way_out = way_out
+        tail = f"; {way_out}" if way_out else ""
+        super().__init__(f"Cannot use the database {where}: {cause}{tail}.")
+
+
+class DatabaseInUse(StoreUnavailable):
+    """Another process holds the database's instance lock (``pid``: its process id, if known)."""
+
+    def __init__(self, where: str, pid: int | None) -> None:
+        self.pid = pid
+        holder = f" (pid {pid})" if pid is not None else ""
+        super().__init__(
+            where,
+            f"another bot is already using this database{holder}",
+            "stop that process first; two bots on one database send every notification twice",
+        )
+
+
+class DatabaseDamaged(StoreUnavailable):
+    """The integrity check found damage; ``problems`` lists what it reported."""
+
+    def __init__(self, where: str, problems: list[str], damaged: list[str]) -> None:
+        self.problems = problems
+        self.damaged = damaged
+        parts = f" in {', '.join(damaged)}" if damaged else ""
+        first = problems[0] if problems else "malformed"
+        super().__init__(
+            where,
+            f"it is damaged{parts} (PRAGMA quick_check: {len(problems)} problem(s), first: {first})",
+            "restore the latest good backup to that path (python -m bot restore BACKUP) before starting the bot",
+        )

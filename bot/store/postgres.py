@@ -182,7 +182,7 @@ _TIMER_UPSERT = (
 OUTBOX_LEASE_S = 60.0
 _OUTBOX_CLAIM = (
     "WITH c AS (SELECT o.id FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
-    " WHERE o.delivered_at IS NULL AND o.deliver_after <= $1"
+    " WHERE o.delivered_at IS NULL AND o.deliver_after <= $1 AND o.id > $7"
     " AND (o.claimed_until IS NULL OR o.claimed_until < clock_timestamp() OR o.claimed_by = $3)"
     " AND (COALESCE(g.guild_id, 0) >> 22) % $4 = ANY($5::int[])"
     " ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED)"
@@ -546,14 +546,14 @@ class PgTx:
     async def timers_for_user(self, user_id: int) -> list[TimerRow]:
         return [_timer(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = $1", user_id)]
 
-    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]:
-        """The clocks due by ``now`` of this process's shards (all of them without shards)."""
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
+        """The clocks due by ``now`` of this process's shards (all of them without shards), by game id."""
         count, ids = self._shard_params()
         rows = await self._rows(
             "SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id"
             " WHERE (t.due_at <= $1 OR t.remind_at <= $1) AND (COALESCE(g.guild_id, 0) >> 22) % $3 = ANY($4::int[])"
-            " ORDER BY t.game_id LIMIT $2",
-            _t(now), limit, count, ids,
+            " AND t.game_id > $5 ORDER BY t.game_id LIMIT $2",
+            _t(now), limit, count, ids, after,
         )
         return [_timer(r) for r in rows]
 
@@ -561,7 +561,7 @@ class PgTx:
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
         await self._many(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
-    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]:
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.
 
         The claim commits at once on its own connection (``FOR UPDATE SKIP LOCKED``): two processes never
@@ -569,13 +569,23 @@ class PgTx:
         """
         count, ids = self._shard_params()
         async with self._store._pool.acquire() as con:
-            rows = await con.fetch(_OUTBOX_CLAIM, _t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S)
+            rows = await con.fetch(
+                _OUTBOX_CLAIM, _t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after
+            )
         return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
 
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
         await self._exec(
             "UPDATE outbox SET delivered_at = $1, dropped = $2 WHERE id = ANY($3::bigint[]) AND delivered_at IS NULL",
             _t(now), dropped, list(ids),
+        )
+
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        return await self._exec(
+            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL"
+            " AND delivered_at < $1 LIMIT $2)",
+            _t(before), limit,
         )
 
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
@@ -737,6 +747,17 @@ class PostgresStore:
     async def reading(self) -> AsyncIterator[PgTx]:
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):
             yield PgTx(con, self)
+
+    async def quick_check(self) -> list[str]:
+        """Every table of the schema readable (PostgreSQL checks its own pages); the problems, ``[]`` when sound."""
+        problems: list[str] = []
+        async with self._pool.acquire() as con:
+            for table in ("games", "seats", "actions", "undone_actions", "users", "vacations", "timers", "outbox"):
+                try:
+                    await con.fetchval(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1) t")
+                except asyncpg.PostgresError as exc:
+                    problems.append(f"{table}: {exc}")
+        return problems
 
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``: ``pg_dump --format=custom`` (restore: ``pg_restore``)."""

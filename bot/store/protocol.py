@@ -7,7 +7,11 @@ A backend (today :class:`bot.store.sqlite.SqliteStore`) provides:
   when the block exits normally and not at all when it raises;
 * ``commit_plans(plans)``: several games' :class:`~bot.store.records.WritePlan` written
   at once (group commit), each plan all or nothing;
-* ``backup(dest)`` and ``close()``.
+* ``backup(dest)``, ``quick_check()`` (damage found, ``[]`` when sound) and ``close()``.
+
+Opening a backend may refuse with :class:`~bot.store.errors.StoreUnavailable` (one
+sentence: where, why, the way out), e.g. :class:`~bot.store.errors.DatabaseInUse` when
+another bot already runs on the same data.
 
 Refusals the service reacts to are :class:`~bot.store.errors.StoreError` subclasses
 (``StoreConflict``: a version guard failed; ``DuplicateRequestId``: an action's request
@@ -61,9 +65,13 @@ class StoreReader(Protocol):
     # turn clocks
     async def timer(self, game_id: int) -> TimerRow | None: ...
     async def timers_for_user(self, user_id: int) -> list[TimerRow]: ...
-    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]: ...
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
+        """Clocks due or to remind at ``now``, by game id, of games after ``after`` (paging)."""
+        ...
     # notification outbox
-    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]: ...
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
+        """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
+        ...
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]: ...
 
 
@@ -112,6 +120,9 @@ class StoreWriter(StoreReader, Protocol):
     async def set_notified(self, user_id: int, at: datetime) -> None:
         """Set only the user's last-notified time (their other settings stay as stored)."""
         ...
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        ...
 
 
 class GameStore(Protocol):
@@ -124,5 +135,8 @@ class GameStore(Protocol):
         ...
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``."""
+        ...
+    async def quick_check(self) -> list[str]:
+        """Look for damage in the live data: what is damaged, ``[]`` when sound (play goes on meanwhile)."""
         ...
     async def close(self) -> None: ...

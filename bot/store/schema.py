@@ -21,7 +21,8 @@ Tables (migration 1)
 ``outbox``    notifications for the bot to deliver, marked when delivered.
 
 Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4 adds
-``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back).
+``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
+migration 5 indexes handled outbox rows (pruned after a retention period).
 """
 
 from __future__ import annotations
@@ -165,6 +166,10 @@ MIGRATIONS: tuple[str, ...] = (
         undone_at  TEXT    NOT NULL
     );
     CREATE INDEX undone_actions_game ON undone_actions(game_id, seq);
+    """,
+    # 5: delivered and dropped notifications are deleted after a retention period (found by this index)
+    """
+    CREATE INDEX IF NOT EXISTS outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
     """,
 )
 

@@ -14,6 +14,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -22,8 +23,9 @@ from typing import Any, Literal, cast
 
 import aiosqlite
 
-from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
+from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
 from bot.store.group import commit_grouped
+from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
@@ -39,8 +41,16 @@ from bot.store.records import (
     ts,
 )
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from bot.store.startup import damage, preflight, unavailable
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
+#: The WAL file stays under about this size (checkpoints at a quarter of it; see ``_checkpoint_loop``).
+WAL_LIMIT_MB = 64.0
+#: A checkpoint round that copied fewer WAL frames (pages) than this has caught up with the writers.
+CATCH_UP_FRAMES = 256
+#: How long a statement waits for another connection's lock, and the backstop for a checkpoint under way.
+BUSY_TIMEOUT_MS = 5000
+BACKSTOP_WAIT_MS = 100
 log = logging.getLogger(__name__)
 
 
@@ -489,12 +499,13 @@ class Tx:
     async def timers_for_user(self, user_id: int) -> list[TimerRow]:
         return [_timer(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
 
-    async def due_timers(self, now: datetime, limit: int = 500) -> list[TimerRow]:
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
         key = ts(now)
         rows = await self._rows(
-            "SELECT * FROM timers WHERE due_at <= ? UNION SELECT * FROM timers WHERE remind_at <= ?"
+            "SELECT * FROM timers WHERE due_at <= ? AND game_id > ?"
+            " UNION SELECT * FROM timers WHERE remind_at <= ? AND game_id > ?"
             " ORDER BY game_id LIMIT ?",
-            (key, key, limit),
+            (key, after, key, after, limit),
         )
         return [_timer(r) for r in rows]
 
@@ -502,10 +513,10 @@ class Tx:
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
         await self._db.executemany(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
-    async def pending_notifications(self, now: datetime, limit: int = 1000) -> list[OutboxRow]:
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         rows = await self._rows(
-            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? ORDER BY id LIMIT ?",
-            (ts(now), limit),
+            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
+            (ts(now), after, limit),
         )
         return [_outbox(r) for r in rows]
 
@@ -513,6 +524,14 @@ class Tx:
         await self._db.executemany(
             "UPDATE outbox SET delivered_at = ?, dropped = ? WHERE id = ? AND delivered_at IS NULL",
             [(ts(now), int(dropped), i) for i in ids],
+        )
+
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        return await self._exec(
+            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL"
+            " AND delivered_at < ? LIMIT ?)",
+            (ts(before), limit),
         )
 
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
@@ -528,59 +547,181 @@ class SqliteStore:
     """The game store: ``store = await SqliteStore.open(path)``; ``await store.close()``.
 
     ``async with store.transaction() as tx`` runs ``tx`` methods atomically;
-    ``async with store.reading() as tx`` runs reads.  Both hold the store's lock.
+    ``async with store.reading() as tx`` runs reads in one read transaction (one
+    consistent snapshot, e.g. a game's row and its log).  Both hold the store's lock.
     """
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: Path, lock: InstanceLock | None = None) -> None:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._instance = lock
         self._checkpointer: asyncio.Task[None] | None = None
+        #: Largest WAL file seen by the checkpointer (bytes; benchmarks report it).
+        self.wal_peak = 0
+        #: Past this size (bytes) a commit itself truncates the WAL (0: never); see ``_checkpoint_loop``.
+        self._wal_backstop = 0
+        #: Longest time (seconds) a checkpoint held the store's lock (benchmarks report it).
+        self.truncate_stall = 0.0
 
     @classmethod
     async def open(
-        cls, path: str | Path, *, synchronous: Synchronous = "NORMAL", checkpoint_interval: float = 1.0
+        cls,
+        path: str | Path,
+        *,
+        synchronous: Synchronous = "NORMAL",
+        checkpoint_interval: float = 0.1,
+        wal_limit_mb: float = WAL_LIMIT_MB,
+        check: bool = True,
+        exclusive: bool = True,
     ) -> SqliteStore:
-        """Open (creating if needed) and migrate the database at ``path``.
+        """Open (creating if needed), check and migrate the database at ``path``.
+
+        Refusals are :class:`StoreUnavailable` (one sentence: the path, the cause, the way
+        out): a 0-byte, truncated, foreign or read-only file, a read-only directory, another
+        bot holding the database (``exclusive``), damage found by ``PRAGMA quick_check``
+        (``check``), a schema newer than this bot.  Nothing is left open on a refusal.
 
         WAL with ``synchronous=NORMAL`` survives any crash of the process (a commit is
         in the WAL file before ``COMMIT`` returns); ``FULL`` also survives a power cut.
+        The WAL is checkpointed in the background and kept under about ``wal_limit_mb``
+        (0: unbounded, as before issue 14; benchmarks compare).
         """
         path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = sqlite3.Row
-        await db.execute("PRAGMA journal_mode = WAL")
-        await db.execute(f"PRAGMA synchronous = {synchronous}")
-        await db.execute("PRAGMA foreign_keys = ON")
-        await db.execute("PRAGMA busy_timeout = 5000")
-        store = cls(db, path)
+        memory = str(path) == ":memory:"
+        lock: InstanceLock | None = None
+        if not memory:
+            preflight(path)
+            if exclusive:
+                lock = InstanceLock.acquire(path)
         try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as exc:
+            if lock is not None:
+                lock.release()
+            raise unavailable(path, exc) from exc
+        store = cls(db, path, lock)
+        try:
+            db.row_factory = sqlite3.Row
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute(f"PRAGMA synchronous = {synchronous}")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            if wal_limit_mb:
+                await db.execute(f"PRAGMA journal_size_limit = {int(wal_limit_mb * 2**20) // 4}")
+            if check and (found := await damage(db, path)) is not None:
+                raise found
+            if not memory:
+                await store._probe_write()
             await store.migrate()
-        except BaseException:
-            await db.close()
+        except BaseException as exc:
+            await store._close_connection()
+            if isinstance(exc, sqlite3.Error):
+                raise unavailable(path, exc) from exc
             raise
-        if checkpoint_interval and str(path) != ":memory:":
+        if checkpoint_interval and not memory:
             # Checkpoints copy the WAL into the database file.  Done inside a commit they stall
             # every writer for tens of milliseconds, so the writer connection never checkpoints
-            # and a second connection does it in the background (PASSIVE: never blocks writers).
+            # and a second connection does it in the background (see _checkpoint_loop).
             await db.execute("PRAGMA wal_autocheckpoint = 0")
-            store._checkpointer = asyncio.create_task(store._checkpoint_loop(checkpoint_interval))
+            store._checkpointer = asyncio.create_task(
+                store._checkpoint_loop(checkpoint_interval, int(wal_limit_mb * 2**20) // 4)
+            )
+        if not memory:
+            store._wal_backstop = int(wal_limit_mb * 2**20) * 3 // 4
         return store
 
-    async def _checkpoint_loop(self, interval: float) -> None:
+    async def _probe_write(self) -> None:
+        """A write that changes nothing: SQLite opens a read-only file without a word, and fails at the first move."""
+        async with self._lock:
+            rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._db.execute(f"PRAGMA user_version = {int(rows[0][0])}")
+            finally:
+                await self._db.execute("ROLLBACK")
+
+    async def _close_connection(self) -> None:
+        """Close the connection (its worker thread would keep the process alive) and drop the instance lock."""
+        try:
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                await self._db.close()
+        finally:
+            if self._instance is not None:
+                self._instance.release()
+                self._instance = None
+
+    def _wal_size(self) -> int:
+        try:
+            return self.path.with_name(self.path.name + "-wal").stat().st_size
+        except OSError:
+            return 0
+
+    async def _checkpoint_loop(self, interval: float, threshold: int) -> None:
+        """Copy the WAL into the database in the background, and keep the WAL file bounded.
+
+        A PASSIVE checkpoint never blocks writers, but under sustained writes it never
+        catches up with the end of the WAL, so SQLite never starts the WAL over and the
+        file grows without bound (590 MB in 28 s of the benchmark).  So when the file passes
+        ``threshold`` (a quarter of the limit), the checkpoint runs once more holding the
+        store's lock: no writer, no reader, and only the frames written during the first
+        one are left to copy, so every game waits only for those.  Having copied the whole
+        WAL, SQLite starts it over at the next commit and cuts the file to
+        ``journal_size_limit`` (the same quarter).  If this loop falls behind (a starved
+        machine), the commit that finds the WAL past three quarters of the limit empties it
+        itself (``_wal_backstop``).
+        """
         side = await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
-            await side.execute("PRAGMA busy_timeout = 5000")
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             while True:
                 await asyncio.sleep(interval)
                 try:
-                    await side.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                    await self._checkpoint(side, threshold)
                 except sqlite3.Error as exc:  # busy or locked: try again next round
                     log.debug("checkpoint skipped: %s", exc)
         finally:
             await side.close()
+
+    async def _checkpoint(self, side: aiosqlite.Connection, threshold: int) -> None:
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        copied = await self._passive(side)
+        if threshold and self._wal_size() > threshold:
+            # Catch up without the lock first: each round copies what piled up during the one before,
+            # so what is left for the round holding the lock (every game waits for it) is small.
+            for _ in range(3):
+                done = await self._passive(side)
+                if done - copied < CATCH_UP_FRAMES:
+                    break
+                copied = done
+            async with self._lock:
+                await self._checkpoint_held(side, "PASSIVE")
+
+    @staticmethod
+    async def _passive(side: aiosqlite.Connection) -> int:
+        """A PASSIVE checkpoint; returns how many WAL frames are now in the database file."""
+        rows = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
+        return int(rows[0][2]) if rows else 0
+
+    async def _checkpoint_held(self, db: aiosqlite.Connection, mode: Literal["PASSIVE", "TRUNCATE"]) -> None:
+        """Checkpoint the whole WAL (call with the store's lock held); the longest wait is recorded."""
+        self.wal_peak = max(self.wal_peak, self._wal_size())
+        start = time.perf_counter()
+        try:
+            await db.execute(f"PRAGMA wal_checkpoint({mode})")
+        finally:
+            self.truncate_stall = max(self.truncate_stall, time.perf_counter() - start)
+
+    async def checkpoint(self, threshold: int = 0) -> int:
+        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is
+        always copied); returns the WAL file's size after it, in bytes."""
+        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await self._checkpoint(side, threshold or 1)
+        finally:
+            await side.close()
+        return self._wal_size()
 
     async def close(self) -> None:
         if self._checkpointer is not None:
@@ -589,9 +730,9 @@ class SqliteStore:
                 await self._checkpointer
             self._checkpointer = None
         async with self._lock:
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(sqlite3.Error, ValueError):
                 await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            await self._db.close()
+            await self._close_connection()
 
     async def __aenter__(self) -> SqliteStore:
         return self
@@ -610,7 +751,9 @@ class SqliteStore:
             rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
             current = int(rows[0][0])
             if current > SCHEMA_VERSION:
-                raise RuntimeError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
+                raise StoreUnavailable(
+                    str(self.path), f"its schema ({current}) is newer than this bot's ({SCHEMA_VERSION})",
+                    "run the newer bot again, or restore the backup taken before the upgrade")
             for number in range(current, SCHEMA_VERSION):
                 script = MIGRATIONS[number]
                 # The script and its version bump run in one transaction: all or nothing.
@@ -624,6 +767,25 @@ class SqliteStore:
                     raise
             return SCHEMA_VERSION
 
+    async def quick_check(self) -> list[str]:
+        """``PRAGMA quick_check`` of the live database: the problems found, ``[]`` when it is sound.
+
+        Runs on a connection of its own (a read transaction in WAL mode), so play goes on meanwhile.
+        """
+        if str(self.path) == ":memory:":
+            async with self._lock:
+                found = await damage(self._db, self.path)
+        else:
+            side = await aiosqlite.connect(str(self.path), isolation_level=None)
+            try:
+                found = await damage(side, self.path)
+            finally:
+                await side.close()
+        if found is None:
+            return []
+        log.error("%s", found)
+        return [*(f"damaged: {name}" for name in found.damaged), *found.problems]
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._lock:
@@ -634,6 +796,14 @@ class SqliteStore:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+            if self._wal_backstop and self._wal_size() > self._wal_backstop:
+                # Waits at most BACKSTOP_WAIT_MS for a checkpoint under way; busy: the next commit tries again.
+                await self._db.execute(f"PRAGMA busy_timeout = {BACKSTOP_WAIT_MS}")
+                try:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self._checkpoint_held(self._db, "TRUNCATE")
+                finally:
+                    await self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone."""
@@ -641,21 +811,39 @@ class SqliteStore:
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Tx]:
+        """Reads in one read transaction: every statement sees the same committed state."""
         async with self._lock:
-            yield Tx(self._db)
+            await self._db.execute("BEGIN DEFERRED")
+            try:
+                yield Tx(self._db)
+            finally:
+                if self._db.in_transaction:
+                    await self._db.execute("COMMIT")
 
     async def backup(self, dest: str | Path) -> Path:
-        """Write a consistent copy of the live database to ``dest`` (SQLite online backup)."""
+        """Write a consistent copy of the live database to ``dest`` (SQLite online backup).
+
+        The copy is read in one read transaction of its own connection, so play goes on meanwhile.
+        """
         dest = Path(dest)
         dest.parent.mkdir(parents=True, exist_ok=True)
         tmp = dest.with_name(dest.name + ".partial")
         tmp.unlink(missing_ok=True)
-        async with self._lock:
+        memory = str(self.path) == ":memory:"
+        source = self._db if memory else await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
             target = await aiosqlite.connect(str(tmp))
             try:
-                await self._db.backup(target)
+                if memory:
+                    async with self._lock:
+                        await source.backup(target)
+                else:
+                    await source.backup(target)
             finally:
                 await target.close()
+        finally:
+            if not memory:
+                await source.close()
         tmp.replace(dest)
         return dest
 

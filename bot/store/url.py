@@ -45,8 +45,10 @@ def sqlite_url(path: str | Path) -> str:
     return f"sqlite:///{path}"
 
 
-async def open_store(url: str, shards: Shards | None = None) -> GameStore:
-    """Open (and migrate) the store ``url`` names; on PostgreSQL, claim ``shards`` for this process."""
+async def open_store(url: str, shards: Shards | None = None, *, check: bool = True) -> GameStore:
+    """Open (and migrate) the store ``url`` names; on PostgreSQL, claim ``shards`` for this process.
+
+    ``check``: SQLite's start-up check of the file (PostgreSQL checks its own pages)."""
     target = parse_database_url(url)
     if target.backend == "postgres":
         from bot.store.postgres import PostgresStore
@@ -55,4 +57,4 @@ async def open_store(url: str, shards: Shards | None = None) -> GameStore:
     from bot.store.sqlite import SqliteStore
 
     assert target.path is not None
-    return await SqliteStore.open(target.path)
+    return await SqliteStore.open(target.path, check=check)
