@@ -661,8 +661,8 @@ class PostgresStore:
             agreed = await con.fetchval("SELECT value FROM cluster_settings WHERE key = 'shard_count'")
             if agreed is not None and int(agreed) != shards.count and held:
                 raise ShardClaimed(
-                    f"the processes already running use SPLENDOR_SHARD_COUNT={agreed}, this one {shards.count}: "
-                    "give every process the same count (change it only with every process stopped)"
+                    f"the processes already running use SPLENDOR_SHARD_COUNT={agreed}, this one {shards.count}",
+                    "give every process the same count (change it only with every process stopped)",
                 )
             await con.execute(
                 "INSERT INTO cluster_settings (key, value) VALUES ('shard_count', $1)"
@@ -682,8 +682,8 @@ class PostgresStore:
                     )
                     await con.execute("SELECT pg_advisory_unlock_all()")
                     raise ShardClaimed(
-                        f"shard {shard} of {shards.count} is already run by {who}: give each process its own "
-                        "SPLENDOR_SHARD_IDS, or stop that process first"
+                        f"shard {shard} of {shards.count} is already run by {who}",
+                        "give each process its own SPLENDOR_SHARD_IDS, or stop that process first",
                     )
 
     async def close(self) -> None:

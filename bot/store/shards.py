@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.store.errors import StoreUnavailable
+
 
 def shard_of(guild_id: int | None, count: int) -> int:
     return 0 if guild_id is None else (guild_id >> 22) % count
@@ -52,5 +54,9 @@ class Shards:
         return f"{','.join(map(str, sorted(self.ids)))} of {self.count}"
 
 
-class ShardClaimed(RuntimeError):
-    """Another live process already runs one of this process's shards (or another shard count)."""
+class ShardClaimed(StoreUnavailable):
+    """Another live process already runs one of this process's shards (or another shard count): the bot
+    must not start (``python -m bot`` prints the sentence and exits)."""
+
+    def __init__(self, cause: str, way_out: str) -> None:
+        super().__init__("(PostgreSQL)", cause, way_out)
