@@ -1,227 +1,474 @@
-"""Local mode: play a whole game in a console, no Discord at all.
+"""Local mode: play whole games in a console, no Discord at all.
 
-``python -m bot --local [--ruleset base] [--players 2] [--names Ana,Bruno] [--lang es]``
+``python -m bot --local [--ruleset base] [--players 2] [--names Ana,Bruno] [--lang es]`` starts a new
+game every time; ``--list`` lists the unfinished ones and ``--resume GAME_ID`` continues one.
 
-One person types the moves of every seat in turn, with the same action codes as the
-slash commands (``take wug``, ``buy 1.3``, ``/reserve d2``...).  The game goes through
-the real game service and a real SQLite file, exactly as in Discord; after every turn
-the table image (as the seat to play sees it) is written to the output folder.
+One person types the moves of every seat in turn, with the same action codes as the slash commands
+(``take wug``, ``buy 1.3``, ``/reserve d2``...).  The games go through the real game service and a
+real SQLite file, exactly as in Discord.  After every turn the console prints the last turn and a
+compact text board (:mod:`bot.textboard`) as the seat to play sees it, and writes the table image
+to ``latest.png`` in the output folder (``--images all`` keeps one per turn, ``none`` writes none).
 
-Console commands besides moves: ``?`` lists the legal moves, numbered (type the number
-to play one), ``hand`` writes the private hand image, ``log`` prints the moves so far,
-``quit`` leaves (the game stays in the database: ``--resume GAME_ID`` continues it).
+Console commands besides moves: ``?`` lists the legal moves, numbered (type the number to play
+one), ``board`` prints the board again, ``hand`` writes the private hand image, ``log`` prints the
+moves so far, ``quit`` (or Ctrl-D, or Ctrl-C) leaves: the game is saved after every move.
+
+Each local game is its own "channel" (``1``, ``2``...) with its own players, whose names are
+stored as the users' names, so a resumed game keeps them.  Options are checked before anything
+starts; a refusal is one sentence naming the valid range or choices.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import signal
 import sys
+import textwrap
+import threading
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import engine
-from bot.i18n import lang_of, t
+from bot.i18n import LANGS, lang_of, t
 from bot.render import render_hand, render_table
 from bot.service import GameService, ServiceError
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
-from bot.text import action_label, decision_text, error_text, turn_line
-from engine import GameState, TableView
+from bot.text import action_label, error_text, turn_line
+from bot.textboard import WIDTH, pending_text, text_board
+from engine import GameState
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
-LOCAL_CHANNEL = 1  # the console is one "channel"
-FIRST_USER = 1001
+#: Local game ``k`` plays in channel ``k``; its players are users ``k * USERS_PER_GAME + 1 + i``.
+USERS_PER_GAME = 10_000
+#: Games begun before local games had channels of their own: all in channel 1, users 1001, 1002...
+LEGACY_FIRST_USER = 1001
+TARGET_RANGE = (3, 30)  # as /splendor new's target option
+SEED_MAX = 2**63 - 1
+IMAGES = ("latest", "all", "none")
 
 InputFn = Callable[[str], str]
 OutputFn = Callable[[str], None]
+
+#: Refusals whose Discord wording names a slash command, worded for the console instead.
+CONSOLE_REFUSALS = {"err.pending": "local.refusal.pending"}
+QUIT_WORDS = frozenset({"quit", "exit", "salir", "sair", "q"})
+HELP_WORDS = frozenset({"?", "help", "ayuda", "ajuda", "legal"})
+BOARD_WORDS = frozenset({"board", "tablero", "mesa", "tabuleiro", "b"})
+HAND_WORDS = frozenset({"hand", "mano", "mão", "mao"})
+LOG_WORDS = frozenset({"log", "historial", "histórico", "historico"})
+
+
+def local_user(channel: int, index: int) -> int:
+    """The user id of the ``index``-th player (0-based, joining order) of the local game in ``channel``."""
+    return channel * USERS_PER_GAME + 1 + index
+
+
+# ------------------------------------------------------------------ options
+def add_arguments(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """The local-mode options (shared by ``python -m bot --help`` and ``python -m bot --local``).
+
+    Setup options default to ``None`` so that the checks can tell what was given.
+    """
+    parser.add_argument("--ruleset", default=None, metavar="NAME",
+                        help="base, orient, strongholds, orient+strongholds or spectacle (default base)")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="number of players (default: one per --names, else 2)")
+    parser.add_argument("--names", default=None, metavar="A,B,...",
+                        help="comma-separated player names, in joining order (default Ana,Bruno,...)")
+    parser.add_argument("--target", type=int, default=None, metavar="POINTS",
+                        help=f"points to win, {TARGET_RANGE[0]} to {TARGET_RANGE[1]} (Splendor rulesets; default 15)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the shuffle (default: random)")
+    parser.add_argument("--lang", default=None, choices=LANGS,
+                        help="language of the console and images (default en; a resumed game keeps its own)")
+    parser.add_argument("--list", action="store_true", help="list the unfinished games and exit")
+    parser.add_argument("--resume", type=int, default=None, metavar="GAME_ID", help="continue an unfinished game")
+    parser.add_argument("--db", default="local-games.sqlite3", metavar="FILE",
+                        help="SQLite file of the local games (created if missing; default %(default)s)")
+    parser.add_argument("--out", default="local-tables", metavar="DIR",
+                        help="folder for the table images (default %(default)s)")
+    parser.add_argument("--images", default="latest", choices=IMAGES,
+                        help="latest: the newest table, hand and final images (default); all: also one per "
+                             "turn; none: no images")
+
+
+SETUP_OPTIONS = ("ruleset", "players", "names", "target", "seed")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot --local", description=__doc__.splitlines()[0])
+    add_arguments(parser)
+    return parser
+
+
+def given_options(args: argparse.Namespace) -> list[str]:
+    """The setup options given on the command line (``--ruleset``...)."""
+    return [f"--{name}" for name in SETUP_OPTIONS if getattr(args, name, None) is not None]
+
+
+def split_names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",")]
+
+
+def option_problem(args: argparse.Namespace) -> str | None:
+    """One sentence saying what is wrong with the options, or ``None``; nothing has started yet.
+
+    Fills in the defaults of a new game (``ruleset``, ``players``, ``names``) when they are fine.
+    """
+    lang = lang_of(args.lang)
+    given = given_options(args)
+    if args.list or args.resume is not None:
+        if given:
+            key = "local.err.list_setup" if args.list else "local.err.resume_setup"
+            return t(key, lang, option=given[0])
+        if args.list and args.resume is not None:
+            return t("local.err.list_setup", lang, option="--resume")
+        return None
+    name = args.ruleset or "base"
+    try:
+        rules = engine.find_ruleset(name)
+    except engine.UnknownRuleset:
+        return t("local.err.ruleset", lang, value=name, choices=", ".join(engine.ruleset_names()))
+    names = split_names(args.names) if args.names is not None else None
+    players = args.players if args.players is not None else len(names) if names else 2
+    if not rules.min_players <= players <= rules.max_players:
+        return t("local.err.players", lang, ruleset=rules.name, value=players, min=rules.min_players,
+                 max=rules.max_players)
+    if names is None:
+        names = [*DEFAULT_NAMES, *(t("local.player_n", lang, n=i + 1) for i in range(4, players))][:players]
+    if len(names) != players:
+        return t("local.names_count", lang, count=players)
+    if any(not n for n in names) or len({n.casefold() for n in names}) != len(names):
+        return t("local.err.names", lang, value=args.names)
+    if args.target is not None:
+        if "target" not in rules.option_names:
+            return t("local.err.target_none", lang, ruleset=rules.name)
+        if not TARGET_RANGE[0] <= args.target <= TARGET_RANGE[1]:
+            return t("local.err.target_range", lang, value=args.target, min=TARGET_RANGE[0], max=TARGET_RANGE[1])
+    if args.seed is not None and not 0 <= args.seed <= SEED_MAX:
+        return t("local.err.seed", lang, max=SEED_MAX)
+    args.ruleset, args.players, args.names = rules.name, players, ",".join(names)
+    return None
+
+
+# ------------------------------------------------------------------ the console
+def fit(text: str) -> list[str]:
+    """``text``'s lines wrapped at 80 columns (a long word, such as a path, stays whole)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if len(line) <= WIDTH:
+            out.append(line)
+        else:
+            out += textwrap.wrap(line, WIDTH, subsequent_indent="    ", break_long_words=False,
+                                 break_on_hyphens=False)
+    return out
+
+
+@dataclass
+class Session:
+    """What an interruption needs to say: the game being played, once there is one."""
+
+    lang: str
+    game_id: int | None = None
+
+    def stopped(self) -> str:
+        if self.game_id is None:
+            return t("local.stopped", self.lang)
+        return t("local.interrupted", self.lang, game_id=self.game_id)
 
 
 class Console:
     """The read-eval-print loop over one game of the service."""
 
     def __init__(self, service: GameService, game_id: int, names: Sequence[str], lang: str, out_dir: Path,
-                 read: InputFn, write: OutputFn) -> None:
+                 read: InputFn, write: OutputFn, *, images: str = "latest") -> None:
         self.service = service
         self.game_id = game_id
-        self.names = list(names)
+        self.names = list(names)  # by seat
         self.lang = lang
         self.out_dir = out_dir
         self.read = read
-        self.write = write
+        self._write = write
+        self.images = images
+
+    def write(self, text: str) -> None:
+        for line in fit(text):
+            self._write(line)
 
     def say(self, key: str, **params: Any) -> None:
         self.write(t(key, self.lang, **params))
 
-    async def info(self) -> GameInfo:
-        return await self.service.game(self.game_id)
-
-    def seat_names(self, game: GameInfo) -> list[str]:
-        """Display names by engine seat (the seating is drawn from the seed at start)."""
-        by_user = {FIRST_USER + i: name for i, name in enumerate(self.names)}
-        out = [""] * len(game.players)
-        for p in game.players:
-            if p.seat is not None:
-                out[p.seat] = by_user.get(p.user_id, t("local.player_n", self.lang, n=p.seat + 1))
-        return out
-
-    async def show(self, game: GameInfo, state: GameState) -> None:
-        names = self.seat_names(game)
-        seat = state.to_act
-        view = engine.view_for(state, seat)
-        png = await asyncio.to_thread(render_table, view, names=names, lang=self.lang)
-        path = self.out_dir / f"game{self.game_id}-v{state.version:04d}.png"
+    def _image(self, name: str, png: bytes) -> Path:
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        path = self.out_dir / name
         path.write_bytes(png)
-        (self.out_dir / "latest.png").write_bytes(png)
-        line = turn_line(view, view.last_events, names, self.lang)  # the whole turn so far
+        return path
+
+    async def table_image(self, state: GameState, *, final: bool = False) -> Path | None:
+        """``latest.png`` (and the per-turn image with ``--images all``; the final image at the end)."""
+        if self.images == "none":
+            return None
+        view = engine.view_for(state, None if final else state.to_act)
+        png = await asyncio.to_thread(render_table, view, names=self.names, lang=self.lang)
+        self._image("latest.png", png)
+        if self.images == "all":
+            self._image(f"game{self.game_id}-v{state.version:04d}.png", png)
+        if final:
+            return self._image(f"game{self.game_id}-final.png", png)
+        return self.out_dir / "latest.png"
+
+    async def show(self, state: GameState) -> None:
+        view = engine.view_for(state, state.to_act)
+        line = turn_line(view, view.last_events, self.names, self.lang)  # the whole turn so far
         if line:  # nothing to tell (a decision still pending): no empty line
             self.say("local.last", line=line)
-        self.say("local.scores", scores=self.scores(view, names))
-        self.say("local.image", path=str(path))
+        self.board(state)
+        await self.table_image(state)
 
-    def scores(self, view: TableView, names: Sequence[str]) -> str:
-        """``Ana 7 · Bruno 12`` (points, or VP in Spectacle), in seat order."""
-        return " · ".join(f"{names[s.seat]} {s.score}" for s in view.seats)
+    def board(self, state: GameState) -> None:
+        for line in text_board(engine.view_for(state, state.to_act), self.names, self.lang):
+            self.write(line)
+
+    def prompt(self, state: GameState, count: int) -> str:
+        seat = state.to_act
+        assert seat is not None
+        what = pending_text(engine.view_for(state, seat), self.names, self.lang)
+        if what is None:
+            return t("local.prompt", self.lang, name=self.names[seat], count=count)
+        return t("local.prompt_decide", self.lang, what=what, count=count)
 
     async def run(self) -> int:
         shown_version = -1
         while True:
-            game = await self.info()
+            game = await self.service.game(self.game_id)
             state = await self.service.state(self.game_id)
             if game.status in ("over", "aborted") or state is None or state.is_over:
                 if state is not None and shown_version != state.version:
-                    await self.show(game, state)
-                self.final(game, state)
+                    view = engine.view_for(state, None)
+                    line = turn_line(view, view.last_events, self.names, self.lang)
+                    if line:
+                        self.say("local.last", line=line)
+                await self.final(game, state)
                 return 0
             if shown_version != state.version:
-                await self.show(game, state)
+                await self.show(state)
                 shown_version = state.version
-            names = self.seat_names(game)
-            seat = state.to_act
-            assert seat is not None  # the game is not over
             legal = engine.legal_actions(state)
-            pending = state.pending_kind
-            prompt_key = "local.prompt_decide" if pending else "local.prompt"
-            asked = decision_text(engine.view_for(state, seat), self.lang) if pending else ""  # never the engine's name
-            prompt = t(prompt_key, self.lang, name=names[seat], count=len(legal), kind=asked)
             try:
-                line = self.read(prompt).strip()
+                line = self.read(self.prompt(state, len(legal))).strip()
             except EOFError:
+                self.write("")
                 self.say("local.bye", game_id=self.game_id)
                 return 0
-            if not line:
-                continue
-            command = line.lower()
-            if command in ("quit", "exit", "salir", "sair", "q"):
-                self.say("local.bye", game_id=self.game_id)
+            except KeyboardInterrupt:
+                self.write("")
+                self.say("local.interrupted", game_id=self.game_id)
+                return 130
+            if line:
+                await self.command(line, game, state, legal)
+            if line.lower() in QUIT_WORDS:
                 return 0
-            if command in ("?", "help", "ayuda", "ajuda", "legal"):
-                view = engine.view_for(state, seat)
-                for i, action in enumerate(legal, 1):
-                    code = str(action)
-                    self.write(f"  {i:>3}. {code:<22} {action_label(view, action, self.lang)}")
-                continue
-            if command in ("hand", "mano", "mão", "mao"):
-                view = engine.view_for(state, seat)
-                png = await asyncio.to_thread(render_hand, view, names=names, lang=self.lang)
-                path = self.out_dir / f"game{self.game_id}-hand-seat{seat + 1}.png"
-                path.write_bytes(png)
-                self.say("local.image", path=str(path))
-                continue
-            if command in ("log", "historial", "histórico"):
-                for row in await self.service.actions(self.game_id):
-                    self.write(f"  {row.seq:>4}  {names[row.seat]:<12} {row.code}")
-                continue
-            code = line.lstrip("/")
-            if code.isdigit():
-                k = int(code)
-                if not 1 <= k <= len(legal):
-                    self.say("local.bad_number", n=len(legal))
-                    continue
-                code = str(legal[k - 1])
-            user_id = game.to_act_user
-            assert user_id is not None
-            try:
-                await self.service.play(self.game_id, user_id, code, expected_version=state.version,
-                                        request_id=uuid.uuid4().hex)
-            except (engine.EngineError, ServiceError) as exc:
-                self.write("  " + error_text(exc, self.lang))
 
-    def final(self, game: GameInfo, state: GameState | None) -> None:
-        names = self.seat_names(game)
+    async def command(self, line: str, game: GameInfo, state: GameState, legal: Sequence[engine.Action]) -> None:
+        seat = state.to_act
+        assert seat is not None
+        word = line.lower()
+        if word in QUIT_WORDS:
+            self.say("local.bye", game_id=self.game_id)
+        elif word in HELP_WORDS:
+            view = engine.view_for(state, seat)
+            for i, action in enumerate(legal, 1):
+                line = f"  {i:>3}. {action!s:<22} {action_label(view, action, self.lang)}"
+                for part in textwrap.wrap(line, WIDTH, subsequent_indent=" " * 31, break_long_words=False):
+                    self._write(part)
+        elif word in BOARD_WORDS:
+            self.board(state)
+        elif word in HAND_WORDS:
+            if self.images == "none":
+                self.say("local.no_images")
+                return
+            view = engine.view_for(state, seat)
+            png = await asyncio.to_thread(render_hand, view, names=self.names, lang=self.lang)
+            path = self._image(f"game{self.game_id}-hand.png", png)
+            self.say("local.hand_image", name=self.names[seat], path=str(path))
+        elif word in LOG_WORDS:
+            for row in await self.service.actions(self.game_id):
+                self.write(f"  {row.seq:>4}  {self.names[row.seat]:<12} {row.code}")
+        else:
+            await self.play(line, game, state, legal)
+
+    async def play(self, line: str, game: GameInfo, state: GameState, legal: Sequence[engine.Action]) -> None:
+        code = line.lstrip("/")
+        if code.isascii() and code.isdigit():
+            k = int(code) if len(code) <= 4 else 0
+            if not 1 <= k <= len(legal):
+                self.say("local.bad_number", n=len(legal))
+                return
+            code = str(legal[k - 1])
+        user_id = game.to_act_user
+        assert user_id is not None
+        try:
+            await self.service.play(self.game_id, user_id, code, expected_version=state.version,
+                                    request_id=uuid.uuid4().hex)
+        except (engine.EngineError, ServiceError) as exc:
+            key = CONSOLE_REFUSALS.get(exc.key) if isinstance(exc, engine.EngineError) else None
+            self.write("  " + (t(key, self.lang) if key else error_text(exc, self.lang)))
+
+    async def final(self, game: GameInfo, state: GameState | None) -> None:
         if state is None or game.status == "aborted":
             self.say("local.aborted")
             return
         view = engine.view_for(state, None)
+        for line in text_board(view, self.names, self.lang):
+            self.write(line)
         self.say("local.over")
-        for seat in view.standings:  # the ruleset's tie-breaks (B-13, P-10), as on the image
+        for place, seat in enumerate(view.standings, 1):  # the ruleset's tie-breaks (B-13, P-10), as on the image
             mark = " *" if seat in view.winners else ""
-            self.write(f"  {names[seat]:<14} {view.seats[seat].score:>3}{mark}")
+            self.write(f"  {place}. {self.names[seat]:<16} {view.seats[seat].score:>3}{mark}")
+        path = await self.table_image(state, final=True)
+        if path is not None:
+            self.say("local.final_image", path=str(path))
 
 
-async def run(args: argparse.Namespace, read: InputFn, write: OutputFn) -> int:
+# ------------------------------------------------------------------ games of the local database
+async def local_games(service: GameService) -> list[GameInfo]:
+    """The latest game of every local channel (1, 2, ... up to the first unused one)."""
+    games: list[GameInfo] = []
+    channel = 1
+    while (game := await service.game_for_channel(channel)) is not None:
+        games.append(game)
+        channel += 1
+    return games
+
+
+async def seat_names(service: GameService, game: GameInfo, lang: str) -> list[str]:
+    """Display names by engine seat: the names stored for the game's players, else "Player n"."""
+    known = await service.known_names()
+    names = [t("local.player_n", lang, n=i + 1) for i in range(len(game.players))]
+    for p in game.players:
+        if p.seat is not None and known.get(p.user_id):
+            names[p.seat] = known[p.user_id]
+    return names
+
+
+async def list_games(service: GameService, db: str, lang: str, write: OutputFn) -> int:
+    unfinished = [g for g in await local_games(service) if g.status == "active"]
+    if not unfinished:
+        write(t("local.list.none", lang, db=db))
+        return 0
+    write(t("local.list.header", lang, db=db))
+    for game in unfinished:
+        names = await seat_names(service, game, lang)
+        state = await service.state(game.game_id)
+        turn = 0 if state is None else state.turn + 1
+        to_act = names[game.to_act_seat] if game.to_act_seat is not None else "—"
+        write(t("local.list.row", lang, game_id=game.game_id, ruleset=game.ruleset, names=", ".join(names),
+                turn=turn, name=to_act))
+    write(t("local.list.footer", lang))
+    return 0
+
+
+async def new_game(service: GameService, args: argparse.Namespace) -> GameInfo:
+    channel = len(await local_games(service)) + 1
+    names = split_names(args.names)
+    options: dict[str, Any] = {} if args.target is None else {"target": args.target}
+    seed = args.seed if args.seed is not None else uuid.uuid4().int & 0xFFFFFFFF
+    users = [local_user(channel, i) for i in range(len(names))]
+    for user, name in zip(users, names, strict=True):
+        await service.set_name(user, name)
+    game = await service.create_game(channel_id=channel, creator_id=users[0], ruleset=args.ruleset,
+                                     players=len(names), options=options, turn_timer=None, seed=seed,
+                                     lang=lang_of(args.lang))
+    for user in users[1:]:
+        await service.join(game.game_id, user)
+    await service.start(game.game_id, users[0])
+    return await service.game(game.game_id)
+
+
+async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session: Session | None = None) -> int:
+    """Play (or list) with options that :func:`option_problem` accepted."""
     lang = lang_of(args.lang)
-    out_dir = Path(args.out)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    session = session or Session(lang)
     store = await SqliteStore.open(args.db)
     try:
         service = GameService(store, clock=lambda: datetime.now(UTC), settings=ServiceSettings())
-        names = [n.strip() for n in args.names.split(",")] if args.names else list(DEFAULT_NAMES[: args.players])
+        if args.list:
+            return await list_games(service, args.db, lang, write)
         if args.resume is not None:
-            game_id = int(args.resume)
-            game = await service.game(game_id)
-            if len(names) < len(game.players):
-                names += [t("local.player_n", lang, n=i + 1) for i in range(len(names), len(game.players))]
+            game = await service.game(args.resume)
+            if args.lang is None and game.lang:  # the language the game was started in
+                lang = session.lang = lang_of(game.lang)
         else:
-            if len(names) != args.players:
-                write(t("local.names_count", lang, count=args.players))
-                return 2
-            options: dict[str, Any] = {}
-            if args.target is not None:
-                options["target"] = args.target
-            seed = args.seed if args.seed is not None else uuid.uuid4().int & 0xFFFFFFFF
-            game = await service.create_game(channel_id=LOCAL_CHANNEL, creator_id=FIRST_USER, ruleset=args.ruleset,
-                                             players=args.players, options=options, turn_timer=None, seed=seed)
-            for i in range(1, args.players):
-                await service.join(game.game_id, FIRST_USER + i)
-            await service.start(game.game_id, FIRST_USER)
-            game_id = game.game_id
+            game = await new_game(service, args)
             examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)
-            write(t("local.welcome", lang, game_id=game_id, ruleset=game.ruleset, out=str(out_dir), db=str(args.db),
-                    examples=examples))
-        console = Console(service, game_id, names, lang, out_dir, read, write)
+            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db,
+                        examples=examples)
+            if args.images != "none":
+                welcome += "\n" + t("local.images", lang, path=str(Path(args.out) / "latest.png"))
+            for line in fit(welcome):
+                write(line)
+        session.game_id = game.game_id
+        names = await seat_names(service, game, lang)
+        console = Console(service, game.game_id, names, lang, Path(args.out), read, write, images=args.images)
         return await console.run()
     finally:
         await store.close()
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bot --local", description=__doc__.splitlines()[0])
-    parser.add_argument("--ruleset", default="base", help="base, orient, strongholds, orient+strongholds, spectacle")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--names", default="", help="comma-separated player names, in joining order")
-    parser.add_argument("--lang", default="en", help="en, es or pt")
-    parser.add_argument("--db", default="local-games.sqlite3", help="SQLite file (created if missing)")
-    parser.add_argument("--out", default="local-tables", help="folder for the table images")
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--target", type=int, default=None, help="points to win (Splendor; default 15)")
-    parser.add_argument("--resume", type=int, default=None, metavar="GAME_ID")
-    return parser.parse_args(list(argv))
+@contextmanager
+def interrupt_at_once() -> Iterator[None]:
+    """Ctrl-C raises ``KeyboardInterrupt`` where the console is, even inside ``input()``.
 
+    ``asyncio.run`` otherwise replaces the handler by one that only cancels the main task at its next
+    ``await``: a prompt waiting in ``input()`` would read (and play) one more line before stopping.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
 
-def main(argv: Sequence[str] | None = None, *, read: InputFn = input, write: OutputFn = print) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, interrupt)
     try:
-        return asyncio.run(run(args, read, write))
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def play(args: argparse.Namespace, *, read: InputFn = input, write: OutputFn = print) -> int:
+    """Check the options, then play; exit code 2 for a refusal, 130 after Ctrl-C."""
+    problem = option_problem(args)
+    if problem is not None:
+        write(problem)
+        return 2
+    session = Session(lang_of(args.lang))
+    try:
+        with interrupt_at_once():
+            return asyncio.run(run(args, read, write, session))
     except (engine.EngineError, ServiceError) as exc:
         write(error_text(exc, args.lang))
         return 2
     except KeyboardInterrupt:
         write("")
+        write(session.stopped())
         return 130
+    except BrokenPipeError:  # the output went to a pipe that closed (`| head`): the game is saved, stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def main(argv: Sequence[str] | None = None, *, read: InputFn = input, write: OutputFn = print) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    return play(args, read=read, write=write)
 
 
 if __name__ == "__main__":

@@ -191,16 +191,73 @@ def to_json(state: GameState) -> JSON:
     }
 
 
+#: What malformed JSON makes Python raise while a snapshot is read: turned into :class:`BadSetup`.
+_DAMAGE = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError,
+           InvariantViolation)
+
+
+def _bad_snapshot(what: str, detail: object) -> BadSetup:
+    text = str(detail)
+    text = text if len(text) <= 200 else text[:199] + "…"
+    return BadSetup(f"Damaged snapshot ({what}): {text}", key="err.bad_snapshot", params={"what": what})
+
+
+def _part(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
+    part = data.get(name)
+    if not isinstance(part, Mapping):
+        raise _bad_snapshot(name, "missing or not an object")
+    return part
+
+
+def _playable(state: GameState) -> GameState:
+    """``state`` if it is a consistent position (invariants, the seat to act, its moves and views)."""
+    state.check_invariants()
+    seat = state.to_act
+    if seat is not None and not 0 <= seat < state.config.players:
+        raise InvariantViolation(f"seat to act {seat} is not a seat of this game")
+    if not state.is_over and not state.legal_actions():
+        raise InvariantViolation("the seat to act has no legal action")
+    state.view_for(None)
+    if seat is not None:
+        state.view_for(seat)
+        state.apply(seat, state.default_action())  # on a copy: the rest of the turn resolves
+    return state
+
+
 def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
-    """Load a snapshot.  With ``verify`` the log is replayed and must give the same state."""
+    """Load a snapshot.  With ``verify`` the log is replayed and must give the same state.
+
+    A damaged snapshot raises :class:`BadSetup` (``err.bad_format``, ``err.bad_snapshot`` naming the
+    damaged part, or ``err.snapshot_mismatch``), never a raw Python error; a snapshot that loads is a
+    consistent position (its invariants are checked), so the damage cannot surface a move later.
+    """
+    if not isinstance(data, Mapping):
+        raise _bad_snapshot("snapshot", "not an object")
     fmt = data.get("format")
     if fmt != FORMAT_VERSION:
         raise BadSetup(f"Unsupported snapshot format {fmt!r}.", key="err.bad_format")
-    config = GameConfig.from_json(data["config"])
+    try:
+        config = GameConfig.from_json(_part(data, "config"))
+    except _DAMAGE as exc:
+        raise _bad_snapshot("config", exc) from exc
     _check_rules_version(config)
-    state = find_ruleset(config.ruleset).state_from_json(config, data["state"])
+    rules = find_ruleset(config.ruleset)
+    if not rules.min_players <= config.players <= rules.max_players:
+        raise _bad_snapshot("config", f"{config.players} players (the game takes "
+                                      f"{rules.min_players} to {rules.max_players})")
+    raw_state = _part(data, "state")
+    try:
+        state = _playable(rules.state_from_json(config, raw_state))
+    except BadSetup:
+        raise
+    except (EngineError, *_DAMAGE) as exc:  # an unreadable stored code, a move the position refuses...
+        raise _bad_snapshot("state", getattr(exc, "reason", exc)) from exc
     if verify:
-        again = replay(config, [(int(s), str(c)) for s, c in data["history"]])
+        try:
+            history = [(int(s), str(c)) for s, c in data["history"]]
+            again = replay(config, history)
+        except (EngineError, *_DAMAGE) as exc:
+            raise _bad_snapshot("history", getattr(exc, "reason", exc)) from exc
         if again.to_json() != state.to_json():
             raise BadSetup("The snapshot does not match its action log.", key="err.snapshot_mismatch")
     return state

@@ -1,11 +1,12 @@
-"""Slash commands: ``/splendor ...`` (games.py, settings.py) and the turn actions (play.py)."""
+"""Slash commands: ``/splendor ...`` (games.py, settings.py), the turn actions (play.py), ``/league`` and
+``/stats`` (leagues.py)."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from bot.exts import games, play, settings
+from bot.exts import games, leagues, play, settings
 from bot.ui.context import BotContext
 
 
@@ -14,6 +15,7 @@ async def setup_all(bot: BotContext, tree: app_commands.CommandTree[discord.Clie
     settings.add_to(group, bot)
     tree.add_command(group)
     play.add_to(tree)
+    await leagues.setup(bot, tree)
 
 
 __all__ = ["setup_all"]

@@ -25,3 +25,11 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
     interaction.extras["game_id"] = game.game_id
     interaction.extras["seat"] = game.seat_of(interaction.user.id)
     return game
+
+
+def parent_text_channel(interaction: discord.Interaction[Any]) -> discord.TextChannel | None:
+    """The text channel of the command (a thread's parent), where new game threads open; None elsewhere."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        channel = channel.parent
+    return channel if isinstance(channel, discord.TextChannel) else None

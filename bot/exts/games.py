@@ -10,7 +10,7 @@ from discord import app_commands
 
 import engine
 from bot.errors import user_lang
-from bot.exts._common import game_here
+from bot.exts._common import game_here, parent_text_channel
 from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
 from bot.service import AlreadySeated, NotAllowed, NotSeated, NotStarted, parse_turn_timer
@@ -78,10 +78,8 @@ class SplendorGroup(app_commands.Group):
         mine = user_lang(interaction)
         rules = engine.find_ruleset(ruleset)
         parse_turn_timer(turn_timer)
-        channel = interaction.channel
-        if isinstance(channel, discord.Thread):
-            channel = channel.parent
-        if not isinstance(channel, discord.TextChannel):
+        channel = parent_text_channel(interaction)
+        if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", mine), ephemeral=True)
             return
         lang = game_language(interaction, language, self.bot.default_lang)

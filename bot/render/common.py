@@ -10,8 +10,16 @@ from bot.render import theme
 from bot.render.draw import Canvas, fit
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from engine import TableView
+from engine.core import Event
 
 INNER = WIDTH - 2 * MARGIN
+# Once the game is over, "final round" (the end being triggered) is not told under "Game over".
+END_KINDS = frozenset({"final_round", "end_triggered"})
+
+
+def told_events(v: TableView) -> list[Event]:
+    """The last turn's events an image tells: all of them, less the end being triggered once the game is over."""
+    return [e for e in v.last_events if not (v.is_over and e.kind in END_KINDS)]
 
 
 def player_name(names: Sequence[str], seat: int, lang: str) -> str:

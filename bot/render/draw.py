@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import io
 import math
+import unicodedata
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.render import theme
 from bot.render.theme import RGB
@@ -26,13 +30,84 @@ def cap_height(size: int, weight: str = "bold") -> int:
 
 @lru_cache(maxsize=4096)
 def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int, int]:
-    """(mask, x offset, y offset from the baseline, ink width) of ``text``."""
-    f = theme.font(size, weight)
-    x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls"))
-    w, h = max(1, x1 - x0), max(1, y1 - y0)
+    """(mask, x offset, y offset from the baseline, ink width) of ``text``.
+
+    Characters the main font lacks are drawn with the bundled fallbacks (Arabic, CJK, emoji and
+    symbols, theme.FALLBACKS); one that no font has becomes ``?``, never an empty box."""
+    runs = text_runs(text, weight)
+    if len(runs) == 1 and runs[0][0] < 0:
+        text = runs[0][1]
+        f = theme.font(size, weight)
+        way = _direction(text)
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=way))
+        w, h = max(1, x1 - x0), max(1, y1 - y0)
+        mask = Image.new("L", (w, h), 0)
+        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=way)
+        return mask, x0, y0, x1 - x0
+    placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
+    pen = 0.0
+    bx0, by0, bx1, by1 = 0, 0, 0, 0
+    for index, run in runs:
+        f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
+        bx0, by0 = min(bx0, int(pen) + x0), min(by0, y0)
+        bx1, by1 = max(bx1, int(pen) + x1), max(by1, y1)
+        placed.append((f, run, pen))
+        pen += f.getlength(run, direction=_direction(run))
+    w, h = max(1, bx1 - bx0), max(1, by1 - by0)
     mask = Image.new("L", (w, h), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls")
-    return mask, x0, y0, x1 - x0
+    d = ImageDraw.Draw(mask)
+    for f, run, at in placed:
+        d.text((at - bx0, -by0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
+    return mask, bx0, by0, bx1 - bx0
+
+
+_ZERO_WIDTH = {"Mn", "Me", "Cf"}
+_RAQM = features.check("raqm")
+
+
+def _direction(text: str) -> str | None:
+    """Lines are laid out left to right: a right-to-left name (Arabic, Hebrew) is shaped and read right to
+    left inside a line that stays in the image's order ("▶ name to play")."""
+    if _RAQM and any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text):
+        return "ltr"
+    return None
+
+
+@lru_cache(maxsize=4096)
+def text_runs(text: str, weight: str = "bold") -> tuple[tuple[int, str], ...]:
+    """``text`` cut into runs drawn with one font each: (-1: the main font, else an index of theme.FALLBACKS).
+
+    A character stays with the run's font while that font has it (a space between two Arabic words
+    keeps the words in one right-to-left run); a mark or joiner no font has is dropped, and any other
+    missing character becomes ``?``."""
+    main = theme.coverage(theme.FONT_FILES[weight])
+    if all(ord(ch) in main for ch in text):
+        return ((-1, text),)
+    fonts = [main, *(theme.coverage(name) for name in theme.FALLBACKS)]
+    runs: list[tuple[int, list[str]]] = []
+    for ch in text:
+        cp = ord(ch)
+        if runs and cp in fonts[runs[-1][0] + 1]:
+            runs[-1][1].append(ch)
+            continue
+        index = next((i - 1 for i, cov in enumerate(fonts) if cp in cov), None)
+        if index is None:
+            if unicodedata.category(ch) in _ZERO_WIDTH:
+                continue
+            index, ch = -1, "?"
+        if runs and runs[-1][0] == index:
+            runs[-1][1].append(ch)
+        else:
+            runs.append((index, [ch]))
+    return tuple((i, "".join(chars)) for i, chars in runs) or ((-1, ""),)
+
+
+def missing_glyphs(text: str, weight: str = "bold") -> str:
+    """The characters of ``text`` that no bundled font can draw (they are shown as ``?``)."""
+    fonts = [theme.coverage(theme.FONT_FILES[weight]), *(theme.coverage(name) for name in theme.FALLBACKS)]
+    return "".join(ch for ch in text if not any(ord(ch) in cov for cov in fonts)
+                   and unicodedata.category(ch) not in _ZERO_WIDTH)
 
 
 def text_width(text: str, size: int, weight: str = "bold") -> int:
@@ -104,6 +179,24 @@ def gem_sprite(color: str, size: int, ring: RGB | None = None) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
+def bonus_sprite(color: str, size: int) -> Image.Image:
+    """A bonus (cards of a colour): a small light card with the colour's gem shape on its left and room for
+    a number on its right, so bonuses and noble requirements carry the same colour-blind-safe shapes as
+    tokens while still reading as cards."""
+    w, h = bonus_width(size), size
+    im = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    card = rrect_sprite(w, h, max(3, size // 6), theme.CARD, theme.INK, 1)
+    im.paste(card, (0, 0), card)
+    g = gem_sprite(color, int(size * 0.68))
+    im.paste(g, (3, (h - g.height) // 2), g)
+    return im
+
+
+def bonus_width(size: int) -> int:
+    return int(size * 1.3)
+
+
+@lru_cache(maxsize=64)
 def tower_sprite(seat: int, size: int) -> Image.Image:
     """A stronghold of ``seat``: a small tower in the seat colour (its number is drawn on top)."""
     col = theme.SEATS[seat % len(theme.SEATS)]
@@ -136,8 +229,49 @@ def rrect_sprite(w: int, h: int, radius: int, fill: RGB | None, outline: RGB | N
     return im
 
 
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One thing an image shows, recorded while drawing: what tests read instead of pixels.
+
+    ``kind``: ``text``, ``gem`` (a gem or token, ``text`` is its colour letter and number, ``g3``),
+    ``card`` (``text`` is the card's id), ``back`` (a face-down card, ``text`` its level), ``noble``,
+    ``mark`` (an outline or badge that means something, ``text`` says what); ``role`` says what the
+    item stands for (``points``, ``name``, ``cost``, ``bonus``, ``token``...); ``seat`` and ``ref`` (a
+    slot, card or noble code) say whose and where; ``size`` is the text size in px."""
+
+    kind: str
+    text: str
+    box: tuple[int, int, int, int]
+    role: str = ""
+    seat: int | None = None
+    ref: str = ""
+    size: int = 0
+
+
+_FLAT: dict[tuple[int, tuple[int, ...]], tuple[Image.Image, Image.Image]] = {}
+_FLAT_MAX = 768  # card-sized RGB images (about 60 kB each): a few tables of cards on each background
+
+
+def on_background(im: Image.Image, bg: tuple[int, ...]) -> Image.Image:
+    """``im`` (RGBA) composed over the flat colour ``bg``, cached per sprite object and colour (bounded: the
+    cache is emptied when full; the sprite is kept with its composite, so its id cannot be reused meanwhile)."""
+    key = (id(im), bg)
+    hit = _FLAT.get(key)
+    if hit is not None and hit[0] is im:
+        return hit[1]
+    if len(_FLAT) >= _FLAT_MAX:
+        _FLAT.clear()
+    flat = Image.new("RGB", im.size, (bg[0], bg[1], bg[2]))
+    flat.paste(im, (0, 0), im)
+    _FLAT[key] = (im, flat)
+    return flat
+
+
 class Canvas:
-    """An RGB image with helpers; ``png()`` maps it onto the fixed palette and encodes it."""
+    """An RGB image with helpers; ``png()`` maps it onto the fixed palette and encodes it.
+
+    ``items`` lists what was drawn (:class:`Drawn`), in drawing order, with the seat and code set
+    by :meth:`within`."""
 
     def __init__(self, width: int, height: int, bg: RGB = theme.BG) -> None:
         self.im = Image.new("RGB", (width, height), bg)
@@ -145,6 +279,46 @@ class Canvas:
         self.d = ImageDraw.Draw(self.im)
         self.width = width
         self.height = height
+        self.items: list[Drawn] = []
+        self.seat: int | None = None
+        self.ref = ""
+
+    # drawn data -----------------------------------------------------------
+    @contextmanager
+    def within(self, *, seat: int | None = None, ref: str | None = None) -> Iterator[None]:
+        """Items drawn inside belong to ``seat`` and/or the slot or card ``ref``."""
+        kept = (self.seat, self.ref)
+        if seat is not None:
+            self.seat = seat
+        if ref is not None:
+            self.ref = ref
+        try:
+            yield
+        finally:
+            self.seat, self.ref = kept
+
+    def note(self, kind: str, text: str, box: tuple[float, float, float, float], role: str = "",
+             size: int = 0) -> None:
+        """Record an item drawn without the text and gem helpers (a card sprite, a mark)."""
+        self.items.append(Drawn(kind, text, (round(box[0]), round(box[1]), round(box[2]), round(box[3])), role,
+                                self.seat, self.ref, size))
+
+    def add_items(self, items: Sequence[Drawn], x: float, y: float) -> None:
+        """The items of a sprite pasted at (x, y), with this canvas's seat and code."""
+        dx, dy = round(x), round(y)
+        seat, ref, out = self.seat, self.ref, self.items
+        for it in items:
+            b = it.box
+            out.append(Drawn(it.kind, it.text, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy), it.role,
+                             seat if it.seat is None else it.seat, ref or it.ref, it.size))
+
+    def find(self, kind: str | None = None, role: str | None = None, seat: int | None = None,
+             ref: str | None = None) -> list[Drawn]:
+        return [it for it in self.items if (kind is None or it.kind == kind) and (role is None or it.role == role)
+                and (seat is None or it.seat == seat) and (ref is None or it.ref == ref)]
+
+    def texts(self, role: str | None = None, seat: int | None = None, ref: str | None = None) -> list[str]:
+        return [it.text for it in self.find("text", role, seat, ref)]
 
     # text -----------------------------------------------------------------
     def text(
@@ -158,6 +332,7 @@ class Canvas:
         weight: str = "bold",
         align: str = "l",
         valign: str = "m",
+        role: str = "",
     ) -> int:
         """Draw ``text``; ``x`` is its left/centre/right (``align`` l/m/r), ``y`` its
         cap-height middle / top / baseline (``valign`` m/t/b).  Returns the ink width."""
@@ -173,6 +348,7 @@ class Canvas:
         mw, mh = mask.size
         # The core paste: Image.paste's Python-side checks cost more than the copy for small glyph masks.
         self.core.paste(color, (x0, y0_, x0 + mw, y0_ + mh), mask.im)
+        self.items.append(Drawn("text", text, (x0, y0_, x0 + mw, y0_ + mh), role, self.seat, self.ref, size))
         return w
 
     # shapes ---------------------------------------------------------------
@@ -194,11 +370,23 @@ class Canvas:
         else:
             self.d.rectangle(box, fill=fill, outline=outline, width=width)
 
+    def flat_sprite(self, im: Image.Image, x: float, y: float) -> None:
+        """An RGBA sprite on a flat background (a card on the table or a panel): composed once per background
+        colour (cached), then copied without blending."""
+        x0, y0 = round(x), round(y)
+        bg = self.im.getpixel((x0, y0))
+        flat = on_background(im, bg if isinstance(bg, tuple) else (0, 0, 0))
+        w, h = flat.size
+        self.core.paste(flat.im, (x0, y0, x0 + w, y0 + h))
+
     def sprite(self, im: Image.Image, x: float, y: float) -> None:
         x0, y0 = round(x), round(y)
         w, h = im.size
         core = im.im  # sprites are built in memory: loaded, so the core paste is safe
-        self.core.paste(core, (x0, y0, x0 + w, y0 + h), core if im.mode == "RGBA" else None)
+        if im.mode == "RGBA":
+            self.core.paste(core, (x0, y0, x0 + w, y0 + h), core)
+        else:
+            self.core.paste(core, (x0, y0, x0 + w, y0 + h))
 
     def gem(
         self,
@@ -209,12 +397,17 @@ class Canvas:
         number: int | str | None = None,
         text_size: int = theme.FONT_S,
         ring: RGB | None = None,
+        role: str = "",
     ) -> None:
-        """A gem centred on (cx, cy), with ``number`` written on it."""
+        """A gem centred on (cx, cy) in its colour's shape, with ``number`` written on it."""
         self.sprite(gem_sprite(color, size, ring), cx - size / 2, cy - size / 2)
+        h = size / 2
+        self.note("gem", f"{color}{'' if number is None else number}", (cx - h, cy - h, cx + h, cy + h), role,
+                  text_size if number is not None else 0)
         if number is not None:
             dy = -size * 0.06 if theme.SHAPES[color] == "shield" else 0
-            self.text(cx, cy + dy, str(number), text_size, theme.GEMS[color][2], align="m")
+            self.text(cx, cy + dy, str(number), text_size, theme.GEMS[color][2], align="m", weight="narrow"
+                      if len(str(number)) > 1 else "bold", role=role)
 
     def tag(
         self,
@@ -236,14 +429,28 @@ class Canvas:
         return w, h
 
     def tower(self, seat: int, x: float, y: float, size: int = 26) -> None:
+        """A stronghold of ``seat`` with the seat number on it (large enough to read at phone width)."""
         self.sprite(tower_sprite(seat, size), x, y)
-        self.text(x + size / 2, y + size * 0.68, str(seat + 1), theme.FONT_S, theme.WHITE, align="m")
+        self.note("mark", "stronghold", (x, y, x + size, y + size * 1.15), "stronghold")
+        self.text(x + size / 2, y + size * 0.66, str(seat + 1), theme.FONT_NUM if size >= 30 else theme.FONT_S,
+                  theme.WHITE, align="m", role="stronghold_seat")
+
+    def bonus(self, color: str, cx: float, cy: float, size: int, number: int | str, text_size: int = theme.FONT_M,
+              role: str = "bonus") -> None:
+        """A bonus (cards of a colour) or a noble's requirement: the colour's shape on a card, a number on it."""
+        im = bonus_sprite(color, size)
+        x0 = cx - im.width / 2
+        self.sprite(im, x0, cy - im.height / 2)
+        self.note("gem", f"{color}{number}", (x0, cy - size / 2, cx + im.width / 2, cy + size / 2), role, text_size)
+        if number != "":
+            self.text(x0 + 3 + size * 0.68 + (im.width - 3 - size * 0.68) / 2, cy, str(number), text_size, theme.INK,
+                      align="m", weight="narrow" if len(str(number)) > 1 else "bold", role=role)
 
     def seat_badge(self, seat: int, x: float, y: float, size: int = 30) -> None:
         self.rect(
             (x, y, x + size, y + size), theme.SEATS[seat % len(theme.SEATS)], outline=theme.WHITE, width=2, radius=6
         )
-        self.text(x + size / 2, y + size / 2, str(seat + 1), theme.FONT_S, theme.WHITE, align="m")
+        self.text(x + size / 2, y + size / 2, str(seat + 1), theme.FONT_S, theme.WHITE, align="m", role="seat")
 
     # output ---------------------------------------------------------------
     def png(self) -> bytes:

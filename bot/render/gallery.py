@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engine
-from bot.render import render_hand, render_table, samples
+from bot.render import render_hand, render_recap, render_table, samples
+from bot.render.recap import history_views
 from engine import GameState, TableView
 
 RULESETS: tuple[str, ...] = ("base", "orient", "strongholds", "orient+strongholds", "spectacle")
@@ -54,10 +55,35 @@ def positions(rulesets: tuple[str, ...] = RULESETS) -> Iterator[Position]:
                 yield Position(ruleset, players, stage, table, seat_view)
 
 
+def play_game(ruleset: str, players: int, seed: int = 1,
+              max_actions: int = 2000) -> tuple[engine.GameConfig, list[tuple[int, engine.Action]]]:
+    """Seeded random play to the end: the game's setup and its action log."""
+    rng = random.Random(seed)
+    config = engine.GameConfig(ruleset, players=players, seed=seed)
+    state = engine.new_game(config)
+    log: list[tuple[int, engine.Action]] = []
+    for _ in range(max_actions):
+        seat = state.to_act
+        if seat is None:
+            break
+        action = rng.choice(engine.legal_actions(state))
+        log.append((seat, action))
+        state = engine.apply(state, seat, action).state
+    return config, log
+
+
 def write_gallery(outdir: Path, langs: tuple[str, ...] = ("en",)) -> list[tuple[Path, int]]:
-    """Write the gallery PNGs; returns (path, bytes) for each."""
+    """Write the gallery PNGs (tables, hands, one end-of-game recap per ruleset); returns (path, bytes) for each."""
     outdir.mkdir(parents=True, exist_ok=True)
     written: list[tuple[Path, int]] = []
+    for ruleset in RULESETS:
+        history = history_views(*play_game(ruleset, 3))
+        for lang in langs:
+            suffix = "" if lang == "en" else f"_{lang}"
+            path = outdir / f"{ruleset.replace('+', '-')}_3p_recap{suffix}.png"
+            data = render_recap(history, names=NAMES[:3], lang=lang)
+            path.write_bytes(data)
+            written.append((path, len(data)))
     for pos in positions():
         stem = f"{pos.ruleset.replace('+', '-')}_{pos.players}p_{pos.stage}"
         for lang in langs:

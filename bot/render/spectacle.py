@@ -10,25 +10,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import combinations
 
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from bot.text import event_lines
+from engine import TableView as AnyView
 from engine.spectacle.view import SUITS, CardView, NobleView, SeatView, StackView, TableView
 
 CW, CH = 118, 118  # grid cards
 HW, HH = 78, 104  # cards in a hand panel
 CHIP = 40
+PRICE_H = 30  # the price line under a card of the hand image
 PANEL_H = 170
 TAG_H = cap_height(FONT_S) + 10
 RANKS = {"j": "J", "q": "Q", "k": "K"}
-
-
 def value_text(value: int) -> str:
     return "A" if value == 1 else str(value)
 
@@ -75,7 +76,8 @@ def chip_sprite(value: int, size: int) -> Image.Image:
 
 def draw_chip(c: Canvas, value: int, cx: float, cy: float, size: int = CHIP) -> None:
     c.sprite(chip_sprite(value, size), cx - size / 2, cy - size / 2)
-    c.text(cx, cy, str(value), FONT_S, theme.CHIPS[value][1], weight="narrow", align="m")
+    c.text(cx, cy, str(value), theme.FONT_NUM if size >= 36 else FONT_S, theme.CHIPS[value][1], weight="narrow",
+           align="m", role="chip")
 
 
 @lru_cache(maxsize=256)
@@ -103,8 +105,12 @@ def draw_card(
     if card is None:
         c.rect((x, y, x + w, y + h), theme.CARD_BACK, outline=theme.WHITE, width=2, radius=9)
         c.rect((x + 6, y + 6, x + w - 6, y + h - 6), None, outline=theme.WHITE, width=1, radius=6)
+        with c.within(ref=code):
+            c.note("back", "", (x, y, x + w, y + h))
     else:
         c.im.paste(card_sprite(card, w, h), (x, y), rounded_mask(w, h, 9))
+        with c.within(ref=code):
+            c.note("card", card.code, (x, y, x + w, y + h))
         c.rect((x, y, x + w - 1, y + h - 1), None, outline=theme.INK, width=1, radius=9)
         if card_code:
             c.tag(x + 4, y + h - 3 - TAG_H, card.code, fill=theme.LINE)
@@ -113,9 +119,28 @@ def draw_card(
         c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
 
 
+def suit_chip(c: Canvas, suit: str, x: float, y: float, size: int) -> None:
+    """A suit on a light tile: on a dark panel the black spade keeps its contrast (at least 3:1)."""
+    c.rect((x, y, x + size, y + size), theme.CARD, outline=theme.INK, width=1, radius=6)
+    inner = size - 6
+    c.sprite(suit_sprite(suit, inner), x + 3, y + 3)
+    c.note("mark", suit, (x, y, x + size, y + size), "suit")
+
+
+def draw_buyable(c: Canvas, x: int, y: int, w: int, code: str) -> None:
+    """A card the player to move can buy now: a green ✓ pill across its top edge."""
+    pw = 40
+    c.rect((x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), theme.TURN, outline=theme.INK, width=2, radius=12)
+    c.text(x + w / 2, y + 4, "✓", FONT_M, theme.INK, align="m", role="buyable")
+    with c.within(ref=code):
+        c.note("mark", "buyable", (x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), "buyable")
+
+
 def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112, h: int = 96) -> None:
     """Rank and suit, threshold, power, code."""
     c.rect((x, y, x + w, y + h), theme.NOBLE, outline=theme.INK, width=1, radius=9)
+    with c.within(ref=n.code):
+        c.note("noble", n.code, (x, y, x + w, y + h), "noble")
     c.text(x + 8, y + 20, RANKS.get(n.rank, n.rank.upper()), FONT_L, theme.SUIT_COLORS[n.suit])
     c.sprite(suit_sprite(n.suit, 24), x + 31, y + 8)
     c.text(x + w - 6, y + 20, f"≥{n.threshold}", FONT_S, theme.INK, align="r")
@@ -136,7 +161,9 @@ class _Table:
                 for val in e.params.values():
                     for item in val if isinstance(val, list | tuple) else (val,):
                         self.codes.add(str(item))
-        self.lines = event_lines(view, view.last_events, names, lang)[:4] if highlight else []
+        events = told_events(view)
+        self.lines = event_lines(view, events, names, lang)[:4] if highlight else []
+        self.buyable = buyable_codes(view)
 
     def name(self, seat: int) -> str:
         return player_name(self.names, seat, self.lang)
@@ -147,7 +174,7 @@ class _Table:
         h += len(self.v.seats) * (PANEL_H + 8) + 16 + 30 * max(1, len(self.lines))
         return h
 
-    def render(self) -> bytes:
+    def draw(self) -> Canvas:
         v = self.v
         c = Canvas(WIDTH, self.height())
         y = self.header(c)
@@ -168,17 +195,19 @@ class _Table:
             width=2,
             radius=9,
         )
-        c.text(dx + 42, y + 58, str(v.deck), FONT_XL, theme.WHITE, align="m")
-        c.tag(dx + 42, y + 118 - TAG_H, "deck", align="m")  # `res deck`
+        c.text(dx + 42, y + 58, str(v.deck), FONT_XL, theme.WHITE, align="m", role="deck_count")
+        if v.deck:  # what a player types to reserve blind (`res deck`), in the table's language
+            c.tag(dx + 42, y + 118 - TAG_H, t("render.spectacle.deck_code", self.lang), align="m")
         if v.discarded:
             c.text(
                 dx - 12,
                 y + 106,
-                t("render.spectacle.discarded", self.lang, n=v.discarded),
+                t("render.spectacle.discard_pile", self.lang, count=v.discarded),
                 FONT_S,
                 theme.DIM,
                 weight="narrow",
                 align="r",
+                role="discarded",
             )
         y += 26 + 96 + 12
         # grid and stacks
@@ -195,21 +224,26 @@ class _Table:
                 c.text(gx + CW / 2, gy + CH / 2, slot.code, FONT_S, theme.DIM, align="m")
             else:
                 draw_card(c, gx, gy, CW, CH, slot.card, slot.code, hi)
+                if slot.card.code in self.buyable:
+                    draw_buyable(c, gx, gy, CW, slot.code)
         step = min(64, (WIDTH - MARGIN - sx) // max(1, len(v.stacks)))
         for i, st in enumerate(v.stacks):
             self.stack(c, sx + i * step, y, step - 8, st)
         y += 3 * (CH + GAP) + 12
         for p in v.seats:
-            self.panel(c, y, p)
+            with c.within(seat=p.seat):
+                self.panel(c, y, p)
             y += PANEL_H + 8
         draw_footer(c, y, self.lines)
-        return c.png()
+        return c
 
     def header(self, c: Canvas) -> int:
         v = self.v
         end = ""
         if v.final_round and not v.is_over and v.end_reason:
             end = t(f"render.spectacle.end.{v.end_reason}", self.lang, count=v.target)
+        if self.buyable:  # the legend of the marks
+            end = f"{end}  ·  {t('render.can_buy', self.lang)}" if end else t("render.can_buy", self.lang)
         return draw_header(c, v, self.lang, self.name, title=t("render.ruleset.spectacle", self.lang),
                            pending_key="render.spectacle.pending", extra=end,
                            goal=t("render.spectacle.target", self.lang, count=v.target))
@@ -254,14 +288,15 @@ class _Table:
         if v.viewer == p.seat:
             name += " " + t("render.you", self.lang)
         vp = t("render.spectacle.vp_count", self.lang, count=p.vp)
-        c.text(x0 + 50, y + 25, fit(name, FONT_M, hx - x0 - 200), FONT_M, theme.TURN if turn else theme.TEXT)
-        c.text(hx - 14, y + 25, vp, FONT_L, theme.TEXT, align="r")
+        c.text(x0 + 50, y + 25, fit(name, FONT_M, hx - x0 - 200), FONT_M, theme.TURN if turn else theme.TEXT,
+               role="name")
+        c.text(hx - 14, y + 25, vp, FONT_L, theme.TEXT, align="r", role="points")
         # tableau by suit: suit, total, values
         colw = (hx - 10 - (x0 + 10)) // 4
         for i, suit in enumerate(SUITS):
             sx = x0 + 10 + i * colw
-            c.sprite(suit_sprite(suit, 26), sx, y + 50)
-            c.text(sx + 32, y + 63, str(p.suit_totals[i]), FONT_M, theme.TEXT)
+            suit_chip(c, suit, sx, y + 48, 30)
+            c.text(sx + 36, y + 63, str(p.suit_totals[i]), FONT_M, theme.TEXT, role="suit_total")
             vals = " ".join(value_text(cd.value) for cd in p.tableau[i])
             c.text(sx, y + 94, fit(vals, FONT_S, colw - 8, "narrow"), FONT_S, theme.DIM, weight="narrow")
         # chips, nobles, claims
@@ -296,14 +331,24 @@ class _Table:
         for h in p.hand:
             hi = theme.HILITE if last and h is p.hand[-1] and any(e.kind == "reserve" for e in v.last_events) else None
             draw_card(c, hx, y + (PANEL_H - HH) // 2, HW, HH, h.card, h.code, hi, card_code=False)
+            if h.card is not None and h.card.code in self.buyable:
+                draw_buyable(c, hx, y + (PANEL_H - HH) // 2 + 8, HW, h.code)
             hx += HW + GAP
 
 
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
+    return _Table(view, names, lang, highlight).draw()
+
+
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return _Table(view, names, lang, highlight).render()
+    return draw_table(view, names, lang, highlight).png()
 
 
 def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
+    return draw_hand(view, names, lang).png()
+
+
+def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     """The viewer's hand: cards in hand face up, chips, tableau totals, what they can buy now."""
     if view.viewer is None:
         raise ValueError("a hand image needs a seated viewer")
@@ -311,8 +356,9 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     cards = {s.card.code: s for s in view.grid if s.card is not None}
     afford = [code for code in view.affordable if code in cards or any(h.card and h.card.code == code for h in p.hand)]
     per_row = INNER // (CW + GAP)
-    h = 70 + 80 + 34 + CH + 20 + 34 + max(1, -(-len(afford) // per_row)) * (CH + 12) + 10
+    h = 70 + 80 + 34 + CH + PRICE_H + 20 + 34 + max(1, -(-len(afford) // per_row)) * (CH + PRICE_H + 12) + 10
     c = Canvas(WIDTH, h)
+    c.seat = p.seat
     c.seat_badge(p.seat, MARGIN, 10, 32)
     c.text(
         MARGIN + 44,
@@ -326,8 +372,8 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     c.rect((MARGIN, y, WIDTH - MARGIN, y + 72), theme.PANEL, radius=10)
     x = MARGIN + 12
     for i, suit in enumerate(SUITS):
-        c.sprite(suit_sprite(suit, 30), x, y + 8)
-        c.text(x + 36, y + 23, str(p.suit_totals[i]), FONT_M, theme.TEXT)
+        suit_chip(c, suit, x, y + 6, 34)
+        c.text(x + 40, y + 23, str(p.suit_totals[i]), FONT_M, theme.TEXT, role="suit_total")
         x += 84
     cx = x + 10 + 18
     for val in p.chips:
@@ -343,14 +389,17 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     )
     y += 84
     c.text(MARGIN, y + 14, t("render.hand.reserved", lang), FONT_S, theme.DIM)
+    c.text(WIDTH - MARGIN, y + 14, t("render.hand.pay_note", lang), FONT_S, theme.DIM, weight="narrow", align="r")
     y += 34
     x = MARGIN
     for hc in p.hand:
         draw_card(c, x, y, CW, CH, hc.card, hc.code)
+        if hc.card is not None:
+            draw_price(c, x, y + CH + 2, p, hc.card, hc.code, lang)
         x += CW + GAP
     if not p.hand:
         c.text(MARGIN, y + CH / 2, t("render.hand.none", lang), FONT_S, theme.DIM)
-    y += CH + 20
+    y += CH + PRICE_H + 20
     c.text(MARGIN, y + 14, t("render.hand.afford", lang), FONT_S, theme.DIM)
     y += 34
     if not afford:
@@ -358,10 +407,76 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     hand_cards = {hc.card.code: hc for hc in p.hand if hc.card is not None}
     for i, code in enumerate(afford):
         gx = MARGIN + (i % per_row) * (CW + GAP)
-        gy = y + (i // per_row) * (CH + 12)
+        gy = y + (i // per_row) * (CH + PRICE_H + 12)
         if code in cards:
-            draw_card(c, gx, gy, CW, CH, cards[code].card, cards[code].code, theme.TURN)
+            slot = cards[code]
+            card, where = slot.card, slot.code
         else:
-            hc = hand_cards[code]
-            draw_card(c, gx, gy, CW, CH, hc.card, hc.code, theme.TURN)
-    return c.png()
+            card, where = hand_cards[code].card, hand_cards[code].code
+        if card is None:
+            continue
+        draw_card(c, gx, gy, CW, CH, card, where, theme.TURN)
+        draw_buyable(c, gx, gy, CW, where)
+        draw_price(c, gx, gy + CH + 2, p, card, where, lang)
+    return c
+
+
+def can_buy(p: SeatView, card: CardView, room: int) -> bool:
+    """Whether ``p`` can buy ``card`` now, from what every player sees (P-5): its price is 0, or the fewest of
+    their chips that cover it (such a payment is minimal) fit under the stacks' ``room``.  The same rule as
+    the engine's move list; the tests check both agree over played positions."""
+    price = price_for(p, card)
+    if price <= 0:
+        return True
+    need = min((k for k in range(1, len(p.chips) + 1) for combo in combinations(p.chips, k) if sum(combo) >= price),
+               default=99)
+    return need <= room
+
+
+def buyable_codes(v: TableView) -> frozenset[str]:
+    """Card codes the player to move can buy now among the cards this view shows (grid and their hand);
+    none while a decision is pending or once the game is over."""
+    if v.is_over or v.pending is not None or v.to_act is None:
+        return frozenset()
+    if v.viewer == v.to_act:
+        return frozenset(v.affordable)
+    p = v.seats[v.to_act]
+    room = sum(st.capacity - len(st.chips) for st in v.stacks)
+    shown = [g.card for g in v.grid if g.card is not None] + [h.card for h in p.hand if h.card is not None]
+    return frozenset(card.code for card in shown if can_buy(p, card, room))
+
+
+def price_for(p: SeatView, card: CardView) -> int:
+    """What ``card`` costs ``p`` (P-5): its value minus one per bonus card of its suit they have, at least 0."""
+    return max(0, card.value - len(p.tableau[SUITS.index(card.suit)]))
+
+
+def draw_price(c: Canvas, x: int, y: int, p: SeatView, card: CardView, code: str, lang: str) -> None:
+    """Under a card of the hand image: its price for this player after their bonus cards."""
+    price = price_for(p, card)
+    with c.within(ref=code):
+        c.text(x + CW / 2, y + 14, t("render.spectacle.price", lang, count=price), FONT_S,
+               theme.TURN if price == 0 else theme.TEXT, align="m", role="price")
+
+
+def draw_recap_nobles(c: Canvas, x: float, cy: float, view: AnyView, seat: int, lang: str) -> None:
+    """A seat's nobles on the recap: rank in its suit's colour and the suit, on a light tile."""
+    if not isinstance(view, TableView):
+        raise TypeError(f"not a {__name__} view: {type(view).__name__}")
+    nobles = view.seats[seat].nobles
+    if not nobles:
+        c.text(x, cy, t("render.recap.none", lang), FONT_S, theme.DIM)
+        return
+    for n in nobles:
+        c.rect((x, cy - 18, x + 70, cy + 18), theme.NOBLE, outline=theme.INK, width=1, radius=6)
+        c.note("noble", n.code, (x, cy - 18, x + 70, cy + 18), "noble")
+        c.text(x + 8, cy, RANKS.get(n.rank, n.rank.upper()), FONT_M, theme.SUIT_COLORS[n.suit], role="noble_rank")
+        c.sprite(suit_sprite(n.suit, 28), x + 34, cy - 14)
+        x += 78
+
+
+def draw_recap(history: Sequence[AnyView], names: Sequence[str], lang: str) -> Canvas:
+    from bot.render.recap import draw_recap as recap
+
+    return recap(history, names, lang, draw_recap_nobles, t("render.ruleset.spectacle", lang),
+                 lambda n: t("render.spectacle.vp_count", lang, count=n))

@@ -15,10 +15,11 @@ from PIL import Image
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name
-from bot.render.draw import Canvas, cap_height, fit, rounded_mask, text_width
+from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
+from bot.render.draw import Canvas, Drawn, bonus_width, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
 from bot.text import event_lines
+from engine import TableView as AnyView
 from engine.core import Event
 from engine.splendor.view import (
     COLORS,
@@ -35,17 +36,37 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 DECK_W = 64
 BAND = 36
 ROW_EXTRA = 28  # the Orient effect line of a card
-COST_CELL = 30
-COST_GEM = 28
-STRIP = 26  # bottom line of a card: strongholds (left), code tag (right)
-PANEL_H = 172
+COST_CELL = 35
+COST_GEM = 34
+STRIP = 32  # bottom line of a card: strongholds (left), code tag (right)
+TOWER = 30
 TAG_H = cap_height(FONT_S) + 10
 NOBLE_TILE = 96
+NOBLE_GEM = 30
 BANK_GEM = 44
+ROW_GAP = 8
+PANEL_GAP = 6
+BONUS = 32  # a bonus chip on a panel
+ORIENT_ROW = 40  # the panel line of owned Orient cards whose effect lasts
+# Orient effects that still matter once the card is owned (O-2): gold cards pay later, jokers and double
+# bonuses keep counting (and jokers go first in a discard cost).
+LASTING = ("double_gold", "joker", "joker_free_l1", "double_bonus")
+Sprite = tuple[Image.Image, tuple[Drawn, ...]]
 
 
 def card_height(extra_line: bool) -> int:
     return BAND + 3 + (ROW_EXTRA + 2 if extra_line else 0) + 2 * COST_CELL + 2 + STRIP + 3
+
+
+def reserved_height(orient: bool) -> int:
+    """A reserved card on a panel: no stronghold strip (its code tag sits beside the costs)."""
+    return card_height(orient) - STRIP + 8
+
+
+def panel_height(orient: bool) -> int:
+    """A panel holds a reserved card and the rows of bonuses and tokens; with Orient, also the line of owned
+    Orient cards (y + 137 .. 167)."""
+    return max(140, reserved_height(orient) + 12)
 
 
 def _band_colors(card: CardView) -> list[str]:
@@ -57,8 +78,8 @@ def _band_colors(card: CardView) -> list[str]:
 
 
 @lru_cache(maxsize=512)
-def card_sprite(card: CardView, w: int, h: int, orient: bool, extra_line: bool, lang: str) -> Image.Image:
-    """A face-up card without its code tag and strongholds (drawn per slot)."""
+def card_sprite(card: CardView, w: int, h: int, orient: bool, extra_line: bool, lang: str) -> Sprite:
+    """A face-up card without its code tag and strongholds (drawn per slot), and what it shows."""
     c = Canvas(w, h, theme.CARD_ORIENT if orient else theme.CARD)
     bands = _band_colors(card)
     step = w / len(bands)
@@ -69,41 +90,39 @@ def card_sprite(card: CardView, w: int, h: int, orient: bool, extra_line: bool, 
     if card.points:
         if len(bands) > 1:
             c.rect((4, 4, 36, BAND - 4), theme.CARD, radius=6)
-        c.text(10, BAND / 2, str(card.points), FONT_XL, ink)
+        c.text(10, BAND / 2, str(card.points), FONT_XL, ink, role="card_points")
     gx = w - 6 - 16
     if card.bonus == "joker":
         c.rect((gx - 16, 4, gx + 16, BAND - 4), theme.CARD, outline=theme.INK, width=2, radius=8)
-        c.text(gx, BAND / 2, "?", FONT_L, theme.INK, align="m")
+        c.text(gx, BAND / 2, "?", FONT_L, theme.INK, align="m", role="card_bonus")
     elif card.bonus in theme.GEMS or card.bonus == "gold":
         letter = "o" if card.bonus == "gold" else str(card.bonus)
         if card.effect == "double_bonus":
-            c.gem(letter, gx - 16, BAND / 2, 32, ring=theme.WHITE)
-        c.gem(letter, gx, BAND / 2, 32, ring=theme.WHITE)
+            c.gem(letter, gx - 16, BAND / 2, 32, ring=theme.WHITE, role="card_bonus")
+        c.gem(letter, gx, BAND / 2, 32, ring=theme.WHITE, role="card_bonus")
     y = BAND + 3
     if extra_line:
         if card.effect:
             label = fit(t(f"render.effect.{card.effect}", lang), FONT_S, w - 6, "narrow")
             c.rect((0, y, w, y + ROW_EXTRA), theme.ORIENT)
-            c.text(w / 2, y + ROW_EXTRA / 2, label, FONT_S, theme.WHITE, weight="narrow", align="m")
+            c.text(w / 2, y + ROW_EXTRA / 2, label, FONT_S, theme.WHITE, weight="narrow", align="m", role="effect")
         y += ROW_EXTRA + 2
     if card.effect == "discard_2" and card.discard_color in theme.GEMS:
         col = str(card.discard_color)
-        c.text(8, y + COST_CELL, "−2", FONT_L, theme.INK)
-        x = 8 + text_width("−2", FONT_L) + 6
-        c.rect((x, y + 6, x + 34, y + 2 * COST_CELL - 6), theme.GEMS[col][0], outline=theme.INK, width=2, radius=5)
-        c.gem(col, x + 17, y + COST_CELL, 24)
+        c.text(8, y + COST_CELL, "−2", FONT_L, theme.INK, role="discard")
+        c.gem(col, 8 + text_width("−2", FONT_L) + 6 + 18, y + COST_CELL, 36, role="discard")
     else:
         costs = [(COLORS[i], n) for i, n in enumerate(card.cost) if n]
         rows = (len(costs) + 1) // 2
         y0 = y + (2 - rows) * COST_CELL
         for i, (col, n) in enumerate(costs):
-            cx = 5 + COST_CELL / 2 + (i % 2) * (COST_CELL + 2)
+            cx = 4 + COST_CELL / 2 + (i % 2) * COST_CELL
             cy = y0 + COST_CELL / 2 + (i // 2) * COST_CELL
-            c.gem(col, cx, cy, COST_GEM, n)
+            c.gem(col, cx, cy, COST_GEM, n, theme.FONT_NUM, role="cost")
     c.rect((0, 0, w - 1, h - 1), None, outline=theme.INK, width=1, radius=9)  # the edge, baked in
     im = c.im.convert("RGBA")
     im.putalpha(rounded_mask(w, h, 9))
-    return im
+    return im, tuple(c.items)
 
 
 @lru_cache(maxsize=32)
@@ -111,7 +130,9 @@ def back_sprite(level: int, w: int, h: int, orient: bool) -> Image.Image:
     c = Canvas(w, h, (theme.ORIENT_BACKS if orient else theme.BACKS)[level])
     c.rect((5, 5, w - 6, h - 6), None, outline=theme.WHITE, width=2, radius=8)
     c.text(w / 2, h / 2 - 8, ROMAN[level], FONT_XL, theme.WHITE, align="m")
-    return c.im
+    im = c.im.convert("RGBA")
+    im.putalpha(rounded_mask(w, h, 9))
+    return im
 
 
 def draw_card(
@@ -129,44 +150,126 @@ def draw_card(
     strongholds: Sequence[int] = (),
     outline: RGB | None = None,
 ) -> None:
-    c.sprite(card_sprite(card, w, h, orient, extra_line, lang), x, y)  # one masked paste: edge included
-    c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
-    tx = x + 5
-    for seat in sorted(set(strongholds)):
-        n = strongholds.count(seat)
-        c.tower(seat, tx, y + h - 3 - 25, 22)
-        tx += 24
-        if n > 1:
-            tx += c.text(tx, y + h - 3 - TAG_H / 2, f"×{n}", FONT_S, theme.INK, weight="narrow") + 4
-    if outline is not None:
-        c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
+    im, items = card_sprite(card, w, h, orient, extra_line, lang)
+    c.flat_sprite(im, x, y)  # one copy: edge and corners included
+    with c.within(ref=code):
+        c.note("card", card.id, (x, y, x + w, y + h))
+        c.add_items(items, x, y)
+        if code:
+            c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
+        tx = x + 4
+        for seat in strongholds:  # one tower per stronghold, overlapping: two of a seat read as two
+            c.tower(seat, tx, y + h - 3 - TOWER * 1.15, TOWER)
+            tx += TOWER - 5
+        if outline is not None:
+            c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
 
 
 def draw_back(
     c: Canvas, x: int, y: int, w: int, h: int, level: int, code: str, *, orient: bool, outline: RGB | None = None
 ) -> None:
-    c.im.paste(back_sprite(level, w, h, orient), (x, y), rounded_mask(w, h, 9))
-    c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
-    if outline is not None:
-        c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
+    c.flat_sprite(back_sprite(level, w, h, orient), x, y)
+    with c.within(ref=code):
+        c.note("back", str(level), (x, y, x + w, y + h))
+        c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
+        if outline is not None:
+            c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
+
+
+@lru_cache(maxsize=256)
+def deck_sprite(w: int, h: int, level: int, count: int, code: str, orient: bool) -> Sprite:
+    """A deck on the table's background (drawn once per count): level, cards left, blind-reserve code."""
+    c = Canvas(w + 1, h + 1, theme.BG)
+    fill = (theme.ORIENT_BACKS if orient else theme.BACKS)[level]
+    c.rect((0, 0, w, h), fill if count else theme.PANEL, outline=theme.WHITE if count else theme.LINE, width=2,
+           radius=8)
+    ink = theme.WHITE if count else theme.DIM
+    c.text(w / 2, 15, ROMAN[level], FONT_S, ink, align="m", role="deck_level")
+    bottom = h - 4 - TAG_H if count else h - 4
+    room = bottom - 28
+    c.text(w / 2, 28 + room / 2, str(count), FONT_L if room >= 34 else FONT_M, ink, align="m", role="deck_count")
+    if count:
+        c.tag(w / 2, h - 4 - TAG_H, code, align="m")
+    return c.im, tuple(c.items)
+
+
+def draw_buyable(c: Canvas, x: int, y: int, w: int, code: str) -> None:
+    """The mark of a card the player to move can buy now: a green ✓ pill across the card's top edge
+    (a shape and a sign, not only a colour)."""
+    pw = 40
+    c.rect((x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), theme.TURN, outline=theme.INK, width=2, radius=12)
+    c.text(x + w / 2, y + 4, "✓", FONT_M, theme.INK, align="m", role="buyable")
+    with c.within(ref=code):
+        c.note("mark", "buyable", (x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), "buyable")
+
+
+@lru_cache(maxsize=64)
+def noble_sprite(noble_id: str, points: int, requirement: tuple[int, int, int, int, int]) -> Sprite:
+    """A noble tile without its code and reservation (drawn per table): points and requirements, each
+    requirement in its colour's shape on a card, as bonuses are drawn on the panels."""
+    s = NOBLE_TILE
+    c = Canvas(s, s, theme.BG)
+    c.rect((0, 0, s - 1, s - 1), theme.NOBLE, outline=theme.INK, width=1, radius=9)
+    c.text(10, 22, str(points), FONT_XL, theme.INK, role="noble_points")
+    req = [(COLORS[i], n) for i, n in enumerate(requirement) if n]
+    step = NOBLE_GEM + 1
+    ty = (s - len(req) * step) / 2 + step / 2
+    for col, n in req:
+        c.bonus(col, s - 6 - bonus_width(NOBLE_GEM) / 2, ty, NOBLE_GEM, n, theme.FONT_NUM, role="requirement")
+        ty += step
+    im = c.im.convert("RGBA")
+    im.putalpha(rounded_mask(s, s, 9))
+    return im, tuple(c.items)
 
 
 def draw_noble(c: Canvas, x: int, y: int, noble: NobleView, *, lang: str, with_code: bool = True) -> None:
     s = NOBLE_TILE
-    border = theme.SEATS[noble.reserved_by % len(theme.SEATS)] if noble.reserved_by is not None else theme.INK
-    c.rect((x, y, x + s, y + s), theme.NOBLE, outline=border, width=4 if noble.reserved_by is not None else 1, radius=9)
-    c.text(x + 10, y + 22, str(noble.points), FONT_XL, theme.INK)
-    if noble.reserved_by is not None:
-        c.seat_badge(noble.reserved_by, x + 8, y + 42, 26)
-    if with_code:
-        c.tag(x + 6, y + s - 6 - (cap_height(FONT_S) + 10), noble.code)
-    req = [(COLORS[i], n) for i, n in enumerate(noble.requirement) if n]
-    ty = y + (s - len(req) * 29) / 2
-    for col, n in req:
-        fill, outline, ink = theme.GEMS[col]
-        c.rect((x + s - 46, ty, x + s - 8, ty + 26), fill, outline=outline, width=2, radius=4)
-        c.text(x + s - 27, ty + 13, str(n), FONT_S, ink, align="m")
-        ty += 29
+    im, items = noble_sprite(noble.id, noble.points, noble.requirement)
+    c.flat_sprite(im, x, y)
+    with c.within(ref=noble.code):
+        c.note("noble", noble.id, (x, y, x + s, y + s), "noble")
+        c.add_items(items, x, y)
+        if noble.reserved_by is not None:
+            col = theme.SEATS[noble.reserved_by % len(theme.SEATS)]
+            c.rect((x, y, x + s, y + s), None, outline=col, width=4, radius=9)
+            c.seat_badge(noble.reserved_by, x + 8, y + 42, 26)
+        if with_code:
+            c.tag(x + 6, y + s - 6 - (cap_height(FONT_S) + 10), noble.code)
+
+
+def can_buy(p: PlayerView, card: CardView) -> bool:
+    """Whether ``p`` can pay for and own ``card`` now, from what every player sees (B-8, O-2).
+
+    The same rule as the engine's (``engine.splendor.tables.can_acquire``); the tests check that both
+    agree on every card of many played positions.  Used to mark what the player to move can buy on
+    the public board, whose view is a spectator's."""
+    if card.effect == "discard_2":
+        return sum(1 for o in p.cards if o.color == card.discard_color) >= 2
+    if card.bonus == "joker" and not any(o.color is not None for o in p.cards):
+        return False
+    gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
+    short = sum(max(0, c - b - t) for c, b, t in zip(card.cost, p.bonuses, p.tokens, strict=False))
+    return short <= p.tokens[5] + 2 * gold_cards
+
+
+def buyable_codes(v: TableView) -> frozenset[str]:
+    """Codes of the face-up cards (table and reserved) the player to move can buy now; none while a
+    decision is pending or once the game is over.  A card this view does not show is never marked."""
+    if v.is_over or v.pending is not None or v.to_act is None:
+        return frozenset()
+    if v.viewer == v.to_act:
+        return frozenset(v.affordable)
+    p = v.seats[v.to_act]
+    codes = {s.code for row in v.rows for s in row.slots if s.card is not None
+             and all(h == p.seat for h in s.strongholds) and can_buy(p, s.card)}
+    codes |= {r.code for r in p.reserved if r.card is not None and can_buy(p, r.card)}
+    return frozenset(codes)
+
+
+def net_cost(p: PlayerView, card: CardView) -> tuple[int, int, int, int, int]:
+    """What ``card`` still costs ``p`` in tokens once their bonuses are counted (gold may replace any)."""
+    n = [max(0, c - b) for c, b in zip(card.cost, p.bonuses, strict=False)]
+    return (n[0], n[1], n[2], n[3], n[4])
 
 
 def _slot_codes(events: Sequence[Event]) -> set[str]:
@@ -196,12 +299,15 @@ class _Table:
         self.highlight = highlight
         self.extra_line = view.orient
         self.ch = card_height(self.extra_line)
+        self.ph = panel_height(self.extra_line)
         n = max(len(r.slots) for r in view.rows) if view.rows else 4
         self.cw = min(172, (INNER - DECK_W - GAP * n) // n)
         self.codes = _slot_codes(view.last_events) if highlight else set()
         self._seat = -1
         self.kinds = {e.kind for e in view.last_events} if highlight else set()
-        self.lines = event_lines(view, view.last_events, names, lang, icons=True)[:4] if highlight else []
+        events = told_events(view)
+        self.lines = event_lines(view, events, names, lang, icons=True)[:4] if highlight else []
+        self.buyable = buyable_codes(view)
         # the card just reserved: the last of the reserving seat's cards
         self.new_reserve = ""
         if highlight and view.last_seat is not None and any(e.kind == "reserve" for e in view.last_events):
@@ -216,12 +322,12 @@ class _Table:
         if self.v.is_over:
             h += 44 + 38 * len(self.v.seats) + 8
         h += 26 + NOBLE_TILE + 12
-        h += len(self.v.rows) * (self.ch + 10)
-        h += len(self.v.seats) * (PANEL_H + 8)
+        h += len(self.v.rows) * (self.ch + ROW_GAP)
+        h += len(self.v.seats) * (self.ph + PANEL_GAP)
         h += 16 + 30 * max(1, len(self.lines))
         return h
 
-    def render(self) -> bytes:
+    def draw(self) -> Canvas:
         c = Canvas(WIDTH, self.height())
         y = self.header(c)
         if self.v.is_over:
@@ -229,19 +335,23 @@ class _Table:
         y = self.nobles_and_bank(c, y)
         for row in sorted(self.v.rows, key=lambda r: -r.level):
             self.row(c, y, row)
-            y += self.ch + 10
+            y += self.ch + ROW_GAP
         for p in self.v.seats:
-            self.panel(c, y, p)
-            y += PANEL_H + 8
+            with c.within(seat=p.seat):
+                self.panel(c, y, p)
+            y += self.ph + PANEL_GAP
         self.footer(c, y)
-        return c.png()
+        return c
 
     # sections -------------------------------------------------------------
     def header(self, c: Canvas) -> int:
         v = self.v
-        final = t("render.final_round", self.lang) if v.final_round and not v.is_over else ""
+        extra = t("render.final_round", self.lang) if v.final_round and not v.is_over else ""
+        if self.buyable and v.to_act is not None:  # the legend of the marks: what the player to move can buy
+            mark = t("render.can_buy", self.lang)
+            extra = f"{extra}  ·  {mark}" if extra else mark
         return draw_header(c, v, self.lang, self.name, title=t(f"render.ruleset.{v.ruleset}", self.lang),
-                           pending_key="render.pending", extra=final,
+                           pending_key="render.pending", extra=extra,
                            goal=t("render.target", self.lang, count=v.target))
 
     def results(self, c: Canvas, y: int) -> int:
@@ -274,7 +384,7 @@ class _Table:
         for i, col in enumerate((*COLORS, "o")):
             cx = bx + (BANK_GEM + 14) * (i % 3) + (BANK_GEM + 14) / 2
             cy = ty + 24 + (i // 3) * (BANK_GEM + 4)
-            c.gem(col, cx, cy, BANK_GEM, v.bank[i], FONT_M)
+            c.gem(col, cx, cy, BANK_GEM, v.bank[i], theme.FONT_NUM, role="bank")
         return ty + NOBLE_TILE + 12
 
     def row(self, c: Canvas, y: int, row: RowView) -> None:
@@ -292,23 +402,11 @@ class _Table:
     def deck(
         self, c: Canvas, x: int, y: int, w: int, h: int, level: int, count: int, code: str, *, orient: bool
     ) -> None:
-        """A deck: its level (base decks), the cards left, and the code of a blind reserve."""
-        fill = (theme.ORIENT_BACKS if orient else theme.BACKS)[level]
-        c.rect(
-            (x, y, x + w, y + h),
-            fill if count else theme.PANEL,
-            outline=theme.WHITE if count else theme.LINE,
-            width=2,
-            radius=8,
-        )
-        top = y + 6
-        if not orient and h >= 96:
-            c.text(x + w / 2, top + 11, ROMAN[level], FONT_S, theme.WHITE, align="m")
-            top += 26
-        room = y + h - 4 - TAG_H - top
-        c.text(x + w / 2, top + room / 2, str(count), FONT_L if room >= 30 else FONT_M, theme.WHITE, align="m")
-        if count:
-            c.tag(x + w / 2, y + h - 4 - TAG_H, code, align="m")
+        """A deck: its level (always, even empty), the cards left, and the code of a blind reserve."""
+        im, items = deck_sprite(w, h, level, count, code, orient)
+        c.sprite(im, x, y)
+        with c.within(ref=code):
+            c.add_items(items, x, y)
 
     def slot(self, c: Canvas, x: int, y: int, slot: SlotView) -> None:
         hi = theme.HILITE if slot.code in self.codes else None
@@ -330,46 +428,52 @@ class _Table:
             strongholds=slot.strongholds,
             outline=hi,
         )
+        if slot.code in self.buyable:
+            draw_buyable(c, x, y, self.cw, slot.code)
 
     def panel(self, c: Canvas, y: int, p: PlayerView) -> None:
-        """Name, strongholds left, points, bonuses over tokens per colour, nobles, reserved cards."""
+        """Name, strongholds left, points, bonuses over tokens per colour, owned Orient cards, nobles, reserved
+        cards."""
         v = self.v
-        turn = draw_panel_frame(c, v, p.seat, y, PANEL_H, self.highlight)
+        turn = draw_panel_frame(c, v, p.seat, y, self.ph, self.highlight)
         x0, x1 = MARGIN, WIDTH - MARGIN
         rw = 100
         rx = x1 - 6 - 3 * (rw + GAP) + GAP  # reserved cards
         mx = rx - 104  # points, nobles, token total
         c.seat_badge(p.seat, x0 + 10, y + 10, 30)
         towers = p.strongholds_left or 0
-        name_w = mx - 12 - (x0 + 50) - towers * 26
+        name_w = mx - 12 - (x0 + 50) - towers * 32
         name = ("▶ " if turn else "") + self.name(p.seat)
         if v.viewer == p.seat:
             name += " " + t("render.you", self.lang)
-        c.text(x0 + 50, y + 25, fit(name, FONT_M, name_w), FONT_M, theme.TURN if turn else theme.TEXT)
+        c.text(x0 + 50, y + 25, fit(name, FONT_M, name_w), FONT_M, theme.TURN if turn else theme.TEXT, role="name")
         for i in range(towers):
-            c.tower(p.seat, mx - 12 - (towers - i) * 26, y + 11, 24)
-        # bonuses (cards) over tokens, one column per colour
+            c.tower(p.seat, mx - 12 - (towers - i) * 32, y + 6, TOWER)
+        # bonuses (cards) over tokens, one column per colour; gold cards (Orient) in the gold column
         lx = x0 + 10
-        c.text(lx, y + 72, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
-        c.text(lx, y + 124, t("render.tokens_short", self.lang), FONT_S, theme.DIM, weight="narrow")
+        c.text(lx, y + 64, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
+        c.text(lx, y + 108, t("render.tokens_short", self.lang), FONT_S, theme.DIM, weight="narrow")
         gx = lx + 70
         step = min(46, (mx - 8 - gx) // 6)
+        gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
         for i, col in enumerate((*COLORS, "o")):
             cx = gx + i * step + step / 2
-            fill, outline, ink = theme.GEMS[col]
             if i < 5:
-                c.rect((cx - 17, y + 57, cx + 17, y + 87), fill, outline=outline, width=2, radius=4)
-                c.text(cx, y + 72, str(p.bonuses[i]), FONT_S, ink, align="m")
-            c.gem(col, cx, y + 124, 40, p.tokens[i], FONT_S)
+                c.bonus(col, cx, y + 64, BONUS, p.bonuses[i], theme.FONT_NUM)
+            elif gold_cards:
+                c.bonus(col, cx, y + 64, BONUS, gold_cards, theme.FONT_NUM, role="gold_cards")
+            c.gem(col, cx, y + 108, 40, p.tokens[i], theme.FONT_NUM, role="token")
+        if self.extra_line:
+            self.orient_cards(c, lx, y + 152, mx - 8, p)
         # points, nobles won or reserved, token total
         pts = str(p.points)
-        c.text(mx, y + 27, pts, FONT_XL, theme.TEXT)
+        c.text(mx, y + 27, pts, FONT_XL, theme.TEXT, role="points")
         c.text(mx + text_width(pts, FONT_XL) + 6, y + 31, t("render.pts", self.lang), FONT_S, theme.DIM)
         nx = mx
         for nb in (*p.nobles, *p.reserved_nobles):
             won = nb in p.nobles
             c.rect(
-                (nx, y + 57, nx + 30, y + 87),
+                (nx, y + 49, nx + 30, y + 79),
                 theme.NOBLE if won else theme.PANEL,
                 outline=theme.INK if won else theme.NOBLE,
                 width=2,
@@ -377,22 +481,43 @@ class _Table:
             )
             c.text(
                 nx + 15,
-                y + 72,
+                y + 64,
                 str(nb.points) if won else nb.code,
                 FONT_S,
                 theme.INK if won else theme.NOBLE,
                 align="m",
+                role="noble_won" if won else "noble_reserved",
             )
             nx += 34
         total = p.token_total
-        c.text(
-            mx, y + 124, t("render.token_total", self.lang, n=total), FONT_M, theme.HILITE if total >= 10 else theme.DIM
-        )
+        c.text(mx, y + 108, t("render.token_total", self.lang, n=total), FONT_M,
+               theme.HILITE if total >= 10 else theme.DIM, role="token_total")
         # reserved cards
         self._seat = p.seat
         for r in p.reserved:
-            self.reserved(c, rx, y + 6, rw, PANEL_H - 12, r)
+            self.reserved(c, rx, y + 6, rw, self.ph - 12, r)
             rx += rw + GAP
+
+    def orient_cards(self, c: Canvas, x: int, cy: int, right: int, p: PlayerView) -> None:
+        """The owned Orient cards whose effect lasts (gold cards, jokers, double bonuses), one chip each kind."""
+        groups = owned_lasting(p)
+        if not groups:
+            return
+        c.text(x, cy, t("render.orient_owned", self.lang), FONT_S, theme.DIM, weight="narrow")
+        x += 70
+        for (effect, color), n in groups.items():
+            label = t(f"render.effect.{effect}", self.lang)
+            if n > 1:
+                label = f"{n}× {label}"
+            w = text_width(label, FONT_S, "narrow") + 14 + (28 if color else 0)
+            if x + w > right:
+                c.text(x, cy, "…", FONT_S, theme.DIM)
+                break
+            c.rect((x, cy - 15, x + w, cy + 15), theme.ORIENT, outline=theme.CARD_ORIENT, width=1, radius=6)
+            c.text(x + 7, cy, label, FONT_S, theme.WHITE, weight="narrow", role="orient_owned")
+            if color:
+                c.gem(color, x + w - 17, cy, 26, role="orient_owned")
+            x += w + 6
 
     def reserved(self, c: Canvas, x: int, y: int, w: int, h: int, r: ReservedView) -> None:
         hi = theme.HILITE if self.new_reserve == r.code and self.v.last_seat == self._seat else None
@@ -400,37 +525,62 @@ class _Table:
             draw_back(c, x, y, w, h, r.level, r.code, orient=r.orient, outline=hi)
             return
         extra = self.extra_line or r.card.effect is not None
-        ch = min(h, card_height(extra))
-        draw_card(
-            c,
-            x,
-            y + (h - ch) // 2,
-            w,
-            ch,
-            r.card,
-            r.code,
-            orient=r.orient,
-            extra_line=extra,
-            lang=self.lang,
-            outline=hi,
-        )
+        ch = min(h, reserved_height(extra))
+        yy = y + (h - ch) // 2
+        draw_card(c, x, yy, w, ch, r.card, r.code, orient=r.orient, extra_line=extra, lang=self.lang, outline=hi)
+        if r.code in self.buyable and self._seat == self.v.to_act:
+            draw_buyable(c, x, yy + 8, w, r.code)
 
     def footer(self, c: Canvas, y: int) -> None:
         draw_footer(c, y, self.lines)
 
 
+def owned_lasting(p: PlayerView) -> dict[tuple[str, str | None], int]:
+    """(effect, colour) -> how many of ``p``'s owned Orient cards with a lasting effect (LASTING)."""
+    groups: dict[tuple[str, str | None], int] = {}
+    for o in p.cards:
+        effect = o.card.effect
+        if effect in LASTING:
+            key = (str(effect), o.color)
+            groups[key] = groups.get(key, 0) + 1
+    return groups
+
+
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
+    return _Table(view, names, lang, highlight).draw()
+
+
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return _Table(view, names, lang, highlight).render()
+    return draw_table(view, names, lang, highlight).png()
 
 
-def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
-    """The viewer's hand: tokens, bonuses, reserved cards face up, what they can buy now."""
+def draw_pay(c: Canvas, x: int, y: int, w: int, p: PlayerView, card: CardView, lang: str) -> None:
+    """Under a card of the hand image: what it costs this player after their bonuses (the section title says
+    so), or "free for you"."""
+    if card.effect == "discard_2":
+        return
+    net = net_cost(p, card)
+    if not any(net):
+        c.text(x + w / 2, y + 16, t("render.hand.free", lang), FONT_S, theme.TURN, align="m", role="net_free")
+        return
+    gems = [(COLORS[i], n) for i, n in enumerate(net) if n]
+    step = min(34, (w - 4) // len(gems))
+    gx = x + 2 + step / 2
+    for col, n in gems:
+        c.gem(col, gx, y + 16, min(32, step), n, FONT_M, role="net_cost")
+        gx += step
+
+
+def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
+    """The viewer's hand: tokens, bonuses, owned Orient cards, reserved cards face up, what they can buy now,
+    each card with what it costs them after their bonuses."""
     if view.viewer is None:
         raise ValueError("a hand image needs a seated viewer")
     p = view.seat(view.viewer)
     table = _Table(view, names, lang, False)
     cw = min(150, table.cw + 30)
     ch = card_height(True)
+    pay_h = 36
     by_code: dict[str, tuple[CardView, bool]] = {}
     for row in view.rows:
         for s in row.slots:
@@ -440,56 +590,82 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
         if r.card is not None:
             by_code[r.code] = (r.card, r.orient)
     afford = [code for code in view.affordable if code in by_code]
+    lasting = [o for o in p.cards if o.card.effect in LASTING]
     per_row = INNER // (cw + GAP)
     afford_rows = max(1, -(-len(afford) // per_row))
-    h = 70 + 120 + 36 + ch + 20 + 36 + afford_rows * (ch + 12) + 10
+    h = 70 + 120 + 36 + ch + pay_h + 20 + 36 + afford_rows * (ch + pay_h + 12) + 10
     if p.reserved_nobles:
         h += NOBLE_TILE + 40
+    if lasting:
+        h += 34 + ch + pay_h + 10
     c = Canvas(WIDTH, h)
     name = player_name(names, p.seat, lang)
+    c.seat = p.seat
     c.seat_badge(p.seat, MARGIN, 10, 32)
-    c.text(MARGIN + 44, 26, fit(t("render.hand.title", lang, name=name), FONT_M, INNER - 150), FONT_M, theme.TEXT)
-    c.text(WIDTH - MARGIN, 26, t("render.points", lang, count=p.points), FONT_M, theme.TEXT, align="r")
+    c.text(MARGIN + 44, 26, fit(t("render.hand.title", lang, name=name), FONT_M, INNER - 150), FONT_M, theme.TEXT,
+           role="name")
+    c.text(WIDTH - MARGIN, 26, t("render.points", lang, count=p.points), FONT_M, theme.TEXT, align="r",
+           role="points")
     c.text(MARGIN, 56, t(f"render.ruleset.{view.ruleset}", lang), FONT_S, theme.DIM)
     y = 76
     c.rect((MARGIN, y, WIDTH - MARGIN, y + 108), theme.PANEL, radius=10)
     c.text(MARGIN + 12, y + 28, t("render.bonus_short", lang), FONT_S, theme.DIM, weight="narrow")
     c.text(MARGIN + 12, y + 78, t("render.tokens_short", lang), FONT_S, theme.DIM, weight="narrow")
     gx = MARGIN + 100
+    gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
     for i, col in enumerate((*COLORS, "o")):
         cx = gx + i * 60 + 24
-        fill, outline, ink = theme.GEMS[col]
         if i < 5:
-            c.rect((cx - 20, y + 12, cx + 20, y + 44), fill, outline=outline, width=2, radius=5)
-            c.text(cx, y + 28, str(p.bonuses[i]), FONT_M, ink, align="m")
-        c.gem(col, cx, y + 78, 46, p.tokens[i], FONT_M)
+            c.bonus(col, cx, y + 28, 40, p.bonuses[i], theme.FONT_NUM)
+        elif gold_cards:
+            c.bonus(col, cx, y + 28, 40, gold_cards, theme.FONT_NUM, role="gold_cards")
+        c.gem(col, cx, y + 78, 46, p.tokens[i], theme.FONT_NUM, role="token")
     c.text(
         gx + 6 * 60 + 10,
         y + 78,
         t("render.token_total", lang, n=p.token_total),
         FONT_M,
         theme.HILITE if p.token_total >= 10 else theme.TEXT,
+        role="token_total",
     )
-    if p.strongholds_left is not None:
+    if gold_cards:
+        c.text(gx + 6 * 60 + 10, y + 28, t("render.hand.gold_cards", lang, count=gold_cards, n=2 * gold_cards),
+               FONT_S, theme.HILITE, weight="narrow", role="gold_cards")
+    elif p.strongholds_left is not None:
         sx = gx + 6 * 60 + 10
         for _ in range(p.strongholds_left):
-            c.tower(p.seat, sx, y + 12, 26)
-            sx += 30
+            c.tower(p.seat, sx, y + 8, TOWER)
+            sx += 34
     y += 120
+    if lasting:
+        c.text(MARGIN, y + 14, t("render.hand.orient", lang), FONT_S, theme.DIM)
+        y += 34
+        x = MARGIN
+        for o in lasting[:per_row]:
+            draw_card(c, x, y, cw, ch, o.card, "", orient=True, extra_line=True, lang=lang)
+            if o.card.bonus == "joker" and o.color:  # the colour the joker took
+                c.text(x + 4, y + ch + 18, "→", FONT_M, theme.TEXT)
+                c.gem(o.color, x + 44, y + ch + 18, 30, role="joker_color")
+            x += cw + GAP
+        y += ch + pay_h + 10
     c.text(MARGIN, y + 14, t("render.hand.reserved", lang), FONT_S, theme.DIM)
+    c.text(WIDTH - MARGIN, y + 14, t("render.hand.pay_note", lang), FONT_S, theme.DIM, weight="narrow", align="r")
     y += 34
     x = MARGIN
     for r in p.reserved:
         if r.card is None:  # never for the viewer's own hand; drawn as a back all the same
             draw_back(c, x, y, cw, ch, r.level, r.code, orient=r.orient)
         else:
-            draw_card(c, x, y, cw, ch, r.card, r.code, orient=r.orient, extra_line=True, lang=lang)
+            draw_card(c, x, y, cw, ch, r.card, r.code, orient=r.orient, extra_line=True, lang=lang,
+                      outline=theme.TURN if r.code in afford else None)
             if r.blind:
                 c.text(x + 8, y + ch - 22, t("render.blind", lang), FONT_S, theme.DIM, weight="narrow")
+            with c.within(ref=r.code):
+                draw_pay(c, x, y + ch + 2, cw, p, r.card, lang)
         x += cw + GAP
     if not p.reserved:
         c.text(MARGIN, y + ch / 2, t("render.hand.none", lang), FONT_S, theme.DIM)
-    y += ch + 20
+    y += ch + pay_h + 20
     if p.reserved_nobles:
         c.text(MARGIN, y + 10, t("render.hand.nobles", lang), FONT_S, theme.DIM)
         x = MARGIN
@@ -504,6 +680,39 @@ def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
     for i, code in enumerate(afford):
         card, orient = by_code[code]
         x = MARGIN + (i % per_row) * (cw + GAP)
-        yy = y + (i // per_row) * (ch + 12)
+        yy = y + (i // per_row) * (ch + pay_h + 12)
         draw_card(c, x, yy, cw, ch, card, code, orient=orient, extra_line=True, lang=lang, outline=theme.TURN)
-    return c.png()
+        draw_buyable(c, x, yy, cw, code)
+        with c.within(ref=code):
+            draw_pay(c, x, yy + ch + 2, cw, p, card, lang)
+    return c
+
+
+def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
+    return draw_hand(view, names, lang).png()
+
+
+def draw_recap_nobles(c: Canvas, x: float, cy: float, view: AnyView, seat: int, lang: str) -> None:
+    """A seat's nobles on the recap: a small tile each, its points and the shapes of the colours it asked for."""
+    if not isinstance(view, TableView):
+        raise TypeError(f"not a {__name__} view: {type(view).__name__}")
+    nobles = view.seats[seat].nobles
+    if not nobles:
+        c.text(x, cy, t("render.recap.none", lang), FONT_S, theme.DIM)
+        return
+    for nb in nobles:
+        req = [COLORS[i] for i, n in enumerate(nb.requirement) if n]
+        w = 34 + 22 * len(req)
+        c.rect((x, cy - 18, x + w, cy + 18), theme.NOBLE, outline=theme.INK, width=1, radius=6)
+        c.note("noble", nb.id, (x, cy - 18, x + w, cy + 18), "noble")
+        c.text(x + 8, cy, str(nb.points), FONT_M, theme.INK, role="noble_points")
+        for i, col in enumerate(req):
+            c.gem(col, x + 40 + 22 * i, cy, 20)
+        x += w + 8
+
+
+def draw_recap(history: Sequence[AnyView], names: Sequence[str], lang: str) -> Canvas:
+    from bot.render.recap import draw_recap as recap
+
+    return recap(history, names, lang, draw_recap_nobles, t(f"render.ruleset.{history[-1].ruleset}", lang),
+                 lambda n: t("render.points", lang, count=n))

@@ -7,6 +7,7 @@ small and the encoder fast (see shared notes/perf.md).
 
 from __future__ import annotations
 
+import struct
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +24,9 @@ FONT_S = 19
 FONT_M = 22
 FONT_L = 28
 FONT_XL = 34
+# Numbers that players read to decide (costs, requirements, stronghold seats): at least 12 px tall on a phone.
+FONT_NUM = 24
+PHONE_DIGIT_MIN = 12.0
 MARGIN = 12
 GAP = 6
 
@@ -118,14 +122,68 @@ def palette_image() -> Image.Image:
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 _SYSTEM_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "narrow": "DejaVuSansCondensed-Bold.ttf"}
+# Scripts DejaVu lacks, in the order they are tried (assets/fonts/README.md: what and under which licence).
+FALLBACKS: tuple[str, ...] = ("NotoSansArabic-Bold.ttf", "DroidSansFallback-CJK.ttf", "Symbola-Symbols.ttf")
+
+
+def _font_path(name: str) -> Path:
+    for folder in (FONT_DIR, _SYSTEM_DIR):
+        path = folder / name
+        if path.exists():
+            return path
+    raise FileNotFoundError(f"font {name} not found in {FONT_DIR}")
 
 
 @cache
 def font(size: int, weight: str = "bold") -> ImageFont.FreeTypeFont:
     """The bundled font (``weight``: regular, bold, narrow) at ``size`` px; cached (a few sizes only)."""
-    name = FONT_FILES[weight]
-    for folder in (FONT_DIR, _SYSTEM_DIR):
-        path = folder / name
-        if path.exists():
-            return ImageFont.truetype(str(path), size)
-    raise FileNotFoundError(f"font {name} not found in {FONT_DIR}")
+    return ImageFont.truetype(str(_font_path(FONT_FILES[weight])), size)
+
+
+@cache
+def fallback_font(index: int, size: int) -> ImageFont.FreeTypeFont:
+    """The ``index``-th of :data:`FALLBACKS` at ``size`` px."""
+    return ImageFont.truetype(str(_font_path(FALLBACKS[index])), size)
+
+
+@cache
+def coverage(name: str) -> frozenset[int]:
+    """The code points a bundled font file has a glyph for (its Unicode ``cmap``)."""
+    return _cmap_codepoints(_font_path(name).read_bytes())
+
+
+def _cmap_codepoints(data: bytes) -> frozenset[int]:
+    """The code points of a TrueType/OpenType font's Unicode cmap subtable (formats 4 and 12)."""
+    u16 = struct.Struct(">H")
+    u32 = struct.Struct(">I")
+    tables = u16.unpack_from(data, 4)[0]
+    cmap = -1
+    for i in range(tables):
+        tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if tag == b"cmap":
+            cmap = offset
+    if cmap < 0:
+        return frozenset()
+    best: tuple[int, int] = (-1, -1)  # (rank, offset): format 12 beats format 4
+    for i in range(u16.unpack_from(data, cmap + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        if platform not in (0, 3) or (platform == 3 and encoding not in (1, 10)):
+            continue
+        fmt = u16.unpack_from(data, cmap + offset)[0]
+        rank = {12: 2, 4: 1}.get(fmt, -1)
+        if rank > best[0]:
+            best = (rank, cmap + offset)
+    rank, at = best
+    out: set[int] = set()
+    if rank == 2:
+        for g in range(u32.unpack_from(data, at + 12)[0]):
+            start, end, _ = struct.unpack_from(">III", data, at + 16 + 12 * g)
+            out.update(range(start, end + 1))
+    elif rank == 1:
+        segs = u16.unpack_from(data, at + 6)[0] // 2
+        ends, starts = at + 14, at + 16 + 2 * segs
+        for k in range(segs):
+            end, start = u16.unpack_from(data, ends + 2 * k)[0], u16.unpack_from(data, starts + 2 * k)[0]
+            if start != 0xFFFF:
+                out.update(range(start, end + 1))
+    return frozenset(out)

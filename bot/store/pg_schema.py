@@ -14,6 +14,8 @@ here (``tests/bot/service/test_pg_store.py`` checks both lists create the same t
 
 from __future__ import annotations
 
+from bot.store.pg_dialect import PG_LEAGUES_MIGRATION
+
 PG_MIGRATIONS: tuple[str, ...] = (
     # 1: games, seats, action log, undone moves, users, vacations, timers, outbox
     """
@@ -139,12 +141,15 @@ PG_MIGRATIONS: tuple[str, ...] = (
         claimed_until TIMESTAMPTZ
     );
     CREATE INDEX outbox_pending ON outbox(deliver_after) WHERE delivered_at IS NULL;
+    CREATE INDEX outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
 
     CREATE TABLE cluster_settings (
         key   TEXT PRIMARY KEY,
         value TEXT NOT NULL
     );
     """,
+    # 2: community leagues (SQLite's migration 6, bot/store/leagues.py, in PostgreSQL's types)
+    PG_LEAGUES_MIGRATION,
 )
 
 PG_SCHEMA_VERSION = len(PG_MIGRATIONS)

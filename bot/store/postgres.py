@@ -26,13 +26,15 @@ from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, cast
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
+from bot.store.leagues import LeagueSql
+from bot.store.pg_dialect import SqliteDialect
 from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION
 from bot.store.protocol import GameStore
 from bot.store.records import (
@@ -252,14 +254,17 @@ def _count(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
-class PgTx:
-    """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``."""
+class PgTx(LeagueSql):
+    """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
-    __slots__ = ("_con", "_store")
+    The league statements are :class:`~bot.store.leagues.LeagueSql`'s, through :class:`SqliteDialect`."""
+
+    __slots__ = ("_con", "_db", "_store")
 
     def __init__(self, con: Conn, store: PostgresStore) -> None:
         self._con = con
         self._store = store
+        self._db = cast(Any, SqliteDialect(con))
 
     def _shard_params(self) -> tuple[int, list[int]]:
         shards = self._store.shards

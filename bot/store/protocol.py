@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bot.store.errors import StoreError
+from bot.store.leagues import LeagueReader, LeagueWriter
 from bot.store.records import (
     ActionRow,
     GameRow,
@@ -40,7 +41,7 @@ from bot.store.records import (
 )
 
 
-class StoreReader(Protocol):
+class StoreReader(LeagueReader, Protocol):
     """Reads inside ``store.reading()`` or ``store.transaction()``."""
 
     # games
@@ -75,7 +76,7 @@ class StoreReader(Protocol):
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]: ...
 
 
-class StoreWriter(StoreReader, Protocol):
+class StoreWriter(LeagueWriter, StoreReader, Protocol):
     """Reads and writes inside ``store.transaction()``."""
 
     async def insert_game(

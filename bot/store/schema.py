@@ -23,9 +23,12 @@ Tables (migration 1)
 Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4 adds
 ``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
 migration 5 indexes handled outbox rows (pruned after a retention period).
+Migration 6 adds the league tables (described in :mod:`bot.store.leagues`).
 """
 
 from __future__ import annotations
+
+from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, seats, action log, users, vacations, timers, outbox
@@ -171,6 +174,8 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX IF NOT EXISTS outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
     """,
+    # 6: community leagues (tables described in bot/store/leagues.py)
+    LEAGUES_MIGRATION,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

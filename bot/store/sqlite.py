@@ -25,6 +25,7 @@ import aiosqlite
 
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
 from bot.store.group import commit_grouped
+from bot.store.leagues import LeagueSql
 from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
 from bot.store.records import (
@@ -216,7 +217,7 @@ def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
     )
 
 
-class Tx:
+class Tx(LeagueSql):
     """Statements on the store's connection; obtained from ``store.transaction()`` or ``store.reading()``."""
 
     __slots__ = ("_db",)

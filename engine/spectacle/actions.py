@@ -270,6 +270,8 @@ _AUTO_WORDS = frozenset({"auto", "default", "a", "*"})
 
 
 def _bad(text: str, hint: str) -> InvalidAction:
+    text = text if len(text) <= 40 else text[:39] + "…"  # a 6,000-character option is not echoed back whole
+    hint = hint if len(hint) <= 160 else hint[:159] + "…"
     return InvalidAction(f"I cannot read `{text}`: {hint}", key="err.syntax", params={"text": text, "hint": hint})
 
 
@@ -301,16 +303,23 @@ def _ref(words: list[str], i: int, text: str, *, hand: bool, deck: bool) -> tupl
     return found
 
 
+def _small(word: str) -> int | None:
+    """A number of at most two ASCII digits, else None (``"²".isdigit()`` is true, ``int("²")`` fails,
+    and a 5,000-digit number is a typo that Python refuses to read)."""
+    return int(word) if word.isascii() and word.isdigit() and len(word) <= 2 else None
+
+
 def _chip(word: str, text: str) -> int:
-    if not word.isdigit() or int(word) not in CHIP_INDEX:
+    if _small(word) not in CHIP_INDEX:
         raise _bad(text, f"`{word}` is not a chip value (1, 2, 5 or 10).")
     return int(word)
 
 
 def _stack(word: str, text: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= 6:
+    n = _small(word)
+    if n is None or not 1 <= n <= 6:
         raise _bad(text, f"`{word}` is not a stack (1 to 6).")
-    return int(word) - 1
+    return n - 1
 
 
 def _chip_stack(words: list[str], text: str) -> tuple[int, int]:

@@ -79,7 +79,28 @@ for _verb, _names in {
 
 
 def _bad(text: str, hint: str) -> InvalidAction:
-    return InvalidAction(f"I can't read {text!r}: {hint}", key="err.syntax", params={"text": text, "hint": hint})
+    shown = text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…"
+    return InvalidAction(f"I can't read {shown!r}: {hint}", key="err.syntax", params={"text": shown, "hint": hint})
+
+
+#: The longest number a code holds (levels, slots, positions, counts): a longer one is a typo, and
+#: reading it would cost time (or raise Python's digit limit) for nothing.
+NUMBER_DIGITS = 2
+#: The longest part of a typed text echoed back in a refusal.
+SHOWN_MAX = 40
+
+
+def _is_num(word: str) -> bool:
+    """Only ASCII digits (``"²".isdigit()`` is true but ``int("²")`` fails)."""
+    return word.isascii() and word.isdigit()
+
+
+def _num(word: str, text: str) -> int:
+    if not _is_num(word):
+        raise _bad(text, f"{word[:SHOWN_MAX]!r} is not a number.")
+    if len(word.lstrip("0")) > NUMBER_DIGITS:
+        raise _bad(text, f"{word[:SHOWN_MAX]!r} is too large a number here.")
+    return int(word)
 
 
 def parse_colors(words: list[str], *, allow_gold: bool = False) -> list[int]:
@@ -87,13 +108,13 @@ def parse_colors(words: list[str], *, allow_gold: bool = False) -> list[int]:
     out: list[int] = []
     repeat = 1
     for word in words:
-        if word.isdigit():
-            repeat = int(word)
+        if _is_num(word):
+            repeat = _num(word, word)
             continue
         w = word
-        if w[0].isdigit() and not w.isdigit():
+        if w[0] in "0123456789":
             digits = len(w) - len(w.lstrip("0123456789"))
-            repeat, w = int(w[:digits]), w[digits:]
+            repeat, w = _num(w[:digits], word), w[digits:]
         color = _WORDS.get(w)
         if color is None and w.endswith("s"):
             color = _WORDS.get(w[:-1]) if w[:-1] in _WORDS else _WORDS.get(w[:-2])
@@ -128,8 +149,8 @@ def parse_payment(words: list[str]) -> Payment:
     counts = [0] * 7
     rest: list[str] = []
     for word in words:
-        if word.startswith("gc") and word[2:].isdigit():
-            counts[6] += int(word[2:])
+        if word.startswith("gc") and _is_num(word[2:]):
+            counts[6] += _num(word[2:], word)
         elif word in ("-", "nothing", "nada"):
             continue
         else:
@@ -142,16 +163,16 @@ def parse_payment(words: list[str]) -> Payment:
 def parse_slot(words: list[str], text: str) -> tuple[int, int]:
     """``2.3`` / ``2-3`` / ``2 3`` -> (level, slot); ``r1`` -> (0, 1)."""
     joined = "".join(words).replace("-", ".").replace(":", ".")
-    if joined.startswith("r") and joined[1:].isdigit():
-        return 0, int(joined[1:])
+    if joined.startswith("r") and _is_num(joined[1:]):
+        return 0, _num(joined[1:], text)
     for prefix in ("reserved", "reservada", "reserva", "hand", "mano", "mão", "mao"):
-        if joined.startswith(prefix) and joined[len(prefix):].isdigit():
-            return 0, int(joined[len(prefix):])
-    if len(words) == 2 and words[0].isdigit() and words[1].isdigit():
-        return int(words[0]), int(words[1])
+        if joined.startswith(prefix) and _is_num(joined[len(prefix):]):
+            return 0, _num(joined[len(prefix):], text)
+    if len(words) == 2 and _is_num(words[0]) and _is_num(words[1]):
+        return _num(words[0], text), _num(words[1], text)
     parts = joined.split(".")
-    if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
-        return int(parts[0]), int(parts[1])
+    if len(parts) == 2 and _is_num(parts[0]) and _is_num(parts[1]):
+        return _num(parts[0], text), _num(parts[1], text)
     raise _bad(text, "name a card by level and slot, like 2.3, or a reserved card, like r1.")
 
 
@@ -349,8 +370,8 @@ def parse(text: str) -> Action:
         joined = "".join(args)
         for prefix, slot in (("deck", 0), ("mazo", 0), ("baralho", 0), ("pila", 0), ("monte", 0), ("d", 0),
                              ("orient", -1), ("oriente", -1), ("o", -1)):
-            if joined.startswith(prefix) and joined[len(prefix):].isdigit():
-                return Reserve(int(joined[len(prefix):]), slot)
+            if joined.startswith(prefix) and _is_num(joined[len(prefix):]):
+                return Reserve(_num(joined[len(prefix):], text), slot)
         level, slot = parse_slot(args, text)
         if level == 0:
             raise _bad(text, "you can reserve a face-up card (2.3) or a deck (d2, o2 for Orient).")
@@ -366,8 +387,8 @@ def parse(text: str) -> Action:
         for c in parse_colors(args, allow_gold=True):
             counts[c] += 1
         return Return((counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]))
-    if verb == "noble" and len(args) == 1 and args[0].isdigit():
-        return ChooseNoble(int(args[0]))
+    if verb == "noble" and len(args) == 1 and _is_num(args[0]):
+        return ChooseNoble(_num(args[0], text))
     if verb == "joker":
         colors = parse_colors(args)
         if len(colors) == 1:

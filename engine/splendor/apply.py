@@ -97,8 +97,8 @@ def main_action(s: SplendorState, seat: int, action: Action) -> None:
         s.steps = [(ST_END,), (ST_NOBLE,)]  # B-11: a pass is a turn; a qualifying noble still visits
         return
     else:
-        raise _illegal("B-4", f"'{action}' is not a main action; take, reserve, buy or pass.", "err.not_main",
-                       action=str(action))
+        raise _illegal("B-4", f"`{action}` answers a decision nobody asked for; choose your action for this turn.",
+                       "err.no_pending", code=str(action))
     s.passes = 0
     s.conquest_used = False
 

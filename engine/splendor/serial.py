@@ -10,6 +10,7 @@ from engine.splendor.actions import (
     parse,
 )
 from engine.splendor.state import Player, SplendorState
+from engine.splendor.tables import CARDS, ST_FREE, ST_JOKER, STEP_KINDS
 from engine.turns import Pending
 
 if TYPE_CHECKING:
@@ -32,6 +33,19 @@ def state_to_json(s: SplendorState) -> dict[str, Any]:
     }
 
 
+#: How many numbers each kind of step holds (its kind first): a free card's level, a joker's card.
+_STEP_SIZES = {ST_FREE: 2, ST_JOKER: 2}
+
+
+def _step(raw: Any) -> tuple[int, ...]:
+    step = tuple(int(v) for v in raw)
+    if not step or not 0 <= step[0] < len(STEP_KINDS) or len(step) != _STEP_SIZES.get(step[0], 1):
+        raise ValueError(f"not a turn step: {raw!r}")
+    if step[0] == ST_JOKER and not 0 <= step[1] < len(CARDS):
+        raise ValueError(f"not a card of a joker step: {raw!r}")
+    return step
+
+
 def state_from_json(rules: SplendorRules, config: GameConfig, d: Mapping[str, Any]) -> SplendorState:
     s = SplendorState(config, rules)
     s.bank = list(d["bank"])
@@ -50,7 +64,7 @@ def state_from_json(rules: SplendorRules, config: GameConfig, d: Mapping[str, An
     if pend is not None:
         s.pending = Pending(pend["kind"], int(pend["seat"]), tuple(parse(o) for o in pend["options"]),
                             tuple(int(x) for x in pend["data"]))
-    s.steps = [tuple(int(v) for v in x) for x in d["steps"]]
+    s.steps = [_step(x) for x in d["steps"]]
     s.turn = int(d["turn"])
     s.final_round = bool(d["final_round"])
     s.over = bool(d["over"])

@@ -12,7 +12,7 @@ from engine.splendor.catalog import BONUS_JOKER, Card, Noble, catalog
 from engine.splendor.state import EMPTY, Player, SplendorState
 
 # Steps of a turn (B-15), kept on a stack; a step is a tuple (kind, args...).
-ST_END, ST_NOBLE, ST_RETURN, ST_CONQUEST, ST_REFILL, ST_HOLD, ST_JOKER, ST_FREE, ST_RNOBLE = range(9)
+ST_END, ST_NOBLE, ST_RETURN, ST_CONQUEST, ST_REFILL, ST_HOLD, ST_JOKER, ST_FREE, ST_RNOBLE = STEP_KINDS = range(9)
 
 TOKENS_BY_PLAYERS = {2: 4, 3: 5, 4: 7}  # B-2
 GOLD_TOKENS = 5

@@ -1,8 +1,13 @@
-"""Local console mode: whole games typed at the prompt, through the real service and SQLite."""
+"""Local console mode: games typed at the prompt, through the real service and SQLite (issue 15, point by point).
+
+Every test drives :func:`bot.local.main` with a scripted ``read`` (what a person would type, then
+random legal move numbers) and collects what the console writes.
+"""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -11,60 +16,228 @@ from engine.rng import Rng
 
 
 class Player:
-    """Answers every prompt with a random legal move number, sometimes a typed command."""
+    """Answers every prompt with the script first, then a random legal move number."""
 
-    def __init__(self, seed: int, script: list[str] | None = None) -> None:
+    def __init__(self, seed: int, script: list[str] | None = None, *, limit: int = 3000) -> None:
         self.rng = Rng(seed)
         self.script = list(script or [])
         self.prompts: list[str] = []
+        self.limit = limit
 
     def __call__(self, prompt: str) -> str:
         self.prompts.append(prompt)
         if self.script:
-            return self.script.pop(0)
-        if len(self.prompts) > 3000:
+            step = self.script.pop(0)
+            if isinstance(step, BaseException):
+                raise step
+            return step
+        if len(self.prompts) > self.limit:
             return "quit"
         n = int(re.search(r"\((\d+) ", prompt).group(1))
         return str(self.rng.below(n) + 1)
 
 
+def play(tmp_path: Path, args: list[str], player: Player) -> tuple[int, str]:
+    out: list[str] = []
+    code = main([*args, "--db", str(tmp_path / "g.sqlite3"), "--out", str(tmp_path / "img")], read=player,
+                write=out.append)
+    return code, "\n".join(out)
+
+
 @pytest.mark.parametrize(("ruleset", "players", "lang"), [("base", 2, "en"), ("orient+strongholds", 3, "es"),
                                                           ("spectacle", 2, "pt")])
 def test_a_whole_game_in_the_console(tmp_path, ruleset, players, lang):
-    out: list[str] = []
-    player = Player(7, ["?", "hand", "take", "buy 9.9", "0", "log"])
-    code = main(["--ruleset", ruleset, "--players", str(players), "--lang", lang, "--seed", "3",
-                 "--db", str(tmp_path / "g.sqlite3"), "--out", str(tmp_path / "img")], read=player, write=out.append)
-    text = "\n".join(out)
+    player = Player(7, ["?", "hand", "take", "buy 9.9", "0", "log", "board"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--players", str(players), "--lang", lang, "--seed", "3"],
+                      player)
     assert code == 0
     assert len(player.prompts) < 3000, "the game should end"
-    final = {"en": "Game over", "es": "Fin de la partida", "pt": "Fim de jogo"}[lang]
+    final = {"en": "Final standings", "es": "Clasificación final", "pt": "Classificação final"}[lang]
     assert final in text
-    assert "*" in text.rsplit(final, 1)[1]  # a winner is marked in the final scores
-    assert {"en": "Scores: ", "es": "Puntos: ", "pt": "Pontos: "}[lang] in text  # followable without images
-    images = sorted((tmp_path / "img").glob("game1-v*.png"))
-    assert len(images) > 20 and (tmp_path / "img" / "latest.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert list((tmp_path / "img").glob("game1-hand-seat*.png"))
-    # the '?' listing printed numbered moves with readable labels, 'take' alone was refused readably
-    assert re.search(r"^\s+1\. \S", text, re.M)
+    assert "*" in text.rsplit(final, 1)[1]  # a winner is marked in the final standings
+    assert re.search(r"^\s+1\. \S", text, re.M)  # the '?' listing
     assert "1.1" in text or re.search("[♠♣♥♦]", text)  # a slot, or a card as players see it
+    # the default keeps the latest images and the final one, not one per turn
+    images = sorted(p.name for p in (tmp_path / "img").iterdir())
+    assert images == ["game1-final.png", "game1-hand.png", "latest.png"]
+    assert (tmp_path / "img" / "latest.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_quit_and_resume(tmp_path):
-    db, img = str(tmp_path / "g.sqlite3"), str(tmp_path / "img")
+# ------------------------------------------------------------------ new games, --list, --resume, names
+def test_quit_then_a_new_game_then_list_and_resume_keep_the_names(tmp_path):
+    code, text = play(tmp_path, ["--seed", "1", "--names", "Alice,Bob", "--images", "none"],
+                      Player(1, ["take wug", "quit"]))
+    assert code == 0 and "--resume 1" in text.splitlines()[-1]
+    # the README's next example starts a second game in the same database (no "channel already has a game")
+    code, text = play(tmp_path, ["--ruleset", "spectacle", "--names", "Carla,Diego,Eva", "--images", "none"],
+                      Player(2, [EOFError()]))
+    assert code == 0 and "Game 2 (spectacle) started" in text and "--resume 2" in text
+    code, text = play(tmp_path, ["--list"], Player(3))
+    assert code == 0
+    assert re.search(r"#1 +base: (Alice, Bob|Bob, Alice) · turn 2 · (Alice|Bob) to play", text)
+    assert re.search(r"#2 +spectacle: .*Carla.* · turn 1", text)
+    resumed = Player(4, ["log", "quit"])
+    code, text = play(tmp_path, ["--resume", "1", "--images", "none"], resumed)
+    assert code == 0
+    assert re.search(r"^\s+1  (Alice|Bob) +take wug$", text, re.M)  # the log keeps the move and its player's name
+    assert "Ana" not in text and "Bruno" not in text
+    assert re.match(r"(Alice|Bob) to play", resumed.prompts[0])
+
+
+def test_a_resumed_game_ends_with_the_same_names(tmp_path):
+    play(tmp_path, ["--seed", "4", "--names", "Alice,Bob", "--images", "none"], Player(1, ["take wug", "quit"]))
+    code, text = play(tmp_path, ["--resume", "1", "--images", "none"], Player(5))
+    assert code == 0
+    standings = text.rsplit("Final standings", 1)[1]
+    assert {"Alice", "Bob"} <= set(re.findall(r"\d\. (\w+)", standings))
+    assert re.search(r"winner: (Alice|Bob)", text)
+
+
+def test_finished_games_are_not_listed_and_resume_of_a_missing_game_says_so(tmp_path):
+    play(tmp_path, ["--seed", "4", "--images", "none"], Player(5))
+    assert "No unfinished games" in play(tmp_path, ["--list"], Player(1))[1]
+    code, text = play(tmp_path, ["--resume", "9"], Player(1))
+    assert code == 2 and len(text.splitlines()) == 1 and "9" in text
+
+
+# ------------------------------------------------------------------ the text board
+@pytest.mark.parametrize(("ruleset", "lang", "words"), [
+    ("base", "en", ["Bank:", "Nobles:", "Level 3", "tokens", "bonuses", "to play"]),
+    ("orient+strongholds", "es", ["Banco:", "Nobles:", "Nivel 3", "mazo de Oriente", "fichas", "bonos", "juega"]),
+    ("spectacle", "pt", ["Grade", "Pilhas", "Nobres:", "fichas", "vez de"]),
+])
+def test_the_text_board_follows_every_turn_and_answers_board(tmp_path, ruleset, lang, words):
+    player = Player(3, ["1", "2", "board", "quit"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--lang", lang, "--seed", "2", "--images", "none"], player)
+    assert code == 0
+    for word in words:
+        assert word in text
+    boards = [line for line in text.splitlines() if line.startswith("== ")]
+    assert len(boards) >= 4  # the start, after each of the two moves, and on `board`
+    assert max(len(line) for line in text.splitlines() if str(tmp_path) not in line) <= 80
+
+
+# ------------------------------------------------------------------ final standings
+def test_final_standings_follow_the_tie_break(tmp_path):
+    """Seed 86: Alice plays second; both reach 15 and Alice wins on fewer cards (B-13): she is listed first."""
+    code, text = play(tmp_path, ["--seed", "86", "--names", "Alice,Bob", "--images", "none"], Player(86))
+    assert code == 0
+    assert re.search(r"^\* 2 Alice +15pt", text, re.M)  # second in seat order on the final board
+    standings = text.rsplit("Final standings", 1)[1].splitlines()[1:3]
+    assert re.match(r"\s+1\. Alice +15 \*$", standings[0])
+    assert re.match(r"\s+2\. Bob +15$", standings[1])
+    assert "winner: Alice" in text
+
+
+# ------------------------------------------------------------------ options are checked before anything starts
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--players", "9"], "base is played by 2 to 4 players; --players 9 is out of range."),
+    (["--players", "1"], "base is played by 2 to 4 players; --players 1 is out of range."),
+    (["--ruleset", "spectacle", "--players", "9"], "spectacle is played by 2 to "),
+    (["--ruleset", "chess"], "Unknown ruleset 'chess': choose one of base, "),  # + test-only rulesets
+    (["--ruleset", "spectacle", "--target", "10"], "--target does not apply to spectacle"),
+    (["--target", "99"], "--target must be from 3 to 30 points (got 99)."),
+    (["--names", "Ana,ana"], "Every player needs a name of their own"),
+    (["--names", "Ana,"], "Every player needs a name of their own"),
+    (["--players", "3", "--names", "A,B"], "Give exactly 3 names with --names (comma-separated)."),
+    (["--resume", "1", "--players", "3"], "--players does not apply with --resume"),
+    (["--list", "--ruleset", "orient"], "--list only lists the games; drop --ruleset."),
+    (["--seed", "-1"], "--seed must be a whole number from 0 to"),
+    (["--players", "9", "--lang", "es"], "base se juega de 2 a 4 jugadores; --players 9 está fuera de rango."),
+])
+def test_a_bad_option_is_one_sentence_before_anything_starts(tmp_path, args, expected):
+    player = Player(1)
+    code, text = play(tmp_path, args, player)
+    assert code == 2
+    assert text.startswith(expected) and "\n" not in text
+    assert player.prompts == []  # no name asked, no game created
+    assert not (tmp_path / "g.sqlite3").exists()
+
+
+def test_an_unknown_language_lists_the_choices(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        play(tmp_path, ["--lang", "xx"], Player(1))
+    assert exit_.value.code == 2
+    assert "invalid choice: 'xx' (choose from en, es, pt)" in capsys.readouterr().err.replace("'en', 'es', 'pt'",
+                                                                                             "en, es, pt")
+
+
+def test_names_alone_set_the_number_of_players_and_target_applies(tmp_path):
+    code, text = play(tmp_path, ["--names", "A,B,C", "--target", "5", "--images", "none"], Player(1, ["quit"]))
+    assert code == 0 and "5 points to win" in text and re.search(r"^[ >] \d C ", text, re.M)
+
+
+# ------------------------------------------------------------------ Ctrl-C, images, refusals
+def test_ctrl_c_stops_at_once_and_says_the_game_is_saved(tmp_path):
+    player = Player(1, ["take wug", KeyboardInterrupt(), "take rr"])
+    code, text = play(tmp_path, ["--seed", "1", "--images", "none"], player)
+    assert code == 130
+    assert text.splitlines()[-1] == "Stopped. The game is saved: continue it with --resume 1."
+    assert len(player.prompts) == 2  # the line after Ctrl-C is never read, let alone played
+    _, log = play(tmp_path, ["--resume", "1", "--images", "none"], Player(1, ["log", "quit"]))
+    assert "take wug" in log and "take rr" not in log
+
+
+def test_images_all_keeps_every_turn_and_hand_names_its_file(tmp_path):
+    code, text = play(tmp_path, ["--seed", "1", "--images", "all"], Player(1, ["take wug", "hand", "quit"]))
+    assert code == 0
+    assert re.search(r"Hand image of \w+ \(private\):\s+\S*game1-hand\.png", text)
+    names = sorted(p.name for p in (tmp_path / "img").iterdir())
+    assert names == ["game1-hand.png", "game1-v0000.png", "game1-v0001.png", "latest.png"]
+
+
+def test_local_files_are_ignored_by_git():
+    ignored = (Path(__file__).resolve().parents[2] / ".gitignore").read_text().splitlines()
+    assert "/local-tables/" in ignored and "*.sqlite3" in ignored
+
+
+@pytest.mark.parametrize(("ruleset", "code"), [("base", "pay ww"), ("orient", "return w"), ("spectacle", "pay 5")])
+def test_a_decision_typed_when_none_is_pending_says_so_without_slash_commands(tmp_path, ruleset, code):
+    _, text = play(tmp_path, ["--ruleset", ruleset, "--seed", "1", "--images", "none"], Player(1, [code, "quit"]))
+    assert f"Nobody asked for `{code}` now; choose your action for this turn." in text
+    assert "/choose" not in text
+
+
+def test_a_main_move_while_a_decision_is_pending_points_to_the_choices_not_slash_commands(tmp_path):
+    rng = Rng(4)
+    typed: list[str] = []
+
+    def read(prompt: str) -> str:
+        if typed and typed[-1] == "take 1":
+            typed.append("quit")
+        elif re.search(r"^\w+: .* choices?, \? to list\) > $", prompt):  # "Bob: choose how to pay (3 choices..."
+            typed.append("take 1")
+        elif len(typed) > 2000:
+            typed.append("quit")
+        else:
+            typed.append(str(rng.below(int(re.search(r"\((\d+) ", prompt).group(1))) + 1))
+        return typed[-1]
+
     out: list[str] = []
-    assert main(["--seed", "1", "--db", db, "--out", img], read=Player(1, ["take wug", "quit"]),
-                write=out.append) == 0
-    assert "--resume 1" in out[-1]
-    out2: list[str] = []
-    second = Player(2, ["log", "quit"])
-    assert main(["--resume", "1", "--db", db, "--out", img], read=second, write=out2.append) == 0
-    assert any("take wug" in line for line in out2)  # the log shows the move made before quitting
-    assert "(" in second.prompts[0]
+    main(["--ruleset", "spectacle", "--seed", "4", "--images", "none", "--db", str(tmp_path / "g.sqlite3")],
+         read=read, write=out.append)
+    assert "take 1" in typed
+    assert "  First answer the pending decision: type ? to list the choices." in out
+    assert not any("/choose" in line for line in out)
 
 
-def test_bad_setup_is_one_clear_sentence(tmp_path):
-    out: list[str] = []
-    code = main(["--players", "3", "--names", "A,B", "--db", str(tmp_path / "g.sqlite3"), "--out", str(tmp_path)],
-                read=Player(1), write=out.append)
-    assert code == 2 and out == ["Give exactly 3 names with --names (comma-separated)."]
+@pytest.mark.parametrize("ruleset", ["base", "orient+strongholds", "spectacle"])
+def test_a_5000_digit_number_typed_is_one_sentence_and_the_game_goes_on(tmp_path, ruleset):
+    long = "1" * 5000
+    player = Player(1, [f"buy {long}.1", f"reserve {long}.1", f"noble {long}", f"free {long}", f"take {long}",
+                        "1", "quit"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--seed", "1", "--images", "none"], player)
+    assert code == 0 and "Traceback" not in text and long not in text
+    refusals = [line for line in text.splitlines() if line.startswith("  ") and ("read" in line or "1111" in line)]
+    assert len(refusals) >= 5
+    assert "Last turn:" in text  # the move typed after them was played
+
+
+def test_a_resumed_game_keeps_its_language_unless_told_otherwise(tmp_path):
+    play(tmp_path, ["--seed", "1", "--lang", "es", "--images", "none"], Player(1, ["quit"]))
+    resumed = Player(1, ["quit"])
+    code, text = play(tmp_path, ["--resume", "1", "--images", "none"], resumed)
+    assert code == 0 and resumed.prompts[0].startswith("Juega ") and "¡Hasta luego!" in text
+    again = Player(1, ["quit"])
+    play(tmp_path, ["--resume", "1", "--lang", "pt", "--images", "none"], again)
+    assert again.prompts[0].startswith("Vez de ")

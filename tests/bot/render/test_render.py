@@ -274,9 +274,10 @@ def test_gallery_command_runs(tmp_path: Path) -> None:
         [sys.executable, "-m", "bot.render", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=True
     )
     pngs = sorted(tmp_path.glob("*.png"))
-    # 5 rulesets x 2 player counts x 3 stages x (table + hand)
-    assert len(pngs) == 60
-    assert "60 images" in out.stdout
+    # 5 rulesets x 2 player counts x 3 stages x (table + hand), and a recap per ruleset
+    assert len(pngs) == 65
+    assert "65 images" in out.stdout
+    assert any(p.name == "spectacle_3p_recap.png" for p in pngs)
     assert any(p.name == "orient-strongholds_4p_middle_table.png" for p in pngs)
     assert any(p.name.startswith("spectacle_") and p.name.endswith("_hand.png") for p in pngs)
 

@@ -1,8 +1,7 @@
 from __future__ import annotations
 
 import itertools
-import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -43,34 +42,8 @@ def db_path(tmp_path: Path) -> Path:
 
 #: The backends every store-level and service-level test runs on (PostgreSQL: a server the suite starts).
 BACKENDS = ("sqlite", "postgres")
-_schemas = itertools.count(1)
+_schemas = itertools.count(1)  # schema names of this session (databases: tests/conftest.py)
 OpenStore = Callable[[], Awaitable[GameStore]]
-
-
-@pytest.fixture(scope="session")
-def pg_url() -> Iterator[str]:
-    """One PostgreSQL 16 server for the whole session (the ``pgserver`` wheel, a unix socket), stopped at the end."""
-    pgserver = pytest.importorskip("pgserver")
-    # Not under pytest's 0700 temporary directory: as root, pgserver runs PostgreSQL as another user.
-    server = pgserver.get_server(tempfile.mkdtemp(prefix="splendor-pg-"), cleanup_mode="delete")
-    try:
-        yield str(server.get_uri())
-    finally:
-        server.cleanup()
-
-
-@pytest.fixture
-async def fresh_pg_url(pg_url: str) -> str:
-    """A new empty database on the session's server (for code that opens a URL itself: migrate, processes)."""
-    import asyncpg
-
-    name = f"d{next(_schemas)}"
-    con = await asyncpg.connect(pg_url)
-    try:
-        await con.execute(f"CREATE DATABASE {name}")
-    finally:
-        await con.close()
-    return pg_url.replace("/postgres?", f"/{name}?", 1)
 
 
 @pytest.fixture(params=BACKENDS)

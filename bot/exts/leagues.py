@@ -1,0 +1,606 @@
+"""``/league create | info | join | leave | list | queue | unqueue | standings | history | export | void | settle |
+rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
+
+A league game is recorded as soon as its final board is posted (the bot sees its own message); the loop
+(``LeagueRunner.tick``, every background interval) catches anything missed, e.g. after a restart.
+
+Organizers of a league are its creator, members with Manage Server, and members with the league's
+organizer role.  Every refusal is private (the league service raises :class:`bot.service.ServiceError`
+subclasses, answered by the bot's one error reporter).  Public posts use the league's language
+(the creator's when the league was made); private answers the user's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import re
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engine
+from bot.errors import user_lang
+from bot.exts._common import parent_text_channel
+from bot.exts.games import RULESETS, TIMERS
+from bot.i18n import t
+from bot.leagues import errors as LE
+from bot.leagues.service import LeagueService, RoundOpened, StandingsPage, Tick
+from bot.render.league import StandingRow, render_rating_chart, render_standings
+from bot.service import Outcome
+from bot.store.leagues import LeagueRow, ResultRow, TableRow
+from bot.translator import L
+from bot.ui import board
+from bot.ui.context import BotContext
+
+log = logging.getLogger(__name__)
+
+FORMATS = [
+    app_commands.Choice(name=L("Ladder (queue up, play when matched)", "league.format.ladder"), value="ladder"),
+    app_commands.Choice(name=L("Rounds (everyone paired each round)", "league.format.rounds"), value="rounds"),
+]
+MENTION = re.compile(r"<@!?(\d+)>")
+PER_PAGE = 15
+
+
+def league_lang(league: LeagueRow) -> str:
+    return str(league.settings.get("lang", "en"))
+
+
+def is_organizer(interaction: discord.Interaction[Any], league: LeagueRow) -> bool:
+    """The league's creator, a member with Manage Server, or one with the league's organizer role."""
+    user = interaction.user
+    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
+    return organizes(user.id, roles, interaction.permissions, league)
+
+
+def organizes(user_id: int, role_ids: Sequence[int], perms: discord.Permissions, league: LeagueRow) -> bool:
+    if user_id == league.creator_id or perms.manage_guild or perms.administrator:
+        return True
+    return league.organizer_role_id is not None and league.organizer_role_id in role_ids
+
+
+def name_of(bot: BotContext, user_id: int, guild: discord.Guild | None = None) -> str:
+    if user_id in bot.names:
+        return bot.names[user_id]
+    member = guild.get_member(user_id) if guild is not None else None
+    return member.display_name if member is not None else f"#{user_id}"
+
+
+def standings_rows(bot: BotContext, page: StandingsPage, guild: discord.Guild | None) -> list[StandingRow]:
+    return [StandingRow(ln.rank, name_of(bot, ln.user_id, guild), ln.points, ln.games, ln.wins, ln.rating,
+                        ln.provisional, page.trends.get(ln.user_id)) for ln in page.lines]
+
+
+async def standings_png(bot: BotContext, page: StandingsPage, lang: str, guild: discord.Guild | None) -> bytes:
+    league = page.league
+    subtitle = t("leagues.img.subtitle", lang, season=page.season, count=page.total,
+                 ruleset=board.ruleset_label(league.ruleset, lang))
+    return await asyncio.to_thread(render_standings, standings_rows(bot, page, guild), title=league.name,
+                                   subtitle=subtitle, page=page.page, pages=page.pages, lang=lang)
+
+
+def result_line(res: ResultRow, channel_id: int | None, lang: str) -> str:
+    order = sorted(zip(res.places, res.members, strict=True))
+    placed = ", ".join(f"{p}. <@{u}>" for p, u in order)
+    where = f" · <#{channel_id}>" if channel_id else ""
+    if res.status == "voided":
+        return t("leagues.history.voided", lang, game_id=res.game_id, reason=res.reason or "") + where
+    key = "leagues.history.settled" if res.source == "settled" else "leagues.history.line"
+    return t(key, lang, game_id=res.game_id, placed=placed, reason=res.reason or "") + where
+
+
+class LeagueRunner(commands.Cog, name="Leagues"):
+    """Runs the league loop while the bot runs (started by ``cog_load``, stopped when the bot closes)."""
+
+    def __init__(self, bot: BotContext, leagues: LeagueService, interval: float) -> None:
+        self.bot = bot
+        self.leagues = leagues
+        self.interval = interval
+        self._task: asyncio.Task[None] | None = None
+        self._lock = asyncio.Lock()
+
+    async def cog_load(self) -> None:
+        self._task = asyncio.create_task(self._loop(), name="leagues-background")
+
+    async def cog_unload(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._task
+
+    async def _loop(self) -> None:
+        while True:
+            try:
+                await self.tick()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("league round failed")
+            await asyncio.sleep(self.interval)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """A board the bot posted (its own message with the table image): if that game just ended and is a
+        league game, record it now rather than at the next round of the loop (recording is exactly once)."""
+        if not message.author.bot or not any(a.filename == "table.png" for a in message.attachments):
+            return
+        try:
+            game = await self.bot.service.game_for_channel(message.channel.id)
+            if game is None or game.status != "over" or not game.ranked:
+                return
+            res = await self.leagues.record(game.game_id)
+            if res is not None:
+                await self._announce_result(res)
+                await self.sync_roles(res.league_id)
+        except Exception:
+            log.exception("recording the league game of channel %s failed", message.channel.id)
+
+    async def tick(self) -> Tick:
+        """One league round: record results, close and open rounds, seat ladder queues, open their threads."""
+        async with self._lock:
+            out = await self.leagues.tick()
+            for table in await self.leagues.tables_to_open():
+                if table not in out.seated and all(table not in o.tables for o in out.opened):
+                    out.seated.append(table)
+            for res in out.recorded:
+                await self._announce_result(res)
+            for closed in out.closed:
+                lang = league_lang(closed.league)
+                for gid in closed.settled:
+                    where = await self.leagues.table_for_game(gid)
+                    if where is not None and where.channel_id:
+                        await self._send(where.channel_id, t("leagues.round.settled_game", lang, round=closed.round))
+            for final in out.seasons:
+                await self.announce_final(final)
+            for league_id in sorted({r.league_id for r in out.recorded} | {f.league.league_id for f in out.seasons}):
+                await self.sync_roles(league_id)
+            for opened in out.opened:
+                await self._open_round(opened)
+            for table in out.seated:
+                await self._open_table(table)
+            return out
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException:
+                return None
+        return channel if isinstance(channel, discord.abc.Messageable) else None
+
+    async def _send(self, channel_id: int, text: str, **kw: Any) -> None:
+        channel = await self._channel(channel_id)
+        if channel is not None:
+            try:
+                await channel.send(text[:2000], allowed_mentions=discord.AllowedMentions(users=True), **kw)
+            except discord.HTTPException:
+                log.warning("could not post in channel %s", channel_id)
+
+    async def _announce_result(self, res: ResultRow) -> None:
+        league = await self.leagues.league(res.league_id)
+        table = await self.leagues.table_for_game(res.game_id)
+        lang = league_lang(league)
+        line = result_line(res, None, lang)
+        if table is not None and table.channel_id:
+            await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line)
+
+    async def sync_roles(self, league_id: int) -> None:
+        """Give the league's rank roles to whom the standings say, take them from the others."""
+        league = await self.leagues.league(league_id)
+        holders = await self.leagues.rank_roles(league_id)
+        guild = self.bot.get_guild(league.guild_id)
+        if not holders or guild is None:
+            return
+        for role_id, want in holders.items():
+            role = guild.get_role(role_id)
+            if role is None:
+                continue
+            try:
+                for member in role.members:
+                    if member.id not in want:
+                        await member.remove_roles(role, reason=f"league {league.name}: standings")
+                for user_id in want:
+                    member = guild.get_member(user_id) or await guild.fetch_member(user_id)
+                    if role not in member.roles:
+                        await member.add_roles(role, reason=f"league {league.name}: standings")
+            except discord.HTTPException:
+                log.warning("league %s: could not update rank role %s", league_id, role_id)
+
+    async def announce_final(self, final: StandingsPage) -> None:
+        """The final standings of a season that ended, as an image in the announcements channel."""
+        league = final.league
+        lang = league_lang(league)
+        first = StandingsPage(league, final.season, final.lines[:PER_PAGE], final.total, 1,
+                              max(1, -(-final.total // PER_PAGE)), {})
+        channel = await self._channel(league.announce_channel_id or league.channel_id)
+        guild = channel.guild if isinstance(channel, discord.abc.GuildChannel) else None
+        data = await standings_png(self.bot, first, lang, guild)
+        await self._send(league.announce_channel_id or league.channel_id,
+                         t("leagues.season.final", lang, name=league.name, season=final.season),
+                         file=board.image(data, "standings.png"))
+
+    async def _open_round(self, opened: RoundOpened) -> None:
+        league = opened.league
+        lang = league_lang(league)
+        lines = [t("leagues.round.opened", lang, name=league.name, round=opened.round,
+                   deadline=f"<t:{int(opened.deadline.timestamp())}:f>")]
+        for table in opened.tables:
+            info = await self._open_table(table)
+            where = f" · <#{info}>" if info else ""
+            lines.append("• " + " · ".join(f"<@{u}>" for u in table.members) + where)
+        if opened.byes:
+            lines.append(t("leagues.round.byes", lang, users=", ".join(f"<@{u}>" for u in opened.byes)))
+        await self._send(league.announce_channel_id or league.channel_id, "\n".join(lines))
+
+    async def _open_table(self, table: TableRow) -> int | None:
+        """A thread in the league's channel, the game in it, the players pinged; returns the thread id."""
+        league = await self.leagues.league(table.league_id)
+        lang = league_lang(league)
+        thread_id = table.channel_id
+        if thread_id is None:
+            parent = await self._channel(league.channel_id)
+            if not isinstance(parent, discord.TextChannel):
+                log.warning("league %s: channel %s is not a text channel", league.league_id, league.channel_id)
+                return None
+            names = ", ".join(name_of(self.bot, u, parent.guild) for u in table.members)
+            thread = await parent.create_thread(name=f"{league.name}: {names}"[:100],
+                                                type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+            thread_id = thread.id
+        game = await self.leagues.open_table(table, thread_id)
+        state = await self.bot.service.state(game.game_id)
+        pings = " ".join(f"<@{u}>" for u in table.members)
+        await self._send(thread_id, t("leagues.table.opened", lang, name=league.name, users=pings))
+        with contextlib.suppress(discord.HTTPException):
+            await board.publish(self.bot, Outcome(game, state), lang)
+        return thread_id
+
+
+class LeagueGroup(app_commands.Group):
+    def __init__(self, bot: BotContext, leagues: LeagueService, runner: LeagueRunner) -> None:
+        super().__init__(name=L("league", "league.name"), description=L("Community leagues", "league.desc"),
+                         guild_only=True)
+        self.bot = bot
+        self.leagues = leagues
+        self.runner = runner
+        self.add_command(SeasonGroup(self))
+
+    async def find(self, interaction: discord.Interaction[Any], name: str) -> LeagueRow:
+        return await self.leagues.find(interaction.guild_id or 0, name)
+
+    async def league_names(self, interaction: discord.Interaction[Any], current: str) -> list[
+            app_commands.Choice[str]]:
+        found = await self.leagues.list_leagues(interaction.guild_id or 0)
+        return [app_commands.Choice(name=lg.name, value=lg.name) for lg, _ in found
+                if current.lower() in lg.name.lower()][:25]
+
+    # ------------------------------------------------------------------ organizing
+    @app_commands.command(name=L("create", "league.create.name"), description=L("Create a league in this channel",
+                                                                                 "league.create.desc"))
+    @app_commands.rename(name=L("name", "league.opt.name"), ruleset=L("ruleset", "opt.ruleset"),
+                         seats=L("seats", "league.opt.seats"), turn_timer=L("turn_timer", "opt.turn_timer"),
+                         format=L("format", "league.opt.format"), round_days=L("round_days", "league.opt.round_days"),
+                         season_days=L("season_days", "league.opt.season_days"),
+                         announcements=L("announcements", "league.opt.announcements"),
+                         organizer_role=L("organizer_role", "league.opt.organizer_role"),
+                         target=L("target", "opt.target"), start_hours=L("start_hours", "league.opt.start_hours"))
+    @app_commands.describe(name=L("The league's name", "league.opt.name.desc"),
+                           ruleset=L("Which game to play", "opt.ruleset.desc"),
+                           seats=L("Players per game (2-4)", "league.opt.seats.desc"),
+                           turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
+                           format=L("Ladder or rounds", "league.opt.format.desc"),
+                           round_days=L("Rounds: days per round", "league.opt.round_days.desc"),
+                           season_days=L("Planned season length in days", "league.opt.season_days.desc"),
+                           announcements=L("Channel for schedules and final standings",
+                                           "league.opt.announcements.desc"),
+                           organizer_role=L("Members with this role organize the league",
+                                            "league.opt.organizer_role.desc"),
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
+                           start_hours=L("Rounds: hours before the first round (members join meanwhile)",
+                                         "league.opt.start_hours.desc"))
+    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, format=FORMATS)
+    async def create(self, interaction: discord.Interaction[Any], name: str, ruleset: str = "base",
+                     seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", format: str = "ladder",
+                     round_days: app_commands.Range[float, 0.01, 60.0] | None = None,
+                     season_days: app_commands.Range[int, 1, 366] | None = None,
+                     announcements: discord.TextChannel | None = None, organizer_role: discord.Role | None = None,
+                     target: app_commands.Range[int, 3, 30] | None = None,
+                     start_hours: app_commands.Range[float, 0.0, 720.0] = 24.0) -> None:
+        lang = user_lang(interaction)
+        channel = parent_text_channel(interaction)
+        if channel is None:
+            await interaction.response.send_message(t("bot.new.bad_channel", lang), ephemeral=True)
+            return
+        rules = engine.find_ruleset(ruleset)
+        settings: dict[str, Any] = {"lang": lang}
+        if target is not None and "target" in rules.option_names:
+            settings["options"] = {"target": target}
+        league = await self.leagues.create(
+            guild_id=interaction.guild_id or 0, name=name, creator_id=interaction.user.id, channel_id=channel.id,
+            ruleset=rules.name, seats=seats, turn_timer=turn_timer, format="rounds" if format == "rounds" else "ladder",
+            round_days=round_days, season_days=season_days, first_round_in=timedelta(hours=start_hours),
+            announce_channel_id=announcements.id if announcements else None,
+            organizer_role_id=organizer_role.id if organizer_role else None, settings=settings)
+        await self.leagues.join(league.league_id, interaction.user.id)
+        await interaction.response.send_message(
+            t("leagues.created", lang, name=league.name, ruleset=board.ruleset_label(league.ruleset, lang),
+              seats=league.seats, format=t(f"leagues.format.{league.format}", lang), channel=channel.mention),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("info", "league.info.name"), description=L("About a league", "league.info.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def info(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.find(interaction, league)
+        lang = user_lang(interaction)
+        members = await self.leagues.members(row.league_id)
+        queue = await self.leagues.queue(row.league_id)
+        lines = [
+            t("leagues.info.title", lang, name=row.name, season=row.season),
+            t("leagues.info.setup", lang, ruleset=board.ruleset_label(row.ruleset, lang), seats=row.seats,
+              format=t(f"leagues.format.{row.format}", lang), channel=f"<#{row.channel_id}>"),
+            t("leagues.info.members", lang, count=len(members)),
+            t("leagues.info.organizers", lang, creator=f"<@{row.creator_id}>",
+              role=f"<@&{row.organizer_role_id}>" if row.organizer_role_id else "—"),
+        ]
+        if row.format == "ladder":
+            lines.append(t("leagues.info.queue", lang, count=len(queue)))
+        elif row.round_length_s:
+            lines.append(t("leagues.info.rounds", lang, days=round(row.round_length_s / 86400, 2)))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("list", "league.list.name"), description=L("Leagues of this server",
+                                                                             "league.list.desc"))
+    async def list_(self, interaction: discord.Interaction[Any]) -> None:
+        lang = user_lang(interaction)
+        found = await self.leagues.list_leagues(interaction.guild_id or 0)
+        lines = [t("leagues.list.line", lang, name=lg.name, count=n, format=t(f"leagues.format.{lg.format}", lang),
+                   ruleset=board.ruleset_label(lg.ruleset, lang)) for lg, n in found]
+        await interaction.response.send_message("\n".join(lines)[:2000] or t("leagues.list.empty", lang),
+                                                ephemeral=True)
+
+    @app_commands.command(name=L("join", "league.join.name"), description=L("Join a league", "league.join.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def join(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.leagues.join((await self.find(interaction, league)).league_id, interaction.user.id)
+        await interaction.response.send_message(
+            t("leagues.joined", league_lang(row), user=interaction.user.mention, name=row.name),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("leave", "league.leave.name"), description=L("Leave a league", "league.leave.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def leave(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.leagues.leave((await self.find(interaction, league)).league_id, interaction.user.id)
+        await interaction.response.send_message(t("leagues.left", user_lang(interaction), name=row.name),
+                                                ephemeral=True)
+
+    @app_commands.command(name=L("queue", "league.queue.name"),
+                          description=L("Wait for a game (ladder) or take part in the next rounds",
+                                        "league.queue.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def queue(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.leagues.enqueue((await self.find(interaction, league)).league_id, interaction.user.id)
+        lang = user_lang(interaction)
+        key = "leagues.queued" if row.format == "ladder" else "leagues.opted_in"
+        await interaction.response.send_message(t(key, lang, name=row.name), ephemeral=True)
+        if row.format == "ladder":
+            await self.runner.tick()
+
+    @app_commands.command(name=L("unqueue", "league.unqueue.name"),
+                          description=L("Stop waiting (ladder) or sit out the next rounds", "league.unqueue.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def unqueue(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.leagues.dequeue((await self.find(interaction, league)).league_id, interaction.user.id)
+        key = "leagues.unqueued" if row.format == "ladder" else "leagues.opted_out"
+        await interaction.response.send_message(t(key, user_lang(interaction), name=row.name), ephemeral=True)
+
+    # ------------------------------------------------------------------ looking
+    @app_commands.command(name=L("standings", "league.standings.name"),
+                          description=L("The league's standings", "league.standings.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), page=L("page", "league.opt.page"),
+                         season=L("season", "league.opt.season"))
+    async def standings(self, interaction: discord.Interaction[Any], league: str,
+                        page: app_commands.Range[int, 1, 1000] = 1,
+                        season: app_commands.Range[int, 1, 1000] | None = None) -> None:
+        row = await self.find(interaction, league)
+        lang = user_lang(interaction)
+        await interaction.response.defer(thinking=True)
+        got = await self.leagues.standings(row.league_id, season=season, page=page, per_page=PER_PAGE)
+        data = await standings_png(self.bot, got, lang, interaction.guild)
+        await interaction.followup.send(
+            t("leagues.standings.title", lang, name=row.name, season=got.season, page=got.page, pages=got.pages),
+            file=board.image(data, "standings.png"))
+
+    @app_commands.command(name=L("history", "league.history.name"),
+                          description=L("Recent results with links to the games", "league.history.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def history(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.find(interaction, league)
+        lang = user_lang(interaction)
+        found = await self.leagues.history(row.league_id, limit=15)
+        lines = [result_line(res, ch, lang) for res, ch in found]
+        await interaction.response.send_message(("\n".join(lines) or t("leagues.history.empty", lang))[:2000],
+                                                ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("export", "league.export.name"), description=L("All results as CSV (organizers)",
+                                                                                 "league.export.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def export(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.find(interaction, league)
+        text = await self.leagues.export_csv(row.league_id, organizer=is_organizer(interaction, row))
+        await interaction.response.send_message(
+            t("leagues.export.done", user_lang(interaction), name=row.name), ephemeral=True,
+            file=discord.File(io.BytesIO(text.encode()), filename=f"league-{row.league_id}.csv"))
+
+    # ------------------------------------------------------------------ organizer corrections
+    @app_commands.command(name=L("void", "league.void.name"),
+                          description=L("Stop a game from counting (organizers)", "league.void.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), game=L("game", "league.opt.game"),
+                         reason=L("reason", "league.opt.reason"))
+    async def void(self, interaction: discord.Interaction[Any], league: str, game: int, reason: str) -> None:
+        row = await self.find(interaction, league)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.leagues.void(row.league_id, game, interaction.user.id, reason,
+                                organizer=is_organizer(interaction, row))
+        await interaction.followup.send(t("leagues.void.done", user_lang(interaction), game_id=game, reason=reason),
+                                        ephemeral=True)
+        await self._post_in_game(game, t("leagues.void.public", league_lang(row), user=interaction.user.mention,
+                                         reason=reason))
+
+    @app_commands.command(name=L("settle", "league.settle.name"),
+                          description=L("Set a game's result (organizers)", "league.settle.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), game=L("game", "league.opt.game"),
+                         reason=L("reason", "league.opt.reason"), order=L("order", "league.opt.order"))
+    @app_commands.describe(order=L("Finishing order as mentions (default: current scores)", "league.opt.order.desc"))
+    async def settle(self, interaction: discord.Interaction[Any], league: str, game: int, reason: str,
+                     order: str | None = None) -> None:
+        row = await self.find(interaction, league)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ranking = [int(m) for m in MENTION.findall(order)] if order else None
+        res = await self.leagues.settle(row.league_id, game, interaction.user.id, reason,
+                                        organizer=is_organizer(interaction, row), order=ranking or None)
+        lang = user_lang(interaction)
+        await interaction.followup.send(t("leagues.settle.done", lang) + "\n" + result_line(res, None, lang),
+                                        ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        await self._post_in_game(game, t("leagues.settle.public", league_lang(row), user=interaction.user.mention,
+                                         reason=reason) + "\n" + result_line(res, None, league_lang(row)))
+
+    @app_commands.command(name=L("rebuild", "league.rebuild.name"),
+                          description=L("Recompute all ratings from the results (organizers)", "league.rebuild.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"))
+    async def rebuild(self, interaction: discord.Interaction[Any], league: str) -> None:
+        row = await self.find(interaction, league)
+        if not is_organizer(interaction, row):
+            raise LE.NotOrganizer(name=row.name)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        before = await self.leagues.ratings(row.league_id)
+        after = await self.leagues.rebuild(row.league_id)
+        changed = sum(1 for u, r in after.items() if before.get(u) != r) + len(before.keys() - after.keys())
+        await interaction.followup.send(t("leagues.rebuild.done", user_lang(interaction), count=len(after),
+                                          changed=changed), ephemeral=True)
+
+    @app_commands.command(name=L("roles", "league.roles.name"),
+                          description=L("Give a role to the top of the standings (organizers)", "league.roles.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), role=L("role", "league.opt.role"),
+                         top=L("top", "league.opt.top"))
+    @app_commands.describe(role=L("The role the bot keeps up to date", "league.opt.role.desc"),
+                           top=L("Members from 1st to this place get it (0 removes it)", "league.opt.top.desc"))
+    async def roles(self, interaction: discord.Interaction[Any], league: str, role: discord.Role,
+                    top: app_commands.Range[int, 0, 1000]) -> None:
+        row = await self.find(interaction, league)
+        bands = await self.leagues.set_rank_role(row.league_id, role.id, top, interaction.user.id,
+                                                 organizer=is_organizer(interaction, row))
+        lang = user_lang(interaction)
+        lines = [t("leagues.roles.line", lang, role=f"<@&{r}>", top=n) for r, n in sorted(bands.items(),
+                                                                                          key=lambda b: b[1])]
+        await interaction.response.send_message("\n".join(lines) or t("leagues.roles.none", lang), ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+        await self.runner.sync_roles(row.league_id)
+
+    async def _post_in_game(self, game_id: int, text: str) -> None:
+        table = await self.leagues.table_for_game(game_id)
+        if table is not None and table.channel_id:
+            await self.runner._send(table.channel_id, text)
+
+
+class SeasonGroup(app_commands.Group):
+    def __init__(self, parent: LeagueGroup) -> None:
+        super().__init__(name=L("season", "league.season.name"), description=L("Seasons", "league.season.desc"))
+        self.owner = parent
+
+    @app_commands.command(name=L("end", "league.season.end.name"),
+                          description=L("End the season and start the next (organizers)", "league.season.end.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), keep=L("keep", "league.opt.keep"))
+    @app_commands.describe(keep=L("Share of each rating kept for the next season (0-1, default 0.5)",
+                                  "league.opt.keep.desc"))
+    async def end(self, interaction: discord.Interaction[Any], league: str,
+                  keep: app_commands.Range[float, 0.0, 1.0] = 0.5) -> None:
+        owner = self.owner
+        row = await owner.find(interaction, league)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        final = await owner.leagues.end_season(row.league_id, interaction.user.id,
+                                               organizer=is_organizer(interaction, row), keep=keep)
+        await owner.runner.announce_final(final)
+        await interaction.followup.send(t("leagues.season.done", user_lang(interaction), name=row.name,
+                                          season=final.season + 1), ephemeral=True)
+
+
+@app_commands.command(name=L("stats", "stats.name"), description=L("A player's games and rating", "stats.desc"))
+@app_commands.rename(member=L("member", "opt.member"), ruleset=L("ruleset", "opt.ruleset"),
+                     league=L("league", "league.opt.league"))
+@app_commands.describe(member=L("Whose stats (default: yours)", "stats.opt.member.desc"),
+                       league=L("League for the rating chart", "stats.opt.league.desc"))
+@app_commands.choices(ruleset=RULESETS)
+@app_commands.guild_only()
+async def stats(interaction: discord.Interaction[Any], member: discord.Member | None = None,
+                ruleset: str | None = None, league: str | None = None) -> None:
+    bot: BotContext = interaction.client
+    runner = bot_runner(bot)
+    lang = user_lang(interaction)
+    user_id = member.id if member is not None else interaction.user.id
+    await interaction.response.defer(thinking=True)
+    row: LeagueRow | None = None
+    if league is not None:
+        row = await runner.leagues.find(interaction.guild_id or 0, league)
+    else:
+        mine = await runner.leagues.leagues_of(interaction.guild_id or 0, user_id)
+        row = mine[0] if mine else None
+    rules = engine.find_ruleset(ruleset).name if ruleset else None
+    got = await runner.leagues.user_stats(user_id, ruleset=rules, league_id=row.league_id if row else None)
+    who = member.display_name if member is not None else name_of(bot, user_id, interaction.guild)
+    rate = round(100 * got.wins / got.games) if got.games else 0
+    hours = round(got.average_length.total_seconds() / 3600, 1) if got.average_length else 0
+    lines = [
+        t("leagues.stats.title", lang, name=who),
+        t("leagues.stats.games", lang, count=got.games, wins=got.wins, rate=rate),
+        t("leagues.stats.scores", lang, average=round(got.average_score, 1), hours=hours),
+        t("leagues.stats.nobles", lang, count=got.nobles,
+          favourite=t(f"leagues.bonus.{got.favourite}", lang) if got.favourite else "—"),
+    ]
+    if row is not None and got.rating is not None:
+        lines.append(t("leagues.stats.rating", lang, league=row.name,
+                       rating=f"{got.rating}{'?' if got.provisional else ''}"))
+    files = []
+    if row is not None:
+        data = await asyncio.to_thread(render_rating_chart, got.rating_points,
+                                       title=t("leagues.img.chart_title", lang, name=who),
+                                       subtitle=row.name, lang=lang)
+        files.append(board.image(data, "rating.png"))
+    await interaction.followup.send("\n".join(lines), files=files, allowed_mentions=discord.AllowedMentions.none())
+
+
+def bot_runner(bot: BotContext) -> LeagueRunner:
+    """The league runner of ``bot`` (added as a cog by :func:`setup`)."""
+    if isinstance(bot, commands.Bot):
+        cog = bot.get_cog("Leagues")
+        if isinstance(cog, LeagueRunner):
+            return cog
+    raise LE.LeagueError()
+
+
+async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client]) -> LeagueRunner:
+    """Add ``/league`` and ``/stats`` to ``tree`` and start the league loop with the bot."""
+    service = bot.service
+    leagues = LeagueService(service.store, service, service.clock)
+    runner = LeagueRunner(bot, leagues, float(getattr(bot, "background_interval", 30.0)))
+    group = LeagueGroup(bot, leagues, runner)
+    for name in ("info", "join", "leave", "queue", "unqueue", "standings", "history", "export", "void", "settle",
+                 "rebuild", "roles"):
+        command = group.get_command(name)
+        if isinstance(command, app_commands.Command):
+            command.autocomplete("league")(LeagueGroup.league_names)  # bound to the group when called
+    tree.add_command(group)
+    tree.add_command(stats)
+    if isinstance(bot, commands.Bot):
+        await bot.add_cog(runner)
+    return runner
+
+
+__all__ = ["LeagueGroup", "LeagueRunner", "bot_runner", "setup", "stats"]

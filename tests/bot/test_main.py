@@ -1,0 +1,81 @@
+"""``python -m bot`` as a newcomer meets it: help without a token, one sentence when Discord can't be reached,
+no voice warnings, and Ctrl-C in the console stopping at once (real processes, real signals)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "MTA1NzY4OTk4ODc2NTQzMjEw.GabcDe.abcdefghijklmnopqrstuvwxyz0123456789ABCD"  # well-formed, not real
+
+
+def run(args: list[str], tmp_path: Path, *, env: dict[str, str] | None = None, code: str | None = None,
+        stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "bot", *args]
+    base = {k: v for k, v in os.environ.items() if not k.startswith("SPLENDOR_")}
+    base["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(command, cwd=tmp_path, env={**base, **(env or {})}, capture_output=True, text=True,
+                          input=stdin, timeout=timeout, check=False)
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--local", "--help"], ["-h"]])
+def test_help_documents_both_modes_without_a_token(tmp_path, args):
+    done = run(args, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "SPLENDOR_DISCORD_TOKEN is not set" not in done.stdout + done.stderr
+    for part in ("--local", "--ruleset", "--players", "--resume", "--list", "--images",
+                 "Discord bot mode", "SPLENDOR_DISCORD_TOKEN", "SPLENDOR_DATABASE_PATH"):
+        assert part in done.stdout
+    assert not (tmp_path / "local-games.sqlite3").exists()
+
+
+def test_a_local_option_without_local_is_refused(tmp_path):
+    done = run(["--players", "3"], tmp_path)
+    assert done.returncode == 2
+    assert "--players is a local-mode option: add --local" in done.stderr
+
+
+def test_no_network_is_one_sentence_and_no_voice_warning(tmp_path):
+    """A well-formed token, Discord unreachable (its API pointed at a closed local port)."""
+    code = ("import sys, discord.http\n"
+            "discord.http.Route.BASE = 'http://127.0.0.1:9/api/v10'\n"
+            "from bot.__main__ import main\n"
+            "sys.exit(main(sys.argv[1:]))")
+    done = run([], tmp_path, code=code, env={"SPLENDOR_DISCORD_TOKEN": TOKEN,
+                                             "SPLENDOR_DATABASE_PATH": str(tmp_path / "bot.sqlite3")})
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "voice will NOT be supported" not in done.stderr
+    problems = [line for line in done.stderr.splitlines() if " INFO " not in line]
+    assert problems == ["Could not reach Discord (ClientConnectorError): check this machine's network connection, "
+                        "proxy and firewall (discord.com must be reachable over HTTPS); the token was not checked."]
+
+
+def test_ctrl_c_at_the_prompt_stops_at_once(tmp_path):
+    """A real SIGINT while ``input()`` waits: no further line is read, the game is said to be saved."""
+    process = subprocess.Popen([sys.executable, "-u", "-m", "bot", "--local", "--seed", "1", "--images", "none"],
+                               cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert process.stdout is not None and process.stdin is not None
+    seen = ""
+    deadline = time.monotonic() + 60  # a bound on waiting for the prompt, not a timing assertion
+    while "? to list) > " not in seen and time.monotonic() < deadline:
+        char = process.stdout.read(1)
+        if not char:
+            break
+        seen += char
+    assert "? to list) > " in seen
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate("take wug\n", timeout=60)  # typed after Ctrl-C: must not be played
+    assert process.returncode == 130, err
+    assert "Traceback" not in err
+    assert out.strip().endswith("Stopped. The game is saved: continue it with --resume 1.")
+    resumed = run(["--local", "--resume", "1", "--images", "none"], tmp_path, stdin="log\nquit\n")
+    assert "== Turn 1 ·" in resumed.stdout and "take wug" not in resumed.stdout

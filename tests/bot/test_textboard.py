@@ -1,0 +1,82 @@
+"""The console's text board: 80 columns, every ruleset, three languages, only what the viewer may know."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import engine
+from bot.textboard import WIDTH, text_board
+from engine import GameConfig, GameState
+from engine.rng import Rng
+from tests.hidden import blind_reserves, hidden_from, leaks_in_text, shipped_rulesets
+
+NAMES = ["Alexandrina-Sofia", "Bo", "Carla", "Diego"]  # one name longer than the name column
+HIDDEN_WORDS = {"en": ("(hidden)", "face down"), "es": ("(oculta)", "boca abajo"),
+                "pt": ("(oculta)", "virada para baixo")}
+
+
+def positions(ruleset: str, seed: int) -> list[GameState]:
+    """A seeded random game with the most players, sampled every few moves up to its end."""
+    rules = engine.find_ruleset(ruleset)
+    state = engine.new_game(GameConfig(ruleset, players=rules.max_players, seed=seed))
+    rng = Rng(seed)
+    out = [state]
+    while not state.is_over and state.version < 400:
+        legal = engine.legal_actions(state)
+        blind = [a for a in legal if "d" in str(a).split(" ")[-1] or str(a).endswith("deck")]
+        pick = blind[0] if blind and rng.below(4) == 0 else legal[rng.below(len(legal))]  # some blind reserves
+        seat = state.to_act
+        assert seat is not None
+        state = engine.apply(state, seat, pick).state
+        if state.version % 17 == 0 or state.is_over:
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("ruleset", shipped_rulesets())
+def test_the_board_fits_80_columns_and_hides_what_the_viewer_may_not_know(ruleset):
+    blind_seen = 0
+    for i, state in enumerate(positions(ruleset, 5)):
+        lang = ("en", "es", "pt")[i % 3]
+        for viewer in (None, *range(state.config.players)):
+            lines = text_board(engine.view_for(state, viewer), NAMES, lang)
+            assert lines and all(len(line) <= WIDTH for line in lines), [ln for ln in lines if len(ln) > WIDTH]
+            text = "\n".join(lines)
+            assert not leaks_in_text(text, hidden_from(state, viewer))
+            others_blind = sum(len(blind_reserves(state, s)) for s in range(state.config.players) if s != viewer)
+            if others_blind:
+                blind_seen += 1
+                assert any(word in text for word in HIDDEN_WORDS[lang])
+            for seat in range(state.config.players):
+                assert f" {seat + 1} {NAMES[seat][:11]}" in text
+    assert blind_seen, "the sampled games should include another player's blind reserve"
+
+
+@pytest.mark.parametrize("ruleset", shipped_rulesets())
+def test_the_board_says_whose_turn_and_marks_them(ruleset):
+    state = positions(ruleset, 2)[0]
+    lines = text_board(engine.view_for(state, state.to_act), NAMES, "en")
+    assert lines[0].startswith("== Turn 1 · ")
+    assert f"{NAMES[state.to_act][:11]}" in lines[0]
+    assert [line for line in lines if line.startswith(">")] == [
+        line for line in lines if line.startswith(f"> {state.to_act + 1} ")]
+
+
+def test_a_view_of_no_known_kind_is_refused():
+    with pytest.raises(TypeError):
+        text_board(object(), NAMES, "en")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("ruleset", shipped_rulesets())
+def test_plus_marks_exactly_what_the_viewer_can_buy(ruleset):
+    for state in positions(ruleset, 3)[:6]:
+        seat = state.to_act
+        if seat is None:
+            continue
+        view = engine.view_for(state, seat)
+        text = "\n".join(text_board(view, NAMES, "en"))
+        marked = len(re.findall(r"[^\s(]\+(?=\s|$)", text))  # "1.3+", "r2+", "7♥+" (not Orient's "joker + I")
+        assert marked == len(view.affordable)
+        assert ("can buy it now" in text) == bool(view.affordable)
