@@ -223,7 +223,8 @@ async def run(args: argparse.Namespace, url: str, data_dir: Path | None) -> dict
     latencies = [x for r in results for x in r["latencies"]]
     delivered = [i for r in results for i in r["delivered"]]
     return {
-        "backend": args.backend, "processes": args.processes, "games": args.games, "inflight": args.inflight,
+        "backend": args.backend, "synchronous_commit": args.synchronous_commit,
+        "processes": args.processes, "games": args.games, "inflight": args.inflight,
         "actions": actions,
         "actions_per_s": round(actions / wall, 1),
         "p50_ms": _ms(latencies, 0.5), "p99_ms": _ms(latencies, 0.99),
@@ -235,6 +236,11 @@ async def run(args: argparse.Namespace, url: str, data_dir: Path | None) -> dict
     }
 
 
+def _with_commit_mode(url: str, mode: str) -> str:
+    """``url`` with a ``synchronous_commit`` setting (asyncpg passes unknown URL parameters to the server)."""
+    return url if mode == "on" else url + ("&" if "?" in url else "?") + f"synchronous_commit={mode}"
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench service --backend", description=__doc__.splitlines()[0])
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="postgres")
@@ -244,6 +250,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--inflight", type=int, default=16, help="concurrent play requests per process")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--url", default=None, help="an empty PostgreSQL database (default: a private pgserver)")
+    parser.add_argument("--synchronous-commit", choices=("on", "off"), default="on",
+                        help="PostgreSQL's synchronous_commit (off: a commit survives a bot crash, not a server"
+                             " crash, like SQLite's WAL with synchronous=NORMAL)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
@@ -252,13 +261,13 @@ def main(argv: list[str]) -> int:
                 parser.error("SQLite runs one bot process")
             result = asyncio.run(run(args, f"sqlite:///{tmp}/bench.sqlite3", None))
         elif args.url:
-            result = asyncio.run(run(args, args.url, None))
+            result = asyncio.run(run(args, _with_commit_mode(args.url, args.synchronous_commit), None))
         else:
             pgserver = importlib.import_module("pgserver")  # the dev extra
             data = Path(tempfile.mkdtemp(prefix="splendor-bench-pg-"))
             server = pgserver.get_server(data, cleanup_mode="delete")
             try:
-                result = asyncio.run(run(args, str(server.get_uri()), data))
+                result = asyncio.run(run(args, _with_commit_mode(str(server.get_uri()), args.synchronous_commit), data))
             finally:
                 server.cleanup()
     if args.json:

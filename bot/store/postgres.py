@@ -515,6 +515,10 @@ class PgTx(LeagueSql):
         return {int(r["user_id"]): str(r["name"]) for r in rows}
 
     async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
+        """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
+        shards = self._store.shards
+        if shards is not None and 0 not in shards.ids:
+            return []
         rows = await self._rows(
             "SELECT * FROM users WHERE vacation_until IS NOT NULL AND vacation_until <= $1", _t(now)
         )

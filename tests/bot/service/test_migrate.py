@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 
 import engine
+from bot.leagues.service import LeagueService
 from bot.migrate import verify_games
 from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.postgres import PostgresStore
 from tests.bot.service.conftest import FakeClock
+from tests.leagues.helpers import new_league, seeds
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -65,6 +67,7 @@ async def _fill(db: Path, clock: FakeClock) -> dict[int, str]:
     await service.take_back(count, info.to_act_user or 0, expected_version=4)
     await service.create_game(channel_id=3, creator_id=6, ruleset="base", players=2)  # a lobby
     await service.set_name(1, "Ana")
+    await new_league(LeagueService(store, service, clock, seed_source=seeds), ruleset="base")
     await service.start_vacation(2, days=3)
     states = {gid: (await service.state(gid)).to_json() for gid in (base.game_id, count)}
     await store.close()
@@ -81,6 +84,7 @@ async def test_migrate_copies_every_table_and_each_game_replays_the_same(
     for table in ("games", "seats", "actions", "undone_actions", "users", "vacations", "timers", "outbox"):
         assert f"{table}: " in out.stdout
     assert "undone_actions: 1 rows" in out.stdout
+    assert "leagues: 1 rows" in out.stdout and "league_members: 4 rows" in out.stdout
     pg = await PostgresStore.open(fresh_pg_url)
     try:
         service = GameService(pg, clock)
