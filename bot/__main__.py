@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import os
 import sys
 import threading
 from collections.abc import Sequence
 
 from bot import local
+from bot.admin import COMMANDS as ADMIN_COMMANDS
 
 BOT_HELP = """\
 Discord bot mode (no --local): settings come from the environment or from .env
@@ -44,7 +44,8 @@ def _settings_help() -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
-        description="Splendor for Discord: run the Discord bot, or play a game in this console with --local.",
+        description="Splendor for Discord: run the Discord bot, or play a game in this console with --local. "
+                    "Operator commands: python -m bot {backup,restore,check,health} --help (docs/operators.md).",
         epilog=BOT_HELP.format(settings=_settings_help()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -78,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bot import migrate
 
         return migrate.main(given[1:])
+    if given and given[0] in ADMIN_COMMANDS:  # operator commands: backup, restore, check, health (bot/admin.py)
+        from bot import admin
+
+        return admin.main(given)
     parser = build_parser()
     args = parser.parse_args(given)
     if args.local:
@@ -96,6 +101,7 @@ def run_bot() -> int:
 
     from bot.client import create_bot, open_store
     from bot.config import Settings, describe_validation_error
+    from bot.logs import configure_logging
     from bot.store import StoreUnavailable
 
     try:
@@ -107,8 +113,7 @@ def run_bot() -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level_number,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings)  # text or JSON lines (SPLENDOR_LOG_FORMAT, bot/logs.py)
     quiet_voice_warnings()
 
     async def run() -> None:

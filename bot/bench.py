@@ -1,4 +1,4 @@
-"""Benchmarks: ``python -m bot.bench render|service|leagues [--json]``.
+"""Benchmarks: ``python -m bot.bench render|service|leagues|computers [--json]``.
 
 Each subcommand lives with its feature (``bot.render.bench``, ``bot.service.bench``)
 and exposes ``main(argv: list[str]) -> int``.
@@ -9,7 +9,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUBCOMMANDS = {"render": "bot.render.bench", "service": "bot.service.bench", "leagues": "bot.leagues.bench"}
+SUBCOMMANDS = {"render": "bot.render.bench", "service": "bot.service.bench", "leagues": "bot.leagues.bench",
+               "computers": "bot.service.bench_computers"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
+import signal
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -13,12 +16,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
 from bot.i18n import lang_of, t
+from bot.logs import log_context
+from bot.monitor import BotFacts, MeteredService, Metrics, Monitor
+from bot.render.pool import RenderPool
+from bot.render.pool import install as install_render_pool
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
-from bot.store import GameStore
+from bot.store import GameStore, SqliteStore, StoreUnavailable
+from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
@@ -29,6 +38,8 @@ log = logging.getLogger(__name__)
 
 #: Kinds the board post itself announces with a mention (the outbox copy is not sent again in the channel).
 ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
+#: The game id at the start of every game button's and menu's custom id (bot.ui.buttons.custom_id).
+GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
 
 class SplendorTree(app_commands.CommandTree["SplendorBot"]):
@@ -42,8 +53,12 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
         await report(interaction, error)
 
 
-class SplendorBot(commands.Bot):
-    """Holds the settings, the store and the game service; ``setup_hook`` wires everything up."""
+class SplendorBot(commands.AutoShardedBot):
+    """Holds the settings, the store and the game service; ``setup_hook`` wires everything up.
+
+    Auto-sharded: Discord refuses an unsharded bot past 2,500 servers (close code 4011); this process
+    runs every shard Discord recommends (one below that size).
+    """
 
     service: GameService
 
@@ -73,13 +88,23 @@ class SplendorBot(commands.Bot):
         self.default_lang = "en"
         self._stop = asyncio.Event()
         self._background: asyncio.Task[None] | None = None
+        self.metrics: Metrics | None = None
+        self.monitor: Monitor | None = None
+        self._monitor_task: asyncio.Task[None] | None = None
+        self.render_pool: RenderPool | None = None
+        self._closing: asyncio.Task[None] | None = None
+        self._warming: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await open_store(self.settings)
-        self.service = GameService(self.store, clock=self.clock, settings=self.settings.service_settings(),
-                                   seed_source=self.seed_source)
+        self.service = service = MeteredService(self.store, clock=self.clock,
+                                                settings=self.settings.service_settings(), seed_source=self.seed_source)
+        self._start_operations(service)
+        if threading.current_thread() is threading.main_thread():
+            # systemd and Docker stop with SIGTERM: close cleanly (checkpoint the WAL, say "stopping").
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminate)
         install(HANDLERS)  # what the stateless buttons and menus do
         self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(SplendorTranslator())
@@ -102,12 +127,68 @@ class SplendorBot(commands.Bot):
             name="splendor-background",
         )
 
+    def _start_operations(self, service: MeteredService) -> None:
+        """Render processes, metrics (when a port is set) and the heartbeat (when a file is set)."""
+        s = self.settings
+        if s.metrics_port is not None:
+            metrics = Metrics(lambda: service)
+            try:
+                port = metrics.serve(s.metrics_port, s.metrics_address)
+            except OSError as exc:  # metrics are optional: say why they are missing, and play on
+                log.error("cannot serve metrics on %s:%d (%s): running without them", s.metrics_address,
+                          s.metrics_port, exc)
+            else:
+                self.metrics = service.metrics = metrics
+                log.info("Prometheus metrics on http://%s:%d/metrics", s.metrics_address, port)
+        observe = self.metrics.render_seconds.observe if self.metrics is not None else None
+        self.render_pool = RenderPool(s.render_workers, observe=observe)
+        install_render_pool(self.render_pool)
+        self._warming = asyncio.create_task(asyncio.to_thread(self.render_pool.warm_up), name="splendor-render-warm")
+        log.info("drawing images in %s", f"{self.render_pool.workers} process(es)" if self.render_pool.workers
+                 else "a thread")
+        if s.health_file is not None or self.metrics is not None:
+            self.monitor = Monitor(self.facts, s.database_path, health_file=s.health_file, metrics=self.metrics,
+                                   interval=s.health_interval_s, clock=self.clock)
+            self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
+
+    def _terminate(self) -> None:
+        log.info("SIGTERM: closing")
+        self._closing = asyncio.create_task(self.close(), name="splendor-sigterm")
+
+    def facts(self) -> BotFacts:
+        """The connection as the heartbeat reports it."""
+        latency = self.latency if self.latency == self.latency and self.latency != float("inf") else None
+        if self.is_closed():
+            status, detail = "stopping", ""
+        elif self._background is not None and self._background.done():
+            status, detail = "failing", "the background loop (timers, notifications) stopped"
+        elif not self.is_ready():
+            status, detail = "connecting", "not connected to Discord yet"
+        else:
+            status, detail = "ok", ""
+        return BotFacts(status, self.shard_count or 1, len(self.guilds), latency, detail)
+
     async def close(self) -> None:
         self._stop.set()
-        if self._background is not None:
-            self._background.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._background
+        if threading.current_thread() is threading.main_thread():
+            with contextlib.suppress(RuntimeError):
+                asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
+        for task in (self._background, self._monitor_task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+        self._monitor_task = None
+        if self.monitor is not None:
+            self.monitor.stopped()
+        if self.metrics is not None:
+            self.metrics.stop()
+        if self.render_pool is not None:
+            install_render_pool(None)
+            self.render_pool.close()
+            self.render_pool = None
+        if hasattr(self, "service"):
+            self.service.close_computers()  # stop the computer players' worker processes
         await super().close()
         if self.store is not None:
             await self.store.close()
@@ -116,6 +197,7 @@ class SplendorBot(commands.Bot):
     # ------------------------------------------------------------------ users
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Note the user's display name and load their preferences once (language override, notify)."""
+        self.note_context(interaction)
         user = interaction.user
         if self.names.get(user.id) != user.display_name:
             self.names[user.id] = user.display_name
@@ -124,11 +206,30 @@ class SplendorBot(commands.Bot):
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard that serves ``guild_id`` (Discord's formula; DMs are on shard 0)."""
+        return 0 if guild_id is None else (guild_id >> 22) % (self.shard_count or 1)
+
+    def note_context(self, interaction: discord.Interaction[Any]) -> None:
+        """Put the interaction's guild, shard and (for a game button or menu) game on its log lines."""
+        guild_id = interaction.guild_id
+        shard = self.shard_of(guild_id)
+        custom_id = interaction.data.get("custom_id", "") if interaction.data is not None else ""
+        match = GAME_CUSTOM_ID.match(str(custom_id))
+        log_context(game=int(match.group(1)) if match else None, guild=guild_id, shard=shard)
+        log.debug("interaction %s from user %s in channel %s", interaction.type.name, interaction.user.id,
+                  interaction.channel_id)
+
     def set_prefs(self, user_id: int, lang: str | None, notify: str) -> None:
         self.prefs[user_id] = (lang, notify)
 
     # ------------------------------------------------------------------ background
     async def on_timer_outcome(self, outcome: Outcome) -> None:
+        """Post a board the background made: an expired turn, or a computer player's move."""
+        guild = outcome.game.guild_id
+        log_context(game=outcome.game.game_id, guild=guild, shard=self.shard_of(guild))
+        if self.metrics is not None and not outcome.duplicate:
+            self.metrics.moves.labels("timer").inc()
         try:
             await publish(self, outcome)
         except discord.HTTPException:
@@ -136,6 +237,7 @@ class SplendorBot(commands.Bot):
 
     async def deliver(self, delivery: Delivery) -> bool:
         """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
+        log_context(game=delivery.items[0].game_id if delivery.items else None, guild=None, shard=None)
         lang = lang_of(delivery.lang)
         lines = [notification_line(n, lang) for n in delivery.items]
         if delivery.digest:
@@ -174,15 +276,28 @@ def notification_line(note: Notification, lang: str) -> str:
 
 async def open_store(settings: Settings) -> GameStore:
     """The configured database (SPLENDOR_DATABASE_URL, else the SQLite file), checked; refusals are
-    ``StoreUnavailable`` (one sentence), a PostgreSQL shard another process runs ``ShardClaimed``."""
-    return await open_url(settings.store_url, settings.shards, check=settings.check_database_at_start)
+    ``StoreUnavailable`` (one sentence), a PostgreSQL shard another process runs ``ShardClaimed``.
+
+    An existing SQLite database about to be migrated is first copied beside itself (``bot.admin``); if that
+    copy cannot be made, the bot refuses to migrate.  (PostgreSQL: back up with ``pg_dump``.)
+    """
+    if settings.shared_store:
+        return await open_url(settings.store_url, settings.shards)
+    try:
+        saved = await asyncio.to_thread(backup_before_migration, settings.database_path, SCHEMA_VERSION)
+    except AdminError as exc:
+        raise StoreUnavailable(str(settings.database_path), f"no copy could be taken before migrating it ({exc})",
+                               "free some space or fix the file, or restore a backup") from exc
+    if saved is not None:
+        log.warning("the database will be migrated to schema %d; it was first copied to %s", SCHEMA_VERSION, saved)
+    return await SqliteStore.open(settings.database_path, check=settings.check_database_at_start)
 
 
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
     shards = settings.shards
-    if shards.count > 1 and len(shards.ids) == 1:  # this process is one Discord shard of several
-        options = {"shard_id": next(iter(shards.ids)), "shard_count": shards.count, **options}
+    if shards.count > 1:  # this process runs its shards of several (SPLENDOR_SHARD_IDS of SPLENDOR_SHARD_COUNT)
+        options = {"shard_ids": sorted(shards.ids), "shard_count": shards.count, **options}
     return SplendorBot(settings, **options)
 
 

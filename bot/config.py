@@ -21,6 +21,7 @@ from bot.store.url import parse_database_url, sqlite_url
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("text", "json")
 
 
 class Settings(BaseSettings):
@@ -52,6 +53,23 @@ class Settings(BaseSettings):
                                          description="Delete sent notifications after this many days.")
     check_database_at_start: bool = Field(default=True,
                                           description="Run PRAGMA quick_check on the database at start.")
+    # Computer players (seconds of search per move; thinking runs in worker processes).
+    computer_easy_seconds: float = Field(default=0.0, ge=0, le=60, description="Search time of an easy computer.")
+    computer_medium_seconds: float = Field(default=0.5, ge=0, le=60, description="Search time of a medium computer.")
+    computer_hard_seconds: float = Field(default=2.0, ge=0, le=60, description="Search time of a hard computer.")
+    computer_workers: int = Field(default=1, ge=0, le=64,
+                                  description="Processes thinking for computers (0: a thread of the bot).")
+    computer_delay_seconds: float = Field(default=1.0, ge=0, le=60,
+                                          description="Least time between a move and a computer's answer.")
+    # Operations (docs/operators.md): log format, health file, Prometheus metrics, render processes.
+    log_format: str = Field(default="text", description="text, or json for one JSON object per line.")
+    health_file: Path | None = Field(default=None, description="Heartbeat file for supervisors (empty: none).")
+    health_interval_s: float = Field(default=15.0, ge=1, le=3600, description="Seconds between heartbeats.")
+    metrics_port: int | None = Field(default=None, ge=1, le=65535,
+                                     description="Serve Prometheus metrics on this port (empty: off).")
+    metrics_address: str = Field(default="127.0.0.1", description="Address the metrics server listens on.")
+    render_workers: int | None = Field(default=None, ge=0, le=64,
+                                       description="Processes drawing table images (empty: one per core; 0: a thread).")
 
     def service_settings(self) -> ServiceSettings:
         """The game service's settings from these."""
@@ -63,6 +81,10 @@ class Settings(BaseSettings):
             default_max_expiries=self.max_expiries,
             cache_size=self.game_cache_size,
             outbox_retention=timedelta(days=self.outbox_retention_days),
+            computer_budgets={"random": 0.0, "easy": self.computer_easy_seconds,
+                              "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
+            computer_workers=self.computer_workers,
+            computer_delay=self.computer_delay_seconds,
             user_cache=not self.shared_store,
         )
 
@@ -83,9 +105,7 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _shards(self) -> Settings:
-        shards = self.shards  # ValueError names the bad id or range
-        if len(shards.ids) > 1 and len(shards.ids) < shards.count:
-            raise ValueError("SPLENDOR_SHARD_IDS: this bot connects one Discord shard per process (or all of them)")
+        _ = self.shards  # ValueError names the bad id or range
         return self
 
     @field_validator("database_url")
@@ -100,6 +120,19 @@ class Settings(BaseSettings):
     @classmethod
     def _empty_guild(cls, value: object) -> object:
         return None if value in ("", None) else value
+
+    @field_validator("health_file", "metrics_port", "render_workers", mode="before")
+    @classmethod
+    def _empty_optional(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _log_format(cls, value: object) -> str:
+        text = str(value or "text").strip().lower()
+        if text not in LOG_FORMATS:
+            raise ValueError(f"must be one of {', '.join(LOG_FORMATS)}")
+        return text
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from engine.errors import InvalidAction
+from engine.rng import Rng
 from engine.turns import Pending, Step
 
 JSON = dict[str, Any]
@@ -306,6 +307,11 @@ class TableView(Protocol):
     @property
     def target(self) -> int: ...
 
+    @property
+    def public(self) -> PublicInfo | None:
+        """What the viewer may know as a searchable state (:class:`PublicInfo`); only for the seat to act."""
+        ...
+
     def describe(self, action: Action) -> Description:
         """``action`` (legal now or typed) as this viewer may know it; raises on another ruleset's action."""
         ...
@@ -313,6 +319,62 @@ class TableView(Protocol):
     def describe_event(self, event: Event) -> Description:
         """``event`` redacted for this viewer, as language-free data."""
         ...
+
+
+class NullLog(list[Any]):
+    """An event log or action history that records nothing: the events-off mode of search play-outs.
+
+    A state whose ``_events`` and ``_actions`` are a ``NullLog`` (:meth:`StateBase.set_quiet`) plays
+    exactly the same moves, without the cost of keeping its log; its copies stay quiet.
+    """
+
+    __slots__ = ()
+
+    def append(self, item: Any, /) -> None:
+        pass
+
+    def extend(self, items: Any, /) -> None:
+        pass
+
+    def __getitem__(self, index: Any) -> Any:
+        return self if isinstance(index, slice) else list.__getitem__(self, index)
+
+
+QUIET = NullLog()
+
+
+class PublicInfo:
+    """What one seat may know of a game, as a state that seat can search (computer players).
+
+    It holds a copy of the game without its history in which every card the seat may not see
+    (deck orders, the other players' blind reserves) sits in a canonical order that depends only
+    on what the seat knows: the *set* of unseen cards is public (everything minus what was seen),
+    where each of them is is not.  :meth:`determinize` deals the unseen cards again at random
+    from that pool: that is the only state a computer player ever searches.  Two games that
+    differ only in hidden cards give the same ``PublicInfo`` (``to_json`` equal).
+
+    Views carry one (``view.public``) only for the seat to act; it is not a dataclass, so walking a
+    view's fields never meets it.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    def determinize(self, rng: Rng) -> GameState:
+        """A full state: this seat's knowledge with the unseen cards dealt at random (a fresh copy)."""
+        state = self._state.copy()
+        state.redeal(self.seat, rng)
+        return state
+
+    def canonical(self) -> GameState:
+        """A copy of the canonical state (unseen cards in their canonical order)."""
+        return self._state.copy()
+
+    def to_json(self) -> JSON:
+        return {"seat": self.seat, "state": self._state.to_json()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +467,18 @@ class GameState(Protocol):
         ...
 
     def copy(self) -> GameState: ...
+
+    def public_copy(self, seat: int) -> GameState:
+        """A copy without history where the cards ``seat`` may not see are in a canonical order (see PublicInfo)."""
+        ...
+
+    def redeal(self, seat: int, rng: Rng) -> None:
+        """Deal again, in place and at random, the cards ``seat`` may not see among the places they hide in."""
+        ...
+
+    def set_quiet(self) -> None:
+        """Stop recording events and history on this state (search play-outs); views of it are then meaningless."""
+        ...
 
     def to_json(self) -> JSON:
         """The full state (a cache of config + history; see :func:`engine.to_json`)."""

@@ -1,19 +1,29 @@
-"""Random self-play: ``python -m engine.selfplay --ruleset base --players 2 --games 200 --seed 1 [--json]``.
+"""Self-play: ``python -m engine.selfplay --ruleset base --players 2 --games 200 --seed 1 [--json]``.
 
-Plays games with uniformly random legal actions (every pending decision included),
-checks the ruleset's invariants after every action and prints a summary.  The exit
-status is non-zero on any invariant failure or stuck game.  Works for every
-registered ruleset.  The move picker uses its own seeded generator, never the
-global ``random`` module.
+Without ``--agents``: plays games with uniformly random legal actions (every pending decision
+included), checks the ruleset's invariants after every action and prints a summary (the engine's
+speed in turns/s).  The exit status is non-zero on any invariant failure or stuck game.  Works for
+every registered ruleset.  The move picker uses its own seeded generator, never the global
+``random`` module.
+
+With ``--agents random,easy,hard`` (one computer player per seat, :mod:`engine.ai`; also the benchmark
+baselines ``greedy1``, ``uct`` and ``ismcts``; ``hard@64`` caps that agent at 64 iterations): the seats
+rotate from game to game (game ``i`` gives seat ``j`` the agent ``(i + j) % players``), and each agent's
+win rate (a shared win counts as a fraction) is printed with a 95% confidence interval (Wilson), its
+average points and the search iterations per second.
+``--budget SECONDS`` is the time per move (overriding the levels' defaults); ``--iterations N`` caps
+the search instead, with no clock (reproducible).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine import GameConfig, new_game
@@ -54,14 +64,17 @@ class Summary:
         }
 
 
-def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True) -> Summary:
-    """Play ``games`` random games; game ``i`` uses seed ``seed + i``."""
+def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = True, quiet: bool = False) -> Summary:
+    """Play ``games`` random games; game ``i`` uses seed ``seed + i``.  ``quiet``: the events-off mode of
+    search play-outs (no event log, no history: ``GameState.set_quiet``)."""
     summary = Summary(ruleset, players)
     picker = Rng(seed ^ 0x5EED)
     new_game(GameConfig(ruleset, players, seed))  # load the ruleset's modules before the clock starts
     start = time.perf_counter()
     for i in range(games):
         state = new_game(GameConfig(ruleset, players, seed + i))
+        if quiet:
+            state.set_quiet()
         legal = state.legal_actions
         apply = state.apply_in_place
         invariants = state.check_invariants
@@ -92,16 +105,153 @@ def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = Tru
     return summary
 
 
+@dataclass
+class AgentStats:
+    games: int = 0
+    wins: float = 0.0
+    points: int = 0
+    moves: int = 0
+    iterations: int = 0
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        low, high = wilson(self.wins, self.games)
+        return {
+            "games": self.games,
+            "wins": round(self.wins, 2),
+            "win_rate": round(self.wins / self.games, 4) if self.games else 0.0,
+            "ci95": [round(low, 4), round(high, 4)],
+            "avg_points": round(self.points / self.games, 2) if self.games else 0.0,
+            "seconds_per_move": round(self.seconds / self.moves, 4) if self.moves else 0.0,
+            "iterations_per_s": round(self.iterations / self.seconds, 1) if self.seconds else 0.0,
+        }
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    margin = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    den = 1 + z * z / games
+    return max(0.0, (centre - margin) / den), min(1.0, (centre + margin) / den)
+
+
+def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: float | None = None,
+          iterations: int | None = None, players: int | None = None,
+          progress: Callable[[int, list[str], tuple[int, ...], tuple[int, ...]], None] | None = None,
+          ) -> dict[str, AgentStats]:
+    """Play ``games`` games, one agent per seat, seats rotating; statistics keyed by agent.
+
+    ``progress(game, seating, winners, scores)`` is called after each game."""
+    from engine.ai import choose
+
+    n = players or len(agents)
+    stats: dict[str, AgentStats] = {name: AgentStats() for name in agents}
+    for i in range(games):
+        seating = [agents[(i + j) % len(agents)] for j in range(n)]
+        state = new_game(GameConfig(ruleset, n, seed + i))
+        done = 0
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            if done >= MAX_ACTIONS:
+                raise RuntimeError(f"game seed {seed + i} stuck after {done} actions ({seating})")
+            name = seating[seat]
+            level, _, cap = name.partition("@")  # "hard@64": 64 iterations for this agent
+            calls = [0]
+            stop = counting_deadline(budget, calls)
+            start = time.perf_counter()
+            action = choose(state.view_for(seat), level=level, seed=(seed + i) * 1000 + done, deadline=stop,
+                            iterations=int(cap) if cap else iterations)
+            agent = stats[name]
+            agent.seconds += time.perf_counter() - start
+            agent.moves += 1
+            agent.iterations += calls[0] + 1
+            state.apply_in_place(seat, action)
+            done += 1
+        won = state.winners()
+        scores = state.scores()
+        for seat, name in enumerate(seating):
+            agent = stats[name]
+            agent.games += 1
+            agent.points += scores[seat]
+            if seat in won:
+                agent.wins += 1 / len(won)
+        if progress is not None:
+            progress(i, seating, won, scores)
+    return stats
+
+
+def print_game(game: int, seating: list[str], winners: tuple[int, ...], scores: tuple[int, ...]) -> None:
+    """One line per finished game on stderr, so that a long benchmark shows (and keeps) its progress."""
+    print(json.dumps({"game": game, "seating": seating, "winners": list(winners), "scores": list(scores)}),
+          file=sys.stderr, flush=True)
+
+
+def counting_deadline(budget: float | None, calls: list[int]) -> Callable[[], bool]:
+    """A deadline (``budget`` seconds from now, or never) that counts how often the search asks it."""
+    end = None if budget is None else time.monotonic() + budget
+
+    def stop() -> bool:
+        calls[0] += 1
+        return end is not None and time.monotonic() >= end
+
+    return stop
+
+
+def main_agents(args: argparse.Namespace) -> int:
+    from engine.ai import AGENTS, DEFAULT_BUDGET
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    unknown = [a for a in agents if a.partition("@")[0] not in AGENTS]
+    if unknown:
+        print(f"unknown agents {unknown}; known: {', '.join(AGENTS)}", file=sys.stderr)
+        return 2
+    players = args.players_given or len(agents)
+    budget = args.budget
+    if budget is None and args.iterations is None:
+        budget = max(DEFAULT_BUDGET.get(a.partition("@")[0], 0.0) for a in agents) or None
+    start = time.perf_counter()
+    stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
+                  players=players, progress=print_game if args.progress else None)
+    data = {name: st.as_dict() for name, st in stats.items()}
+    if args.json:
+        print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "budget": budget,
+                          "iterations": args.iterations, "seconds": round(time.perf_counter() - start, 1),
+                          "agents": data}))
+    else:
+        print(f"ruleset {args.ruleset}, {players} players, {args.games} games, seats rotating, "
+              f"budget {budget} s, iterations {args.iterations}")
+        for name, row in data.items():
+            ci = row["ci95"]
+            assert isinstance(ci, list)
+            print(f"{name:8} win rate {row['win_rate']:.3f} (95% CI {ci[0]:.3f}-{ci[1]:.3f}), "
+                  f"avg points {row['avg_points']}, {row['seconds_per_move']} s/move, "
+                  f"{row['iterations_per_s']} iterations/s")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="base")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default 2, or one per agent")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant checks (pure speed)")
+    parser.add_argument("--progress", action="store_true", help="with --agents: one JSON line per game on stderr")
+    parser.add_argument("--quiet", action="store_true", help="events-off mode, as search play-outs run")
+    parser.add_argument("--agents", default=None, help="computer players, one per seat: random,easy,hard")
+    parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
+    parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (no clock)")
     args = parser.parse_args(argv)
-    summary = play(args.ruleset, args.players, args.games, args.seed, check=not args.no_check)
+    args.players_given = args.players
+    if args.agents:
+        return main_agents(args)
+    summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check,
+                   quiet=args.quiet)
     data = summary.as_dict()
     if args.json:
         print(json.dumps(data))

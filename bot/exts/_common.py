@@ -6,6 +6,7 @@ from typing import Any
 
 import discord
 
+from bot.logs import log_context
 from bot.service import GameInfo, NoGameHere
 from bot.ui.context import BotContext
 
@@ -23,6 +24,7 @@ async def game_here(interaction: discord.Interaction[Any]) -> GameInfo:
     if game is None:
         raise NoGameHere()
     interaction.extras["game_id"] = game.game_id
+    log_context(game=game.game_id)  # on this interaction's log lines (bot.logs)
     interaction.extras["seat"] = game.seat_of(interaction.user.id)
     return game
 

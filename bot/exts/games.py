@@ -14,9 +14,11 @@ from bot.exts._common import game_here, parent_text_channel
 from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
 from bot.service import AlreadySeated, NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.service.bots import bot_number
 from bot.text import player_name, turn_line
 from bot.translator import L
 from bot.ui import board, composer
+from bot.ui.computer import hint_text, mention
 from bot.ui.context import BotContext
 
 log = logging.getLogger(__name__)
@@ -28,6 +30,16 @@ RULESETS = [
     app_commands.Choice(name=L("Splendor + Orient + Strongholds", "ruleset.orient_strongholds"),
                         value="orient+strongholds"),
     app_commands.Choice(name=L("Spectacle (poker deck)", "ruleset.spectacle"), value="spectacle"),
+]
+LEVELS = [
+    app_commands.Choice(name=L("Random (any legal move)", "level.random"), value="random"),
+    app_commands.Choice(name=L("Easy", "level.easy"), value="easy"),
+    app_commands.Choice(name=L("Medium", "level.medium"), value="medium"),
+    app_commands.Choice(name=L("Hard", "level.hard"), value="hard"),
+]
+ON_TIMEOUT = [
+    app_commands.Choice(name=L("Play the minimal move", "on_timeout.skip"), value="skip"),
+    app_commands.Choice(name=L("A computer player (medium) plays the turn", "on_timeout.ai"), value="ai"),
 ]
 TIMERS = [
     app_commands.Choice(name=L("No timer", "timer.none"), value="none"),
@@ -64,17 +76,20 @@ class SplendorGroup(app_commands.Group):
     @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
     @app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), players=L("players", "opt.players"),
                          turn_timer=L("turn_timer", "opt.turn_timer"), ranked=L("ranked", "opt.ranked"),
-                         target=L("target", "opt.target"), language=L("language", "opt.game_language"))
+                         target=L("target", "opt.target"), language=L("language", "opt.game_language"),
+                         on_timeout=L("on_timeout", "opt.on_timeout"))
     @app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
                            players=L("Seats (2-4)", "opt.players.desc"),
                            turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
                            ranked=L("Count this game in the rankings", "opt.ranked.desc"),
                            target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
-                           language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"))
-    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES)
+                           language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
+                           on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"))
+    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
     async def new(self, interaction: discord.Interaction[Any], ruleset: str = "base",
                   players: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", ranked: bool = False,
-                  target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None) -> None:
+                  target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
+                  on_timeout: str = "skip") -> None:
         mine = user_lang(interaction)
         rules = engine.find_ruleset(ruleset)
         parse_turn_timer(turn_timer)
@@ -94,7 +109,7 @@ class SplendorGroup(app_commands.Group):
             game = await self.bot.service.create_game(
                 channel_id=thread.id, creator_id=interaction.user.id, guild_id=interaction.guild_id,
                 ruleset=rules.name, players=players, options=options, turn_timer=turn_timer, ranked=ranked,
-                request_id=f"i{interaction.id}", lang=lang,
+                timeout_policy="ai" if on_timeout == "ai" else "skip", request_id=f"i{interaction.id}", lang=lang,
             )
         except Exception:
             await thread.delete()
@@ -130,6 +145,46 @@ class SplendorGroup(app_commands.Group):
         await interaction.response.send_message(
             t("bot.lobby.left", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("addbot", "addbot.name"),
+                          description=L("Seat a computer player in this lobby (host)", "addbot.desc"))
+    @app_commands.rename(level=L("level", "opt.level"))
+    @app_commands.describe(level=L("How strong the computer plays", "opt.level.desc"))
+    @app_commands.choices(level=LEVELS)
+    async def addbot(self, interaction: discord.Interaction[Any], level: str = "medium") -> None:
+        game = await game_here(interaction)
+        game = await self.bot.service.add_bot(game.game_id, interaction.user.id, level,
+                                              is_manager=composer.is_manager(interaction))
+        lang = board.game_lang(self.bot, game)  # a public post: the game's language
+        newest = max((p for p in game.players if p.is_bot), key=lambda p: bot_number(p.user_id))
+        await interaction.response.send_message(
+            t("computer.added", lang, name=mention(newest.user_id, lang), joined=len(game.players),
+              max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("removebot", "removebot.name"),
+                          description=L("Take the last computer player out of this lobby (host)", "removebot.desc"))
+    async def removebot(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        before = {p.user_id for p in game.players}
+        game = await self.bot.service.remove_bot(game.game_id, interaction.user.id,
+                                                 is_manager=composer.is_manager(interaction))
+        lang = board.game_lang(self.bot, game)
+        gone = next(iter(before - set(game.user_ids)), 0)
+        await interaction.response.send_message(
+            t("computer.removed", lang, name=mention(gone, lang), joined=len(game.players), max=game.max_players),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("hint", "hint.name"),
+                          description=L("Suggest a move for your turn (only you see it; unranked games)",
+                                        "hint.desc"))
+    async def hint(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        lang = user_lang(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        found = await self.bot.service.hint(game.game_id, interaction.user.id)
+        text = hint_text(found, lang)
+        await interaction.followup.send(text[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("start", "start.name"), description=L("Start the game (creator)", "start.desc"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
@@ -192,7 +247,7 @@ class SplendorGroup(app_commands.Group):
         game = await game_here(interaction)
         lang = user_lang(interaction)
         state = await self.bot.service.state(game.game_id)
-        names = board.names_for(self.bot, game)
+        names = board.names_for(self.bot, game, lang)
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
         if state is None:
@@ -203,7 +258,7 @@ class SplendorGroup(app_commands.Group):
                 if p.seat is None:
                     continue
                 score = view.seats[p.seat].score
-                lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=f"<@{p.user_id}>", score=score,
+                lines.append(t("bot.status.seat", lang, n=p.seat + 1, user=mention(p.user_id, lang), score=score,
                                status=t(f"bot.seat.{p.status}", lang)))
             lines.append(board.status_line(self.bot, game, state, names, lang))
         await interaction.response.send_message("\n".join(x for x in lines if x)[:2000], ephemeral=True,
@@ -238,10 +293,12 @@ class SplendorGroup(app_commands.Group):
             raise NotStarted(game_id=game.game_id)
         lang = user_lang(interaction)
         seat = game.seat_of(interaction.user.id)
-        names = board.names_for(self.bot, game)
+        names = board.names_for(self.bot, game, lang)
         lines = [line for e in engine.log_for(state, seat, last=60)
                  if (line := turn_line(engine.view_for(state, seat), [e], names, lang))]
-        text = "\n".join(lines[-20:]) or t("bot.log.empty", lang)
+        lines = lines[-20:] + [t("computer.hint.logged", lang, who=player_name(names, h.seat, lang), n=h.version + 1)
+                               for h in await self.bot.service.hints(game.game_id)][-5:]
+        text = "\n".join(lines) or t("bot.log.empty", lang)
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 

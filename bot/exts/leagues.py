@@ -578,7 +578,7 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
 
 def bot_runner(bot: BotContext) -> LeagueRunner:
     """The league runner of ``bot`` (added as a cog by :func:`setup`)."""
-    if isinstance(bot, commands.Bot):
+    if isinstance(bot, (commands.Bot, commands.AutoShardedBot)):  # the bot is auto-sharded
         cog = bot.get_cog("Leagues")
         if isinstance(cog, LeagueRunner):
             return cog
@@ -598,7 +598,7 @@ async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client])
             command.autocomplete("league")(LeagueGroup.league_names)  # bound to the group when called
     tree.add_command(group)
     tree.add_command(stats)
-    if isinstance(bot, commands.Bot):
+    if isinstance(bot, (commands.Bot, commands.AutoShardedBot)):  # the bot is auto-sharded
         await bot.add_cog(runner)
     return runner
 

@@ -31,18 +31,22 @@ NOTIFY = [
                       description=L("Your language, notifications and vacation", "settings.desc"))
 @app_commands.rename(language=L("language", "opt.language"), notify=L("notify", "opt.notify"),
                      vacation_days=L("vacation_days", "opt.vacation_days"),
-                     quiet_hours=L("quiet_hours", "opt.quiet_hours"), timezone=L("timezone", "opt.timezone"))
+                     quiet_hours=L("quiet_hours", "opt.quiet_hours"), timezone=L("timezone", "opt.timezone"),
+                     vacation_bot=L("vacation_bot", "opt.vacation_bot"))
 @app_commands.describe(language=L("Language of the bot's answers", "opt.language.desc"),
                        notify=L("How to tell you it is your turn", "opt.notify.desc"),
                        vacation_days=L("Pause your turn timers for some days (0 ends a vacation)",
                                        "opt.vacation_days.desc"),
                        quiet_hours=L("Hours without pings or clock, like 23-7 (off to clear)", "opt.quiet_hours.desc"),
-                       timezone=L("Your time zone for quiet hours, like Europe/Madrid", "opt.timezone.desc"))
+                       timezone=L("Your time zone for quiet hours, like Europe/Madrid", "opt.timezone.desc"),
+                       vacation_bot=L("During this vacation a computer player (medium) plays your turns",
+                                      "opt.vacation_bot.desc"))
 @app_commands.choices(language=LANGUAGES, notify=NOTIFY)
 async def settings_command(interaction: discord.Interaction[Any], language: str | None = None,
                            notify: str | None = None,
                            vacation_days: app_commands.Range[int, 0, 30] | None = None,
-                           quiet_hours: str | None = None, timezone: str | None = None) -> None:
+                           quiet_hours: str | None = None, timezone: str | None = None,
+                           vacation_bot: bool = False) -> None:
     bot = bot_of(interaction)
     service = bot.service
     user = interaction.user.id
@@ -54,7 +58,7 @@ async def settings_command(interaction: discord.Interaction[Any], language: str 
         if vacation_days == 0:
             await service.end_vacation(user)
         else:
-            await service.start_vacation(user, vacation_days)
+            await service.start_vacation(user, vacation_days, computer=vacation_bot)
     if quiet_hours is not None or timezone is not None:
         before = await service.user_settings(user)
         hours = parse_quiet_hours(quiet_hours) if quiet_hours is not None else before.quiet_hours
@@ -69,7 +73,8 @@ async def settings_command(interaction: discord.Interaction[Any], language: str 
         t("bot.settings.current", lang,
           language=t(f"bot.lang.{current.lang or 'auto'}", lang),
           notify=t(f"bot.notify.{current.notify}", lang), vacation=vacation, count=current.vacation_days_left)
-        + "\n" + quiet_line(current.quiet_hours, current.tz, lang),
+        + "\n" + quiet_line(current.quiet_hours, current.tz, lang)
+        + ("\n" + t("computer.settings.vacation_bot", lang) if current.vacation_computer else ""),
         ephemeral=True)
 
 

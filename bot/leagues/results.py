@@ -21,13 +21,10 @@ from bot.service import GameInfo
 
 
 def has_computer_players(game: GameInfo) -> bool:
-    """Whether a computer player sat at ``game`` (such games are never rated).
-
-    HOOK for issue 12b (branch i12b adds computer players): this reads the ``has_bots``
-    flag as soon as :class:`bot.service.GameInfo` carries it; until then no game has one.
-    Replace the ``getattr`` with the typed attribute when both branches are merged.
-    """
-    return bool(getattr(game, "has_bots", False))
+    """Whether a computer player sat at ``game`` (such games are never rated).  A removed player's seat
+    finished by a computer (timeout policy ``ai``) is not a computer seat: that game counts, the removed
+    player last."""
+    return game.has_bots
 
 
 def final_places(game: GameInfo) -> tuple[tuple[int, ...], tuple[int, ...]]:

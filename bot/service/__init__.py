@@ -41,9 +41,18 @@ Users
     ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
     ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
     ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
+    ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
+    (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);
+    ``remove_bot(game_id, user_id)``; ``computer_turn(game_id) -> Outcome | None`` one computer move if due;
+    ``play_computers(game_id) -> list[Outcome]`` every computer move until a person is to act;
+    ``run_computers(on_outcome, stop=...)`` the scheduler ``run_background`` starts;
+    ``hint(game_id, user_id) -> Hint`` a suggested move (unranked only; logged), ``hints(game_id)``;
+    ``GameInfo.has_bots`` marks games with computer seats (never rated)
 Clocks
     ``run_due_timers() -> list[Outcome]`` vacations ending, reminders, expiries (skip with
-    ``engine.default_action`` or, after ``max_expiries``, remove the player: a loss);
+    ``engine.default_action``, or a medium computer with
+    ``timeout_policy="ai"``, or, after ``max_expiries``, remove the player: a loss);
     ``run_background(deliver, *, on_outcome=None, interval=30, stop=None)``: each round
     (``background_round``) drains every due clock and delivery page by page, then prunes
     the outbox (rows handled more than ``outbox_retention`` ago)
@@ -71,10 +80,13 @@ from bot.service.errors import (
     AlreadyStarted,
     BadOption,
     ChannelBusy,
+    ComputerThinking,
     DuplicateRequest,
     GameFinished,
     GameNotFound,
+    HintsOff,
     LobbyFull,
+    NoComputersHere,
     NoGameHere,
     NotActive,
     NotAllowed,
@@ -94,6 +106,7 @@ from bot.service.types import (
     Applied,
     Delivery,
     GameInfo,
+    Hint,
     Notification,
     Outcome,
     PlayerInfo,
@@ -110,13 +123,17 @@ __all__ = [
     "Applied",
     "BadOption",
     "ChannelBusy",
+    "ComputerThinking",
     "Delivery",
     "DuplicateRequest",
     "GameFinished",
     "GameInfo",
     "GameNotFound",
     "GameService",
+    "Hint",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",

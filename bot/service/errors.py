@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bot.i18n import t
+from bot.service.bots import is_bot
 
 
 class ServiceError(Exception):
@@ -122,16 +123,42 @@ class AlreadyOnVacation(VacationRefused):
     key = "service.err.vacation_already"
 
 
+class ComputerThinking(NotYourTurn):
+    """Not your turn: a computer player is to act (it has no mention to show)."""
+
+    key = "service.err.computer_thinking"
+
+
+def not_your_turn(to_act: int | None) -> NotYourTurn:
+    """The refusal for acting out of turn, naming who must play now (a computer player is not mentioned)."""
+    return ComputerThinking() if to_act is not None and is_bot(to_act) else NotYourTurn(to_act=to_act)
+
+
+class NoComputersHere(ServiceError):
+    """Computer players may not sit in ranked (or league) games: those are rated."""
+
+    key = "service.err.no_bots_ranked"
+
+
+class HintsOff(ServiceError):
+    """Hints are only for unranked games outside leagues."""
+
+    key = "service.err.no_hints"
+
+
 __all__ = [
     "AlreadyOnVacation",
     "AlreadySeated",
     "AlreadyStarted",
     "BadOption",
     "ChannelBusy",
+    "ComputerThinking",
     "DuplicateRequest",
     "GameFinished",
     "GameNotFound",
+    "HintsOff",
     "LobbyFull",
+    "NoComputersHere",
     "NoGameHere",
     "NotActive",
     "NotAllowed",
@@ -144,4 +171,5 @@ __all__ = [
     "UndoNothing",
     "UndoRevealed",
     "VacationRefused",
+    "not_your_turn",
 ]

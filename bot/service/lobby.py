@@ -10,6 +10,7 @@ from typing import Any
 
 import engine
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.core import LoadedGame
 from bot.service.notify import note_for
 from bot.service.play import Change, PlayMixin, check_running, seat_of
@@ -110,7 +111,9 @@ class LobbyMixin(PlayMixin):
             check_lobby(g.row)
             if user_id not in g.seats:
                 raise E.NotSeated(game_id=game_id)
-            rest = sorted((s for s in g.seats.values() if s.user_id != user_id), key=lambda s: s.join_order)
+            # Computers do not keep a lobby open or host it: the people left do.
+            rest = sorted((s for s in g.seats.values() if s.user_id != user_id and not is_bot(s.user_id)),
+                          key=lambda s: s.join_order)
             now = self._now()
             self._forget(game_id)
             async with self.store.transaction() as tx:

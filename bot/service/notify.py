@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from bot.service.bots import is_bot
 from bot.service.clock import quiet_until
 from bot.service.core import ServiceCore
 from bot.service.types import Delivery, Notification
@@ -21,8 +22,11 @@ DELIVERY_BATCH = 1000
 def note_for(
     user: UserRow, kind: str, row: GameRow, now: datetime, params: Mapping[str, Any], *, version: int | None = None
 ) -> NewNotification | None:
-    """A notification honouring the user's preference, quiet hours and vacation (``None``: muted)."""
-    if user.notify == "none":
+    """A notification honouring the user's preference, quiet hours and vacation (``None``: muted).
+
+    Computer players are never notified.
+    """
+    if user.notify == "none" or is_bot(user.user_id):
         return None
     after = quiet_until(now, user)
     if kind in STALE_KINDS and user.vacation_until is not None and user.vacation_until > after:

@@ -9,14 +9,17 @@ from typing import Any
 
 import engine
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.clock import new_timer
 from bot.service.core import LoadedGame, ServiceCore
 from bot.service.notify import note_for, public
 from bot.service.types import Applied, Outcome
 from bot.store import (
     ActionRow,
+    ActionSource,
     DuplicateRequestId,
     GameEnd,
+    GameRow,
     GameStart,
     GameUpdate,
     NewNotification,
@@ -60,13 +63,35 @@ def check_running(g: LoadedGame) -> None:
         raise E.GameFinished(game_id=g.row.game_id)
 
 
-def seat_of(g: LoadedGame, user_id: int) -> SeatRow:
+def computer_finishes(row: GameRow, seat: SeatRow) -> bool:
+    """A removed player's seat in a game whose expired turns go to a computer (timeout policy ``"ai"``) is
+    finished by a medium computer (the player's placement stays last) instead of minimal moves."""
+    return seat.status == "removed" and row.timeout_policy == "ai"
+
+
+def computer_plays(row: GameRow, seat: SeatRow) -> bool:
+    """A computer plays this seat's turns: a computer player, or a removed player's seat it finishes."""
+    return is_bot(seat.user_id) or computer_finishes(row, seat)
+
+
+def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
+    """The user's seat, if they may act (``finishing``: also a seat a computer finishes for a removed player)."""
     seat = g.seats.get(user_id)
     if seat is None or seat.seat is None:
         raise E.NotSeated(game_id=g.row.game_id)
-    if seat.status != "active":
+    if seat.status != "active" and not (finishing and computer_finishes(g.row, seat)):
         raise E.NotActive(game_id=g.row.game_id, status=seat.status)
     return seat
+
+
+def position(state: GameState) -> tuple[int, list[tuple[int, str]]]:
+    """What identifies a position of a game: its version and last move (only the last move can be taken back)."""
+    return state.version, state.history()[-1:]
+
+
+def not_your_turn(g: LoadedGame, state: GameState) -> E.NotYourTurn:
+    """The refusal for acting out of turn, naming who must play now."""
+    return E.not_your_turn(g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
 
 
 def results(state: GameState, seats: dict[int, SeatRow], ending: str) -> dict[int, tuple[int, int, str]]:
@@ -100,6 +125,15 @@ class PlayMixin(ServiceCore):
         (``InvalidAction``, ``IllegalAction``).  A request id seen before returns the
         outcome with ``duplicate=True`` and changes nothing.
         """
+        return await self._play(game_id, user_id, code, expected_version=expected_version, request_id=request_id)
+
+    async def _play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str,
+                    source: ActionSource = "player", decided_on: GameState | None = None) -> Outcome:
+        """:meth:`play`, logged with ``source`` (``"ai"``: a computer decided the move).
+
+        ``decided_on``: the position the move was chosen in; a different one at the same version (a move
+        taken back and another played) refuses it as ``StaleBoard``.
+        """
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             if g.row.status == "lobby":
@@ -118,14 +152,16 @@ class PlayMixin(ServiceCore):
                     raise E.GameFinished(game_id=game_id)
                 raise E.StaleBoard(expected=expected_version, current=g.row.version)
             check_running(g)
-            seat = seat_of(g, user_id)
+            if decided_on is not None and decided_on is not state and position(decided_on) != position(state):
+                raise E.StaleBoard(expected=expected_version, current=g.row.version)
+            seat = seat_of(g, user_id, finishing=source == "ai")
             if state.to_act != seat.seat:
-                raise E.NotYourTurn(to_act=g.by_seat()[state.to_act].user_id if state.to_act is not None else None)
+                raise not_your_turn(g, state)
             assert seat.seat is not None
             action = engine.parse_action(state, code)
             tr = engine.apply(state, seat.seat, action)
             now = self._now()
-            row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, "player", now, request_id)
+            row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, source, now, request_id)
             new = LoadedGame(g.row, g.seats, tr.state, g.timer)
             return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id))
 
@@ -144,9 +180,12 @@ class PlayMixin(ServiceCore):
         rows = list(change.rows)
         by_seat = {s.seat: s for s in seats.values() if s.seat is not None}
         active = [s for s in seats.values() if s.status == "active"]
+        # Computers alone do not go on playing: with no person left the game ends as a forfeit.
+        playing = len(active) > 1 and any(not is_bot(s.user_id) for s in active)
         # Seats that resigned or were removed play deterministic minimal moves.
         steps = 0
-        while (seat_no := state.to_act) is not None and len(active) > 1 and by_seat[seat_no].status != "active":
+        while ((seat_no := state.to_act) is not None and playing and by_seat[seat_no].status != "active"
+               and not computer_finishes(new.row, by_seat[seat_no])):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError(f"game {game_id}: absent seats never stop playing")
@@ -162,7 +201,7 @@ class PlayMixin(ServiceCore):
             note = note_for(users[uid], kind, new.row, now, params, version=version)
             if note is not None:
                 notes.append(note)
-        ending = "finished" if state.is_over else "forfeit" if len(active) <= 1 else None
+        ending = "finished" if state.is_over else "forfeit" if not playing else None
         timer: TimerRow | None = None
         end: GameEnd | None = None
         to_act: int | None = None
@@ -181,14 +220,15 @@ class PlayMixin(ServiceCore):
             assert to_act is not None, "a game that is not over has a seat to act"
             next_user = by_seat[to_act].user_id
             same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
-            if new.row.turn_timer_s is not None:
+            computer = computer_plays(new.row, by_seat[to_act])
+            if new.row.turn_timer_s is not None and not computer:  # a computer plays at once
                 if same_turn and old.timer is not None:
                     timer = replace(old.timer, version=version)
                 else:
                     timer = new_timer(game_id, version, to_act, users[next_user], now, new.row.turn_timer_s,
                                       self.settings.reminder_lead)
             new_turn = not same_turn and (rows or old.row.status == "lobby")
-            if new_turn and next_user != change.actor:
+            if new_turn and next_user != change.actor and by_seat[to_act].status == "active":
                 params = {"pending": state.pending_kind,
                           "deadline": None if timer is None or timer.due_at is None else timer.due_at.isoformat()}
                 note = note_for(users[next_user], "your_turn", new.row, now, params, version=version)
@@ -220,4 +260,9 @@ class PlayMixin(ServiceCore):
         done = LoadedGame(update.applied_to(new.row), seats, state, timer)
         self._remember(done)
         applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source) for r in rows)
-        return Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
+        outcome = Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
+        self._committed(outcome)
+        return outcome
+
+    def _committed(self, outcome: Outcome) -> None:
+        """Called after every commit of a running game (computer players schedule their turn here)."""

@@ -40,13 +40,31 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         stop: asyncio.Event | None = None,
     ) -> None:
         """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
-        then pruning the outbox; then it sleeps ``interval``.
+        then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
+        (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
         Each round drains what is due (page after page, until a page comes back short), so the
         work done keeps up with any load and a backlog after downtime is cleared in one round.
         The first round runs at once, so timers that fell due while the bot was down fire at start-up.
         """
         stop = stop or asyncio.Event()
+        # Commits wake the computers; the store is re-scanned only as a safety net (at least every 30 s).
+        computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
+                                        name="splendor-computers")
+        try:
+            await self._background_rounds(deliver, on_outcome, interval, stop)
+        finally:
+            computers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await computers
+
+    async def _background_rounds(
+        self,
+        deliver: Callable[[Delivery], Awaitable[bool]] | None,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None,
+        interval: float,
+        stop: asyncio.Event,
+    ) -> None:
         while not stop.is_set():
             try:
                 await self.background_round(deliver, on_outcome=on_outcome)

@@ -9,10 +9,12 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot.service.bots import TAKEOVER_LEVEL
 from bot.service.clock import deadline
+from bot.service.computer import ComputerMixin, move_seed
 from bot.service.core import LoadedGame
 from bot.service.notify import note_for
-from bot.service.play import MAX_AUTO_STEPS, Change, PlayMixin
+from bot.service.play import MAX_AUTO_STEPS, Change
 from bot.service.types import Outcome
 from bot.store import ActionRow, TimerRow
 from engine.core import Event
@@ -23,7 +25,7 @@ log = logging.getLogger(__name__)
 TIMER_BATCH = 500
 
 
-class TimersMixin(PlayMixin):
+class TimersMixin(ComputerMixin):
     async def run_due_timers(self) -> list[Outcome]:
         """Fire what is due: vacations that ended, reminders, expired turn clocks (late after downtime, never lost).
 
@@ -101,24 +103,30 @@ class TimersMixin(PlayMixin):
             seats[seat.user_id] = replace(seat, expiries=expiries, status="removed")
             notes.append((seat.user_id, "removed", {"expiries": expiries, "count": expiries}))
         else:
-            # "ai" will let an AI take the turn once AI players exist; until then it skips.
+            # Policy "ai": a medium computer plays the turn from the seat's view; "skip": the minimal move.
+            computer = g.row.timeout_policy == "ai"
             seats[seat.user_id] = replace(seat, expiries=expiries)
             steps = 0
             while not state.is_over and state.to_act == timer.seat and steps < MAX_AUTO_STEPS:
                 steps += 1
-                action = engine.default_action(state)
+                if computer:
+                    action = await self._decide(state, timer.seat, TAKEOVER_LEVEL,
+                                                move_seed(g.row.seed, state.version, timer.seat))
+                else:
+                    action = engine.default_action(state)
                 tr = engine.apply(state, timer.seat, action)
                 rows.append(ActionRow(g.row.game_id, state.version + 1, timer.seat, str(action), seat.user_id,
-                                      "timeout", now))
+                                      "ai" if computer else "timeout", now))
                 events.extend(tr.events)
                 state = tr.state
-            notes.append((seat.user_id, "skipped", {"expiries": expiries, "max": g.row.max_expiries}))
+            notes.append((seat.user_id, "taken_over" if computer else "skipped",
+                          {"expiries": expiries, "max": g.row.max_expiries}))
         new = LoadedGame(g.row, seats, state, g.timer)
         return await self._commit(Change(g, new, now, rows, tuple(events), changed_seats={seat.user_id}, notes=notes))
 
     async def _end_vacation(self, user_id: int, *, resume_at: datetime) -> None:
         """The user's vacation ends at ``resume_at``: their clocks run again from then."""
-        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=None)
+        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=None, vacation_computer=False)
         async with self.store.transaction() as tx:
             await tx.save_user(user)
             await tx.cut_vacation(user_id, resume_at)

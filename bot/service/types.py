@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
+from bot.service.bots import bot_level, is_bot
 from bot.service.errors import BadOption
 from bot.store.records import NotifyPref, SeatStatus
-from engine.core import Event, GameState
+from engine.core import Action, Event, GameState, TableView
 
 TimeoutPolicy = Literal["skip", "ai"]
 
@@ -65,7 +66,19 @@ class ServiceSettings:
     default_max_expiries: int = 3
     #: Delivered and dropped notifications are deleted after this long.
     outbox_retention: timedelta = timedelta(days=7)
+    #: Seconds of search per computer move, by level (``engine.ai.DEFAULT_BUDGET`` when missing).
+    computer_budgets: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_COMPUTER_BUDGETS))
+    #: Processes thinking for computer players (0: think in a thread of this process, for tests and tools).
+    computer_workers: int = 1
+    #: Extra seconds a search may overrun its budget before it is abandoned for a fallback move.
+    computer_grace: float = 5.0
+    #: A computer move is committed at least this long after the move before it (so boards post in order).
+    computer_delay: float = 1.0
     user_cache: bool = True  # False when other processes share the store: their settings changes are read each time
+
+
+#: Seconds per computer move by level (the issue's defaults; ``SPLENDOR_COMPUTER_*_SECONDS`` override them).
+DEFAULT_COMPUTER_BUDGETS: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "hard": 2.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +90,15 @@ class PlayerInfo:
     final_score: int | None = None
     place: int | None = None
     result: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """A computer player (its id is negative: see :mod:`bot.service.bots`)."""
+        return is_bot(self.user_id)
+
+    @property
+    def bot_level(self) -> str | None:
+        return bot_level(self.user_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +146,11 @@ class GameInfo:
     @property
     def user_ids(self) -> tuple[int, ...]:
         return tuple(p.user_id for p in self.players)
+
+    @property
+    def has_bots(self) -> bool:
+        """A computer player holds a seat: such games are never rated (leagues skip them)."""
+        return any(p.is_bot for p in self.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +241,22 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Hint:
+    """A move suggested to ``seat`` (``/splendor hint``): ``view`` is the table as that seat sees it now,
+    ``after`` what it would see after ``action`` (``engine.preview``); nothing else of the game."""
+
+    game: GameInfo
+    seat: int
+    action: Action
+    view: TableView
+    after: TableView
+
+    @property
+    def code(self) -> str:
+        return str(self.action)
+
+
+@dataclass(frozen=True, slots=True)
 class UserSettings:
     user_id: int
     lang: str | None
@@ -222,3 +265,4 @@ class UserSettings:
     tz: str | None
     vacation_until: datetime | None
     vacation_days_left: int
+    vacation_computer: bool = False  # a computer plays this user's turns during the vacation

@@ -24,7 +24,8 @@ class UsersMixin(TimersMixin):
         left = max(0, self.settings.vacation_days_per_year - used)
         quiet = None if user.quiet_start is None or user.quiet_end is None else (user.quiet_start, user.quiet_end)
         on_vacation = user.vacation_until if user.vacation_until and user.vacation_until > now else None
-        return UserSettings(user_id, user.lang, user.notify, quiet, user.tz, on_vacation, left)
+        return UserSettings(user_id, user.lang, user.notify, quiet, user.tz, on_vacation, left,
+                            vacation_computer=on_vacation is not None and user.vacation_computer)
 
     async def _save_user(self, user: UserRow) -> None:
         async with self.store.transaction() as tx:
@@ -77,8 +78,11 @@ class UsersMixin(TimersMixin):
         await self._save_user(replace(user, quiet_start=start, quiet_end=end, tz=tz))
         return await self.user_settings(user_id)
 
-    async def start_vacation(self, user_id: int, days: int) -> UserSettings:
-        """Pause the user's turn clocks in all their games for ``days`` (bounded per vacation and per year)."""
+    async def start_vacation(self, user_id: int, days: int, *, computer: bool = False) -> UserSettings:
+        """Pause the user's turn clocks in all their games for ``days`` (bounded per vacation and per year).
+
+        ``computer``: meanwhile a medium computer plays the user's turns (from their seat's view).
+        """
         settings = await self.user_settings(user_id)
         if settings.vacation_until is not None:
             raise E.AlreadyOnVacation(until=settings.vacation_until.strftime("%Y-%m-%d %H:%M UTC"))
@@ -87,7 +91,7 @@ class UsersMixin(TimersMixin):
                                     left=settings.vacation_days_left)
         now = self._now()
         until = now + timedelta(days=days)
-        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=until)
+        user = replace((await self._user_rows([user_id]))[user_id], vacation_until=until, vacation_computer=computer)
         async with self.store.transaction() as tx:
             await tx.save_user(user)
             await tx.add_vacation(user_id, now, until)
@@ -95,6 +99,8 @@ class UsersMixin(TimersMixin):
         self._cache_user(user)
         for t in timers:
             await self._retime(t.game_id, user_id, now, pause=True)
+        if computer:
+            await self._scan_computer_turns()  # the turns already waiting for the user are played now
         return await self.user_settings(user_id)
 
     async def end_vacation(self, user_id: int) -> UserSettings:

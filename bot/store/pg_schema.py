@@ -150,6 +150,22 @@ PG_MIGRATIONS: tuple[str, ...] = (
     """,
     # 2: community leagues (SQLite's migration 6, bot/store/leagues.py, in PostgreSQL's types)
     PG_LEAGUES_MIGRATION,
+    # 3: computer players (SQLite's migration 7): a vacation played by a computer, the log of hints given
+    """
+    CREATE TABLE vacation_computers (
+        user_id BIGINT PRIMARY KEY
+    );
+    CREATE TABLE hints (
+        id      BIGSERIAL PRIMARY KEY,
+        game_id BIGINT  NOT NULL REFERENCES games(game_id),
+        version INTEGER NOT NULL,
+        seat    INTEGER NOT NULL,
+        user_id BIGINT  NOT NULL,
+        code    TEXT    NOT NULL,
+        at      TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX hints_game ON hints(game_id, version);
+    """,
 )
 
 PG_SCHEMA_VERSION = len(PG_MIGRATIONS)

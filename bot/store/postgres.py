@@ -41,6 +41,7 @@ from bot.store.records import (
     ActionRow,
     GameRow,
     GameUpdate,
+    HintRow,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -137,6 +138,7 @@ def _user(r: Record) -> UserRow:
         vacation_until=r["vacation_until"],
         last_notified_at=r["last_notified_at"],
         name=r["name"],
+        vacation_computer=bool(r["vacation_computer"]),
     )
 
 
@@ -168,6 +170,7 @@ def _outbox(r: Record) -> OutboxRow:
     )
 
 
+_USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
 _OUTBOX_INSERT = (
     "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
     " deliver_after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
@@ -481,7 +484,8 @@ class PgTx(LeagueSql):
         ids = sorted(set(user_ids))
         out = {uid: UserRow(uid) for uid in ids}
         if ids:
-            for row in await self._rows("SELECT * FROM users WHERE user_id = ANY($1::bigint[])", ids):
+            sql = f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id = ANY($1::bigint[])"
+            for row in await self._rows(sql, ids):
                 out[row["user_id"]] = _user(row)
         return out
 
@@ -502,6 +506,12 @@ class PgTx(LeagueSql):
             _ot(user.last_notified_at),
             user.name,
         )
+        if user.vacation_computer:
+            await self._exec(
+                "INSERT INTO vacation_computers (user_id) VALUES ($1) ON CONFLICT DO NOTHING", user.user_id
+            )
+        else:
+            await self._exec("DELETE FROM vacation_computers WHERE user_id = $1", user.user_id)
 
     async def set_notified(self, user_id: int, at: datetime) -> None:
         await self._exec(
@@ -520,7 +530,8 @@ class PgTx(LeagueSql):
         if shards is not None and 0 not in shards.ids:
             return []
         rows = await self._rows(
-            "SELECT * FROM users WHERE vacation_until IS NOT NULL AND vacation_until <= $1", _t(now)
+            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= $1",
+            _t(now),
         )
         return [_user(r) for r in rows]
 
@@ -565,6 +576,29 @@ class PgTx(LeagueSql):
             _t(now), limit, count, ids, after,
         )
         return [_timer(r) for r in rows]
+
+    # computer players ---------------------------------------------------------
+    async def computer_turns(self, now: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
+            " LEFT JOIN users u ON u.user_id = s.user_id"
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > $1"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            " OR (s.status = 'removed' AND g.timeout_policy = 'ai'))"
+            " AND (COALESCE(g.guild_id, 0) >> 22) % $2 = ANY($3::int[]) ORDER BY g.game_id",
+            _t(now), *self._shard_params(),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._exec(
+            "INSERT INTO hints (game_id, version, seat, user_id, code, at) VALUES ($1, $2, $3, $4, $5, $6)",
+            hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, _t(hint.at),
+        )
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        rows = await self._rows("SELECT * FROM hints WHERE game_id = $1 ORDER BY version, id", game_id)
+        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], r["at"]) for r in rows]
 
     # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:

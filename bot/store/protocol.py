@@ -32,6 +32,7 @@ from bot.store.records import (
     ActionRow,
     GameRow,
     GameUpdate,
+    HintRow,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -69,6 +70,13 @@ class StoreReader(LeagueReader, Protocol):
     async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
         """Clocks due or to remind at ``now``, by game id, of games after ``after`` (paging)."""
         ...
+    # computer players
+    async def computer_turns(self, now: datetime) -> list[int]:
+        """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
+        vacation played by a computer (``vacation_computer``, ``vacation_until > now``), or is a removed
+        player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
+        ...
+    async def hints(self, game_id: int) -> list[HintRow]: ...
     # notification outbox
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
@@ -115,6 +123,7 @@ class StoreWriter(LeagueWriter, StoreReader, Protocol):
         """End the user's running vacation now."""
         ...
     async def set_timer(self, timer: TimerRow) -> None: ...
+    async def add_hint(self, hint: HintRow) -> None: ...
     async def clear_timer(self, game_id: int) -> None: ...
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None: ...
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None: ...

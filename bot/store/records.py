@@ -88,6 +88,19 @@ class UserRow:
     vacation_until: datetime | None = None
     last_notified_at: datetime | None = None
     name: str | None = None  # last display name seen (for table images)
+    vacation_computer: bool = False  # a computer plays this user's turns while on vacation
+
+
+@dataclass(frozen=True, slots=True)
+class HintRow:
+    """A move suggested by ``/splendor hint`` to ``user_id`` (seat ``seat``) at game version ``version``."""
+
+    game_id: int
+    version: int
+    seat: int
+    user_id: int
+    code: str
+    at: datetime
 
 
 @dataclass(frozen=True, slots=True)

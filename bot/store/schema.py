@@ -24,6 +24,11 @@ Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action cod
 ``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
 migration 5 indexes handled outbox rows (pruned after a retention period).
 Migration 6 adds the league tables (described in :mod:`bot.store.leagues`).
+Migration 7 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
+while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
+``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids
+are negative (``bot.service.bots``).  It only creates tables (``IF NOT EXISTS``), so it is safe
+to run again on a database whose version number was rolled back.
 """
 
 from __future__ import annotations
@@ -176,6 +181,21 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 6: community leagues (tables described in bot/store/leagues.py)
     LEAGUES_MIGRATION,
+    # 7: computer players: a vacation played by a computer (opt-in), and the log of hints given
+    """
+    CREATE TABLE IF NOT EXISTS vacation_computers (
+        user_id INTEGER PRIMARY KEY
+    );
+    CREATE TABLE IF NOT EXISTS hints (
+        game_id INTEGER NOT NULL REFERENCES games(game_id),
+        version INTEGER NOT NULL,
+        seat    INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        code    TEXT    NOT NULL,
+        at      TEXT    NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS hints_game ON hints(game_id, version);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

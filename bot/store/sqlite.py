@@ -32,6 +32,7 @@ from bot.store.records import (
     ActionRow,
     GameRow,
     GameUpdate,
+    HintRow,
     NewNotification,
     OutboxRow,
     SeatRow,
@@ -117,6 +118,10 @@ def _action(r: sqlite3.Row) -> ActionRow:
     )
 
 
+#: A user row with its computer-vacation flag (``FROM users u``).
+_USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
+
+
 def _user(r: sqlite3.Row) -> UserRow:
     return UserRow(
         user_id=r["user_id"],
@@ -128,6 +133,7 @@ def _user(r: sqlite3.Row) -> UserRow:
         vacation_until=dt(r["vacation_until"]),
         last_notified_at=dt(r["last_notified_at"]),
         name=r["name"],
+        vacation_computer=bool(r["vacation_computer"]),
     )
 
 
@@ -424,7 +430,7 @@ class Tx(LeagueSql):
         out = {uid: UserRow(uid) for uid in ids}
         if ids:
             marks = ", ".join("?" * len(ids))
-            for row in await self._rows(f"SELECT * FROM users WHERE user_id IN ({marks})", ids):
+            for row in await self._rows(f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id IN ({marks})", ids):
                 out[row["user_id"]] = _user(row)
         return out
 
@@ -447,6 +453,10 @@ class Tx(LeagueSql):
                 user.name,
             ),
         )
+        if user.vacation_computer:
+            await self._exec("INSERT OR IGNORE INTO vacation_computers (user_id) VALUES (?)", (user.user_id,))
+        else:
+            await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
 
     async def set_notified(self, user_id: int, at: datetime) -> None:
         await self._exec(
@@ -461,7 +471,8 @@ class Tx(LeagueSql):
 
     async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
         rows = await self._rows(
-            "SELECT * FROM users WHERE vacation_until IS NOT NULL AND vacation_until <= ?", (ts(now),)
+            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
+            (ts(now),),
         )
         return [_user(r) for r in rows]
 
@@ -509,6 +520,28 @@ class Tx(LeagueSql):
             (key, after, key, after, limit),
         )
         return [_timer(r) for r in rows]
+
+    # computer players ---------------------------------------------------------
+    async def computer_turns(self, now: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
+            " LEFT JOIN users u ON u.user_id = s.user_id"
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            " OR (s.status = 'removed' AND g.timeout_policy = 'ai')) ORDER BY g.game_id",
+            (ts(now),),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._exec(
+            "INSERT INTO hints (game_id, version, seat, user_id, code, at) VALUES (?, ?, ?, ?, ?, ?)",
+            (hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, ts(hint.at)),
+        )
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
+        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
 
     # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Sequence
@@ -11,10 +10,12 @@ import discord
 
 import engine
 from bot.i18n import lang_of, t
-from bot.render import render_hand, render_table
+from bot.render import pool as render_pool
 from bot.service import Applied, GameInfo, Outcome
+from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import computer_name
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
 
@@ -24,24 +25,23 @@ SELECT_MAX = 25
 
 
 async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = False) -> bytes:
-    """Render off the event loop (Pillow work in a thread)."""
-    if hand:
-        return await asyncio.to_thread(render_hand, view, names=list(names), lang=lang)
-    return await asyncio.to_thread(render_table, view, names=list(names), lang=lang)
+    """Render off the event loop: in the bot's render processes (``bot.render.pool``), else a thread."""
+    return await render_pool.render(view, names, lang, hand=hand)
 
 
 def image(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-def names_for(bot: BotContext, game: GameInfo) -> list[str]:
-    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise)."""
+def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[str]:
+    """Display names by engine seat (remembered from interactions; a guild member lookup otherwise;
+    computer players by their localized name, in ``lang`` or the bot's default language)."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     guild = bot.get_guild(game.guild_id) if game.guild_id else None
     for p in game.players:
         if p.seat is None or p.seat >= len(names):
             continue
-        name = bot.names.get(p.user_id)
+        name = computer_name(p.user_id, lang or bot.default_lang) or bot.names.get(p.user_id)
         if name is None and guild is not None:
             member = guild.get_member(p.user_id)
             name = member.display_name if member is not None else None
@@ -111,7 +111,8 @@ def game_lang(bot: BotContext, game: GameInfo) -> str:
 
 
 def prefers_mention(bot: BotContext, user_id: int | None) -> bool:
-    return user_id is not None and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
+    """Mention ``user_id`` (a person who asked for mentions; never a computer player)."""
+    return user_id is not None and not is_bot(user_id) and bot.prefs.get(user_id, (None, "mention"))[1] == "mention"
 
 
 def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
@@ -146,14 +147,16 @@ def turn_text(view: TableView, events: Sequence[Event], names: Sequence[str], la
 
 
 def automatic_lines(applied: Sequence[Applied], names: Sequence[str], lang: str) -> list[str]:
-    """One line per seat whose move was made for them: their turn timer ran out, or they no longer play."""
+    """One line per seat whose move was made for them: their turn timer ran out, they no longer play, or a
+    computer played for them (an expired turn, a vacation, a removed player's seat)."""
     lines: list[str] = []
     seen: set[tuple[int, str]] = set()
+    keys = {"timeout": "bot.board.timeout", "auto": "bot.board.auto", "ai": "computer.board.played_for"}
     for a in applied:
-        if a.source in ("timeout", "auto") and (a.seat, a.source) not in seen:
+        for_person = a.source != "ai" or (a.user_id is not None and not is_bot(a.user_id))  # a computer's own move
+        if a.source in keys and for_person and (a.seat, a.source) not in seen:
             seen.add((a.seat, a.source))
-            key = "bot.board.timeout" if a.source == "timeout" else "bot.board.auto"
-            lines.append(t(key, lang, who=player_name(names, a.seat, lang)))
+            lines.append(t(keys[a.source], lang, who=player_name(names, a.seat, lang)))
     return lines
 
 
@@ -161,7 +164,7 @@ async def board_message(
     bot: BotContext, game: GameInfo, state: GameState, events: Sequence[Event], lang: str, *,
     applied: Sequence[Applied] = (), note: str = "",
 ) -> tuple[str, discord.File, discord.ui.View, discord.AllowedMentions]:
-    names = names_for(bot, game)
+    names = names_for(bot, game, lang)
     view = engine.view_for(state, None)
     data = await png(view, names, lang)
     line = turn_text(view, events, names, lang)

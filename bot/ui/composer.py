@@ -13,10 +13,12 @@ import discord
 import engine
 from bot.errors import answer, user_lang
 from bot.i18n import t
-from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, NotYourTurn, Outcome
+from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
+from bot.service.errors import not_your_turn
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
+from bot.ui.computer import mention
 from bot.ui.context import BotContext
 from engine import GameState, TableView
 
@@ -26,7 +28,7 @@ COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 
 
 def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
-    players = ", ".join(f"<@{p.user_id}>" for p in game.players) or "—"
+    players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
@@ -70,8 +72,8 @@ async def send_current_board(
         await interaction.followup.send(note, ephemeral=True)
         return
     seat = game.seat_of(interaction.user.id)
-    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game), lang)
-    status = board.status_line(bot, game, state, board.names_for(bot, game), lang)
+    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game, lang), lang)
+    status = board.status_line(bot, game, state, board.names_for(bot, game, lang), lang)
     await interaction.followup.send(
         "\n".join(x for x in (note, status) if x), file=board.image(data, "table.png"),
         view=board.turn_buttons(game, state, lang), ephemeral=True,
@@ -100,7 +102,7 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
         await send_current_board(bot, interaction, game_id, lang, t("service.err.stale_board", lang))
         return None
     if game.to_act_user != interaction.user.id:
-        raise NotYourTurn(to_act=game.to_act_user)
+        raise not_your_turn(game.to_act_user)
     state = await bot.service.state(game_id)
     if state is None:
         raise NotStarted(game_id=game_id)
@@ -162,7 +164,7 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     """Edit the composer into a preview (image of the table after the move, hidden cards kept hidden) + Confirm."""
     await interaction.response.defer()
     interaction.extras["action"] = code
-    names = board.names_for(bot, game)
+    names = board.names_for(bot, game, lang)
     after = engine.preview(state, seat, engine.parse_action(state, code))
     data = await board.png(after, names, lang)
     label = action_label(engine.view_for(state, seat), code, lang)
@@ -282,7 +284,7 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
         raise NotStarted(game_id=game_id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     view_ = engine.view_for(state, seat)
-    data = await board.png(view_, board.names_for(bot, game), lang, hand=True)
+    data = await board.png(view_, board.names_for(bot, game, lang), lang, hand=True)
     await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core import PublicInfo
 from engine.spectacle.actions import (
     GRID_REF,
     HAND_REF,
@@ -137,6 +138,7 @@ def view_for(state: SpectacleState, seat: int | None) -> TableView:
         winners=s.winners(),
         discarded=len(s.discard),
         affordable=affordable,
+        public=PublicInfo(s.public_copy(seat), seat) if seat is not None and seat == s.to_act else None,
     )
 
 
@@ -152,4 +154,4 @@ def preview(state: SpectacleState, seat: int, action: Action) -> TableView:
     hand = tuple(replace(h, card=None) if i >= kept and h.blind else h for i, h in enumerate(me.hand))
     seats = tuple(replace(p, hand=hand) if p.seat == seat else p for p in view.seats)
     visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
-    return replace(view, grid=grid, seats=seats, last_events=visible, affordable=())
+    return replace(view, grid=grid, seats=seats, last_events=visible, affordable=(), public=None)

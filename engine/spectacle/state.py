@@ -7,10 +7,13 @@ Everything is small ints and lists; public code reads it through the ruleset
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import core
-from engine.core import Event, GameConfig
+from engine.core import QUIET, Event, GameConfig
+from engine.rng import Rng
 from engine.spectacle.actions import Action
 from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
 from engine.spectacle.view import TableView
@@ -107,10 +110,42 @@ class SpectacleState(core.StateBase[Action, TableView]):
         new.transit = self.transit[:]
         new.end_reason = self.end_reason
         new.chip_totals = self.chip_totals
-        new._actions = self._actions[:]
+        new._actions = self._actions[:]  # a quiet state's NullLog slices to itself (core.NullLog)
         new._events = self._events[:]
         new._last_events = self._last_events
         return new
+
+    # --- hidden information (computer players, see core.PublicInfo) ------------------------------
+
+    def _deal_hidden(self, seat: int, order: Callable[[list[int]], None]) -> None:
+        """Order (sort or shuffle) the cards ``seat`` may not see among the places hiding them: the draw
+        deck, the other players' blind reserves and the cards an explicit setup left out."""
+        self.box = self.box[:]  # shared between copies otherwise
+        places = [(self.hand[i], [k for k, blind in enumerate(self.hand_blind[i]) if blind])
+                  for i in range(self.n) if i != seat]
+        places += [(self.deck, list(range(len(self.deck)))), (self.box, list(range(len(self.box))))]
+        pool = [lst[k] for lst, idx in places for k in idx]
+        order(pool)
+        it = iter(pool)
+        for lst, idx in places:
+            for k in idx:
+                lst[k] = next(it)
+
+    def public_copy(self, seat: int) -> SpectacleState:
+        s = self.copy()
+        s.config = replace(self.config, seed=0, setup=None)  # the seed or an explicit setup would tell the deck
+        s._actions = []
+        s._events = []
+        s._last_events = ()
+        s._deal_hidden(seat, _sort)
+        return s
+
+    def set_quiet(self) -> None:
+        self._actions = QUIET
+        self._events = QUIET
+
+    def redeal(self, seat: int, rng: Rng) -> None:
+        self._deal_hidden(seat, rng.shuffle)
 
     # --- the GameState protocol (the rest is core.StateBase) -----------------------------------
 
@@ -146,3 +181,7 @@ class SpectacleState(core.StateBase[Action, TableView]):
             f"<SpectacleState players={self.n} version={self.version} turn={self.turn} "
             f"to_act={self.to_act} pending={self.pending_kind}>"
         )
+
+
+def _sort(pool: list[int]) -> None:
+    pool.sort()

@@ -18,9 +18,9 @@ every per-suit tuple follows that order.  Chips are their values (1, 2, 5, 10).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from engine.core import Action, Description, Event, PendingView, describer
+from engine.core import Action, Description, Event, PendingView, PublicInfo, describer
 
 SUITS: tuple[str, ...] = ("c", "d", "h", "s")
 SUIT_NAMES: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
@@ -169,6 +169,8 @@ class TableView:
     discarded: int = 0  # development cards out of the game (noble payments, claims, destroyed)
     affordable: tuple[str, ...] = ()  # for the viewer on their main action: card codes they can buy now
     target: int = TARGET_VP
+    # What the viewer may know as a searchable state (computer players); only for the seat to act.
+    public: PublicInfo | None = field(default=None, compare=False, repr=False)
 
     def seat(self, seat: int) -> SeatView:
         return self.seats[seat]

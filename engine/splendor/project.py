@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core import Event
+from engine.core import Event, PublicInfo
 from engine.errors import InvalidAction
 from engine.splendor import view as V
 from engine.splendor.actions import (
@@ -74,7 +74,14 @@ def view_for(s: SplendorState, seat: int | None) -> V.TableView:
         rows=tuple(rows), nobles=nobles, bank=t6(s.bank), seats=tuple(seats), pending=pending,
         last_events=last_events, last_seat=last_seat, final_round=s.final_round, is_over=s.over,
         winners=s.winners(), orient=s.rules.orient, strongholds=s.rules.strongholds, affordable=affordable,
-        target=s.target)
+        target=s.target, public=public_info(s, seat))
+
+
+def public_info(s: SplendorState, seat: int | None) -> PublicInfo | None:
+    """The viewer's searchable knowledge (core.PublicInfo), for the seat to act only."""
+    if seat is None or seat != s.to_act:
+        return None
+    return PublicInfo(s.public_copy(seat), seat)
 
 
 def preview(s: SplendorState, seat: int, action: Action) -> V.TableView:
@@ -92,7 +99,7 @@ def preview(s: SplendorState, seat: int, action: Action) -> V.TableView:
     reserved = tuple(replace(r, card=None) if i >= kept and r.blind else r for i, r in enumerate(me.reserved))
     seats = tuple(replace(p, reserved=reserved) if p.seat == seat else p for p in view.seats)
     visible = tuple(e.redacted_for(None) for e in events if e.kind != "refill")
-    return replace(view, rows=rows, seats=seats, last_events=visible, affordable=())
+    return replace(view, rows=rows, seats=seats, last_events=visible, affordable=(), public=None)
 
 
 def last_turn(s: SplendorState, viewer: int | None) -> tuple[int | None, tuple[Event, ...]]:

@@ -7,11 +7,15 @@ Everything is small ints and lists for speed; views and JSON are the boundaries.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import core
-from engine.core import Event, GameConfig
+from engine.core import QUIET, Event, GameConfig
+from engine.rng import Rng
 from engine.splendor.actions import Action
+from engine.splendor.catalog import catalog
 from engine.splendor.view import TableView
 from engine.turns import Pending, Step
 
@@ -172,6 +176,46 @@ class SplendorState(core.StateBase[Action, TableView]):
         s._events = self._events[:]
         return s
 
+    # -- hidden information (computer players, see core.PublicInfo) --------------------------------
+    def _deal_hidden(self, seat: int, order: Callable[[list[int]], None]) -> None:
+        """Order (sort or shuffle) the cards ``seat`` may not see, per deck, among the places hiding them: the
+        deck and the other players' blind reserves taken from it (their level and deck are public)."""
+        cards = catalog().cards
+        for orient, decks in ((False, self.decks), (True, self.odecks)):
+            for lv in range(3):
+                places = [(p.reserved, [k for k, c in enumerate(p.reserved)
+                                        if p.blind[k] and cards[c].level == lv + 1 and cards[c].orient == orient])
+                          for i, p in enumerate(self.players) if i != seat]
+                places.append((decks[lv], list(range(len(decks[lv])))))
+                pool = [lst[k] for lst, idx in places for k in idx]
+                if len(pool) < 2:
+                    continue
+                order(pool)
+                it = iter(pool)
+                for lst, idx in places:
+                    for k in idx:
+                        lst[k] = next(it)
+
+    def public_copy(self, seat: int) -> SplendorState:
+        s = self.copy()
+        s.config = replace(self.config, seed=0, setup=None)  # the seed or an explicit setup would tell the decks
+        s._actions = []
+        s._events = []
+        s.turn_start = 0
+        s._deal_hidden(seat, _sort)
+        return s
+
+    def set_quiet(self) -> None:
+        self._actions = QUIET
+        self._events = QUIET
+
+    def redeal(self, seat: int, rng: Rng) -> None:
+        self._deal_hidden(seat, rng.shuffle)
+
     def __repr__(self) -> str:
         return (f"<SplendorState {self.config.ruleset} players={self.n} version={self.version} "
                 f"to_act={self.to_act} pending={self.pending_kind}>")
+
+
+def _sort(pool: list[int]) -> None:
+    pool.sort()

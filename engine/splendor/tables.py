@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engine.core import Event
+from engine.core import QUIET, Event
 from engine.errors import illegal as _illegal
 from engine.splendor.actions import GOLD, Buy, Pass, Reserve, Stronghold, Take
 from engine.splendor.catalog import BONUS_JOKER, Card, Noble, catalog
@@ -107,7 +107,8 @@ def effective_cost(p: Player, card: Card) -> list[int]:
 
 def ev(s: SplendorState, kind: str, seat: int | None, secret: frozenset[str] = frozenset(),
         **params: Any) -> None:
-    s._events.append(Event(kind, seat, params, secret))
+    if s._events is not QUIET:  # events-off mode of search play-outs (core.NullLog)
+        s._events.append(Event(kind, seat, params, secret))
 
 
 def color_name(color: int) -> str:

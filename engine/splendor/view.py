@@ -10,9 +10,9 @@ token tuples have a sixth entry, gold.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from engine.core import Action, Description, Event, PendingView, describer
+from engine.core import Action, Description, Event, PendingView, PublicInfo, describer
 
 COLORS: tuple[str, ...] = ("w", "u", "g", "r", "k")
 GOLD = "o"
@@ -119,6 +119,8 @@ class TableView:
     strongholds: bool = False
     affordable: tuple[str, ...] = ()  # for the viewer: codes of the cards they can buy now ("1.3", "r2")
     target: int = 15
+    # What the viewer may know as a searchable state (computer players); only for the seat to act.
+    public: PublicInfo | None = field(default=None, compare=False, repr=False)
 
     def seat(self, seat: int) -> PlayerView:
         return self.seats[seat]

@@ -14,7 +14,9 @@ from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMess
 
 
 def make_bot(fake: FakeDiscord, db_path: Path, **options: Any) -> SplendorBot:
-    settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id)
+    # Images drawn in a thread: render processes cost each test's start ~1 s of CPU (test_bot_operations,
+    # test_bot_timers and test_bot_random_games run with them).
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id, render_workers=0)
     seeds = itertools.count(1)
     return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
                       seed_source=lambda: next(seeds), **options)

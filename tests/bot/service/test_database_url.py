@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from bot.client import create_bot
 from bot.config import Settings
 from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
@@ -61,8 +62,8 @@ def test_shard_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
     assert settings.shards.ids == {2} and settings.shards.count == 4
     assert settings.shared_store and not settings.service_settings().user_cache
     monkeypatch.setenv("SPLENDOR_SHARD_IDS", "1-2")
-    with pytest.raises(ValidationError, match="one Discord shard per process"):
-        Settings()
+    assert Settings().shards.ids == {1, 2}
+    assert create_bot(Settings()).shard_ids == [1, 2]  # the process connects its shards and only those
     monkeypatch.setenv("SPLENDOR_SHARD_IDS", "7")
     with pytest.raises(ValidationError, match="outside 0-3"):
         Settings()

@@ -1,0 +1,434 @@
+"""Computer players in the service: seating them, thinking off the event loop, playing their turns once.
+
+* **Seats.** ``add_bot(game_id, host, level)`` seats a computer in a lobby (host or manager only; never
+  in a ranked game).  Its user id is negative and says its level (:mod:`bot.service.bots`), so the
+  game's record itself marks it as a game with computers (``GameInfo.has_bots``).
+* **Thinking.** A computer sees only its seat's view (``engine.view_for(state, seat)``), which is
+  pickled to a worker process (:class:`PoolThinker`) running ``engine.ai.choose`` with the level's
+  budget from the settings.  A crash, a timeout (budget + grace) or an illegal answer falls back to
+  ``engine.default_action`` (else the first legal action): a computer turn never blocks a game.
+* **Exactly once.** The move is decided on version ``v`` without the game's lock and committed through
+  the ordinary version-guarded ``play`` with request id ``ai:v``: a second runner (or the same turn
+  thought again after a restart) is refused as stale or as a duplicate, and nothing is written
+  before the commit, so a restart in the middle of thinking simply thinks again.
+* **Scheduling.** Every commit after which a computer is to act wakes :meth:`ComputerMixin.run_computers`
+  (started by ``run_background``), which also scans the store at start and every ``rescan`` seconds
+  (``StoreReader.computer_turns``): turns that were pending when the bot stopped are played after a
+  restart.  Tools without the background loop (local mode) call :meth:`ComputerMixin.play_computers`.
+* **Taking over.** A vacationing user who opted in (``start_vacation(..., computer=True)``) has their
+  turns played by a medium computer; the turn-timer policy ``"ai"`` does the same for an expired turn
+  (:mod:`bot.service.timers`) and, once a player is removed for missed turns, finishes their seat (their
+  placement stays last; see ``play.computer_finishes``).
+* **Hints.** ``hint(game_id, user)`` suggests the user's move (unranked games only) and logs it.
+
+Local mode, for example (one person against two computers)::
+
+    info = await service.create_game(channel_id=0, creator_id=HUMAN, ruleset="base", players=3, turn_timer=None)
+    await service.add_bot(info.game_id, HUMAN, "hard")
+    await service.add_bot(info.game_id, HUMAN, "medium")
+    await service.start(info.game_id, HUMAN)
+    for outcome in await service.play_computers(info.game_id):  # computers before the person's first turn
+        show(outcome)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Protocol
+
+import engine
+from bot.computer_worker import ready, think
+from bot.service import errors as E
+from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
+from bot.service.core import LoadedGame
+from bot.service.lobby import check_lobby
+from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
+from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
+from bot.store import GameRow, HintRow
+from engine.core import Action, GameState, TableView
+
+log = logging.getLogger(__name__)
+
+_SEED_MASK = (1 << 62) - 1
+
+
+def move_seed(game_seed: int, version: int, seat: int) -> int:
+    """The agent's seed for one decision: from the game's stored seed, so a game stays reproducible."""
+    return (game_seed * 1_000_003 + version * 7919 + seat) & _SEED_MASK
+
+
+def fallback_action(state: GameState) -> Action:
+    """A legal move when the computer cannot give one: the minimal move, else the first legal action."""
+    try:
+        return engine.default_action(state)
+    except engine.EngineError:
+        return engine.legal_actions(state)[0]
+
+
+class Thinker(Protocol):
+    """Runs :func:`think` off the event loop; raises on a crash or when ``budget + grace`` runs out."""
+
+    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str: ...
+
+    async def warm(self) -> None:
+        """Get ready to think (start worker processes) before the first move needs it."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class PoolThinker:
+    """Thinks in worker processes (``workers`` searches at once; more wait their turn, unclocked).
+
+    A search that overruns its budget by ``grace`` seconds, or a worker that dies, is abandoned: the
+    pool's processes are terminated and a new pool starts with the next search (searches of other
+    games running in that pool at that moment fail too, and fall back to a legal move).
+    """
+
+    def __init__(self, workers: int = 1, grace: float = 5.0,
+                 target: Callable[[TableView, str, int, float], str] = think) -> None:
+        self.workers = max(1, workers)
+        self.grace = grace
+        self.target = target  # a module-level function (it is pickled by name to the workers)
+        self._pool: ProcessPoolExecutor | None = None
+        self._slots: asyncio.Semaphore | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            methods = multiprocessing.get_all_start_methods()
+            # forkserver/spawn: never fork a process that runs threads (aiosqlite's, the event loop's helpers)
+            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+        return self._pool
+
+    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.workers)
+        async with self._slots:
+            # Submitting may start the pool's processes (and the fork server): done in a thread, not on the loop.
+            future: Future[str] = await asyncio.to_thread(self._executor().submit, self.target, view, level, seed,
+                                                          budget)
+            try:
+                return await asyncio.wait_for(asyncio.wrap_future(future), timeout=budget + self.grace)
+            except BaseException:
+                if not future.done() or future.cancelled() or future.exception() is not None:
+                    self.close()  # a stuck or broken worker: start afresh next time
+                raise
+
+    async def warm(self) -> None:
+        for _ in range(self.workers):
+            await asyncio.wrap_future(await asyncio.to_thread(self._executor().submit, ready))
+
+    def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        for proc in list(pool._processes.values()):
+            with contextlib.suppress(Exception):
+                proc.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ThreadThinker:
+    """Thinks in a thread of this process (``computer_workers = 0``: tests and single-user tools)."""
+
+    def __init__(self, grace: float = 5.0) -> None:
+        self.grace = grace
+
+    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
+        return await asyncio.wait_for(asyncio.to_thread(think, view, level, seed, budget), timeout=budget + self.grace)
+
+    async def warm(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+def computers_allowed(row: GameRow) -> bool:
+    """Computers and hints stay out of rated play: ranked games (league games are created ranked)."""
+    return not row.ranked
+
+
+@dataclass(slots=True)
+class _Runner:
+    """The scheduler's state: games to look at, games being played, and the wake-up signal."""
+
+    due: set[int]
+    driving: set[int]
+    wake: asyncio.Event
+    last_commit: dict[int, float]
+
+
+class ComputerMixin(PlayMixin):
+    _thinker: Thinker | None = None
+    _runner_state: _Runner | None = None
+
+    # ------------------------------------------------------------------ thinking
+    @property
+    def thinker(self) -> Thinker:
+        if self._thinker is None:
+            s = self.settings
+            self._thinker = PoolThinker(s.computer_workers, s.computer_grace) if s.computer_workers > 0 \
+                else ThreadThinker(s.computer_grace)
+        return self._thinker
+
+    def use_thinker(self, thinker: Thinker) -> None:
+        """Think with ``thinker`` from now on (tests inject slow, crashing or scripted ones)."""
+        self._thinker = thinker
+
+    def close_computers(self) -> None:
+        """Stop the worker processes (the bot calls this when it closes)."""
+        if self._thinker is not None:
+            self._thinker.close()
+
+    def computer_budget(self, level: str) -> float:
+        budgets = self.settings.computer_budgets
+        return float(budgets.get(level, DEFAULT_COMPUTER_BUDGETS.get(level, 0.0)))
+
+    async def _decide(self, state: GameState, seat: int, level: str, seed: int) -> Action:
+        """``seat``'s move chosen by a ``level`` computer from its view; a legal fallback on any failure."""
+        view = engine.view_for(state, seat)
+        try:
+            code = await self.thinker.think(view, level=level, seed=seed, budget=self.computer_budget(level))
+            action = engine.parse_action(state, code)
+            if str(action) not in {str(a) for a in engine.legal_actions(state)}:
+                raise ValueError(f"illegal computer move {code!r}")
+            return action
+        except Exception as exc:  # a crash, a timeout, an illegal answer: the game goes on anyway
+            log.warning("computer (%s) failed at version %s, playing a fallback move: %r", level, state.version, exc)
+            return fallback_action(state)
+
+    async def _computer_level(self, g: LoadedGame, seat: int) -> str | None:
+        """The level of the computer playing ``seat`` now: a computer seat's, or medium for a user on a vacation
+        they asked a computer to play; ``None`` when a person plays it."""
+        row = g.by_seat().get(seat)
+        if row is None:
+            return None
+        if computer_finishes(g.row, row):
+            return TAKEOVER_LEVEL
+        if row.status != "active":
+            return None
+        level = bot_level(row.user_id)
+        if level is not None:
+            return level
+        user = (await self._user_rows([row.user_id]))[row.user_id]
+        if user.vacation_computer and user.vacation_until is not None and user.vacation_until > self._now():
+            return TAKEOVER_LEVEL
+        return None
+
+    # ------------------------------------------------------------------ seats
+    async def add_bot(self, game_id: int, user_id: int, level: str, *, is_manager: bool = False) -> GameInfo:
+        """Seat a ``level`` computer in a lobby (its creator or a server manager; never a ranked game)."""
+        if level not in LEVELS:
+            raise E.BadOption(name="level", value=level)
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            if user_id != g.row.creator_id and not is_manager:
+                raise E.NotAllowed(action="addbot")
+            if not computers_allowed(g.row):
+                raise E.NoComputersHere(game_id=game_id)
+            if len(g.seats) >= g.row.max_players:
+                raise E.LobbyFull(count=g.row.max_players)
+            number = 1 + max((bot_number(uid) for uid in g.seats if is_bot(uid)), default=0)
+            self._forget(game_id)
+            async with self.store.transaction() as tx:
+                await tx.add_seat(game_id, bot_user_id(level, number), self._now())
+            return self._info(await self._load(game_id))
+
+    async def remove_bot(self, game_id: int, user_id: int, *, is_manager: bool = False) -> GameInfo:
+        """Take the computer seated last out of a lobby (its creator or a server manager)."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            if user_id != g.row.creator_id and not is_manager:
+                raise E.NotAllowed(action="removebot")
+            bots = sorted((s for s in g.seats.values() if is_bot(s.user_id)), key=lambda s: s.join_order)
+            if not bots:
+                raise E.NotSeated(game_id=game_id)
+            self._forget(game_id)
+            async with self.store.transaction() as tx:
+                await tx.remove_seat(game_id, bots[-1].user_id)
+            return self._info(await self._load(game_id))
+
+    # ------------------------------------------------------------------ playing
+    async def computer_turn(self, game_id: int) -> Outcome | None:
+        """Play one computer move if a computer is to act now (``None``: nothing to do, or someone else
+        committed this turn first).  Thinking happens without the game's lock; the commit is version-guarded."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            state = g.state
+            if g.row.status != "active" or state is None or state.to_act is None:
+                return None
+            seat = state.to_act
+            level = await self._computer_level(g, seat)
+            if level is None:
+                return None
+            version, user_id, seed = g.row.version, g.by_seat()[seat].user_id, g.row.seed
+        action = await self._decide(state, seat, level, move_seed(seed, version, seat))
+        runner = self._runner()
+        wait = self.settings.computer_delay - (time.monotonic() - runner.last_commit.get(game_id, 0.0))
+        if wait > 0:
+            await asyncio.sleep(wait)
+        try:
+            outcome = await self._play(game_id, user_id, str(action), expected_version=version,
+                                       request_id=f"ai:{version}", source="ai", decided_on=state)
+        except (E.StaleBoard, E.DuplicateRequest, E.GameFinished, E.NotYourTurn, E.NotActive, E.NotSeated):
+            return None  # the turn was played meanwhile (another runner, a move taken back, the person back)
+        return None if outcome.duplicate else outcome
+
+    async def play_computers(self, game_id: int, *, limit: int = 10_000) -> list[Outcome]:
+        """Every computer move due now, one after another, until a person is to act or the game ends."""
+        out: list[Outcome] = []
+        while len(out) < limit and (outcome := await self.computer_turn(game_id)) is not None:
+            out.append(outcome)
+        return out
+
+    # ------------------------------------------------------------------ scheduling
+    def _runner(self) -> _Runner:
+        if self._runner_state is None:
+            self._runner_state = _Runner(set(), set(), asyncio.Event(), {})
+        return self._runner_state
+
+    def wake_computers(self, game_id: int) -> None:
+        """Look at ``game_id`` soon: a computer may be to act (:meth:`run_computers` plays it)."""
+        runner = self._runner()
+        runner.due.add(game_id)
+        runner.wake.set()
+
+    def _committed(self, outcome: Outcome) -> None:
+        runner = self._runner()
+        runner.last_commit[outcome.game_id] = time.monotonic()
+        while len(runner.last_commit) > self.settings.cache_size:
+            runner.last_commit.pop(next(iter(runner.last_commit)))
+        user = outcome.to_act_user
+        if user is None or outcome.is_over:
+            return
+        cached = self._users.get(user)
+        finishing = outcome.game.timeout_policy == "ai" and any(
+            p.user_id == user and p.status == "removed" for p in outcome.game.players)
+        if is_bot(user) or finishing or (cached is not None and cached.vacation_computer):
+            self.wake_computers(outcome.game_id)
+
+    async def _scan_computer_turns(self) -> None:
+        async with self.store.reading() as tx:
+            found = await tx.computer_turns(self._now())
+        for game_id in found:
+            self.wake_computers(game_id)
+
+    async def run_computers(
+        self,
+        on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
+        *,
+        stop: asyncio.Event,
+        rescan: float = 30.0,
+    ) -> None:
+        """Play computer turns as they fall due until ``stop`` is set (``run_background`` starts this).
+
+        At start every pending computer turn is found in the store (those interrupted by a restart), then
+        each game is played when a commit wakes it; the store is scanned again every ``rescan`` seconds.
+        Games are played in parallel, each game's moves in order; ``on_outcome`` posts each move.
+        """
+        runner = self._runner()
+        tasks: set[asyncio.Task[None]] = set()
+        loop = asyncio.get_running_loop()
+        next_scan = loop.time()
+        try:
+            try:
+                await self.thinker.warm()
+            except Exception:
+                log.exception("computer players' workers did not start (they will be started on demand)")
+            while not stop.is_set():
+                if loop.time() >= next_scan:
+                    try:
+                        await self._scan_computer_turns()
+                    except Exception:
+                        log.exception("scan for computer turns failed")
+                    next_scan = loop.time() + rescan
+                runner.wake.clear()
+                for game_id in sorted(runner.due - runner.driving):
+                    runner.due.discard(game_id)
+                    runner.driving.add(game_id)
+                    task = asyncio.create_task(self._drive(game_id, on_outcome), name=f"computer-{game_id}")
+                    tasks.add(task)
+                    task.add_done_callback(tasks.discard)
+                waiters = [asyncio.ensure_future(runner.wake.wait()), asyncio.ensure_future(stop.wait())]
+                try:
+                    await asyncio.wait(waiters, timeout=max(0.0, next_scan - loop.time()),
+                                       return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    for w in waiters:
+                        w.cancel()
+        finally:
+            for task in list(tasks):
+                task.cancel()
+            for task in list(tasks):
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+
+    async def _drive(self, game_id: int, on_outcome: Callable[[Outcome], Awaitable[None]] | None) -> None:
+        runner = self._runner()
+        try:
+            while True:
+                runner.due.discard(game_id)
+                try:
+                    outcome = await self.computer_turn(game_id)
+                except Exception:
+                    log.exception("computer turn of game %s failed", game_id)
+                    return
+                if outcome is None:
+                    return
+                if on_outcome is not None:
+                    try:
+                        await on_outcome(outcome)
+                    except Exception:
+                        log.exception("posting the computer move of game %s failed", game_id)
+        finally:
+            runner.driving.discard(game_id)
+            if game_id in runner.due:
+                runner.wake.set()
+
+    # ------------------------------------------------------------------ hints
+    async def hint(self, game_id: int, user_id: int) -> Hint:
+        """Suggest ``user_id``'s move (their turn, an unranked game outside leagues) and log that a hint was used."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_running(g)
+            seat = seat_of(g, user_id)
+            if not computers_allowed(g.row):
+                raise E.HintsOff(game_id=game_id)
+            state = g.state
+            assert state is not None and seat.seat is not None
+            if state.to_act != seat.seat:
+                raise not_your_turn(g, state)
+            version, number = g.row.version, seat.seat
+            info = self._info(g)
+        action = await self._decide(state, number, HINT_LEVEL, move_seed(g.row.seed, version, number) ^ 0x41)
+        hint = Hint(info, number, action, engine.view_for(state, number), engine.preview(state, number, action))
+        async with self.store.transaction() as tx:
+            await tx.add_hint(HintRow(game_id, version, number, user_id, str(action), self._now()))
+        return hint
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        """The hints given in a game (who asked, at which version, what was suggested)."""
+        async with self.store.reading() as tx:
+            return await tx.hints(game_id)
+
+
+__all__ = [
+    "ComputerMixin",
+    "PoolThinker",
+    "Thinker",
+    "ThreadThinker",
+    "computers_allowed",
+    "fallback_action",
+    "move_seed",
+]

@@ -1,0 +1,149 @@
+"""How good a position looks for each seat: the static evaluations the computer players search with.
+
+``values(state)`` gives one number in ``[0, 1]`` per seat, a rough chance of winning: 1 or 0 (shared
+wins split) once the game is over, else a logistic of how far the seat's heuristic worth leads its
+best opponent.  Each game family has its own worth (``_WORTH``, keyed by the state's class): these read
+the engine's internal states, which is why they live inside ``engine/``; nothing here sees more than
+the state it is given, and the computer players only ever give it determinized states
+(:class:`engine.core.PublicInfo`).
+
+Splendor worth (B-11, B-12, O-*, S-*): points, bonuses, progress towards the nobles still in play,
+tokens, and how close the seat is to buying its best target card (visible or reserved).  Spectacle
+worth (P-7 .. P-9): victory points, progress of each suit towards the nobles on the table, claimable
+sets and runs (P-8) and chips.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from engine.core import GameState
+from engine.spectacle.cards import CARD_SUIT, CARD_VALUE, MASK_COUNT, MASK_SUM, NOBLE_SUIT, NOBLE_THRESHOLD
+from engine.spectacle.state import SpectacleState
+from engine.splendor.state import EMPTY, SplendorState
+from engine.splendor.tables import BCOUNT, COST, NOBLES, POINTS
+
+SCALE = 0.9  # logistic slope: a lead of one point of worth ~ 71% to win
+
+
+def values(state: GameState) -> list[float]:
+    """Per seat, a number in [0, 1]: the result once the game is over, else an estimate."""
+    if state.is_over:
+        won = state.winners()
+        n = len(state.scores())
+        return [1.0 / len(won) if i in won else 0.0 for i in range(n)]
+    worth = worths(state)
+    if len(worth) == 2:
+        d = worth[0] - worth[1]
+        a = _sigmoid(SCALE * d)
+        return [a, 1.0 - a]
+    out = []
+    for i, w in enumerate(worth):
+        best = max(x for j, x in enumerate(worth) if j != i)
+        out.append(_sigmoid(SCALE * (w - best)))
+    return out
+
+
+def worths(state: GameState) -> list[float]:
+    """Per seat, the heuristic worth of its position (about one unit per point or VP)."""
+    fn = _WORTH.get(type(state))
+    if fn is None:
+        return [float(x) for x in state.scores()]  # an unknown ruleset: its scores
+    return fn(state)
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# -- Splendor ---------------------------------------------------------------------------------------
+def splendor_worths(s: SplendorState) -> list[float]:
+    out = []
+    late = 1.0 + max(p.points for p in s.players) / s.target  # points matter more as the end nears
+    table = [c for row in s.rows for c in row if c != EMPTY]
+    for p in s.players:
+        b = p.bonus
+        t = p.tokens
+        b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
+        worth = p.points * late + 0.32 * (b0 + b1 + b2 + b3 + b4) + 0.35 * p.goldcards
+        colored = t[0] + t[1] + t[2] + t[3] + t[4]
+        worth += 0.07 * (colored if colored < 10 else 10) + 0.12 * t[5]
+        # nobles still in play (on the table, or reserved by this seat: O-*)
+        prog = 0.0
+        for pos, n in enumerate(s.nobles):
+            if s.noble_at[pos] != EMPTY and pos not in p.rnobles:
+                continue
+            r0, r1, r2, r3, r4 = NOBLE_REQ[n]
+            have = ((r0 if r0 < b0 else b0) + (r1 if r1 < b1 else b1) + (r2 if r2 < b2 else b2)
+                    + (r3 if r3 < b3 else b3) + (r4 if r4 < b4 else b4))
+            frac = have / NOBLE_TOTAL[n]
+            v = NOBLE_PTS[n] * frac * frac
+            if v > prog:
+                prog = v
+        worth += 0.45 * prog
+        # the best target: points (and a bonus) over what is still missing to buy it
+        gold = t[5] + 2 * p.goldcards
+        h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
+        best = 0.0
+        for c in (*table, *p.reserved):
+            c0, c1, c2, c3, c4 = COST[c]
+            short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                     + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
+            gain = (POINTS[c] * late + 0.32 * BCOUNT[c]) / (1.0 + short if short > 0 else 1.0)
+            if gain > best:
+                best = gain
+        worth += 0.3 * best - 0.15 * len(p.reserved)
+        out.append(worth)
+    return out
+
+
+NOBLE_REQ = tuple(n.requirement for n in NOBLES)
+NOBLE_TOTAL = tuple(sum(n.requirement) for n in NOBLES)
+NOBLE_PTS = tuple(n.points for n in NOBLES)
+
+
+# -- Spectacle --------------------------------------------------------------------------------------
+_RUN_BONUS: list[float] = []
+for _m in range(1024):
+    _longest = _cur = 0
+    for _v in range(10):
+        _cur = _cur + 1 if _m >> _v & 1 else 0
+        _longest = max(_longest, _cur)
+    _RUN_BONUS.append(0.35 if _longest >= 3 else 0.1 if _longest == 2 else 0.0)
+
+
+def spectacle_worths(s: SpectacleState) -> list[float]:
+    out = []
+    noble_suits = [(NOBLE_SUIT[x], NOBLE_THRESHOLD[x]) for x in s.nobles]
+    for i in range(s.n):
+        tab = s.tab[i]
+        worth = float(s.score(i))
+        for suit, threshold in noble_suits:
+            frac = min(1.0, MASK_SUM[tab[suit]] / threshold)
+            worth += 1.0 * frac * frac
+        worth += sum(_RUN_BONUS[m] for m in tab)
+        for v in range(10):
+            suits = (tab[0] >> v & 1) + (tab[1] >> v & 1) + (tab[2] >> v & 1) + (tab[3] >> v & 1)
+            if suits >= 3:
+                worth += 0.35
+            elif suits == 2:
+                worth += 0.1
+        worth += 0.1 * sum(MASK_COUNT[m] for m in tab)
+        worth += 0.025 * min(12, sum(n * v for n, v in zip(s.chips[i], (1, 2, 5, 10), strict=True)))
+        # a card in hand costs 1 VP (P-9) but is a purchase in waiting
+        worth += 0.5 * sum(1 for c in s.hand[i] if CARD_VALUE[c] <= 3 or CARD_SUIT[c] in _suits(noble_suits))
+        out.append(worth)
+    return out
+
+
+def _suits(noble_suits: list[tuple[int, int]]) -> set[int]:
+    return {suit for suit, _ in noble_suits}
+
+
+_WORTH: dict[type, Callable[[GameState], list[float]]] = {
+    SplendorState: splendor_worths,  # type: ignore[dict-item]
+    SpectacleState: spectacle_worths,  # type: ignore[dict-item]
+}

@@ -1,0 +1,327 @@
+"""The computer players' move pickers, over what one seat may know (:class:`engine.core.PublicInfo`).
+
+Every picker receives the seat's ``PublicInfo``, a seeded :class:`engine.rng.Rng`, a ``stop`` callable
+(true once the time is up; the pickers never read a clock) and an iteration cap.  They only ever look at
+determinized states (``public.determinize(rng)``: the unseen cards dealt at random), so what they choose
+depends on the seat's knowledge and the seed, never on the hidden cards.
+
+* :func:`pick_random` -- a uniformly random legal action.
+* :func:`pick_greedy` -- one ply: the action whose result looks best to :mod:`engine.ai.heuristics`
+  (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
+* :func:`pick_ismcts` -- information-set Monte Carlo tree search (single observer): every iteration deals
+  a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
+  where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
+  widened progressively; leaves are scored by the heuristic (no random play-outs).
+* :func:`pick_uct` -- a plain UCT with uniformly random play-outs to the end of the game, over one
+  determinization per iteration: the public-agent baseline of the strength benchmark.
+* :func:`pick_simple_greedy` -- a one-ply scorer of points, bonuses and tokens only: the public
+  "greedy scorer" baseline of the strength benchmark.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from engine.ai.heuristics import values, worths
+from engine.core import Action, GameState, PublicInfo
+from engine.rng import Rng
+
+Stop = Callable[[], bool]
+Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
+
+MAX_PLAYOUT = 600  # actions; a random play-out still running is scored by the heuristic
+
+
+def _state(public: PublicInfo, rng: Rng) -> GameState:
+    state = public.determinize(rng)
+    state.set_quiet()
+    return state
+
+
+def pick_random(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    acts = public.canonical().legal_actions()
+    return acts[rng.below(len(acts))]
+
+
+def one_ply(state: GameState, acts: Sequence[Action], seat: int) -> list[float]:
+    """For each action, how good the position after it looks to ``seat`` (estimated chance to win)."""
+    out = []
+    for a in acts:
+        after = state.copy()
+        after.apply_in_place(seat, a)
+        finish_turn(after, seat)
+        out.append(values(after)[seat])
+    return out
+
+
+def finish_turn(state: GameState, seat: int) -> None:
+    """Answer ``seat``'s remaining decisions of this turn with the default (a chip return, a payment...),
+    so that a main action is judged on where the turn ends, not on a half-made move."""
+    for _ in range(12):
+        if state.is_over or state.to_act != seat or state.pending_kind is None:
+            return
+        state.apply_in_place(seat, state.default_action())
+
+
+def pick_greedy(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    state = _state(public, rng)
+    seat = public.seat
+    acts = list(state.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    scores = one_ply(state, acts, seat)
+    best = max(scores)
+    return acts[scores.index(best)]
+
+
+def pick_simple_greedy(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    state = _state(public, rng)
+    seat = public.seat
+    acts = list(state.legal_actions())
+    best_score, best = -math.inf, acts[0]
+    for a in acts:
+        after = state.copy()
+        after.apply_in_place(seat, a)
+        score = after.scores()[seat] + 0.01 * rng.below(100)  # ties broken at random
+        if score > best_score:
+            best_score, best = score, a
+    return best
+
+
+class Node:
+    """An edge of the search tree (the action that leads here) and the node it leads to."""
+
+    __slots__ = ("avail", "children", "n", "prior", "w")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.n = 0  # visits
+        self.w = 0.0  # total reward, for the seat that chose the action leading here
+        self.avail = 0  # iterations in which the action was legal (ISMCTS)
+        self.prior: dict[Action, float] | None = None  # one-ply value of each action seen here
+
+
+EXPLORE = 0.35
+WIDEN = 1.6  # a node considers its best ceil(WIDEN * sqrt(visits + 1)) actions by prior
+
+
+def pick_ismcts(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    root = Node()
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        iterate(root, first if done == 0 else _state(public, rng))
+        done += 1
+    legal = set(acts)
+    best = max((a for a in root.children if a in legal),
+               key=lambda a: (root.children[a].n, root.children[a].w / max(1, root.children[a].n)))
+    assert seat == public.seat
+    return best
+
+
+def iterate(root: Node, state: GameState) -> None:
+    node = root
+    path: list[tuple[Node, int]] = []
+    while not state.is_over:
+        actor = state.to_act
+        assert actor is not None
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            state.apply_in_place(actor, acts[0])
+            continue
+        if node.prior is None:
+            node.prior = dict(zip(acts, one_ply(state, acts, actor), strict=True))
+        prior = node.prior
+        for a in acts:
+            if a not in prior:
+                after = state.copy()
+                after.apply_in_place(actor, a)
+                prior[a] = values(after)[actor]
+        ranked = sorted(acts, key=prior.__getitem__, reverse=True)
+        width = math.ceil(WIDEN * math.sqrt(node.n + 1))
+        considered = ranked[:width]
+        children = node.children
+        chosen: Action | None = None
+        for a in considered:
+            if a not in children:
+                chosen = a
+                break
+        if chosen is not None:
+            child = Node()
+            children[chosen] = child
+            child.avail = 1
+            for a in considered:
+                if a is not chosen and a in children:
+                    children[a].avail += 1
+            state.apply_in_place(actor, chosen)
+            path.append((child, actor))
+            node.n += 1
+            break
+        best_score = -math.inf
+        best_child: Node | None = None
+        for a in considered:
+            c = children[a]
+            c.avail += 1
+            score = c.w / c.n + EXPLORE * math.sqrt(math.log(c.avail) / c.n)
+            if score > best_score:
+                best_score, best_child, chosen = score, c, a
+        assert best_child is not None and chosen is not None
+        node.n += 1
+        state.apply_in_place(actor, chosen)
+        path.append((best_child, actor))
+        node = best_child
+    if path:
+        reply(state, path[0][1])
+    result = values(state)
+    for child, actor in path:
+        child.n += 1
+        child.w += result[actor]
+
+
+def reply(state: GameState, root: int, limit: int = 8) -> None:
+    """The other seats answer greedily until ``root`` is to choose a main action again (at most ``limit``
+    actions), so that every leaf is judged at the same point of the round: a position right after one's
+    own move always flatters the mover."""
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        if actor == root and state.pending_kind is None:
+            return
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            state.apply_in_place(actor, acts[0])
+            continue
+        scores = one_ply(state, acts, actor)
+        state.apply_in_place(actor, acts[scores.index(max(scores))])
+
+
+CANDIDATES = 8  # root actions a rollout search weighs: the best by one-ply value
+
+
+def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Monte Carlo over determinizations with greedy rollouts (a policy improvement of ``easy``).
+
+    The best :data:`CANDIDATES` actions by one-ply value are bandit arms (UCB1).  An iteration deals a
+    determinization, plays the arm, lets every seat play greedily for a round and a bit (until the
+    seat is to choose a main action for the second time), and scores the position with the heuristic.
+    """
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    prior = one_ply(first, acts, seat)
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    arms = [acts[k] for k in order]
+    n = [0] * len(arms)
+    w = [0.0] * len(arms)
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        state = first.copy() if done == 0 else _state(public, rng)
+        if done < len(arms):
+            k = done
+        else:
+            log_total = math.log(done)
+            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + EXPLORE * math.sqrt(log_total / n[j]))
+        legal = state.legal_actions()
+        arm = arms[k]
+        if arm in legal:
+            state.apply_in_place(seat, arm)
+            greedy_playout(state, seat, rounds=2)
+            w[k] += values(state)[seat]
+        n[k] += 1
+        done += 1
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j]))
+    return arms[best]
+
+
+def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) -> None:
+    """Every seat plays greedily (one ply) until ``seat`` is to choose its main action for the
+    ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
+    seen = 0
+    for _ in range(limit):
+        if state.is_over:
+            return
+        actor = state.to_act
+        assert actor is not None
+        if actor == seat and state.pending_kind is None:
+            seen += 1
+            if seen >= rounds:
+                return
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            state.apply_in_place(actor, acts[0])
+            continue
+        scores = one_ply(state, acts, actor)
+        state.apply_in_place(actor, acts[scores.index(max(scores))])
+
+
+def pick_uct(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Plain UCT (UCB1, c = 0.7), one determinization per iteration, uniformly random play-outs."""
+    root = Node()
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    done = 0
+    while done < iterations and (done == 0 or not stop()):
+        state = first if done == 0 else _state(public, rng)
+        node = root
+        path: list[tuple[Node, int]] = []
+        while not state.is_over:
+            actor = state.to_act
+            assert actor is not None
+            legal = state.legal_actions()
+            untried = [a for a in legal if a not in node.children]
+            for a in legal:
+                if a in node.children:
+                    node.children[a].avail += 1
+            if untried:
+                a = untried[rng.below(len(untried))]
+                child = Node()
+                child.avail = 1
+                node.children[a] = child
+                state.apply_in_place(actor, a)
+                path.append((child, actor))
+                break
+            best: tuple[float, Action] | None = None
+            for a in legal:
+                c = node.children[a]
+                score = c.w / c.n + 0.7 * math.sqrt(math.log(c.avail) / c.n)
+                if best is None or score > best[0]:
+                    best = (score, a)
+            assert best is not None
+            node = node.children[best[1]]
+            state.apply_in_place(actor, best[1])
+            path.append((node, actor))
+        steps = 0
+        while not state.is_over and steps < MAX_PLAYOUT:
+            actor = state.to_act
+            assert actor is not None
+            legal = state.legal_actions()
+            state.apply_in_place(actor, legal[rng.below(len(legal))])
+            steps += 1
+        result = _outcome(state)
+        for child, actor in path:
+            child.n += 1
+            child.w += result[actor]
+        done += 1
+    legal_now = set(acts)
+    return max((a for a in root.children if a in legal_now), key=lambda a: root.children[a].n)
+
+
+def _outcome(state: GameState) -> list[float]:
+    """1 for a win (shared wins split), 0 for a loss; an unfinished play-out goes to the best worth."""
+    if state.is_over:
+        return values(state)
+    worth = worths(state)
+    top = max(worth)
+    won = [i for i, w in enumerate(worth) if w == top]
+    return [1.0 / len(won) if i in won else 0.0 for i in range(len(worth))]

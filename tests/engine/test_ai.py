@@ -1,0 +1,185 @@
+"""Computer players (issue 12): levels, determinization, hidden information, complete games.
+
+Every search here runs on an iteration budget and no clock, so the tests are deterministic.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import pytest
+
+import engine
+from engine import GameConfig, GameState, new_game, view_for
+from engine.ai import AGENTS, DEFAULT_BUDGET, LEVELS, choose
+from engine.rng import Rng
+from tests.hidden import blind_reserves, hidden_from, shipped_rulesets
+
+RULESETS = shipped_rulesets()
+
+
+def players_of(ruleset: str) -> list[int]:
+    rules = engine.find_ruleset(ruleset)
+    return list(range(rules.min_players, rules.max_players + 1))
+
+
+def play(state: GameState, levels: list[str], seed: int, iterations: int, max_actions: int = 1500) -> int:
+    """Play to the end with one level per seat; returns the actions played."""
+    done = 0
+    while not state.is_over:
+        assert done < max_actions, f"stuck after {done} actions"
+        seat = state.to_act
+        assert seat is not None
+        action = choose(view_for(state, seat), level=levels[seat], seed=seed + done, iterations=iterations)
+        assert action in state.legal_actions()
+        state.apply_in_place(seat, action)
+        done += 1
+    state.check_invariants()
+    return done
+
+
+def test_the_published_interface() -> None:
+    assert LEVELS == ("random", "easy", "medium", "hard")
+    assert DEFAULT_BUDGET == {"random": 0.0, "easy": 0.0, "medium": 0.5, "hard": 2.0}
+    assert set(LEVELS) <= set(AGENTS)
+    state = new_game(GameConfig("base", 2, 3))
+    with pytest.raises(ValueError):
+        choose(view_for(state, 0), level="grandmaster", seed=1)
+    with pytest.raises(ValueError):  # not this seat's turn
+        choose(view_for(state, 1), level="easy", seed=1)
+    with pytest.raises(ValueError):  # a spectator has no seat to play
+        choose(view_for(state, None), level="easy", seed=1)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_level_finishes_a_game(ruleset: str) -> None:
+    for players in players_of(ruleset):
+        levels = [LEVELS[(players + i) % len(LEVELS)] for i in range(players)]
+        assert play(new_game(GameConfig(ruleset, players, 11 + players)), levels, seed=players, iterations=8) > 0
+
+
+def reach(ruleset: str, players: int, seed: int, *, blind_by: int, viewer: int) -> GameState:
+    """A random game where ``blind_by`` holds a blind reserve, at ``viewer``'s turn (a main action)."""
+    for attempt in range(50):
+        rng = Rng(seed + attempt)
+        state = new_game(GameConfig(ruleset, players, seed + attempt))
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            acts = state.legal_actions()
+            blinds = [a for a in acts if state.view_for(seat).describe(a).verb == "reserve_blind"]
+            action = blinds[0] if seat == blind_by and blinds else acts[rng.below(len(acts))]
+            state.apply_in_place(seat, action)
+            if (blind_reserves(state, blind_by) and state.to_act == viewer and state.pending_kind is None
+                    and state.turn >= 2 * players):
+                return state
+    raise AssertionError("no blind reserve reached")
+
+
+def swap_hidden(state: GameState, seat: int) -> GameState:
+    """The same game with the cards ``seat`` may not see dealt again (decks and others' blind reserves)."""
+    other = state.copy()
+    other.redeal(seat, Rng(12345))
+    assert hidden_from(other, seat) == hidden_from(state, seat)
+    assert other.to_json() != state.to_json(), "the hidden cards did not move"
+    return other
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_choice_does_not_depend_on_hidden_cards(ruleset: str) -> None:
+    state = reach(ruleset, 2, 5, blind_by=1, viewer=0)
+    other = swap_hidden(state, 0)
+    mine, theirs = view_for(state, 0), view_for(other, 0)
+    assert mine.public is not None and theirs.public is not None
+    assert mine.public.to_json() == theirs.public.to_json()  # the seat's knowledge, hidden cards canonical
+    for level in LEVELS:
+        a = choose(mine, level=level, seed=7, iterations=60)
+        b = choose(theirs, level=level, seed=7, iterations=60)
+        assert a == b, f"{level} chose {a} or {b} depending on hidden cards"
+
+
+def test_a_determinization_keeps_what_the_seat_knows() -> None:
+    state = reach("orient+strongholds", 3, 9, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    assert view.public is not None
+    for k in range(5):
+        dealt = view.public.determinize(Rng(k))
+        dealt.check_invariants()
+        assert view_for(dealt, 0).seats == view.seats  # own cards, tableaux, tokens: as the seat sees them
+        assert hidden_from(dealt, 0) == hidden_from(state, 0)  # the same unseen cards, somewhere else
+        assert [str(a) for a in dealt.legal_actions()] == [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_level_finishes_many_games(ruleset: str) -> None:
+    for seed in range(6):
+        for players in players_of(ruleset):
+            levels = [LEVELS[(seed + i) % len(LEVELS)] for i in range(players)]
+            play(new_game(GameConfig(ruleset, players, 100 + seed)), levels, seed=seed, iterations=4)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_events_off_mode_plays_the_same_game(ruleset: str) -> None:
+    loud = new_game(GameConfig(ruleset, 3 if ruleset != "spectacle" else 2, 4))
+    quiet = loud.copy()
+    quiet.set_quiet()
+    rng = Rng(8)
+    while not loud.is_over:
+        seat = loud.to_act
+        assert seat is not None
+        acts = loud.legal_actions()
+        assert [str(a) for a in quiet.legal_actions()] == [str(a) for a in acts]
+        action = acts[rng.below(len(acts))]
+        loud.apply_in_place(seat, action)
+        assert quiet.apply_in_place(seat, action) == ()
+        assert quiet.copy().to_act == quiet.to_act
+    assert quiet.is_over and quiet.scores() == loud.scores() and quiet.winners() == loud.winners()
+    assert loud.events() and not quiet.events() and not quiet.history()
+
+
+def test_only_the_seat_to_act_gets_its_public_state() -> None:
+    state = reach("base", 2, 3, blind_by=1, viewer=0)
+    assert view_for(state, 1).public is None
+    assert view_for(state, None).public is None
+    action = state.legal_actions()[0]
+    assert engine.preview(state, 0, action).public is None  # a preview would show the refill otherwise
+    public = view_for(state, 0).public
+    assert public is not None
+    canonical = public.canonical()
+    assert canonical.config.seed == 0 and canonical.config.setup is None  # they would tell the deck order
+    assert canonical.history() == [] and list(canonical.events()) == []
+
+
+def test_search_is_anytime_and_reproducible() -> None:
+    state = reach("orient+strongholds", 2, 21, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    for level in LEVELS:
+        # a deadline already passed: one iteration, still a legal move
+        assert choose(view, level=level, seed=3, deadline=lambda: True) in state.legal_actions()
+        assert choose(view, level=level, seed=3, iterations=30) == choose(view, level=level, seed=3, iterations=30)
+    for level in ("greedy1", "uct", "ismcts"):
+        assert choose(view, level=level, seed=3, iterations=10) in state.legal_actions()
+
+
+def test_selfplay_reports_each_agent(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.selfplay import main
+
+    assert main(["--agents", "easy,random", "--games", "2", "--seed", "5", "--iterations", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["agents"]) == {"easy", "random"}
+    for row in out["agents"].values():
+        assert row["games"] == 2
+        low, high = row["ci95"]
+        assert 0.0 <= low <= row["win_rate"] <= high <= 1.0
+        assert isinstance(row["avg_points"], float | int)
+    assert sum(row["wins"] for row in out["agents"].values()) == pytest.approx(2.0)
+
+
+def test_a_view_travels_to_a_worker_process() -> None:
+    """The service runs the search in a process pool: a pickled view gives the same choice."""
+    state = reach("orient+strongholds", 3, 2, blind_by=1, viewer=0)
+    view = view_for(state, 0)
+    again = pickle.loads(pickle.dumps(view))
+    assert choose(again, level="hard", seed=4, iterations=12) == choose(view, level="hard", seed=4, iterations=12)

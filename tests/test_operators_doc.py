@@ -1,0 +1,64 @@
+"""The operator's guide and the README agree with the code: permission arithmetic, every command listed,
+every operations setting documented, the deployment files name the paths the bot uses."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bot.admin import COMMANDS
+from bot.config import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+GUIDE = (ROOT / "docs" / "operators.md").read_text()
+README = (ROOT / "README.md").read_text()
+
+
+def permissions(text: str) -> tuple[dict[str, int], int, set[int]]:
+    rows = re.findall(r"^\| ([A-Z][A-Za-z ]+?) \| 1 << (\d+) \| (\d+) \|", text, re.M)
+    table = {}
+    for name, bit, value in rows:
+        assert 1 << int(bit) == int(value), name
+        table[name] = int(value)
+    total = int(re.search(r"\| \*\*Total\*\* \| \| \*\*(\d+)\*\* \|", text).group(1))  # type: ignore[union-attr]
+    urls = {int(v) for v in re.findall(r"permissions=(\d+)", text)}
+    return table, total, urls
+
+
+def test_permission_tables_add_up_and_agree() -> None:
+    readme, total, urls = permissions(README)
+    guide, guide_total, guide_urls = permissions(GUIDE)
+    assert "View Channel" in readme
+    assert readme == guide
+    assert sum(readme.values()) == total == guide_total
+    assert urls == guide_urls == {total}
+
+
+def test_every_command_is_in_the_guide() -> None:
+    names = set()
+    for path in (ROOT / "bot" / "exts").glob("*.py"):
+        names |= set(re.findall(r'command\(name=L\("([a-z_]+)"', path.read_text()))
+    assert {"new", "take", "abort", "kick"} <= names
+    section = GUIDE.split("## Commands, and what moderators can do", 1)[1].split("\n## ", 1)[0]
+    missing = [n for n in sorted(names) if not re.search(rf"[/ `]{n}\b", section)]
+    assert not missing, f"commands missing from docs/operators.md: {missing}"
+    for command in COMMANDS:
+        assert f"python -m bot {command}" in GUIDE
+
+
+def test_operations_settings_are_in_the_guide() -> None:
+    for name in ("log_format", "health_file", "health_interval_s", "metrics_port", "metrics_address",
+                 "render_workers", "database_path"):
+        assert name in Settings.model_fields
+        assert f"`SPLENDOR_{name.upper()}`" in GUIDE
+
+
+def test_deployment_files_use_the_volume_and_the_health_command() -> None:
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    compose = (ROOT / "compose.yaml").read_text()
+    unit = (ROOT / "deploy" / "splendor.service").read_text()
+    assert re.search(r"^USER splendor$", dockerfile, re.M) and 'VOLUME ["/data"]' in dockerfile
+    assert 'CMD ["python", "-m", "bot", "health"]' in dockerfile
+    assert "SPLENDOR_DATABASE_PATH=/data/splendor.sqlite3" in dockerfile
+    assert "splendor-data:/data" in compose and "SPLENDOR_DATABASE_PATH: /data/splendor.sqlite3" in compose
+    assert "User=splendor" in unit and "Restart=on-failure" in unit
