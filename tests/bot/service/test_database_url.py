@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from bot import admin
 from bot.client import create_bot
 from bot.config import Settings
 from bot.service import GameService, ServiceSettings
@@ -80,3 +81,13 @@ async def test_a_setting_changed_in_one_process_is_seen_by_the_other(fresh_pg_ur
     finally:
         await a.close()
         await b.close()
+
+
+def test_sqlite_file_commands_point_to_pg_dump_on_postgresql(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPLENDOR_DATABASE_URL", "postgresql://bot@db/splendor")
+    assert admin.main(["backup", str(tmp_path / "copy.sqlite3")]) == 1
+    assert "pg_dump" in capsys.readouterr().err
+    assert not (tmp_path / "copy.sqlite3").exists()
