@@ -75,6 +75,10 @@ def local_only_options(parser: argparse.ArgumentParser, args: argparse.Namespace
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["migrate"]:  # python -m bot migrate --from sqlite:///FILE --to postgresql://...
+        from bot import migrate
+
+        return migrate.main(given[1:])
     if given and given[0] in ADMIN_COMMANDS:  # operator commands: backup, restore, check, health (bot/admin.py)
         from bot import admin
 

@@ -422,6 +422,19 @@ def _settings() -> tuple[Path, Path | None, float]:
     return s.database_path, s.health_file, s.health_interval_s
 
 
+def _refuse_postgres() -> None:
+    """These commands work on the SQLite file: with a PostgreSQL database, say what to use instead."""
+    from bot.config import Settings
+
+    try:
+        shared = Settings().shared_store
+    except ValueError:
+        return  # _settings() reports the bad setting
+    if shared:
+        raise AdminError("SPLENDOR_DATABASE_URL names a PostgreSQL database: back it up with pg_dump, restore it"
+                         " with pg_restore and check it with PostgreSQL's own tools (docs/postgresql.md)")
+
+
 def run(args: argparse.Namespace) -> int:
     if args.command == "health":
         path, interval = args.file, 15.0
@@ -433,6 +446,8 @@ def run(args: argparse.Namespace) -> int:
         ok, message = read_health(path, args.max_age if args.max_age is not None else 3 * interval + 5)
         print(message)
         return 0 if ok else 1
+    if args.database is None:
+        _refuse_postgres()
     database: Path = args.database or _settings()[0]
     if args.command == "backup":
         started = time.perf_counter()

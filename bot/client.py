@@ -26,8 +26,9 @@ from bot.render.pool import RenderPool
 from bot.render.pool import install as install_render_pool
 from bot.service import Delivery, GameService, Notification, Outcome
 from bot.service.runtime import tune_gc
-from bot.store import SqliteStore, StoreUnavailable
+from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
+from bot.store.url import open_store as open_url
 from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
@@ -69,7 +70,7 @@ class SplendorBot(commands.AutoShardedBot):
         background_interval: float = 30.0,
         sync_commands: bool = True,
         seed_source: Callable[[], int] | None = None,
-        store: SqliteStore | None = None,
+        store: GameStore | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.default()
@@ -81,7 +82,7 @@ class SplendorBot(commands.AutoShardedBot):
         self.background_interval = background_interval
         self.sync_commands = sync_commands
         self.seed_source = seed_source  # tests: deterministic game seeds
-        self.store: SqliteStore | None = store  # opened before login by ``python -m bot`` (a refusal exits)
+        self.store: GameStore | None = store  # opened before login by ``python -m bot`` (a refusal exits)
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
@@ -201,7 +202,7 @@ class SplendorBot(commands.AutoShardedBot):
         if self.names.get(user.id) != user.display_name:
             self.names[user.id] = user.display_name
             await self.service.set_name(user.id, user.display_name)
-        if user.id not in self.prefs:
+        if user.id not in self.prefs or self.settings.shared_store:  # another process may have changed them
             settings = await self.service.user_settings(user.id)
             self.prefs[user.id] = (settings.lang, settings.notify)
 
@@ -273,12 +274,15 @@ def notification_line(note: Notification, lang: str) -> str:
     return " · ".join([text, *extras])
 
 
-async def open_store(settings: Settings) -> SqliteStore:
-    """The configured database, checked; refusals are ``StoreUnavailable`` (one sentence).
+async def open_store(settings: Settings) -> GameStore:
+    """The configured database (SPLENDOR_DATABASE_URL, else the SQLite file), checked; refusals are
+    ``StoreUnavailable`` (one sentence), a PostgreSQL shard another process runs ``ShardClaimed``.
 
-    An existing database about to be migrated is first copied beside itself (``bot.admin``); if that copy
-    cannot be made, the bot refuses to migrate.
+    An existing SQLite database about to be migrated is first copied beside itself (``bot.admin``); if that
+    copy cannot be made, the bot refuses to migrate.  (PostgreSQL: back up with ``pg_dump``.)
     """
+    if settings.shared_store:
+        return await open_url(settings.store_url, settings.shards)
     try:
         saved = await asyncio.to_thread(backup_before_migration, settings.database_path, SCHEMA_VERSION)
     except AdminError as exc:
@@ -291,6 +295,9 @@ async def open_store(settings: Settings) -> SqliteStore:
 
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:
     """The configured client, not connected (``await bot.start(token)`` connects)."""
+    shards = settings.shards
+    if shards.count > 1:  # this process runs its shards of several (SPLENDOR_SHARD_IDS of SPLENDOR_SHARD_COUNT)
+        options = {"shard_ids": sorted(shards.ids), "shard_count": shards.count, **options}
     return SplendorBot(settings, **options)
 
 

@@ -11,10 +11,12 @@ import re
 from datetime import timedelta
 from pathlib import Path
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
+from bot.store.shards import Shards
+from bot.store.url import parse_database_url, sqlite_url
 
 #: A bot token is three base64url parts separated by dots (id . timestamp . hmac).
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{10,}$")
@@ -31,6 +33,9 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr = Field(default=SecretStr(""), description="The bot token (developer portal > Bot).")
     database_path: Path = Field(default=Path("splendor.sqlite3"), description="SQLite file with every game.")
+    database_url: str = Field(default="", description="sqlite:///file or postgresql://...; empty: database_path.")
+    shard_count: int = Field(default=1, ge=1, le=4096, description="Discord shards of the whole bot.")
+    shard_ids: str = Field(default="", description="The shards this process runs, e.g. 0 or 0-3; empty: all.")
     dev_guild_id: int | None = Field(default=None, description="Sync commands to this guild only (instant).")
     log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR.")
     # Asynchronous play (the game service's tunables; defaults suit games that last days).
@@ -80,7 +85,36 @@ class Settings(BaseSettings):
                               "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
             computer_workers=self.computer_workers,
             computer_delay=self.computer_delay_seconds,
+            user_cache=not self.shared_store,
         )
+
+    @property
+    def store_url(self) -> str:
+        """The database the bot opens: ``database_url``, else the SQLite file ``database_path``."""
+        return self.database_url or sqlite_url(self.database_path)
+
+    @property
+    def shards(self) -> Shards:
+        """The shards this process owns (validated when the settings are read)."""
+        return Shards.parse(self.shard_ids, self.shard_count)
+
+    @property
+    def shared_store(self) -> bool:
+        """Several processes may share the database (PostgreSQL): nothing a user sets is cached."""
+        return parse_database_url(self.store_url).backend == "postgres"
+
+    @model_validator(mode="after")
+    def _shards(self) -> Settings:
+        _ = self.shards  # ValueError names the bad id or range
+        return self
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: str) -> str:
+        text = value.strip()
+        if text:
+            parse_database_url(text)  # ValueError names the accepted forms
+        return text
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod

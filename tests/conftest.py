@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+import tempfile
 import threading
 from collections.abc import Iterator
 
 import pytest
+
+_databases = itertools.count(1)
 
 
 @pytest.fixture(autouse=True)
@@ -32,3 +36,34 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         sys.stderr.flush()
         sys.stdout.flush()
         os._exit(3)
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """One PostgreSQL 16 server for the whole session (the ``pgserver`` wheel, a unix socket), stopped at the end."""
+    pgserver = pytest.importorskip("pgserver")
+    # Not under pytest's 0700 temporary directory: as root, pgserver runs PostgreSQL as another user.
+    server = pgserver.get_server(tempfile.mkdtemp(prefix="splendor-pg-"), cleanup_mode="delete")
+    try:
+        yield str(server.get_uri())
+    finally:
+        server.cleanup()
+
+
+async def new_database(pg_url: str) -> str:
+    """A new empty database on the session's server; its URL."""
+    import asyncpg
+
+    name = f"d{next(_databases)}"
+    con = await asyncpg.connect(pg_url)
+    try:
+        await con.execute(f"CREATE DATABASE {name}")
+    finally:
+        await con.close()
+    return pg_url.replace("/postgres?", f"/{name}?", 1)
+
+
+@pytest.fixture
+async def fresh_pg_url(pg_url: str) -> str:
+    """A new empty database on the session's server (for code that opens a URL itself: migrate, processes)."""
+    return await new_database(pg_url)

@@ -283,6 +283,10 @@ async def _one_game_db(path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    if any(a.startswith(("--backend", "--processes")) for a in argv):  # bot processes on one database (issue 16)
+        from bot.service import multibench
+
+        return multibench.main(argv)
     parser = argparse.ArgumentParser(prog="python -m bot.bench service", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--games", type=int, default=1000)

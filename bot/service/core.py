@@ -238,6 +238,8 @@ class ServiceCore:
         return out
 
     def _cache_user(self, row: UserRow) -> None:
+        if not self.settings.user_cache:  # another process may change the user: read them each time
+            return
         self._users[row.user_id] = row
         self._users.move_to_end(row.user_id)
         while len(self._users) > self.settings.cache_size * 4:

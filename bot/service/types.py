@@ -74,6 +74,7 @@ class ServiceSettings:
     computer_grace: float = 5.0
     #: A computer move is committed at least this long after the move before it (so boards post in order).
     computer_delay: float = 1.0
+    user_cache: bool = True  # False when other processes share the store: their settings changes are read each time
 
 
 #: Seconds per computer move by level (the issue's defaults; ``SPLENDOR_COMPUTER_*_SECONDS`` override them).

@@ -24,6 +24,7 @@ from typing import Any, Literal, cast
 import aiosqlite
 
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
+from bot.store.group import commit_grouped
 from bot.store.leagues import LeagueSql
 from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
@@ -839,26 +840,8 @@ class SqliteStore:
                     await self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
-        """Apply plans in one transaction (group commit); on a failure retry each alone.
-
-        Returns, per plan, ``None`` (committed) or the exception that refused it.
-        """
-        try:
-            async with self.transaction() as tx:
-                await tx.apply_plans(plans)
-            return [None] * len(plans)
-        except StoreError as exc:
-            if len(plans) == 1:
-                return [exc]
-        results: list[StoreError | None] = []
-        for plan in plans:
-            try:
-                async with self.transaction() as tx:
-                    await tx.apply_plans([plan])
-                results.append(None)
-            except StoreError as exc:
-                results.append(exc)
-        return results
+        """Apply plans in one transaction (group commit); on a failure retry each alone."""
+        return await commit_grouped(self.transaction, plans)
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Tx]:

@@ -13,13 +13,23 @@ from bot.leagues.service import LeagueService
 from bot.service import GameService
 from bot.store import SqliteStore
 from tests.bot.service.conftest import FakeClock
+from tests.conftest import new_database
 from tests.leagues.helpers import GUILD, new_league, open_tables, play_out, seeds
 
 
-@pytest.fixture
-async def parts(tmp_path: Path) -> AsyncIterator[tuple[SqliteStore, GameService, LeagueService, FakeClock]]:
+@pytest.fixture(params=["sqlite", "postgres"])
+async def parts(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[tuple[SqliteStore, GameService, LeagueService, FakeClock]]:
+    """The league service on each backend (PostgreSQL: a fresh database on the session's server)."""
     clock = FakeClock()
-    store = await SqliteStore.open(tmp_path / "l.sqlite3")
+    if request.param == "sqlite":
+        store = await SqliteStore.open(tmp_path / "l.sqlite3")
+    else:
+        from bot.store.postgres import PostgresStore
+
+        url = await new_database(request.getfixturevalue("pg_url"))
+        store = await PostgresStore.open(url, min_size=1, max_size=4)
     games = GameService(store, clock)
     yield store, games, LeagueService(store, games, clock, seed_source=seeds), clock
     await store.close()

@@ -1,13 +1,14 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import itertools
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from bot.service import GameService, ServiceSettings
-from bot.store import OutboxRow, SqliteStore
+from bot.store import GameStore, OutboxRow, SqliteStore
 from tests.bot.service import countgame  # registers the "count" ruleset
 
 assert countgame.RULES.name == "count"
@@ -39,9 +40,38 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "games.sqlite3"
 
 
+#: The backends every store-level and service-level test runs on (PostgreSQL: a server the suite starts).
+BACKENDS = ("sqlite", "postgres")
+_schemas = itertools.count(1)  # schema names of this session (databases: tests/conftest.py)
+OpenStore = Callable[[], Awaitable[GameStore]]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
-    s = await SqliteStore.open(db_path)
+def open_store(backend: str, db_path: Path, request: pytest.FixtureRequest) -> OpenStore:
+    """Opens a store on this test's data (again after a close: a restart): its SQLite file, or its own
+    PostgreSQL schema (``t<n>``) on the session's server."""
+    if backend == "sqlite":
+        async def open_sqlite() -> GameStore:
+            return await SqliteStore.open(db_path)
+        return open_sqlite
+    from bot.store.postgres import PostgresStore
+
+    url = request.getfixturevalue("pg_url")
+    schema = f"t{next(_schemas)}"
+
+    async def open_pg() -> GameStore:
+        return await PostgresStore.open(url, schema=schema, min_size=1, max_size=4)
+    return open_pg
+
+
+@pytest.fixture
+async def store(open_store: OpenStore) -> AsyncIterator[GameStore]:
+    s = await open_store()
     yield s
     await s.close()
 
@@ -52,7 +82,7 @@ def settings() -> ServiceSettings:
 
 
 @pytest.fixture
-def service(store: SqliteStore, clock: FakeClock, settings: ServiceSettings) -> GameService:
+def service(store: GameStore, clock: FakeClock, settings: ServiceSettings) -> GameService:
     return GameService(store, clock, settings)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import engine
 from bot.service import GameService
 from bot.store import SqliteStore
-from tests.bot.service.conftest import FakeClock
+from tests.bot.service.conftest import FakeClock, OpenStore
 
 
 async def _random_moves(service: GameService, gid: int, count: int, rng: random.Random) -> None:
@@ -22,8 +22,10 @@ async def _random_moves(service: GameService, gid: int, count: int, rng: random.
                            request_id=f"{gid}:{info.version}")
 
 
-async def test_base_game_survives_a_restart_and_replays_to_its_snapshot(db_path: Path, clock: FakeClock) -> None:
-    store = await SqliteStore.open(db_path)
+async def test_base_game_survives_a_restart_and_replays_to_its_snapshot(
+    open_store: OpenStore, clock: FakeClock
+) -> None:
+    store = await open_store()
     service = GameService(store, clock)
     info = await service.create_game(channel_id=1, creator_id=1, ruleset="base", players=3, seed=11)
     for user in (2, 3):
@@ -33,7 +35,7 @@ async def test_base_game_survives_a_restart_and_replays_to_its_snapshot(db_path:
     await _random_moves(service, info.game_id, 45, rng)
     before = await service.state(info.game_id)
     await store.close()
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     try:
         service = GameService(store, clock)
         after = await service.state(info.game_id)

@@ -156,6 +156,7 @@ async def test_a_round_delivers_every_due_notification_past_users_who_must_wait(
     assert {r.user_id for r in await outbox(service) if r.delivered_at is None} == {1}
 
 
+@pytest.mark.parametrize("backend", ["sqlite"])  # SQLite's one-connection lock (PostgreSQL pools connections)
 async def test_a_cache_miss_rebuilds_outside_the_store_lock(
     store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:

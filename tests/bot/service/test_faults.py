@@ -27,6 +27,12 @@ from bot.store import DatabaseDamaged, DatabaseInUse, SqliteStore, StoreUnavaila
 from bot.store.lock import InstanceLock, holder, lock_path
 from tests.bot.service.conftest import FakeClock, started_game
 
+
+@pytest.fixture
+def backend() -> str:
+    """Faults of a SQLite file (PostgreSQL's own start-up refusals: test_shards.py, test_pg_store.py)."""
+    return "sqlite"
+
 ROOT = Path(__file__).resolve().parents[3]
 PAGE = 4096
 

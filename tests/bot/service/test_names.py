@@ -7,18 +7,18 @@ from pathlib import Path
 
 from bot.service import GameService
 from bot.store import SCHEMA_VERSION, SqliteStore
-from tests.bot.service.conftest import FakeClock
+from tests.bot.service.conftest import FakeClock, OpenStore
 
 
-async def test_names_survive_a_restart_and_other_settings_keep_them(db_path: Path) -> None:
+async def test_names_survive_a_restart_and_other_settings_keep_them(open_store: OpenStore) -> None:
     clock = FakeClock()
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     service = GameService(store, clock)
     await service.set_name(11, "Ana")
     await service.set_name(12, "  Bruno  ")
     await service.set_language(11, "es")  # saving other settings must not clear the name
     await store.close()
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     try:
         again = GameService(store, clock)
         assert await again.known_names() == {11: "Ana", 12: "Bruno"}

@@ -8,7 +8,7 @@ import pytest
 from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, Outcome, StaleBoard
 from bot.store import GameUpdate, Snapshot, SqliteStore
 from engine.errors import IllegalAction, InvalidAction
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore, started_game
 
 
 async def _first(service: GameService, gid: int) -> tuple[int, int]:
@@ -113,15 +113,15 @@ async def _advance(service: GameService, gid: int, moves: int, tag: str) -> list
     return done
 
 
-async def test_restart_mid_game_continues_identically(db_path: Path, tmp_path: Path) -> None:
+async def test_restart_mid_game_continues_identically(open_store: OpenStore, tmp_path: Path) -> None:
     clock = FakeClock()
     # One service plays 5 moves, is dropped (a restart), a new process-like service continues.
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     service = GameService(store, clock)
     gid = await started_game(service, (1, 2, 3), options={"target": 30})
     await _advance(service, gid, 5, "a")
     await store.close()
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     service = GameService(store, clock)
     await _advance(service, gid, 30, "b")
     restarted = await service.state(gid)

@@ -11,6 +11,12 @@ from bot.store import MIGRATIONS, SCHEMA_VERSION, SqliteStore, StoreUnavailable
 from tests.bot.service.conftest import FakeClock, started_game
 
 
+@pytest.fixture
+def backend() -> str:
+    """SQLite's file, WAL and online backup (PostgreSQL's twins: test_pg_store.py)."""
+    return "sqlite"
+
+
 async def test_new_file_is_migrated_to_the_latest_schema_in_wal_mode(db_path: Path) -> None:
     store = await SqliteStore.open(db_path)
     try:

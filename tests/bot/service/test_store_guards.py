@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService, StaleBoard
-from bot.store import GameUpdate, SqliteStore, StoreConflict, StoreUnavailable, WritePlan
+from bot.store import GameStore, GameUpdate, SqliteStore, StoreConflict, StoreUnavailable, WritePlan
 from bot.store import sqlite as sqlite_store
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore, started_game
 
 
 async def test_a_batch_commits_the_current_plans_and_refuses_only_the_stale_one(
@@ -34,12 +34,15 @@ async def test_a_batch_commits_the_current_plans_and_refuses_only_the_stale_one(
 
 
 async def test_two_writers_on_one_game_apply_one_move_and_refuse_the_other(
-    db_path: Path, service: GameService, clock: FakeClock
+    open_store: OpenStore, service: GameService, clock: FakeClock, backend: str, db_path: Path
 ) -> None:
     """A second service on the same file (a second process) holds the same version in its cache: its move at
     that version is refused as a stale board, the log keeps one action, and it then sees the winner's move."""
     gid = await started_game(service)
-    other_store = await SqliteStore.open(db_path, exclusive=False)  # as a second process would, lock aside
+    if backend == "sqlite":
+        other_store: GameStore = await SqliteStore.open(db_path, exclusive=False)  # a second process, lock aside
+    else:
+        other_store = await open_store()
     try:
         other = GameService(other_store, clock)
         info = await other.game(gid)  # both caches hold version 0

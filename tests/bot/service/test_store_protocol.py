@@ -23,6 +23,7 @@ from bot.store import (
     Tx,
     WritePlan,
 )
+from bot.store.postgres import PgTx, PostgresStore
 from tests.bot.service.conftest import FakeClock, started_game
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -36,8 +37,11 @@ def _members(proto: type) -> dict[str, inspect.Signature]:
     return {n: inspect.signature(getattr(proto, n)) for n in names}
 
 
-@pytest.mark.parametrize(("impl", "proto"), [(SqliteStore, GameStore), (Tx, StoreReader), (Tx, StoreWriter)])
-def test_sqlite_store_implements_every_protocol_method_with_the_same_parameters(impl: type, proto: type) -> None:
+@pytest.mark.parametrize(("impl", "proto"), [
+    (SqliteStore, GameStore), (Tx, StoreReader), (Tx, StoreWriter),
+    (PostgresStore, GameStore), (PgTx, StoreReader), (PgTx, StoreWriter),
+])
+def test_each_store_implements_every_protocol_method_with_the_same_parameters(impl: type, proto: type) -> None:
     members = _members(proto)
     assert len(members) >= 5
     for name, want in members.items():

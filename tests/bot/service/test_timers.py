@@ -2,13 +2,12 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
 from bot.service import GameService, ServiceSettings, VacationRefused
 from bot.store import SqliteStore
-from tests.bot.service.conftest import T0, FakeClock, outbox, started_game
+from tests.bot.service.conftest import T0, FakeClock, OpenStore, outbox, started_game
 
 
 async def _to_act(service: GameService, gid: int) -> int:
@@ -65,12 +64,12 @@ async def test_removal_in_a_two_player_game_ends_it_as_a_loss(service: GameServi
     assert {p.user_id: p.result for p in out.game.players} == {sleeper: "loss", 3 - sleeper: "win"}
 
 
-async def test_overdue_timers_fire_late_after_downtime(db_path: Path, clock: FakeClock) -> None:
-    store = await SqliteStore.open(db_path)
+async def test_overdue_timers_fire_late_after_downtime(open_store: OpenStore, clock: FakeClock) -> None:
+    store = await open_store()
     gid = await started_game(GameService(store, clock))
     await store.close()
     clock.advance(days=3)  # the bot was down for three days
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     try:
         service = GameService(store, clock)
         outs = await service.run_due_timers()

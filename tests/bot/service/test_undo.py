@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import engine
 from bot.service import GameService, StaleBoard, UndoNothing, UndoRevealed
-from bot.store import SqliteStore
-from tests.bot.service.conftest import FakeClock
+from tests.bot.service.conftest import FakeClock, OpenStore
 
 
 async def _game(service: GameService, ruleset: str = "base", *, timer: str = "none") -> tuple[int, list[int]]:
@@ -30,8 +27,8 @@ def _first(state: engine.GameState, prefix: str) -> str:
     return next(str(a) for a in engine.legal_actions(state) if str(a).startswith(prefix))
 
 
-async def test_a_take_is_taken_back_and_the_log_stays_the_game(db_path: Path, clock: FakeClock) -> None:
-    store = await SqliteStore.open(db_path)
+async def test_a_take_is_taken_back_and_the_log_stays_the_game(open_store: OpenStore, clock: FakeClock) -> None:
+    store = await open_store()
     service = GameService(store, clock)
     gid, users = await _game(service, timer="24h")
     start = await service.state(gid)
@@ -51,7 +48,7 @@ async def test_a_take_is_taken_back_and_the_log_stays_the_game(db_path: Path, cl
     await _play(service, gid, other)
     played = await service.state(gid)
     await store.close()
-    store = await SqliteStore.open(db_path)
+    store = await open_store()
     try:
         again = GameService(store, clock)
         assert (await again.state(gid)).to_json() == played.to_json()

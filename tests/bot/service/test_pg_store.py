@@ -1,0 +1,102 @@
+"""PostgreSQL's own side of the store (the shared contract runs on both backends through conftest's
+``store`` fixture): its schema matches SQLite's, its migrations ledger, a newer database refused,
+two processes migrating at once, and ``backup`` through ``pg_dump``."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.service import GameService
+from bot.store import SqliteStore
+from bot.store.pg_schema import PG_SCHEMA_VERSION
+from bot.store.postgres import PostgresStore
+from tests.bot.service.conftest import FakeClock, OpenStore, started_game
+
+
+@pytest.fixture
+def backend() -> str:
+    return "postgres"
+
+
+async def _pg_columns(store: PostgresStore) -> dict[str, set[str]]:
+    con = await asyncpg.connect(store.url)
+    try:
+        rows = await con.fetch(
+            "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1", store.schema
+        )
+    finally:
+        await con.close()
+    out: dict[str, set[str]] = {}
+    for r in rows:
+        out.setdefault(r["table_name"], set()).add(r["column_name"])
+    return out
+
+
+async def test_postgres_has_the_same_tables_and_columns_as_sqlite(open_store: OpenStore, tmp_path: Path) -> None:
+    store = await open_store()
+    assert isinstance(store, PostgresStore)
+    try:
+        pg = await _pg_columns(store)
+    finally:
+        await store.close()
+    lite = await SqliteStore.open(tmp_path / "x.sqlite3")
+    await lite.close()
+    con = sqlite3.connect(tmp_path / "x.sqlite3")
+    try:
+        names = [n for (n,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                 if not n.startswith("sqlite_")]
+        sq = {n: {c[1] for c in con.execute(f"PRAGMA table_info({n})")} for n in names}
+    finally:
+        con.close()
+    pg.pop("schema_migrations")
+    pg.pop("cluster_settings")  # several processes: their shard count
+    pg["undone_actions"].discard("id")  # SQLite orders the undone moves by its rowid
+    pg["hints"].discard("id")  # and the hints
+    pg["outbox"] -= {"claimed_by", "claimed_until"}  # a process's lease on the rows it delivers
+    assert pg == sq
+
+
+async def test_reopening_does_not_rerun_migrations_and_a_newer_database_is_refused(
+    open_store: OpenStore, clock: FakeClock
+) -> None:
+    store = await open_store()
+    assert isinstance(store, PostgresStore)
+    gid = await started_game(GameService(store, clock))
+    await store.close()
+    store = await open_store()
+    assert isinstance(store, PostgresStore)
+    try:
+        assert await store.schema_version() == PG_SCHEMA_VERSION
+        assert (await GameService(store, clock).game(gid)).status == "active"
+        async with store.transaction() as tx:
+            await tx._exec("INSERT INTO schema_migrations (version) VALUES ($1)", PG_SCHEMA_VERSION + 1)
+    finally:
+        await store.close()
+    with pytest.raises(RuntimeError, match="newer than this bot"):
+        await open_store()
+
+
+async def test_two_processes_starting_together_migrate_once(pg_url: str) -> None:
+    stores = await asyncio.gather(*(PostgresStore.open(pg_url, schema="together", min_size=1) for _ in range(3)))
+    try:
+        con = await asyncpg.connect(pg_url)
+        try:
+            versions = await con.fetch("SELECT version FROM together.schema_migrations ORDER BY version")
+        finally:
+            await con.close()
+        assert [r["version"] for r in versions] == list(range(1, PG_SCHEMA_VERSION + 1))
+    finally:
+        for s in stores:
+            await s.close()
+
+
+async def test_backup_is_a_pg_dump_archive_of_the_live_data(service: GameService, tmp_path: Path) -> None:
+    await started_game(service)
+    dest = await service.store.backup(tmp_path / "backups" / "games.dump")
+    assert dest.read_bytes()[:5] == b"PGDMP"  # pg_dump's custom format, for pg_restore
+    assert not dest.with_name("games.dump.partial").exists()
