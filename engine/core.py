@@ -348,6 +348,20 @@ class NullLog(list[Any]):
 
 QUIET = NullLog()
 
+#: Places hiding cards: a list and the indices in it whose cards are hidden.
+HiddenPlaces = list[tuple[list[int], list[int]]]
+
+
+def deal_hidden(places: HiddenPlaces, order: Callable[[list[int]], None]) -> None:
+    """Gather the cards at ``places``, ``order`` them (sort, for a canonical public copy, or shuffle, for a
+    determinization) and put them back in the same places."""
+    pool = [lst[k] for lst, idx in places for k in idx]
+    order(pool)
+    it = iter(pool)
+    for lst, idx in places:
+        for k in idx:
+            lst[k] = next(it)
+
 
 class PublicInfo:
     """What one seat may know of a game, as a state that seat can search (computer players).

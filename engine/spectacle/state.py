@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import core
-from engine.core import QUIET, Event, GameConfig
+from engine.core import QUIET, Event, GameConfig, deal_hidden
 from engine.rng import Rng
 from engine.spectacle.actions import Action
 from engine.spectacle.cards import MASK_COUNT, NOBLE_RANK
@@ -124,12 +124,7 @@ class SpectacleState(core.StateBase[Action, TableView]):
         places = [(self.hand[i], [k for k, blind in enumerate(self.hand_blind[i]) if blind])
                   for i in range(self.n) if i != seat]
         places += [(self.deck, list(range(len(self.deck)))), (self.box, list(range(len(self.box))))]
-        pool = [lst[k] for lst, idx in places for k in idx]
-        order(pool)
-        it = iter(pool)
-        for lst, idx in places:
-            for k in idx:
-                lst[k] = next(it)
+        deal_hidden(places, order)
 
     def public_copy(self, seat: int) -> SpectacleState:
         s = self.copy()

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import core
-from engine.core import QUIET, Event, GameConfig
+from engine.core import QUIET, Event, GameConfig, deal_hidden
 from engine.rng import Rng
 from engine.splendor.actions import Action
 from engine.splendor.catalog import catalog
@@ -187,14 +187,8 @@ class SplendorState(core.StateBase[Action, TableView]):
                                         if p.blind[k] and cards[c].level == lv + 1 and cards[c].orient == orient])
                           for i, p in enumerate(self.players) if i != seat]
                 places.append((decks[lv], list(range(len(decks[lv])))))
-                pool = [lst[k] for lst, idx in places for k in idx]
-                if len(pool) < 2:
-                    continue
-                order(pool)
-                it = iter(pool)
-                for lst, idx in places:
-                    for k in idx:
-                        lst[k] = next(it)
+                if sum(len(idx) for _, idx in places) >= 2:  # one card or none: nothing to order
+                    deal_hidden(places, order)
 
     def public_copy(self, seat: int) -> SplendorState:
         s = self.copy()
