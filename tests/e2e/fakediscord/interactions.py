@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .models import JSON, FakeAttachment, FakeChannel, FakeMessage, FakeUser
+from .models import JSON, WAIT, FakeAttachment, FakeChannel, FakeMessage, FakeUser
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -101,12 +101,12 @@ class InteractionHandle:
         return [self.fake.messages[i] for i in self.followup_ids]
 
     # ----- waiting -----
-    async def initial(self, timeout: float = 5.0) -> CallbackRecord:
+    async def initial(self, timeout: float = WAIT) -> CallbackRecord:
         """The first callback request, accepted or rejected (see ``.ok``/``.error_code``)."""
         await self.fake.wait_until(lambda: bool(self.callbacks), timeout, f"initial response to {self}")
         return self.callbacks[0]
 
-    async def accepted(self, timeout: float = 5.0) -> CallbackRecord:
+    async def accepted(self, timeout: float = WAIT) -> CallbackRecord:
         """The accepted initial response; raises AssertionError if the fake rejected the first one."""
         first = await self.initial(timeout)
         if not first.ok:
@@ -114,7 +114,7 @@ class InteractionHandle:
         return first
 
     async def wait_original(
-        self, predicate: Callable[[FakeMessage], bool] | None = None, timeout: float = 5.0
+        self, predicate: Callable[[FakeMessage], bool] | None = None, timeout: float = WAIT
     ) -> FakeMessage:
         """The original response message once it is no longer loading (and matches ``predicate``)."""
 
@@ -128,7 +128,7 @@ class InteractionHandle:
 
         return await self.fake.wait_until(ready, timeout, f"original response of {self}")
 
-    async def wait_followups(self, count: int = 1, timeout: float = 5.0) -> list[FakeMessage]:
+    async def wait_followups(self, count: int = 1, timeout: float = WAIT) -> list[FakeMessage]:
         """At least ``count`` followup messages (the first followup after a defer fills the original)."""
         await self.fake.wait_until(lambda: len(self.followup_ids) >= count, timeout, f"{count} followups of {self}")
         return self.followups

@@ -13,6 +13,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+# How long a test waits for the bot to do something before failing: a bound on hangs, not a speed goal.
+# Generous, because on a loaded 2-core machine one board render can take seconds (an e2e run once
+# timed out at 5 s under load 25).
+WAIT = 30.0
+
 JSON = dict[str, Any]
 
 DISCORD_EPOCH_MS = 1_420_070_400_000

@@ -40,6 +40,7 @@ from .models import (
     JSON,
     MODERATOR_PERMISSIONS,
     PUBLIC_THREAD,
+    WAIT,
     FakeAttachment,
     FakeChannel,
     FakeGuild,
@@ -442,7 +443,7 @@ class FakeDiscord:
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_until(self, predicate: Callable[[], T | None], timeout: float = 5.0, what: str = "condition") -> T:
+    async def wait_until(self, predicate: Callable[[], T | None], timeout: float = WAIT, what: str = "condition") -> T:
         """Return ``predicate()`` as soon as it is truthy; TimeoutError after ``timeout`` seconds."""
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
@@ -463,7 +464,7 @@ class FakeDiscord:
                 continue
 
     async def wait_for_message(
-        self, channel: FakeChannel | int, predicate: Callable[[FakeMessage], bool] | None = None, timeout: float = 5.0
+        self, channel: FakeChannel | int, predicate: Callable[[FakeMessage], bool] | None = None, timeout: float = WAIT
     ) -> FakeMessage:
         """The newest live message in ``channel`` matching ``predicate`` (waits for it)."""
 
@@ -475,7 +476,7 @@ class FakeDiscord:
 
         return await self.wait_until(find, timeout, f"a message in {channel}")
 
-    async def wait_for_thread(self, parent: FakeChannel, name: str | None = None, timeout: float = 5.0) -> FakeChannel:
+    async def wait_for_thread(self, parent: FakeChannel, name: str | None = None, timeout: float = WAIT) -> FakeChannel:
         def find() -> FakeChannel | None:
             for thread in reversed(self.threads_of(parent)):
                 if name is None or thread.name == name:
@@ -489,7 +490,7 @@ class FakeDiscord:
         """Send a raw gateway DISPATCH to every identified session."""
         await self.gateway.dispatch(event, data)
 
-    async def reconnect_clients(self, timeout: float = 5.0) -> None:
+    async def reconnect_clients(self, timeout: float = WAIT) -> None:
         """Send op 7 RECONNECT; return when every session has resumed."""
         before = {s.session_id: s.resumes for s in self.gateway.live_sessions}
         await self.gateway.request_reconnect()
@@ -923,7 +924,7 @@ class FakeDiscord:
         subcommand: str | None = None,
         group: str | None = None,
         locale: str | None = None,
-        timeout: float = 5.0,
+        timeout: float = WAIT,
     ) -> list[JSON]:
         """Dispatch an autocomplete for option ``focused`` typed as ``value``; return the bot's choices."""
         handle = await self.autocomplete_handle(
