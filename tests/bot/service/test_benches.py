@@ -1,0 +1,98 @@
+"""The benchmarks run at a tiny size: each still plays, records and checks what it reports.
+
+A benchmark that no test runs rots (an API it uses changes and nobody notices until a release needs the
+figure); these runs take a few seconds and assert the counts and consistency checks each report carries,
+never a timing.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.bench import main as bench
+from bot.service import multibench
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
+    assert bench(list(argv)) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    result = json.loads(out[-1])
+    assert isinstance(result, dict)
+    return result
+
+
+def test_service_bench_plays_exactly_the_actions_asked_and_the_database_checks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    r = _run(capsys, "service", "--games", "3", "--actions", "24", "--inflight", "4", "--rate", "5000",
+             "--latency-actions", "6", "--snapshot-every", "5", "--json")
+    assert (r["games"], r["ruleset"], r["actions"], r["latency_actions"]) == (3, "base", 24, 6)
+    assert r["quick_check_ok"] is True
+    assert r["misses_per_action"] == 0.0  # three games fit the cache: every load after the first is a hit
+
+
+def test_service_bench_prints_its_figures_and_the_targets_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench(["service", "--games", "2", "--actions", "4", "--latency-actions", "2", "--rate", "5000"]) == 0
+    out = capsys.readouterr().out
+    assert "actions: 4" in out and "quick_check_ok: True" in out
+    assert "targets met" in out or "targets NOT met" in out
+
+
+def test_one_process_bench_on_sqlite_delivers_each_notification_once(capsys: pytest.CaptureFixture[str]) -> None:
+    r = _run(capsys, "service", "--backend", "sqlite", "--games", "3", "--actions", "12", "--inflight", "2",
+             "--json")
+    assert (r["backend"], r["processes"], r["actions"]) == ("sqlite", 1, 12)
+    assert r["delivered"] > 0 and r["delivered_twice"] == 0
+
+
+def test_sqlite_runs_one_process_only(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench(["service", "--backend", "sqlite", "--processes", "2"])
+    assert "SQLite runs one bot process" in capsys.readouterr().err
+
+
+def test_leagues_bench_rebuilds_the_same_ratings_and_draws_the_page(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    png = tmp_path / "standings.png"
+    r = _run(capsys, "leagues", "--members", "8", "--games", "20", "--records", "3", "--png", str(png), "--json")
+    assert (r["members"], r["games"]) == (8, 23)
+    assert r["rebuild_same"] is True
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_computers_bench_has_the_computer_play_its_turns(capsys: pytest.CaptureFixture[str]) -> None:
+    r = _run(capsys, "computers", "--level", "random", "--games", "1", "--workers", "0", "--max-moves", "6",
+             "--json")
+    assert (r["games"], r["workers"]) == (1, 0)
+    assert r["computer_moves"] == 3  # the person and the computer alternate over six moves
+
+
+def test_an_unknown_bench_prints_the_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench(["nothing"]) == 2
+    assert "usage: python -m bot.bench" in capsys.readouterr().err
+
+
+async def test_a_bench_worker_plays_its_shards_games_and_delivers_what_they_notify(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The worker a multi-process bench starts, run here in-process: the parent's "go" and "end" on stdin."""
+    url = f"sqlite:///{tmp_path}/bench.sqlite3"
+    await multibench.setup(url, 3, 1)
+    monkeypatch.setattr("sys.stdin", io.StringIO("go\nend\n"))
+    result = await multibench.worker(url, 0, 1, 10, 2, 7)
+    assert capsys.readouterr().out == "READY\nDONE\n"
+    assert result["actions"] == 10 and result["stale"] == 0 and len(result["latencies"]) == 10
+    assert len(set(result["delivered"])) == len(result["delivered"]) > 0
+
+
+def test_the_database_cpu_is_read_from_the_servers_processes(tmp_path: Path) -> None:
+    assert multibench._pg_cpu(tmp_path) == 0.0  # no server: nothing to read
+    (tmp_path / "postmaster.pid").write_text(f"{os.getpid()}\n{tmp_path}\n")
+    assert multibench._pg_cpu(tmp_path) > 0.0  # this process stands in for the postmaster
+    assert multibench.guild_on(1, 4, 2) >> 22 == 9 and (multibench.guild_on(1, 4, 2) >> 22) % 4 == 1
