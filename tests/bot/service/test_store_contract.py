@@ -1,0 +1,73 @@
+"""What every store backend refuses or leaves alone, the same on SQLite and PostgreSQL (a real base game)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+import engine
+from bot.service import GameService
+from bot.store import GameStore, GameUpdate, NewNotification, StoreConflict
+from tests.bot.service.conftest import T0, OpenStore
+
+
+async def _base_game(service: GameService, moves: int) -> int:
+    info = await service.create_game(channel_id=77, creator_id=1, ruleset="base", players=2, seed=5)
+    await service.join(info.game_id, 2)
+    await service.start(info.game_id, 1)
+    for _ in range(moves):
+        info = await service.game(info.game_id)
+        state = await service.state(info.game_id)
+        assert state is not None and info.to_act_user is not None
+        await service.play(info.game_id, info.to_act_user, str(engine.default_action(state)),
+                           expected_version=info.version, request_id=f"m{info.version}")
+    return info.game_id
+
+
+async def test_refused_writes_change_nothing(service: GameService, store: GameStore) -> None:
+    gid = await _base_game(service, 2)
+    async with store.reading() as tx:
+        before = await tx.game(gid)
+        log = await tx.actions(gid)
+    assert before is not None and [a.seq for a in log] == [1, 2]
+    async with store.transaction() as tx:
+        await tx.update_game(gid, GameUpdate())  # nothing to write: not even a guard to fail
+    with pytest.raises(StoreConflict):  # only the log's last move can be taken back
+        async with store.transaction() as tx:
+            await tx.take_back_action(gid, 1, T0)
+    with pytest.raises(StoreConflict):  # one live game per channel, whoever checked first
+        async with store.transaction() as tx:
+            await tx.insert_game(guild_id=None, channel_id=77, creator_id=9, ruleset="base", max_players=2,
+                                 options={}, turn_timer_s=None, timeout_policy="skip", max_expiries=3,
+                                 ranked=False, seed=1, created_at=T0, create_request=None)
+    with pytest.raises(ValueError, match="naive"):  # a time without a zone is a bug, not a row
+        async with store.transaction() as tx:
+            await tx.add_vacation(1, T0.replace(tzinfo=None), T0)
+    async with store.reading() as tx:
+        assert await tx.game(gid) == before
+        assert await tx.actions(gid) == log
+        assert await tx.undone_actions(gid) == []
+        assert await tx.vacations_since(1, T0 - timedelta(days=400)) == []
+        assert await tx.users([]) == {}
+    assert await store.quick_check() == []
+
+
+async def test_the_outbox_reads_by_user(service: GameService, store: GameStore) -> None:
+    async with store.transaction() as tx:
+        await tx.add_notifications([NewNotification(1, "reminder", T0), NewNotification(2, "reminder", T0),
+                                    NewNotification(1, "skipped", T0)], T0)
+    async with store.reading() as tx:
+        mine = await tx.notifications(1)
+        every = await tx.notifications()
+    assert [(n.user_id, n.kind) for n in mine] == [(1, "reminder"), (1, "skipped")]
+    assert len(every) == 3
+
+
+async def test_a_store_closes_itself_as_a_context_manager(open_store: OpenStore) -> None:
+    store = await open_store()
+    async with store as s, s.transaction() as tx:  # type: ignore[attr-defined]
+        await tx.add_notifications([NewNotification(5, "reminder", T0)], T0)
+    again = await open_store()
+    async with again as s, s.reading() as tx:  # type: ignore[attr-defined]
+        assert [n.user_id for n in await tx.notifications()] == [5]
