@@ -7,15 +7,19 @@ never a timing.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from bot.bench import main as bench
+from bot.service import bench as service_bench
 from bot.service import multibench
+from bot.store import SqliteStore, StoreUnavailable
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
@@ -96,3 +100,36 @@ def test_the_database_cpu_is_read_from_the_servers_processes(tmp_path: Path) -> 
     (tmp_path / "postmaster.pid").write_text(f"{os.getpid()}\n{tmp_path}\n")
     assert multibench._pg_cpu(tmp_path) > 0.0  # this process stands in for the postmaster
     assert multibench.guild_on(1, 4, 2) >> 22 == 9 and (multibench.guild_on(1, 4, 2) >> 22) % 4 == 1
+
+
+def test_the_failed_start_bench_builds_each_fault_it_names(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--failed-start`` times ``python -m bot`` on four broken databases; here the store is opened in-process
+    instead (seconds, not half a minute): each file must be refused for the reason the bench names."""
+    seen: list[tuple[str, bool]] = []
+
+    def start_in_process(db: Path, cwd: Path, *, unprivileged: bool = False) -> subprocess.CompletedProcess[str]:
+        seen.append((db.parent.name, unprivileged))
+        if unprivileged:  # root ignores the read-only bits in this process: only the folder's mode is checked
+            assert db.parent.stat().st_mode & 0o777 == 0o555
+            return subprocess.CompletedProcess([], 3, "", "read-only")
+
+        async def refusal() -> str:
+            try:
+                store = await SqliteStore.open(db)
+            except StoreUnavailable as exc:
+                return str(exc)
+            await store.close()
+            return ""
+
+        return subprocess.CompletedProcess([], 3, "", asyncio.run(refusal()))
+
+    monkeypatch.setattr(service_bench, "start_bot", start_in_process)
+    assert bench(["service", "--failed-start"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    causes = {r["fault"]: r["stderr"] for r in rows}
+    assert "header is wrong" in causes["garbage header"]
+    assert "the file is empty (0 bytes)" in causes["0-byte file"]
+    assert "the file is truncated" in causes["truncated file"]
+    assert seen[-1] == ("read-only-directory", True) and [u for _, u in seen[:-1]] == [False] * 3

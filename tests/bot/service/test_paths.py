@@ -21,6 +21,7 @@ from bot.service import (
     GameService,
     NotAllowed,
     NotSeated,
+    NotStarted,
     Outcome,
     ServiceSettings,
     parse_turn_timer,
@@ -332,3 +333,85 @@ async def test_time_goes_on_after_a_vacation_that_ended_while_the_bot_was_down(
     # now (a clock restarted at day 5 would still run).
     assert [{(a.user_id, a.source) for a in o.applied} for o in outcomes] == [{(away, "timeout")}]
     assert not (await svc.user_settings(away)).vacation_until
+
+
+async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_poster_failing(
+    svc: GameService, store: SqliteStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Workers that do not start, a store scan that fails once and a board that cannot be posted: the computer
+    still plays its turn, once, and the person is next."""
+    class NoWorkers(Failing):
+        async def warm(self) -> None:
+            raise OSError("no processes left")
+
+    info = await svc.create_game(channel_id=1, creator_id=A, ruleset="base", players=2, seed=7, turn_timer=None)
+    await svc.add_bot(info.game_id, A, "easy")
+    svc.use_thinker(NoWorkers("crash"))
+    out = await svc.start(info.game_id, A)
+    if out.to_act_user == A:
+        out = await move(svc, info.game_id)
+    real_reading = store.reading
+    scans = 0
+
+    def reading() -> object:
+        nonlocal scans
+        scans += 1
+        if scans == 1:
+            raise OSError("database busy")
+        return real_reading()
+
+    monkeypatch.setattr(store, "reading", reading)
+    posted: list[Outcome] = []
+
+    async def post(o: Outcome) -> None:
+        posted.append(o)
+        raise RuntimeError("discord is down")
+
+    stop = asyncio.Event()
+    with caplog.at_level(logging.WARNING):
+        runner = asyncio.create_task(svc.run_computers(post, stop=stop, rescan=0.01))
+        for _ in range(500):
+            if posted:
+                break
+            await asyncio.sleep(0.01)
+        stop.set()
+        await asyncio.wait_for(runner, 10)
+    assert len(posted) == 1 and posted[0].to_act_user == A
+    assert "workers did not start" in caplog.text and "scan for computer turns failed" in caplog.text
+    assert "posting the computer move" in caplog.text
+    monkeypatch.setattr(store, "reading", real_reading)
+    assert [a.source for a in await svc.actions(info.game_id)].count("ai") == 1
+
+
+async def test_turn_notices_wait_for_the_end_of_a_vacation(svc: GameService, clock: FakeClock) -> None:
+    gid = await started(svc, "spectacle", turn_timer="24h")
+    info = await svc.game(gid)
+    mover = info.to_act_user
+    assert mover is not None and info.seat_of(mover) == 0 and info.seat_of(999) is None and info.user_at(None) is None
+    away = B if mover == A else A
+    until = (await svc.start_vacation(away, 3)).vacation_until
+    out = await move(svc, gid)
+    assert out.to_act_user == away
+    [note] = [n for n in out.notifications if n.kind == "your_turn"]
+    assert note.user_id == away and note.deliver_after == until and note.key == "service.notify.your_turn"
+
+    def turn_notices(deliveries: list[Delivery]) -> list[str]:
+        return [n.kind for d in deliveries if d.user_id == away for n in d.items if n.kind == "your_turn"]
+
+    assert turn_notices(await svc.take_deliveries()) == []  # held back (the game's start is told at once)
+    clock.advance(days=3, minutes=1)
+    await svc.run_due_timers()  # the vacation ends: the clock runs again and the notice is due
+    assert turn_notices(await svc.take_deliveries()) == ["your_turn"]
+
+
+async def test_lobby_only_and_running_only_actions_say_which(svc: GameService) -> None:
+    info = await svc.create_game(channel_id=1, creator_id=A, ruleset="base", players=2)
+    await svc.join(info.game_id, B)
+    with pytest.raises(NotStarted):
+        await svc.resign(info.game_id, B)
+    gid = await started(svc, channel=2)
+    first = await move(svc, gid)
+    over = await svc.resign(gid, first.to_act_user or 0)
+    assert over.is_over
+    with pytest.raises(GameFinished):  # an old board of a game that ended since
+        await svc.play(gid, A, "take:wub", expected_version=0, request_id="old")
