@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 import engine
 from bot.service import GameService
 from bot.store import GameStore, GameUpdate, NewNotification, StoreConflict
+from bot.store.leagues import NewLeague
 from tests.bot.service.conftest import T0, OpenStore
 
 
@@ -71,3 +73,36 @@ async def test_a_store_closes_itself_as_a_context_manager(open_store: OpenStore)
     again = await open_store()
     async with again as s, s.reading() as tx:  # type: ignore[attr-defined]
         assert [n.user_id for n in await tx.notifications()] == [5]
+
+
+async def test_the_league_tables_refuse_duplicates_and_filter_as_asked(store: GameStore) -> None:
+    new = NewLeague(1, "Spring", 10, 20, None, None, "base", 2, None, "ladder", None, None, {}, T0)
+    async with store.transaction() as tx:
+        lid = await tx.insert_league(new)
+        await tx.add_league_audit(lid, None, 10, "create", "", T0)
+        await tx.add_league_audit(lid, 55, 10, "void", "cheating", T0)
+        assert await tx.league_dequeue(lid, []) == 0
+        first = await tx.insert_league_table(lid, 1, None, [1, 2], T0)
+        await tx.insert_league_table(lid, 2, None, [3, 1], T0)
+        for season, game, members in ((1, 55, [1, 2]), (2, 56, [3, 1])):
+            await tx.insert_league_result(league_id=lid, season=season, game_id=game, status="counted",
+                                          source="game", members=members, places=[1, 2], finished_at=T0,
+                                          recorded_at=T0, reason=None)
+    with pytest.raises(StoreConflict):  # a second league of that name in the guild (a race past the check)
+        async with store.transaction() as tx:
+            await tx.insert_league(replace(new, creator_id=11))
+    with pytest.raises(StoreConflict):  # one result per game
+        async with store.transaction() as tx:
+            await tx.insert_league_result(league_id=lid, season=1, game_id=55, status="voided", source="game",
+                                          members=[1, 2], places=[1, 1], finished_at=T0, recorded_at=T0,
+                                          reason="again")
+    async with store.reading() as tx:
+        assert next(t.table_id for t in await tx.league_tables(lid)) == first
+        assert len(await tx.league_tables(lid)) == 2 and len(await tx.league_tables(lid, season=2)) == 1
+        assert [r.game_id for r in await tx.league_results(lid, season=2)] == [56]
+        assert [r.game_id for r in await tx.league_results_of_user(1)] == [55, 56]
+        assert [r.game_id for r in await tx.league_results_of_user(3, lid)] == [56]
+        assert await tx.league_results_of_user(3, lid + 1) == []
+        assert [a.action for a in await tx.league_audit(lid, 55)] == ["void"]
+        assert [a.action for a in await tx.league_audit(lid)] == ["create", "void"]
+        assert [lg.creator_id for lg in await tx.leagues(1)] == [10]
