@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import sqlite3
 from pathlib import Path
 
@@ -9,6 +11,9 @@ import pytest
 
 from bot.service import GameService
 from bot.store import SqliteStore, StoreUnavailable
+from bot.store.errors import DatabaseInUse
+from bot.store.lock import InstanceLock, holder, lock_path
+from bot.store.shards import Shards
 from bot.store.startup import SQLITE_HEADER, _header_pages, preflight, unavailable
 from tests.bot.service.conftest import FakeClock
 
@@ -89,3 +94,34 @@ async def test_options_that_skip_the_lock_the_check_and_the_wal_bound_still_open
     finally:
         await first.close()
         await second.close()
+
+
+def test_a_lock_held_without_a_pid_and_a_lock_file_that_cannot_open_are_refused(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    lock = lock_path(db)
+    lock.mkdir()  # a directory where the lock file should be
+    with pytest.raises(StoreUnavailable, match=r"its lock file .* cannot be opened"):
+        InstanceLock.acquire(db)
+    lock.rmdir()
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # held by something that never wrote its pid
+        assert holder(db) == 0
+        with pytest.raises(DatabaseInUse) as refused:
+            InstanceLock.acquire(db)
+        assert refused.value.pid is None and "(pid" not in str(refused.value)
+    finally:
+        os.close(fd)
+    assert holder(db) is None
+    mine = InstanceLock.acquire(db)
+    assert holder(db) == os.getpid()
+    mine.release()
+
+
+def test_shards_must_name_at_least_one_of_at_least_one() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        Shards(0, frozenset({0}))
+    with pytest.raises(ValueError, match="names no shard"):
+        Shards(2, frozenset())
+    assert Shards.parse(" , ", 3).ids == {0, 1, 2}  # nothing named: every shard
+    assert str(Shards.parse("2,0", 3)) == "0,2 of 3"
