@@ -415,3 +415,35 @@ async def test_lobby_only_and_running_only_actions_say_which(svc: GameService) -
     assert over.is_over
     with pytest.raises(GameFinished):  # an old board of a game that ended since
         await svc.play(gid, A, "take:wub", expected_version=0, request_id="old")
+
+
+async def test_a_muted_player_gets_no_reminder_and_the_reminder_is_not_tried_again(
+    svc: GameService, store: SqliteStore, clock: FakeClock
+) -> None:
+    gid = await started(svc, turn_timer="12h")
+    mover = (await svc.game(gid)).to_act_user
+    assert mover is not None
+    await svc.set_notify(mover, "none")
+    clock.advance(hours=10, minutes=1)  # past the reminder (2 h before the end), before the end
+    assert await svc.run_due_timers() == []
+    async with store.reading() as tx:
+        timer = await tx.timer(gid)
+        reminders = [n for n in await tx.notifications(mover) if n.kind == "reminder"]
+    assert timer is not None and timer.remind_at is None and timer.due_at is not None and reminders == []
+    assert (await svc.game(gid)).version == 0  # a reminder never moves the game
+
+
+async def test_the_outbox_is_pruned_page_by_page_after_the_retention(svc: GameService, clock: FakeClock) -> None:
+    gid = await started(svc, users=(A, B, C))  # three game_started notices and the first player's turn
+    for delivery in await svc.take_deliveries():
+        await svc.mark_delivered(delivery)
+    assert await svc.prune_outbox(batch=2) == 0  # handled just now: kept for the retention period
+    clock.advance(days=8)
+    assert await svc.prune_outbox(batch=2) == 4  # two full pages, then an empty one
+    assert [n.game_id for n in await svc.take_deliveries()] == [] and (await svc.game(gid)).version == 0
+
+
+def test_computer_ids_exist_only_for_known_levels_and_numbers() -> None:
+    for level, number in (("grandmaster", 1), ("easy", 0), ("easy", 100)):
+        with pytest.raises(ValueError, match="no computer player"):
+            bot_user_id(level, number)
