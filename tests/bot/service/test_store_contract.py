@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 
@@ -106,3 +107,21 @@ async def test_the_league_tables_refuse_duplicates_and_filter_as_asked(store: Ga
         assert [a.action for a in await tx.league_audit(lid, 55)] == ["void"]
         assert [a.action for a in await tx.league_audit(lid)] == ["create", "void"]
         assert [lg.creator_id for lg in await tx.leagues(1)] == [10]
+
+
+@pytest.mark.parametrize("backend", ["postgres"])
+async def test_postgres_names_a_missing_table_and_a_failed_dump_leaves_no_file(
+    store: GameStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.store.postgres import PostgresStore
+
+    assert isinstance(store, PostgresStore)
+    async with store.raw_transaction() as con:
+        await con.execute("DROP TABLE hints")  # hints are not checked: the check names only what it reads
+        await con.execute("ALTER TABLE outbox RENAME TO outbox_lost")
+    [problem] = await store.quick_check()
+    assert problem.startswith("outbox: ")
+    monkeypatch.setattr(store, "url", store.url.replace("/postgres?", "/no_such_database?", 1))
+    with pytest.raises(RuntimeError, match="pg_dump failed"):
+        await store.backup(tmp_path / "dump" / "games.dump")
+    assert list((tmp_path / "dump").iterdir()) == []
