@@ -20,6 +20,7 @@ from bot.bench import main as bench
 from bot.service import bench as service_bench
 from bot.service import multibench
 from bot.store import SqliteStore, StoreUnavailable
+from bot.store.postgres import PostgresStore
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
@@ -133,3 +134,21 @@ def test_the_failed_start_bench_builds_each_fault_it_names(
     assert "the file is empty (0 bytes)" in causes["0-byte file"]
     assert "the file is truncated" in causes["truncated file"]
     assert seen[-1] == ("read-only-directory", True) and [u for _, u in seen[:-1]] == [False] * 3
+
+
+async def test_on_postgres_a_bench_worker_plays_its_shard_and_lock_waits_are_sampled(
+    fresh_pg_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await multibench.setup(fresh_pg_url, 4, 2)  # two shards: games 0 and 2 on shard 0, 1 and 3 on shard 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("go\nend\n"))
+    stop = asyncio.Event()
+    sampler = asyncio.create_task(multibench._lock_waits(fresh_pg_url, stop))
+    result = await multibench.worker(fresh_pg_url, 1, 2, 6, 2, 3)
+    stop.set()
+    samples, waited = await sampler
+    assert capsys.readouterr().out == "READY\nDONE\n"
+    assert result["actions"] + result["stale"] >= 6 and result["actions"] == len(result["latencies"]) > 0
+    assert samples >= 1 and 0 <= waited <= samples
+    async with await PostgresStore.open(fresh_pg_url) as store, store.reading() as tx:
+        played = {gid: (await tx.game(gid)).version for gid in (1, 2, 3, 4)}  # type: ignore[union-attr]
+    assert played[1] == played[3] == 0 and played[2] + played[4] == result["actions"]  # shard 1's games only
