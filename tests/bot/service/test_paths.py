@@ -447,3 +447,19 @@ def test_computer_ids_exist_only_for_known_levels_and_numbers() -> None:
     for level, number in (("grandmaster", 1), ("easy", 0), ("easy", 100)):
         with pytest.raises(ValueError, match="no computer player"):
             bot_user_id(level, number)
+
+
+async def test_verify_catches_a_snapshot_that_disagrees_with_its_own_log(
+    svc: GameService, store: SqliteStore, clock: FakeClock
+) -> None:
+    gid = await started(svc)
+    await move(svc, gid)
+    state = await svc.state(gid)
+    assert state is not None
+    data = engine.to_json(state)
+    row = data["state"]["rows"][0]
+    row[0], row[1] = row[1], row[0]  # a well-formed position that the log does not lead to
+    async with store.transaction() as tx:
+        await tx.update_game(gid, GameUpdate(snapshot=Snapshot(json.dumps(data), state.version)))
+    assert await svc.verify(gid) is False
+    assert await GameService(store, clock).verify(gid) is False  # loaded from the lying snapshot, still caught
