@@ -152,3 +152,9 @@ async def test_on_postgres_a_bench_worker_plays_its_shard_and_lock_waits_are_sam
     async with await PostgresStore.open(fresh_pg_url) as store, store.reading() as tx:
         played = {gid: (await tx.game(gid)).version for gid in (1, 2, 3, 4)}  # type: ignore[union-attr]
     assert played[1] == played[3] == 0 and played[2] + played[4] == result["actions"]  # shard 1's games only
+
+
+def test_computers_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench(["computers", "--level", "random", "--games", "1", "--workers", "0", "--max-moves", "4"]) == 0
+    lines = {k.strip(): v for k, v in (line.split(": ", 1) for line in capsys.readouterr().out.splitlines())}
+    assert lines["computer_moves"] == "2" and lines["workers"] == "0"

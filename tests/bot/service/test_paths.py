@@ -338,8 +338,8 @@ async def test_time_goes_on_after_a_vacation_that_ended_while_the_bot_was_down(
 async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_poster_failing(
     svc: GameService, store: SqliteStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Workers that do not start, a store scan that fails once and a board that cannot be posted: the computer
-    still plays its turn, once, and the person is next."""
+    """Workers that do not start, a store scan and a write that fail once, and a board that cannot be posted:
+    the computer still plays its turn, once, and the person is next."""
     class NoWorkers(Failing):
         async def warm(self) -> None:
             raise OSError("no processes left")
@@ -361,6 +361,13 @@ async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_pos
         return real_reading()
 
     monkeypatch.setattr(store, "reading", reading)
+    real_commit = store.commit_plans
+
+    async def commit_once_failing(plans: object) -> object:  # the computer's first write is lost
+        monkeypatch.setattr(store, "commit_plans", real_commit)
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store, "commit_plans", commit_once_failing)
     posted: list[Outcome] = []
 
     async def post(o: Outcome) -> None:
@@ -379,6 +386,7 @@ async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_pos
     assert len(posted) == 1 and posted[0].to_act_user == A
     assert "workers did not start" in caplog.text and "scan for computer turns failed" in caplog.text
     assert "posting the computer move" in caplog.text
+    assert "computer turn of game" in caplog.text  # the lost write: the next scan played the turn again
     monkeypatch.setattr(store, "reading", real_reading)
     assert [a.source for a in await svc.actions(info.game_id)].count("ai") == 1
 
