@@ -262,27 +262,31 @@ class Tx(LeagueSql):
         create_request: str | None,
         lang: str | None = None,
     ) -> int:
-        cur = await self._db.execute(
-            "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                guild_id,
-                channel_id,
-                creator_id,
-                ruleset,
-                max_players,
-                json.dumps(dict(options), sort_keys=True),
-                turn_timer_s,
-                timeout_policy,
-                max_expiries,
-                int(ranked),
-                seed,
-                ts(created_at),
-                create_request,
-                lang,
-            ),
-        )
+        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
+        try:
+            cur = await self._db.execute(
+                "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
+                " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    creator_id,
+                    ruleset,
+                    max_players,
+                    json.dumps(dict(options), sort_keys=True),
+                    turn_timer_s,
+                    timeout_policy,
+                    max_expiries,
+                    int(ranked),
+                    seed,
+                    ts(created_at),
+                    create_request,
+                    lang,
+                ),
+            )
+        except sqlite3.IntegrityError as exc:
+            raise _refusal(exc) from exc
         game_id = cur.lastrowid
         await cur.close()
         assert game_id is not None

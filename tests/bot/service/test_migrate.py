@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from bot.leagues.service import LeagueService
-from bot.migrate import verify_games
+from bot.migrate import migrate, verify_games
 from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.postgres import PostgresStore
@@ -104,7 +104,9 @@ async def test_migrate_copies_every_table_and_each_game_replays_the_same(
 
 async def test_the_check_finds_a_game_that_differs(db_path: Path, fresh_pg_url: str, clock: FakeClock) -> None:
     await _fill(db_path, clock)
-    assert _migrate(db_path, fresh_pg_url).returncode == 0
+    report = await migrate(f"sqlite:///{db_path}", fresh_pg_url)  # in-process: the copy itself is measured too
+    assert (report.games, report.replayed, report.problems) == (3, 2, [])
+    assert report.rows["actions"] > 0 and report.rows["undone_actions"] == 1
     source, target = await SqliteStore.open(db_path), await PostgresStore.open(fresh_pg_url)
     try:
         async with target.raw_transaction() as con:

@@ -1,3 +1,6 @@
+"""Playing through the service on the base ruleset: stale boards, retries, turn order, concurrency, restarts,
+snapshots."""
+
 from __future__ import annotations
 
 import asyncio
@@ -5,10 +8,23 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, Outcome, StaleBoard
 from bot.store import GameUpdate, Snapshot, SqliteStore
 from engine.errors import IllegalAction, InvalidAction
-from tests.bot.service.conftest import FakeClock, OpenStore, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore
+from tests.bot.service.conftest import started_game as _started
+
+
+async def started_game(service: GameService, users: tuple[int, ...] = (101, 102), **kw: object) -> int:
+    """A started base game (the toy ruleset's codes would hide a real ruleset's parsing and refusals)."""
+    return await _started(service, users, ruleset="base", **kw)
+
+
+async def _minimal(service: GameService, gid: int) -> str:
+    state = await service.state(gid)
+    assert state is not None
+    return str(engine.default_action(state))
 
 
 async def _first(service: GameService, gid: int) -> tuple[int, int]:
@@ -21,40 +37,41 @@ async def _first(service: GameService, gid: int) -> tuple[int, int]:
 async def test_stale_button_is_refused_and_never_applied(service: GameService) -> None:
     gid = await started_game(service)
     first, second = await _first(service, gid)
-    await service.play(gid, first, "add:1", expected_version=0, request_id="a")
+    code = await _minimal(service, gid)
+    await service.play(gid, first, code, expected_version=0, request_id="a")
     # The second player clicks a button rendered at version 0.
     with pytest.raises(StaleBoard) as err:
-        await service.play(gid, second, "add:1", expected_version=0, request_id="b")
+        await service.play(gid, second, code, expected_version=0, request_id="b")
     assert err.value.params == {"expected": 0, "current": 1}
     assert "out of date" in err.value.message("en") and "desactualizado" in err.value.message("es")
-    assert [a.code for a in await service.actions(gid)] == ["add:1"]
+    assert [a.code for a in await service.actions(gid)] == [code]
 
 
 async def test_same_request_twice_has_its_effect_once(service: GameService) -> None:
     gid = await started_game(service)
     first, _ = await _first(service, gid)
-    one = await service.play(gid, first, "add:2", expected_version=0, request_id="int-1")
-    two = await service.play(gid, first, "add:2", expected_version=0, request_id="int-1")
+    one = await service.play(gid, first, "take rr", expected_version=0, request_id="int-1")
+    two = await service.play(gid, first, "take rr", expected_version=0, request_id="int-1")
     assert not one.duplicate and two.duplicate
     assert two.version == one.version == 1 and two.applied == one.applied
     assert two.notifications == ()
     assert len(await service.actions(gid)) == 1
     with pytest.raises(DuplicateRequest):  # the same id from someone else is not a retry
-        await service.play(gid, 999, "add:2", expected_version=0, request_id="int-1")
+        await service.play(gid, 999, "take rr", expected_version=0, request_id="int-1")
 
 
 async def test_only_seated_players_and_only_the_one_to_decide(service: GameService) -> None:
     gid = await started_game(service)
     first, second = await _first(service, gid)
     with pytest.raises(NotSeated):
-        await service.play(gid, 555, "add:1", expected_version=0, request_id="x")
+        await service.play(gid, 555, "take wug", expected_version=0, request_id="x")
     with pytest.raises(NotYourTurn) as err:
-        await service.play(gid, second, "add:1", expected_version=0, request_id="y")
+        await service.play(gid, second, "take wug", expected_version=0, request_id="y")
     assert err.value.params == {"to_act": first}
     with pytest.raises(InvalidAction):
-        await service.play(gid, first, "add:7", expected_version=0, request_id="z")
-    with pytest.raises(IllegalAction):
-        await service.play(gid, first, "keep", expected_version=0, request_id="w")
+        await service.play(gid, first, "take wugrk", expected_version=0, request_id="z")
+    with pytest.raises(IllegalAction):  # three of one colour (B-4)
+        await service.play(gid, first, "take www", expected_version=0, request_id="w")
     assert await service.actions(gid) == [] and (await service.game(gid)).version == 0
 
 
@@ -62,11 +79,12 @@ async def test_only_seated_players_and_only_the_one_to_decide(service: GameServi
 async def test_hundred_concurrent_submissions_for_one_turn_apply_once(service: GameService, same_id: bool) -> None:
     gid = await started_game(service)
     first, _ = await _first(service, gid)
+    code = await _minimal(service, gid)
 
     async def submit(i: int) -> Outcome | Exception:
         try:
             rid = "same" if same_id else f"r{i}"
-            return await service.play(gid, first, "add:1", expected_version=0, request_id=rid)
+            return await service.play(gid, first, code, expected_version=0, request_id=rid)
         except StaleBoard as exc:
             return exc
 
@@ -87,8 +105,7 @@ async def test_games_advance_in_parallel_and_each_in_order(service: GameService)
     async def run(gid: int) -> int:
         info = await service.game(gid)
         for n in range(6):
-            state = await service.state(gid)
-            code = "pass" if state.pending_kind else "add:1"
+            code = await _minimal(service, gid)
             info = (await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
                                        request_id=f"{gid}-{n}")).game
         return info.version
@@ -106,7 +123,8 @@ async def _advance(service: GameService, gid: int, moves: int, tag: str) -> list
         if info.status != "active":
             break
         state = await service.state(gid)
-        code = ("keep" if n % 2 else "pass") if state.pending_kind else f"add:{1 + n % 3}"
+        legal = engine.legal_actions(state)
+        code = str(legal[(7 * n) % len(legal)])  # varied but deterministic moves
         out = await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
                                  request_id=f"{tag}{n}")
         done.append((out.version, code))
@@ -118,7 +136,7 @@ async def test_restart_mid_game_continues_identically(open_store: OpenStore, tmp
     # One service plays 5 moves, is dropped (a restart), a new process-like service continues.
     store = await open_store()
     service = GameService(store, clock)
-    gid = await started_game(service, (1, 2, 3), options={"target": 30})
+    gid = await started_game(service, (1, 2, 3))
     await _advance(service, gid, 5, "a")
     await store.close()
     store = await open_store()
@@ -130,7 +148,7 @@ async def test_restart_mid_game_continues_identically(open_store: OpenStore, tmp
     # The same game played without a restart ends in the same state.
     store = await SqliteStore.open(tmp_path / "other.sqlite3")
     service = GameService(store, clock)
-    gid2 = await started_game(service, (1, 2, 3), options={"target": 30})
+    gid2 = await started_game(service, (1, 2, 3))
     await _advance(service, gid2, 5, "a")
     await _advance(service, gid2, 30, "b")
     straight = await service.state(gid2)
@@ -140,11 +158,13 @@ async def test_restart_mid_game_continues_identically(open_store: OpenStore, tmp
 
 
 async def test_snapshot_equals_the_replayed_log(service: GameService, store: SqliteStore) -> None:
-    gid = await started_game(service, (1, 2), options={"target": 60})
+    gid = await started_game(service, (1, 2))
     await _advance(service, gid, 40, "s")
     async with store.reading() as tx:
         row = await tx.game(gid)
-    assert row is not None and row.snapshot_version is not None and row.snapshot_version >= 32
+    every = service.settings.snapshot_every
+    assert row is not None and row.snapshot_version is not None and 0 < row.snapshot_version < 40
+    assert (row.snapshot_version + gid % every) % every == 0  # staggered by game id
     assert await service.verify(gid)
     # A cold service (no cache) loads snapshot + tail to the same state.
     cold = GameService(store, service.clock)
@@ -154,7 +174,7 @@ async def test_snapshot_equals_the_replayed_log(service: GameService, store: Sql
 
 
 async def test_a_broken_snapshot_is_only_a_cache(service: GameService, store: SqliteStore) -> None:
-    gid = await started_game(service, (1, 2), options={"target": 60})
+    gid = await started_game(service, (1, 2))
     await _advance(service, gid, 20, "s")
     async with store.transaction() as tx:
         row = await tx.game(gid)

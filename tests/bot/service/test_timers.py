@@ -1,3 +1,5 @@
+"""Turn clocks, vacations, quiet hours and deliveries on the base ruleset (its minimal move is what a skip plays)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -5,9 +7,21 @@ from datetime import timedelta
 
 import pytest
 
+import engine
 from bot.service import GameService, ServiceSettings, VacationRefused
 from bot.store import SqliteStore
-from tests.bot.service.conftest import T0, FakeClock, OpenStore, outbox, started_game
+from tests.bot.service.conftest import T0, FakeClock, OpenStore, outbox
+from tests.bot.service.conftest import started_game as _started
+
+
+async def started_game(service: GameService, users: tuple[int, ...] = (101, 102), **kw: object) -> int:
+    return await _started(service, users, ruleset="base", **kw)
+
+
+async def _minimal(service: GameService, gid: int) -> str:
+    state = await service.state(gid)
+    assert state is not None
+    return str(engine.default_action(state))
 
 
 async def _to_act(service: GameService, gid: int) -> int:
@@ -35,16 +49,17 @@ async def test_deadline_and_reminder_follow_the_turn_timer(service: GameService,
 async def test_expiry_skips_with_the_minimal_move_then_removes(service: GameService, clock: FakeClock) -> None:
     gid = await started_game(service, (1, 2, 3), max_expiries=2)
     sleeper = await _to_act(service, gid)
+    minimal = await _minimal(service, gid)
     clock.advance(hours=12)
     outs = await service.run_due_timers()
-    assert len(outs) == 1 and [(a.code, a.source) for a in outs[0].applied] == [("add:1", "timeout")]
+    assert len(outs) == 1 and [(a.code, a.source) for a in outs[0].applied] == [(minimal, "timeout")]
     assert outs[0].to_act_user != sleeper
     assert [n.kind for n in outs[0].notifications if n.user_id == sleeper] == ["skipped"]
     # Everyone else plays until it is the sleeper's turn again; then the second expiry removes them.
     while (await service.game(gid)).to_act_user != sleeper:
         info = await service.game(gid)
         state = await service.state(gid)
-        await service.play(gid, info.to_act_user or 0, "pass" if state.pending_kind else "add:1",
+        await service.play(gid, info.to_act_user or 0, str(engine.default_action(state)),
                            expected_version=info.version, request_id=f"v{info.version}")
     clock.advance(hours=12)
     outs = await service.run_due_timers()
@@ -84,7 +99,7 @@ async def test_a_timer_rebased_by_a_move_does_not_fire(service: GameService, clo
     gid = await started_game(service)
     clock.advance(hours=11)
     first = await _to_act(service, gid)
-    await service.play(gid, first, "add:1", expected_version=0, request_id="a")
+    await service.play(gid, first, await _minimal(service, gid), expected_version=0, request_id="a")
     clock.advance(hours=2)  # 13 h after start, 2 h into the second turn
     assert await service.run_due_timers() == []
     assert (await service.game(gid)).version == 1
@@ -96,7 +111,8 @@ async def test_vacation_pauses_clocks_in_all_games_and_resumes(service: GameServ
     # Make user 1 the one to act in both games.
     for gid in (g1, g2):
         if await _to_act(service, gid) != 1:
-            await service.play(gid, await _to_act(service, gid), "add:1", expected_version=0, request_id=f"m{gid}")
+            await service.play(gid, await _to_act(service, gid), await _minimal(service, gid), expected_version=0,
+                               request_id=f"m{gid}")
     clock.advance(hours=2)
     settings = await service.start_vacation(1, 5)
     assert settings.vacation_until == clock.now + timedelta(days=5) and settings.vacation_days_left == 25
@@ -143,7 +159,8 @@ async def test_quiet_hours_stop_the_clock_and_delay_pings(store: SqliteStore, cl
     # The second player's 12 h: 30 min until 01:00 UTC, 10 h quiet, then 11.5 h: 22:30 UTC.
     assert out.game.deadline == T0.replace(day=3, hour=22, minute=30)
     clock.advance(minutes=45)  # 01:15 UTC, inside quiet hours: the ping waits until 11:00 UTC
-    await service.play(gid, out.to_act_user or 0, "add:1", expected_version=out.version, request_id="q")
+    await service.play(gid, out.to_act_user or 0, await _minimal(service, gid), expected_version=out.version,
+                       request_id="q")
     (note,) = [n for n in await outbox(service, "your_turn") if n.game_version == out.version + 1]
     assert note.deliver_after == T0.replace(day=3, hour=11)
     assert await service.take_deliveries() == [] or all(
@@ -164,7 +181,8 @@ async def test_deliveries_are_digested_rate_limited_and_marked(service: GameServ
     for gid in games:
         info = await service.game(gid)
         if info.to_act_user != 1:
-            await service.play(gid, info.to_act_user or 0, "add:1", expected_version=0, request_id=f"d{gid}")
+            await service.play(gid, info.to_act_user or 0, await _minimal(service, gid), expected_version=0,
+                               request_id=f"d{gid}")
     assert 1 not in {d.user_id for d in await service.take_deliveries()}
     clock.advance(minutes=15)
     later = {d.user_id: d for d in await service.take_deliveries()}
@@ -184,7 +202,7 @@ async def test_preferences_none_dm_and_stale_turn_notices(service: GameService, 
     assert d.user_id == 1 and d.via == "dm" and d.lang == "pt"
     # A "your turn" for a move already made is dropped, not delivered late.
     if (await service.game(gid)).to_act_user == 1:
-        await service.play(gid, 1, "add:1", expected_version=0, request_id="x")
+        await service.play(gid, 1, await _minimal(service, gid), expected_version=0, request_id="x")
         clock.advance(hours=1)
         assert [n.kind for dd in await service.take_deliveries() for n in dd.items] == ["game_started"]
     with pytest.raises(Exception, match="notify"):
