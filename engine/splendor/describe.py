@@ -166,6 +166,12 @@ def describe_action(view: TableView, action: object) -> Description:
     return Description("pass", seat)
 
 
+def _level(place: str) -> int | None:
+    """The level of a table slot code (``"2.3"`` → 2), ``None`` for anything else."""
+    head = place.partition(".")[0]
+    return int(head) if place.count(".") == 1 and head in ("1", "2", "3") else None
+
+
 def _event_card(p: dict[str, Any], level: int | None = None) -> object:
     card_id = p.get("card")
     card = card_by_id(str(card_id)) if card_id is not None else None
@@ -207,8 +213,12 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "stronghold":
         op = str(p.get("op", "place"))
         places = (str(p["src"]), str(p["dst"])) if op == "move" and p.get("src") else (str(p.get("dst", "")),)
+        # The card under the stronghold (a move: the card it left first); a log stored before events named
+        # their cards gets a card of the slot's level, never the slot code (unreadable once refilled).
+        keys = ("src_card", "card") if len(places) == 2 else ("card",)
+        cards = tuple(_event_card({"card": p.get(k)}, _level(place)) for k, place in zip(keys, places, strict=True))
         owner = p.get("owner")
-        return Description(f"stronghold_{op}", seat, places=places,
+        return Description(f"stronghold_{op}", seat, cards=cards, places=places,
                            seats=(owner,) if isinstance(owner, int) else ())
     if kind == "recover":
         return Description("recover", seat, places=(str(p.get("slot", "")),), amount=int(p.get("count", 1) or 1))
