@@ -274,3 +274,9 @@ def test_a_whole_game_against_two_easy_computers_in_spanish(tmp_path):
 def test_computer_options_are_checked_before_anything_starts(tmp_path, args, expected):
     code, text = play(tmp_path, args, Player(1))
     assert code == 2 and expected in text and not (tmp_path / "g.sqlite3").exists()
+
+
+def test_an_empty_move_in_spectacle_suggests_a_spectacle_move(tmp_path):
+    code, text = play(tmp_path, ["--ruleset", "spectacle", "--names", "Ana,Bo", "--lang", "pt", "--seed", "3",
+                                 "--images", "none"], Player(1, [",", "quit"]))
+    assert code == 0 and "`take 1 3`" in text.split("Turno 1")[-1] and "wug" not in text, text

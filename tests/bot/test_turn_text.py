@@ -167,3 +167,16 @@ def test_a_stronghold_stored_before_events_named_cards_still_reads(lang: str) ->
     assert hidden_level.format(3) in lines[0] and "3.4" not in lines[0], lines
     assert hidden_level.format(1) in lines[1] and hidden_level.format(2) in lines[1], lines
     assert all(line and not RAW.search(line) and not re.search(r"\d\.\d", line) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("ruleset", "foreign"), [("base", "take 1 3"), ("spectacle", "wug")])
+def test_an_empty_move_suggests_a_move_of_its_own_game(ruleset: str, foreign: str, lang: str) -> None:
+    rules = engine.find_ruleset(ruleset)
+    state = engine.new_game(GameConfig(ruleset, 2, seed=4))
+    assert rules.parse_action(rules.example) in engine.legal_actions(state)  # a move a newcomer can play at once
+    for typed in ("", " , ; "):
+        with pytest.raises(engine.InvalidAction) as refused:
+            rules.parse_action(typed)
+        text = error_text(refused.value, lang)
+        assert f"`{rules.example}`" in text and foreign not in text and not RAW.search(text), text
