@@ -47,7 +47,7 @@ from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
-from bot.text import action_label, error_text, turn_line
+from bot.text import action_label, error_text, log_lines, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
 
@@ -332,8 +332,8 @@ class Console:
             path = self._image(f"game{self.game_id}-hand.png", png)
             self.say("local.hand_image", name=self.names[seat], path=str(path))
         elif word in LOG_WORDS:
-            for row in await self.service.actions(self.game_id):
-                self.write(f"  {row.seq:>4}  {self.names[row.seat]:<12} {row.code}")
+            for entry in log_lines(state, seat, self.names, self.lang):  # as players read it, never action codes
+                self.write("  " + entry)
         else:
             await self.play(line, game, state, legal)
 

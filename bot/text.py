@@ -31,11 +31,13 @@ from engine import (
     Description,
     EngineError,
     Event,
+    GameState,
     Gems,
     HiddenCard,
     IllegalAction,
     TableView,
     find_ruleset,
+    log_for,
 )
 from engine.spectacle.view import CardView as SpectacleCard
 from engine.spectacle.view import NobleView as SpectacleNoble
@@ -292,6 +294,14 @@ def event_lines(view: TableView, events: Iterable[Event], names: Sequence[str], 
 def turn_line(view: TableView, events: Iterable[Event], names: Sequence[str], lang: str) -> str:
     """The events of one turn as one line, each redacted for ``view``'s viewer."""
     return "; ".join(text for text, _ in event_lines(view, events, names, lang))
+
+
+def log_lines(state: GameState, seat: int | None, names: Sequence[str], lang: str, *,
+              last: int | None = None) -> list[str]:
+    """The game's log as ``seat`` may read it (``last``: only the last events), one sentence per event, cards
+    described as players see them: what ``/log`` and the console's ``log`` show, readable forever."""
+    view = state.view_for(seat)
+    return [line for e in log_for(state, seat, last=last) if (line := turn_line(view, [e], names, lang))]
 
 
 # ------------------------------------------------------------------ refusals

@@ -280,3 +280,17 @@ def test_an_empty_move_in_spectacle_suggests_a_spectacle_move(tmp_path):
     code, text = play(tmp_path, ["--ruleset", "spectacle", "--names", "Ana,Bo", "--lang", "pt", "--seed", "3",
                                  "--images", "none"], Player(1, [",", "quit"]))
     assert code == 0 and "`take 1 3`" in text.split("Turno 1")[-1] and "wug" not in text, text
+
+
+@pytest.mark.parametrize(("ruleset", "lang"), [("strongholds", "es"), ("spectacle", "en")])
+def test_the_log_tells_moves_in_words_not_codes(tmp_path, ruleset, lang):
+    player = Player(5, [str(n) for n in (16, 1, 1, 2, 1, 3, 1, 1)] + ["log", "quit"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--names", "Ana,Bo", "--lang", lang, "--seed", "2",
+                                 "--images", "none"], player)
+    assert code == 0
+    lines = text.split("\n")
+    start = max(i for i, line in enumerate(lines) if line.startswith("== "))  # after the last board: the log
+    told = [line for line in lines[start:] if line.startswith(("  Ana ", "  Bo "))]
+    assert len(told) >= 4, lines[start:]
+    codes = re.compile(r"\b(take|reserve|buy|hold|move|remove|return|pay|put) [a-z0-9]", re.I)
+    assert not any(codes.search(line) or re.search(r"\b\d-\d\d\b", line) for line in told), told
