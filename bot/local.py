@@ -47,7 +47,7 @@ from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
-from bot.text import action_label, error_text, log_lines, turn_line
+from bot.text import action_label, error_text, log_lines, ruleset_label, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
 
@@ -405,8 +405,8 @@ async def list_games(service: GameService, db: str, lang: str, write: OutputFn) 
         state = await service.state(game.game_id)
         turn = 0 if state is None else state.turn + 1
         to_act = names[game.to_act_seat] if game.to_act_seat is not None else "—"
-        write(t("local.list.row", lang, game_id=game.game_id, ruleset=game.ruleset, names=", ".join(names),
-                turn=turn, name=to_act))
+        write(t("local.list.row", lang, game_id=game.game_id, ruleset=ruleset_label(game.ruleset, lang),
+                names=", ".join(names), turn=turn, name=to_act))
     write(t("local.list.footer", lang))
     return 0
 
@@ -447,8 +447,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
         else:
             game = await new_game(service, args)
             examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)
-            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db,
-                        examples=examples)
+            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=ruleset_label(game.ruleset, lang),
+                        db=args.db, examples=examples)
             if args.images != "none":
                 welcome += "\n" + t("local.images", lang, path=str(Path(args.out) / "latest.png"))
             for line in fit(welcome):

@@ -85,6 +85,11 @@ def splendor_card_text(card: Any, lang: str) -> str:
              count=card.points, cost=cost_text(card.cost, lang))
 
 
+def ruleset_label(ruleset: str, lang: str) -> str:
+    """A ruleset as players read it (``"Splendor + Orient"``), never its internal name."""
+    return t(f"bot.ruleset.{ruleset.replace('+', '_')}", lang)
+
+
 def card_code_text(code: str) -> str:
     """A Spectacle card code ``"7h"`` → ``"7♥"``; ``"jh"`` → ``"J♥"``."""
     code = code.lower()

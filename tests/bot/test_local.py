@@ -294,3 +294,13 @@ def test_the_log_tells_moves_in_words_not_codes(tmp_path, ruleset, lang):
     assert len(told) >= 4, lines[start:]
     codes = re.compile(r"\b(take|reserve|buy|hold|move|remove|return|pay|put) [a-z0-9]", re.I)
     assert not any(codes.search(line) or re.search(r"\b\d-\d\d\b", line) for line in told), told
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Splendor + Orient + Strongholds"),
+                                             ("es", "Splendor + Oriente + Fortalezas"),
+                                             ("pt", "Splendor + Oriente + Fortalezas")])
+def test_the_welcome_and_the_list_name_the_ruleset_as_players_read_it(tmp_path, lang, shown):
+    args = ["--ruleset", "orient+strongholds", "--names", "Ana,Bo", "--lang", lang, "--images", "none"]
+    _, welcome = play(tmp_path, args, Player(1, ["quit"]))
+    _, listed = play(tmp_path, ["--list", "--lang", lang], Player(1, []))
+    assert shown in welcome.split("\n")[0] and shown in listed and "orient+strongholds" not in welcome + listed
