@@ -109,8 +109,10 @@ def test_a_spectacle_turn_is_told_whole_not_its_last_sub_step() -> None:
         state = tr.state
         if before_kind == "place" and tr.events:  # a chip put back after a purchase
             view = engine.view_for(state, None)
-            line = turn_text(view, tr.events, NAMES, "en")
-            assert "bought" in line, line
+            for lang, bought, put in (("en", "bought", "under stack"), ("es", "compró", "bajo la pila"),
+                                      ("pt", "comprou", "sob a pilha")):
+                line = turn_text(view, tr.events, NAMES, lang)
+                assert bought in line and put in line and not RAW.search(line), line  # where each chip went too
             told += 1
     assert told, "no purchase with chips to place was played"
 
