@@ -251,16 +251,20 @@ class Console:
         self.board(state)
         await self.table_image(state)
 
+    def tell_turn(self, state: GameState) -> None:
+        """The whole turn that ``state`` ends (or continues), as one ``Last turn:`` line; nothing when it is empty."""
+        view = engine.view_for(state, None)
+        line = turn_line(view, view.last_events, self.names, self.lang)
+        if line:
+            self.say("local.last", line=line)
+
     async def computers_play(self) -> None:
-        """The computer players' turns until a person is to act; each one told but the last (shown next with
-        the board, as any last turn)."""
+        """The computer players' turns until a person is to act; each finished one told once, but the last
+        (shown next with the board, as any last turn); a decision inside a turn is told with its turn."""
         outcomes = await self.service.play_computers(self.game_id)
         for outcome in outcomes[:-1]:
-            if outcome.state is not None:
-                view = engine.view_for(outcome.state, None)
-                line = turn_line(view, view.last_events, self.names, self.lang)
-                if line:
-                    self.say("local.last", line=line)
+            if outcome.state is not None and outcome.state.pending_kind is None:
+                self.tell_turn(outcome.state)
 
     def board(self, state: GameState) -> None:
         for line in text_board(engine.view_for(state, state.to_act), self.names, self.lang):
@@ -281,13 +285,13 @@ class Console:
             state = await self.service.state(self.game_id)
             if game.status in ("over", "aborted") or state is None or state.is_over:
                 if state is not None and shown_version != state.version:
-                    view = engine.view_for(state, None)
-                    line = turn_line(view, view.last_events, self.names, self.lang)
-                    if line:
-                        self.say("local.last", line=line)
+                    self.tell_turn(state)
                 await self.final(game, state)
                 return 0
             if game.to_act_user is not None and is_bot(game.to_act_user):
+                if shown_version != state.version:  # the turn a person just finished, before the computers answer
+                    self.tell_turn(state)
+                    shown_version = state.version
                 await self.computers_play()
                 continue
             if shown_version != state.version:
