@@ -7,6 +7,7 @@ random legal move numbers) and collects what the console writes.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -328,5 +329,5 @@ def test_against_a_computer_every_turn_is_told_once_and_whole(tmp_path):
     for i in answers:  # what Ana just did is told before anything a computer does next (a payment asked first)
         after = next(line for line in told[i + 1:] if line != "PROMPT")
         assert after.startswith("Last turn: Ana"), told[i - 1: i + 3]
-    for a, b in zip(told, told[1:], strict=False):  # a computer's turn is not told twice (once cut short)
+    for a, b in pairwise(told):  # a computer's turn is not told twice (once cut short)
         assert "PROMPT" in (a, b) or not b.startswith(a), (a, b)
