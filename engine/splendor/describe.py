@@ -150,12 +150,11 @@ def describe_action(view: TableView, action: object) -> Description:
     if isinstance(a, Discard):
         cards = tuple(c if (c := card_by_id(i)) is not None else HiddenCard() for i in a.cards)
         return Description("discard", seat, cards=cards, places=a.cards)
-    if isinstance(a, Stronghold):
-        if a.remove:
-            return Description("remove", seat, places=(a.dst,))
-        if a.src is not None:
-            return Description("move", seat, places=(a.src, a.dst))
-        return Description("hold", seat, places=(a.dst,))
+    if isinstance(a, Stronghold):  # with the card under each slot it names, as the menus show it
+        places = (a.dst,) if a.src is None or a.remove else (a.src, a.dst)
+        under = tuple(_slot_card(view, *(int(x) for x in place.split("."))) for place in places)
+        verb = "remove" if a.remove else "hold" if a.src is None else "move"
+        return Description(verb, seat, cards=under, places=places)
     if isinstance(a, Conquer):
         if not a.accept:
             return Description("skip", seat)

@@ -182,3 +182,22 @@ def test_an_empty_move_suggests_a_move_of_its_own_game(ruleset: str, foreign: st
             rules.parse_action(typed)
         text = error_text(refused.value, lang)
         assert f"`{rules.example}`" in text and foreign not in text and not RAW.search(text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stronghold_choices_show_the_card_under_their_target(lang: str) -> None:
+    level_word = {"en": "(level", "es": "(nivel", "pt": "(nível"}[lang]
+    verbs: set[str] = set()
+    state = engine.new_game(GameConfig("strongholds", 2, seed=1))
+    rng = random.Random(1)
+    while not state.is_over and len(verbs) < 3:
+        if state.pending_kind == "stronghold":
+            view = engine.view_for(state, state.to_act)
+            for action in engine.legal_actions(state):
+                label = action_label(view, action, lang)
+                target = str(action).split()[-1]
+                assert target in label and level_word in label and len(label) <= 100, label
+                assert not RAW.search(label), label
+                verbs.add(str(action).split()[0])
+        state = engine.apply(state, state.to_act or 0, rng.choice(engine.legal_actions(state))).state
+    assert verbs == {"hold", "move", "remove"}, verbs
