@@ -47,7 +47,7 @@ from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
-from bot.text import action_label, error_text, turn_line
+from bot.text import action_label, error_text, log_lines, ruleset_label, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
 
@@ -251,16 +251,20 @@ class Console:
         self.board(state)
         await self.table_image(state)
 
+    def tell_turn(self, state: GameState) -> None:
+        """The whole turn that ``state`` ends (or continues), as one ``Last turn:`` line; nothing when it is empty."""
+        view = engine.view_for(state, None)
+        line = turn_line(view, view.last_events, self.names, self.lang)
+        if line:
+            self.say("local.last", line=line)
+
     async def computers_play(self) -> None:
-        """The computer players' turns until a person is to act; each one told but the last (shown next with
-        the board, as any last turn)."""
+        """The computer players' turns until a person is to act; each finished one told once, but the last
+        (shown next with the board, as any last turn); a decision inside a turn is told with its turn."""
         outcomes = await self.service.play_computers(self.game_id)
         for outcome in outcomes[:-1]:
-            if outcome.state is not None:
-                view = engine.view_for(outcome.state, None)
-                line = turn_line(view, view.last_events, self.names, self.lang)
-                if line:
-                    self.say("local.last", line=line)
+            if outcome.state is not None and outcome.state.pending_kind is None:
+                self.tell_turn(outcome.state)
 
     def board(self, state: GameState) -> None:
         for line in text_board(engine.view_for(state, state.to_act), self.names, self.lang):
@@ -281,13 +285,13 @@ class Console:
             state = await self.service.state(self.game_id)
             if game.status in ("over", "aborted") or state is None or state.is_over:
                 if state is not None and shown_version != state.version:
-                    view = engine.view_for(state, None)
-                    line = turn_line(view, view.last_events, self.names, self.lang)
-                    if line:
-                        self.say("local.last", line=line)
+                    self.tell_turn(state)
                 await self.final(game, state)
                 return 0
             if game.to_act_user is not None and is_bot(game.to_act_user):
+                if shown_version != state.version:  # the turn a person just finished, before the computers answer
+                    self.tell_turn(state)
+                    shown_version = state.version
                 await self.computers_play()
                 continue
             if shown_version != state.version:
@@ -332,8 +336,8 @@ class Console:
             path = self._image(f"game{self.game_id}-hand.png", png)
             self.say("local.hand_image", name=self.names[seat], path=str(path))
         elif word in LOG_WORDS:
-            for row in await self.service.actions(self.game_id):
-                self.write(f"  {row.seq:>4}  {self.names[row.seat]:<12} {row.code}")
+            for entry in log_lines(state, seat, self.names, self.lang):  # as players read it, never action codes
+                self.write("  " + entry)
         else:
             await self.play(line, game, state, legal)
 
@@ -405,8 +409,8 @@ async def list_games(service: GameService, db: str, lang: str, write: OutputFn) 
         state = await service.state(game.game_id)
         turn = 0 if state is None else state.turn + 1
         to_act = names[game.to_act_seat] if game.to_act_seat is not None else "—"
-        write(t("local.list.row", lang, game_id=game.game_id, ruleset=game.ruleset, names=", ".join(names),
-                turn=turn, name=to_act))
+        write(t("local.list.row", lang, game_id=game.game_id, ruleset=ruleset_label(game.ruleset, lang),
+                names=", ".join(names), turn=turn, name=to_act))
     write(t("local.list.footer", lang))
     return 0
 
@@ -447,8 +451,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
         else:
             game = await new_game(service, args)
             examples = t(f"bot.examples.{engine.find_ruleset(game.ruleset).game}", lang)
-            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=game.ruleset, db=args.db,
-                        examples=examples)
+            welcome = t("local.welcome", lang, game_id=game.game_id, ruleset=ruleset_label(game.ruleset, lang),
+                        db=args.db, examples=examples)
             if args.images != "none":
                 welcome += "\n" + t("local.images", lang, path=str(Path(args.out) / "latest.png"))
             for line in fit(welcome):

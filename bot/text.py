@@ -31,11 +31,13 @@ from engine import (
     Description,
     EngineError,
     Event,
+    GameState,
     Gems,
     HiddenCard,
     IllegalAction,
     TableView,
     find_ruleset,
+    log_for,
 )
 from engine.spectacle.view import CardView as SpectacleCard
 from engine.spectacle.view import NobleView as SpectacleNoble
@@ -81,6 +83,11 @@ def splendor_card_text(card: Any, lang: str) -> str:
     is refilled): ``"a red card (level 2, 2 pts, cost 1 white 4 blue)"``."""
     return t("bot.card_seen", lang, name=t(f"bot.cardname.{card.bonus}", lang), level=card.level,
              count=card.points, cost=cost_text(card.cost, lang))
+
+
+def ruleset_label(ruleset: str, lang: str) -> str:
+    """A ruleset as players read it (``"Splendor + Orient"``), never its internal name."""
+    return t(f"bot.ruleset.{ruleset.replace('+', '_')}", lang)
 
 
 def card_code_text(code: str) -> str:
@@ -292,6 +299,14 @@ def event_lines(view: TableView, events: Iterable[Event], names: Sequence[str], 
 def turn_line(view: TableView, events: Iterable[Event], names: Sequence[str], lang: str) -> str:
     """The events of one turn as one line, each redacted for ``view``'s viewer."""
     return "; ".join(text for text, _ in event_lines(view, events, names, lang))
+
+
+def log_lines(state: GameState, seat: int | None, names: Sequence[str], lang: str, *,
+              last: int | None = None) -> list[str]:
+    """The game's log as ``seat`` may read it (``last``: only the last events), one sentence per event, cards
+    described as players see them: what ``/log`` and the console's ``log`` show, readable forever."""
+    view = state.view_for(seat)
+    return [line for e in log_for(state, seat, last=last) if (line := turn_line(view, [e], names, lang))]
 
 
 # ------------------------------------------------------------------ refusals

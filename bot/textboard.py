@@ -126,7 +126,7 @@ def _card(card: splendor.CardView, lang: str, *, columns: bool = True) -> str:
     """``black    4pt   w3 u3 g5 r3`` (+ its Orient effect); without ``columns``, ``black 4pt w3 u3 g5 r3``."""
     points = t("local.board.points", lang, count=card.points) if card.points else ""
     if columns:
-        text = f"{_bonus_word(card, lang)[:8]:<8} {points:<5} {_counts(card.cost, splendor.COLORS)}"
+        text = f"{_bonus_word(card, lang):<8} {points:<5} {_counts(card.cost, splendor.COLORS)}"
     else:
         text = " ".join(b for b in (_bonus_word(card, lang), points, _counts(card.cost, splendor.COLORS)) if b)
     if card.effect and card.effect not in ("joker", "double_gold"):  # the bonus word already says those

@@ -648,6 +648,11 @@ class Ruleset(Protocol):
         ...
 
     @property
+    def example(self) -> str:
+        """One move typed as a newcomer would (``"take wug"``): what an empty move suggests."""
+        ...
+
+    @property
     def option_names(self) -> frozenset[str]:
         """The ``GameConfig.options`` keys this ruleset reads (e.g. ``"target"``)."""
         ...
@@ -728,9 +733,12 @@ def _load_builtin() -> None:
                 raise
 
 
-def split_code(text: str) -> list[str]:
-    """Lower-case words of an action text; commas and extra spaces are ignored."""
+def split_code(text: str, example: str) -> list[str]:
+    """Lower-case words of an action text; commas and extra spaces are ignored.
+
+    ``example``: the ruleset's own example move, suggested when nothing was typed."""
     words = text.replace(",", " ").replace(";", " ").lower().split()
     if not words:
-        raise InvalidAction("Type an action, for example `take wug`.", key="err.empty")
+        raise InvalidAction(f"Type an action, for example `{example}`.", key="err.empty",
+                            params={"example": example})
     return words

@@ -16,7 +16,7 @@ from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
 from bot.service import AlreadySeated, NotAllowed, NotSeated, NotStarted, parse_turn_timer
 from bot.service.bots import bot_number
-from bot.text import player_name, turn_line
+from bot.text import log_lines, player_name
 from bot.translator import L
 from bot.ui import board, composer
 from bot.ui.context import BotContext
@@ -294,10 +294,9 @@ class SplendorGroup(app_commands.Group):
         lang = user_lang(interaction)
         seat = game.seat_of(interaction.user.id)
         names = board.names_for(self.bot, game, lang)
-        lines = [line for e in engine.log_for(state, seat, last=60)
-                 if (line := turn_line(engine.view_for(state, seat), [e], names, lang))]
-        lines = lines[-20:] + [t("computer.hint.logged", lang, who=player_name(names, h.seat, lang), n=h.version + 1)
-                               for h in await self.bot.service.hints(game.game_id)][-5:]
+        hints = [t("computer.hint.logged", lang, who=player_name(names, h.seat, lang), n=h.version + 1)
+                 for h in await self.bot.service.hints(game.game_id)]
+        lines = log_lines(state, seat, names, lang, last=60)[-20:] + hints[-5:]
         text = "\n".join(lines) or t("bot.log.empty", lang)
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())

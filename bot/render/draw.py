@@ -428,12 +428,14 @@ class Canvas:
         self.text(left + w / 2, y + h / 2, code, size, ink, weight="narrow", align="m")
         return w, h
 
-    def tower(self, seat: int, x: float, y: float, size: int = 26) -> None:
-        """A stronghold of ``seat`` with the seat number on it (large enough to read at phone width)."""
+    def tower(self, seat: int, x: float, y: float, size: int = 26, *, number: bool = True) -> None:
+        """A stronghold of ``seat`` with the seat number on it (large enough to read at phone width); without
+        ``number`` a plain tower (one of a pile whose front tower shows the number)."""
         self.sprite(tower_sprite(seat, size), x, y)
         self.note("mark", "stronghold", (x, y, x + size, y + size * 1.15), "stronghold")
-        self.text(x + size / 2, y + size * 0.66, str(seat + 1), theme.FONT_NUM if size >= 30 else theme.FONT_S,
-                  theme.WHITE, align="m", role="stronghold_seat")
+        if number:
+            self.text(x + size / 2, y + size * 0.66, str(seat + 1), theme.FONT_NUM if size >= 30 else theme.FONT_S,
+                      theme.WHITE, align="m", role="stronghold_seat")
 
     def bonus(self, color: str, cx: float, cy: float, size: int, number: int | str, text_size: int = theme.FONT_M,
               role: str = "bonus") -> None:

@@ -155,12 +155,18 @@ def draw_card(
     with c.within(ref=code):
         c.note("card", card.id, (x, y, x + w, y + h))
         c.add_items(items, x, y)
+        tag_left = x + w - 4
         if code:
-            c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")
-        tx = x + 4
-        for seat in strongholds:  # one tower per stronghold, overlapping: two of a seat read as two
-            c.tower(seat, tx, y + h - 3 - TOWER * 1.15, TOWER)
-            tx += TOWER - 5
+            tag_left -= c.tag(x + w - 4, y + h - 3 - TAG_H, code, align="r")[0]
+        # One tower per stronghold, overlapping: two of a seat read as two.  A card carries one seat's towers
+        # only (S-3), so when three would run into the code tag they close up and the front one alone shows
+        # the seat number.
+        n = len(strongholds)
+        stride = TOWER - 5 if n < 2 else min(TOWER - 5, (tag_left - 3 - (x + 4) - TOWER) / (n - 1))
+        tx: float = x + 4
+        for i, seat in enumerate(strongholds):
+            c.tower(seat, tx, y + h - 3 - TOWER * 1.15, TOWER, number=stride >= TOWER - 5 or i == n - 1)
+            tx += stride
         if outline is not None:
             c.rect((x - 3, y - 3, x + w + 2, y + h + 2), None, outline=outline, width=4, radius=11)
 

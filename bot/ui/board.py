@@ -16,7 +16,7 @@ from bot.render import pool as render_pool
 from bot.render import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
-from bot.text import action_label, decision_text, ordered_options, player_name, turn_line
+from bot.text import action_label, decision_text, ordered_options, player_name, ruleset_label, turn_line
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from engine import Action, Event, GameState, TableView
@@ -49,10 +49,6 @@ def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[
             name = member.display_name if member is not None else None
         names[p.seat] = name or ""
     return names
-
-
-def ruleset_label(ruleset: str, lang: str) -> str:
-    return t(f"bot.ruleset.{ruleset.replace('+', '_')}", lang)
 
 
 def legal_codes(state: GameState) -> list[str]:

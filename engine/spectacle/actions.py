@@ -58,6 +58,7 @@ from engine.spectacle.cards import (
     read_noble,
 )
 
+EXAMPLE = "take 1 3"  # what an empty move suggests (Ruleset.example)
 GRID_REF = 40  # 40..48: a grid position
 HAND_REF = 50  # 50..52: a hand slot r1..r3
 DECK_REF = 60  # the top of the draw deck
@@ -356,7 +357,7 @@ def _pay(words: list[str], text: str) -> tuple[tuple[int, ...] | None, tuple[int
 
 def parse_action(text: str) -> Action:
     """Read a typed or stored code; raises :class:`InvalidAction` on bad syntax."""
-    words = split_code(_ARROW_RE.sub(r"\1", fold(text)))
+    words = split_code(_ARROW_RE.sub(r"\1", fold(text)), EXAMPLE)
     verb = _VERBS.get(words[0])
     if verb is None:
         # a bare card means "buy" would be too magic; say what the verbs are

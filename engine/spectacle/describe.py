@@ -10,7 +10,8 @@ Verbs (one sentence each in the text layer):
 * actions: ``take_chips``, ``reserve``, ``reserve_top``, ``buy``, ``buy_pay``, ``pay``,
   ``claim_set``, ``claim_run``, ``put``, ``put_auto``, ``return_chip``, ``return_auto``, ``noble``,
   ``discard``, ``destroy``, ``free``, ``swap``;
-* events: ``take_chips``, ``reserve``, ``reserve_blind``, ``buy``/``buy_nopay``, ``put`` (minor),
+* events: ``take_chips``, ``reserve``, ``reserve_blind``, ``buy``/``buy_nopay``, ``put`` (which stack each paid
+  chip went under: part of the turn's story),
   ``return_chip``, ``noble``, ``discard`` (the noble first, then the cards), ``power_none``,
   ``destroy``, ``free``, ``swap``, ``claim_set``/``claim_run``, ``end_vp``, ``end_deck``,
   ``game_over``, ``refill`` (minor); an unknown kind keeps its kind as verb.
@@ -160,7 +161,7 @@ def describe_event(view: TableView, event: Event) -> Description:
                            places=(source,), tokens=pay, origin=_origin(source))
     if kind in ("place", "return"):
         return Description("put" if kind == "place" else "return_chip", seat, tokens=Chips(_ints([p.get("chip", 0)])),
-                           places=(str(p.get("stack", "")),), minor=kind == "place")
+                           places=(str(p.get("stack", "")),))
     if kind == "noble":
         return Description("noble", seat, cards=(_noble(p.get("noble")),))
     if kind == "discard":

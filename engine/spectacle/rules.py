@@ -89,7 +89,7 @@ from typing import Any
 from engine.core import GameConfig, apply_on_copy, register
 from engine.spectacle import apply as applying
 from engine.spectacle import invariants, moves, project, serial, setup
-from engine.spectacle.actions import Action, own, parse_action
+from engine.spectacle.actions import EXAMPLE, Action, own, parse_action
 from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import payments
 
@@ -106,6 +106,7 @@ class SpectacleRules:
     game = "spectacle"
     modules: tuple[str, ...] = ()
     families: tuple[str, ...] = ("take", "reserve", "buy", "claim")
+    example = EXAMPLE
     option_names: frozenset[str] = frozenset()
 
     # The entry points are the modules' functions themselves (no extra call on the hot paths).

@@ -34,6 +34,7 @@ from engine.core import ActionBase, split_code
 from engine.errors import InvalidAction
 
 LETTERS = "wugrko"
+EXAMPLE = "take wug"  # what an empty move suggests (Ruleset.example)
 GOLD = 5
 # Payment: tokens w u g r k gold, then the number of Orient gold cards discarded.
 Payment: TypeAlias = tuple[int, int, int, int, int, int, int]
@@ -349,7 +350,7 @@ def _slot_word(word: str, text: str) -> str:
 
 
 def parse(text: str) -> Action:
-    words = split_code(text)
+    words = split_code(text, EXAMPLE)
     verb = _VERBS.get(words[0])
     args = words[1:]
     if verb is None:

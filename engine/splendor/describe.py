@@ -150,12 +150,11 @@ def describe_action(view: TableView, action: object) -> Description:
     if isinstance(a, Discard):
         cards = tuple(c if (c := card_by_id(i)) is not None else HiddenCard() for i in a.cards)
         return Description("discard", seat, cards=cards, places=a.cards)
-    if isinstance(a, Stronghold):
-        if a.remove:
-            return Description("remove", seat, places=(a.dst,))
-        if a.src is not None:
-            return Description("move", seat, places=(a.src, a.dst))
-        return Description("hold", seat, places=(a.dst,))
+    if isinstance(a, Stronghold):  # with the card under each slot it names, as the menus show it
+        places = (a.dst,) if a.src is None or a.remove else (a.src, a.dst)
+        under = tuple(_slot_card(view, *(int(x) for x in place.split("."))) for place in places)
+        verb = "remove" if a.remove else "hold" if a.src is None else "move"
+        return Description(verb, seat, cards=under, places=places)
     if isinstance(a, Conquer):
         if not a.accept:
             return Description("skip", seat)
@@ -164,6 +163,12 @@ def describe_action(view: TableView, action: object) -> Description:
         return Description("conquer_pay", seat, tokens=_gems(a.payment))
     assert isinstance(a, Pass)
     return Description("pass", seat)
+
+
+def _level(place: str) -> int | None:
+    """The level of a table slot code (``"2.3"`` → 2), ``None`` for anything else."""
+    head = place.partition(".")[0]
+    return int(head) if place.count(".") == 1 and head in ("1", "2", "3") else None
 
 
 def _event_card(p: dict[str, Any], level: int | None = None) -> object:
@@ -207,8 +212,12 @@ def describe_event(view: TableView, event: Event) -> Description:
     if kind == "stronghold":
         op = str(p.get("op", "place"))
         places = (str(p["src"]), str(p["dst"])) if op == "move" and p.get("src") else (str(p.get("dst", "")),)
+        # The card under the stronghold (a move: the card it left first); a log stored before events named
+        # their cards gets a card of the slot's level, never the slot code (unreadable once refilled).
+        keys = ("src_card", "card") if len(places) == 2 else ("card",)
+        cards = tuple(_event_card({"card": p.get(k)}, _level(place)) for k, place in zip(keys, places, strict=True))
         owner = p.get("owner")
-        return Description(f"stronghold_{op}", seat, places=places,
+        return Description(f"stronghold_{op}", seat, cards=cards, places=places,
                            seats=(owner,) if isinstance(owner, int) else ())
     if kind == "recover":
         return Description("recover", seat, places=(str(p.get("slot", "")),), amount=int(p.get("count", 1) or 1))

@@ -146,22 +146,27 @@ def reserve_noble(s: SplendorState, seat: int, p: Player, pos: int) -> None:
 
 
 def stronghold(s: SplendorState, seat: int, p: Player, action: Stronghold) -> None:
+    """S-3; the event names the card under the stronghold (and, for a move, the one it left), so the log
+    stays readable once those slots are refilled."""
     lv, sl = (int(x) for x in action.dst.split("."))
+    card = CARDS[s.rows[lv - 1][sl - 1]].id
     if action.remove:
         owner = s.hown[lv - 1][sl - 1]
         s.hcnt[lv - 1][sl - 1] = 0
         s.hown[lv - 1][sl - 1] = EMPTY
         s.players[owner].supply += 1
-        ev(s, "stronghold", seat, op="remove", dst=action.dst, owner=owner)
+        ev(s, "stronghold", seat, op="remove", dst=action.dst, owner=owner, card=card)
         return
+    extra: dict[str, Any] = {}
     if action.src is not None:
         slv, ssl = (int(x) for x in action.src.split("."))
         s.hcnt[slv - 1][ssl - 1] -= 1
         if s.hcnt[slv - 1][ssl - 1] == 0:
             s.hown[slv - 1][ssl - 1] = EMPTY
+        extra["src_card"] = CARDS[s.rows[slv - 1][ssl - 1]].id
     else:
         p.supply -= 1
     s.hown[lv - 1][sl - 1] = seat
     s.hcnt[lv - 1][sl - 1] += 1
     ev(s, "stronghold", seat, op="move" if action.src else "place", src=action.src, dst=action.dst,
-             owner=seat)
+       owner=seat, card=card, **extra)

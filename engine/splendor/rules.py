@@ -40,7 +40,7 @@ from typing import Any
 from engine.core import GameConfig, apply_on_copy, register
 from engine.splendor import apply as applying
 from engine.splendor import invariants, moves, project, serial, setup, turn
-from engine.splendor.actions import Action, own, parse
+from engine.splendor.actions import EXAMPLE, Action, own, parse
 from engine.splendor.apply import PENDING_RULE
 from engine.splendor.state import SplendorState
 from engine.splendor.tables import BASE_SLOTS, CARDS, CAT, NOBLES, ORIENT_SLOTS, effective_cost
@@ -56,6 +56,7 @@ class SplendorRules:
     max_players = 4
     game = "splendor"
     families: tuple[str, ...] = ("take", "reserve", "buy")
+    example = EXAMPLE
     option_names = frozenset({"target"})
 
     # The entry points are the modules' functions themselves (no extra call on the hot paths).

@@ -62,6 +62,8 @@ def test_every_action_and_event_of_random_games_reads_in_every_language(ruleset:
                 after = engine.view_for(state, viewer)
                 for event in transition.events:
                     d = after.describe_event(event)
+                    if d.verb.startswith("stronghold_"):  # named by its card, readable once the slot is refilled
+                        assert d.cards and not any(isinstance(c, HiddenCard) for c in d.cards), (ruleset, event)
                     if ("event", d.verb, viewer) not in verbs:
                         _check(d, label=False, where=f"{ruleset} {event.kind} for {viewer}")
                         verbs.add(("event", d.verb, viewer))

@@ -7,6 +7,7 @@ random legal move numbers) and collects what the console writes.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -73,15 +74,15 @@ def test_quit_then_a_new_game_then_list_and_resume_keep_the_names(tmp_path):
     # the README's next example starts a second game in the same database (no "channel already has a game")
     code, text = play(tmp_path, ["--ruleset", "spectacle", "--names", "Carla,Diego,Eva", "--images", "none"],
                       Player(2, [EOFError()]))
-    assert code == 0 and "Game 2 (spectacle) started" in text and "--resume 2" in text
+    assert code == 0 and "Game 2 (Spectacle) started" in text and "--resume 2" in text
     code, text = play(tmp_path, ["--list"], Player(3))
     assert code == 0
-    assert re.search(r"#1 +base: (Alice, Bob|Bob, Alice) · turn 2 · (Alice|Bob) to play", text)
-    assert re.search(r"#2 +spectacle: .*Carla.* · turn 1", text)
+    assert re.search(r"#1 +Splendor: (Alice, Bob|Bob, Alice) · turn 2 · (Alice|Bob) to play", text)
+    assert re.search(r"#2 +Spectacle: .*Carla.* · turn 1", text)
     resumed = Player(4, ["log", "quit"])
     code, text = play(tmp_path, ["--resume", "1", "--images", "none"], resumed)
     assert code == 0
-    assert re.search(r"^\s+1  (Alice|Bob) +take wug$", text, re.M)  # the log keeps the move and its player's name
+    assert re.search(r"^  (Alice|Bob) took white, blue, green$", text, re.M)  # the log keeps the move and who played it
     assert "Ana" not in text and "Bruno" not in text
     assert re.match(r"(Alice|Bob) to play", resumed.prompts[0])
 
@@ -177,7 +178,7 @@ def test_ctrl_c_stops_at_once_and_says_the_game_is_saved(tmp_path):
     assert text.splitlines()[-1] == "Stopped. The game is saved: continue it with --resume 1."
     assert len(player.prompts) == 2  # the line after Ctrl-C is never read, let alone played
     _, log = play(tmp_path, ["--resume", "1", "--images", "none"], Player(1, ["log", "quit"]))
-    assert "take wug" in log and "take rr" not in log
+    assert "Ana took white, blue, green" in log and "2 red" not in log
 
 
 def test_images_all_keeps_every_turn_and_hand_names_its_file(tmp_path):
@@ -274,3 +275,59 @@ def test_a_whole_game_against_two_easy_computers_in_spanish(tmp_path):
 def test_computer_options_are_checked_before_anything_starts(tmp_path, args, expected):
     code, text = play(tmp_path, args, Player(1))
     assert code == 2 and expected in text and not (tmp_path / "g.sqlite3").exists()
+
+
+def test_an_empty_move_in_spectacle_suggests_a_spectacle_move(tmp_path):
+    code, text = play(tmp_path, ["--ruleset", "spectacle", "--names", "Ana,Bo", "--lang", "pt", "--seed", "3",
+                                 "--images", "none"], Player(1, [",", "quit"]))
+    assert code == 0 and "`take 1 3`" in text.split("Turno 1")[-1] and "wug" not in text, text
+
+
+@pytest.mark.parametrize(("ruleset", "lang"), [("strongholds", "es"), ("spectacle", "en")])
+def test_the_log_tells_moves_in_words_not_codes(tmp_path, ruleset, lang):
+    player = Player(5, [str(n) for n in (16, 1, 1, 2, 1, 3, 1, 1)] + ["log", "quit"])
+    code, text = play(tmp_path, ["--ruleset", ruleset, "--names", "Ana,Bo", "--lang", lang, "--seed", "2",
+                                 "--images", "none"], player)
+    assert code == 0
+    lines = text.split("\n")
+    start = max(i for i, line in enumerate(lines) if line.startswith("== "))  # after the last board: the log
+    told = [line for line in lines[start:] if line.startswith(("  Ana ", "  Bo "))]
+    assert len(told) >= 4, lines[start:]
+    codes = re.compile(r"\b(take|reserve|buy|hold|move|remove|return|pay|put) [a-z0-9]", re.I)
+    assert not any(codes.search(line) or re.search(r"\b\d-\d\d\b", line) for line in told), told
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Splendor + Orient + Strongholds"),
+                                             ("es", "Splendor + Oriente + Fortalezas"),
+                                             ("pt", "Splendor + Oriente + Fortalezas")])
+def test_the_welcome_and_the_list_name_the_ruleset_as_players_read_it(tmp_path, lang, shown):
+    args = ["--ruleset", "orient+strongholds", "--names", "Ana,Bo", "--lang", lang, "--images", "none"]
+    _, welcome = play(tmp_path, args, Player(1, ["quit"]))
+    _, listed = play(tmp_path, ["--list", "--lang", lang], Player(1, []))
+    assert shown in welcome.split("\n")[0] and shown in listed and "orient+strongholds" not in welcome + listed
+
+
+def test_against_a_computer_every_turn_is_told_once_and_whole(tmp_path):
+    rng = Rng(4)
+    out: list[str] = []
+    answered = 0
+
+    def read(prompt: str) -> str:
+        nonlocal answered
+        out.append("PROMPT")
+        answered += 1
+        if answered > 40:
+            return "quit"
+        return str(rng.below(int(re.search(r"\((\d+) ", prompt).group(1))) + 1)
+
+    main(["--ruleset", "strongholds", "--names", "Ana", "--bots", "1", "--level", "random", "--seed", "4",
+          "--images", "none", "--db", str(tmp_path / "g.sqlite3"), "--out", str(tmp_path / "img")],
+         read=read, write=out.append)
+    told = [line for line in out if line == "PROMPT" or line.startswith("Last turn:")]
+    answers = [i for i, line in enumerate(told) if line == "PROMPT"][:-1]
+    assert len(answers) >= 30
+    for i in answers:  # what Ana just did is told before anything a computer does next (a payment asked first)
+        after = next(line for line in told[i + 1:] if line != "PROMPT")
+        assert after.startswith("Last turn: Ana"), told[i - 1: i + 3]
+    for a, b in pairwise(told):  # a computer's turn is not told twice (once cut short)
+        assert "PROMPT" in (a, b) or not b.startswith(a), (a, b)

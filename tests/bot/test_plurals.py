@@ -112,9 +112,9 @@ def test_sentences_made_by_the_call_sites() -> None:
     assert gems_text("rrkk", "pt") == "2 vermelhos, 2 pretos"
     view = engine.view_for(engine.new_game(GameConfig("strongholds", players=2, seed=1)), None)
     recover = Event("recover", 0, {"slot": "1.2", "count": 1})
-    assert event_text(view, recover, ["Ana"], "en") == "Ana recovered 1 stronghold from 1.2"
+    assert event_text(view, recover, ["Ana"], "en") == "Ana recovered 1 stronghold from that card"
     recover = Event("recover", 0, {"slot": "1.2", "count": 2})
-    assert event_text(view, recover, ["Ana"], "es") == "Ana recuperó 2 fortalezas de 1.2"
+    assert event_text(view, recover, ["Ana"], "es") == "Ana recuperó 2 fortalezas de esa carta"
     one = IllegalAction("P-5", "no room", key="err.no_room", params={"room": 1, "chips": 2})
     assert "room for only 1 chip;" in error_text(one, "en")
     assert "sitio para 1 ficha;" in error_text(one, "es")

@@ -80,3 +80,12 @@ def test_plus_marks_exactly_what_the_viewer_can_buy(ruleset):
         marked = len(re.findall(r"[^\s(]\+(?=\s|$)", text))  # "1.3+", "r2+", "7♥+" (not Orient's "joker + I")
         assert marked == len(view.affordable)
         assert ("can buy it now" in text) == bool(view.affordable)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "gold card"), ("es", "carta de oro"), ("pt", "carta de ouro")])
+def test_an_orient_gold_card_is_named_whole_on_the_board(lang, word):
+    state = engine.new_game(GameConfig("orient", 2, seed=5))  # 1.5 and 1.6 are gold cards (seed 5)
+    view = engine.view_for(state, 0)
+    assert sum(s.card is not None and s.card.bonus == "gold" for r in view.rows for s in r.slots) >= 1
+    text = "\n".join(text_board(view, NAMES, lang))
+    assert re.search(rf"\b1\.\d\+?\s+{word}\s", text), text  # never clipped to "gold car" / "carta de"

@@ -109,8 +109,10 @@ def test_a_spectacle_turn_is_told_whole_not_its_last_sub_step() -> None:
         state = tr.state
         if before_kind == "place" and tr.events:  # a chip put back after a purchase
             view = engine.view_for(state, None)
-            line = turn_text(view, tr.events, NAMES, "en")
-            assert "bought" in line, line
+            for lang, bought, put in (("en", "bought", "under stack"), ("es", "compró", "bajo la pila"),
+                                      ("pt", "comprou", "sob a pilha")):
+                line = turn_text(view, tr.events, NAMES, lang)
+                assert bought in line and put in line and not RAW.search(line), line  # where each chip went too
             told += 1
     assert told, "no purchase with chips to place was played"
 
@@ -122,3 +124,80 @@ def test_a_turn_played_by_the_timer_says_so(lang: str) -> None:
     assert len(lines) == 2 and "Bo" in lines[0] and "Ana" in lines[1]
     assert lines[0] != lines[1] and not any(RAW.search(x) for x in lines)
     assert automatic_lines([Applied(1, 0, 1, "take wug", "player")], NAMES, lang) == []
+
+
+def _stronghold_events() -> dict[str, tuple[engine.Event, engine.TableView]]:
+    """The first place, move and remove of seeded Strongholds games, each with the table right after it."""
+    found: dict[str, tuple[engine.Event, engine.TableView]] = {}
+    state = engine.new_game(GameConfig("strongholds", 2, seed=1))
+    rng = random.Random(1)
+    while not state.is_over and len(found) < 3:
+        tr = engine.apply(state, state.to_act or 0, rng.choice(engine.legal_actions(state)))
+        for event in tr.events:
+            if event.kind == "stronghold":
+                found.setdefault(str(dict(event.params)["op"]), (event, engine.view_for(tr.state, None)))
+        state = tr.state
+    assert sorted(found) == ["move", "place", "remove"], sorted(found)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_stronghold_is_told_by_the_card_it_stands_on_not_its_slot(lang: str) -> None:
+    level_word = {"en": "level", "es": "nivel", "pt": "nível"}[lang]
+    for op, (event, view) in _stronghold_events().items():
+        params = dict(event.params)
+        slots = [str(params[k]) for k in ("src", "dst") if params.get(k)]
+        ids = [str(params[k]) for k in ("src_card", "card") if params.get(k)]
+        assert len(ids) == len(slots), params  # the engine names the card under every slot it touches
+        line = turn_line(view, [event], NAMES, lang)
+        assert line.count(level_word) == len(ids), (op, line)  # each card as players see it, with its cost
+        assert not any(s in line for s in slots) and not any(i in line for i in ids), (op, line)
+        assert not RAW.search(line), (op, line)
+        if op == "remove":
+            assert "Ana" in line and "Bo" in line, line  # who removed whose
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_stronghold_stored_before_events_named_cards_still_reads(lang: str) -> None:
+    view = engine.view_for(engine.new_game(GameConfig("strongholds", 2, seed=1)), None)
+    old = [engine.Event("stronghold", 0, {"op": "place", "src": None, "dst": "3.4", "owner": 0}),
+           engine.Event("stronghold", 1, {"op": "move", "src": "1.2", "dst": "2.1", "owner": 1}),
+           engine.Event("stronghold", 0, {"op": "remove", "dst": "2.1", "owner": 1}),
+           engine.Event("recover", 1, {"slot": "1.2", "count": 2})]
+    hidden_level = {"en": "level-{}", "es": "nivel {}", "pt": "nível {}"}[lang]
+    lines = [turn_line(view, [e], NAMES, lang) for e in old]
+    assert hidden_level.format(3) in lines[0] and "3.4" not in lines[0], lines
+    assert hidden_level.format(1) in lines[1] and hidden_level.format(2) in lines[1], lines
+    assert all(line and not RAW.search(line) and not re.search(r"\d\.\d", line) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("ruleset", "foreign"), [("base", "take 1 3"), ("spectacle", "wug")])
+def test_an_empty_move_suggests_a_move_of_its_own_game(ruleset: str, foreign: str, lang: str) -> None:
+    rules = engine.find_ruleset(ruleset)
+    state = engine.new_game(GameConfig(ruleset, 2, seed=4))
+    assert rules.parse_action(rules.example) in engine.legal_actions(state)  # a move a newcomer can play at once
+    for typed in ("", " , ; "):
+        with pytest.raises(engine.InvalidAction) as refused:
+            rules.parse_action(typed)
+        text = error_text(refused.value, lang)
+        assert f"`{rules.example}`" in text and foreign not in text and not RAW.search(text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stronghold_choices_show_the_card_under_their_target(lang: str) -> None:
+    level_word = {"en": "(level", "es": "(nivel", "pt": "(nível"}[lang]
+    verbs: set[str] = set()
+    state = engine.new_game(GameConfig("strongholds", 2, seed=1))
+    rng = random.Random(1)
+    while not state.is_over and len(verbs) < 3:
+        if state.pending_kind == "stronghold":
+            view = engine.view_for(state, state.to_act)
+            for action in engine.legal_actions(state):
+                label = action_label(view, action, lang)
+                target = str(action).split()[-1]
+                assert target in label and level_word in label and len(label) <= 100, label
+                assert not RAW.search(label), label
+                verbs.add(str(action).split()[0])
+        state = engine.apply(state, state.to_act or 0, rng.choice(engine.legal_actions(state))).state
+    assert verbs == {"hold", "move", "remove"}, verbs

@@ -460,3 +460,19 @@ def test_fallback_fonts_are_bundled_with_their_licences() -> None:
     assert "Apache License" in (fonts / "LICENSE-Droid.txt").read_text(encoding="utf-8")
     assert "free for any use" in (fonts / "LICENSE-Symbola.txt").read_text(encoding="utf-8")
     assert sum((fonts / n).stat().st_size for n in theme.FALLBACKS) < 6_000_000  # subset: the repo stays small
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_a_pile_of_strongholds_leaves_the_slot_code_readable(count: int) -> None:
+    view = samples.sample_view("orient+strongholds", 4, "middle")
+    rows = list(view.rows)
+    row = rows[1]
+    target = row.slots[-1]  # the narrowest place: the last slot, an Orient card with a two-digit code tag
+    rows[1] = replace(row, slots=(*row.slots[:-1], replace(target, strongholds=(2,) * count)))
+    c = draw_table(replace(view, rows=tuple(rows)), names=NAMES)
+    towers = c.find("mark", "stronghold", ref=target.code)
+    code = [it for it in c.find("text", ref=target.code) if it.text == target.code]
+    assert len(towers) == count and len(code) == 1
+    tag = code[0].box
+    assert all(t.box[2] <= tag[0] for t in towers), (towers, tag)  # no tower over the code a player types
+    assert c.texts("stronghold_seat", ref=target.code) == ["3"] * (1 if count == 3 else count)

@@ -179,6 +179,7 @@ class CountRules:
     game = "count"
     modules: tuple[str, ...] = ()
     families: tuple[str, ...] = ("take",)
+    example = "take"
     option_names = frozenset({"target"})
 
     def new_game(self, config: GameConfig) -> CountState:
