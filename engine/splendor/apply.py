@@ -73,6 +73,7 @@ def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, 
             decide(s, seat, pending, action)
         else:
             main_action(s, seat, action)
+            s.turn_start = 0  # where the empty log starts, as below
         run(s)
         return ()
     start = len(events)

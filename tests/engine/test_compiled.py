@@ -74,3 +74,13 @@ def test_compiled_build_plays_the_same_games_as_the_sources(tmp_path: Path) -> N
     assert compiled_file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), compiled_file
     assert pure_file == str(pure / "engine" / "splendor" / "moves.py")
     assert compiled_digest == pure_digest
+
+
+def test_no_compiled_module_is_older_than_its_source() -> None:
+    """A compiled module shadows its source: one built before the source last changed plays stale code."""
+    built = [p for p in compiled_modules() if not p.name.startswith("compiled__mypyc")]
+    if not built:
+        pytest.skip("no compiled build of the engine (SPLENDOR_COMPILE=1, see setup.py)")
+    stale = [str(p) for p in built
+             if p.stat().st_mtime < p.with_name(p.name.split(".")[0] + ".py").stat().st_mtime]
+    assert not stale, f"build again (SPLENDOR_COMPILE=1 python setup.py build_ext --inplace): {stale}"
