@@ -142,10 +142,10 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: float | None = None,
           iterations: int | None = None, players: int | None = None,
           progress: Callable[[int, list[str], tuple[int, ...], tuple[int, ...]], None] | None = None,
-          ) -> dict[str, AgentStats]:
+          clock: Callable[[], float] = time.perf_counter) -> dict[str, AgentStats]:
     """Play ``games`` games, one agent per seat, seats rotating; statistics keyed by agent.
 
-    ``progress(game, seating, winners, scores)`` is called after each game."""
+    ``progress(game, seating, winners, scores)`` is called after each game; ``clock`` times the moves."""
     from engine.ai import choose
 
     n = players or len(agents)
@@ -163,11 +163,11 @@ def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: flo
             level, _, cap = name.partition("@")  # "hard@64": 64 iterations for this agent
             calls = [0]
             stop = counting_deadline(budget, calls)
-            start = time.perf_counter()
+            start = clock()
             action = choose(state.view_for(seat), level=level, seed=(seed + i) * 1000 + done, deadline=stop,
                             iterations=int(cap) if cap else iterations)
             agent = stats[name]
-            agent.seconds += time.perf_counter() - start
+            agent.seconds += clock() - start
             agent.moves += 1
             agent.iterations += calls[0] + 1
             state.apply_in_place(seat, action)
@@ -216,7 +216,8 @@ def main_agents(args: argparse.Namespace) -> int:
         budget = max((DEFAULT_BUDGET.get(a, 0.0) for a in agents if "@" not in a), default=0.0) or None
     start = time.perf_counter()
     stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
-                  players=players, progress=print_game if args.progress else None)
+                  players=players, progress=print_game if args.progress else None,
+                  clock=time.process_time if args.cpu_time else time.perf_counter)
     data = {name: st.as_dict() for name, st in stats.items()}
     if args.json:
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "budget": budget,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import QUIET, Event
 from engine.errors import GameOver, NotYourTurn
 from engine.errors import illegal as _illegal
 from engine.splendor.actions import (
@@ -63,11 +63,20 @@ from engine.turns import Pending
 def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, ...]:
     if s.over:
         raise GameOver()
-    to_act = s.to_act
+    pending = s.pending
+    to_act = s.current if pending is None else pending.seat
     if seat != to_act:
         raise NotYourTurn(seat, to_act)
-    start = len(s._events)
-    pending = s.pending
+    events = s._events
+    if events is QUIET:  # events-off mode (search play-outs): no log to slice
+        if pending is not None:
+            decide(s, seat, pending, action)
+        else:
+            main_action(s, seat, action)
+            s.turn_start = 0  # where the empty log starts, as below
+        run(s)
+        return ()
+    start = len(events)
     if pending is not None:
         decide(s, seat, pending, action)
     else:
@@ -75,7 +84,7 @@ def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, 
         s.turn_start = start
     s._actions.append((seat, action))
     run(s)
-    return tuple(s._events[start:])
+    return tuple(events[start:])
 
 
 # -- main actions (B-4)
@@ -106,8 +115,9 @@ def main_action(s: SplendorState, seat: int, action: Action) -> None:
 def take(s: SplendorState, seat: int, p: Player, action: Take) -> None:
     colors = action.colors
     bank = s.bank
-    if any(not 0 <= c < 5 for c in colors):
-        raise _illegal("B-4", "Gold can't be taken; it comes with a reserve.", "err.take_gold")
+    for c in colors:
+        if c < 0 or c > 4:
+            raise _illegal("B-4", "Gold can't be taken; it comes with a reserve.", "err.take_gold")
     if len(colors) == 2 and colors[0] == colors[1]:
         c = colors[0]
         if bank[c] < 4:
@@ -125,10 +135,12 @@ def take(s: SplendorState, seat: int, p: Player, action: Take) -> None:
             if available != len(colors):
                 raise _illegal("B-5", "Take three different colours; fewer only when fewer colours are left "
                                       "in the bank.", "err.take_fewer")
+    tokens = p.tokens
     for c in colors:
         bank[c] -= 1
-        p.tokens[c] += 1
-    ev(s, "take", seat, tokens=take_code(colors))
+        tokens[c] += 1
+    if s._events is not QUIET:
+        ev(s, "take", seat, tokens=take_code(colors))
     s.steps = end_steps(s, refill=False)
 
 
@@ -153,8 +165,9 @@ def reserve(s: SplendorState, seat: int, p: Player, action: Reserve) -> None:
         p.blind.append(True)
         where = f"{'o' if orient else 'd'}{level}"
         gold = take_gold(s, p)
-        ev(s, "reserve", seat, frozenset({"card"}), card=CARDS[card].id, level=level, source=where,
-                 blind=True, gold=gold)
+        if s._events is not QUIET:
+            ev(s, "reserve", seat, frozenset({"card"}), card=CARDS[card].id, level=level, source=where,
+               blind=True, gold=gold)
         s.steps = end_steps(s, refill=False)
         return
     card = card_at(s, level, action.slot)
@@ -165,8 +178,9 @@ def reserve(s: SplendorState, seat: int, p: Player, action: Reserve) -> None:
     p.reserved.append(card)
     p.blind.append(False)
     gold = take_gold(s, p)
-    ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=f"{level}.{action.slot}", blind=False,
-             gold=gold)
+    if s._events is not QUIET:
+        ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=f"{level}.{action.slot}", blind=False,
+           gold=gold)
     recover(s, seat, level, action.slot)
     s.steps = end_steps(s, refill=True)
 
@@ -204,7 +218,9 @@ def buy(s: SplendorState, seat: int, p: Player, action: Buy, *, conquest: bool =
         pay = action.payment
     else:
         pay = default_payment(p, card, s.config.rules_version)
-        if p.tokens[GOLD] or p.goldcards:
+        if p.goldcards or (p.tokens[GOLD] > pay[GOLD] and (pay[0] or pay[1] or pay[2] or pay[3] or pay[4])):
+            # Several payments exist, except with gold tokens alone (no Orient gold card) when the default
+            # spends no coloured token or every gold token (a gold could replace a coloured token otherwise).
             options = payments(p, card, s.config.rules_version)
             if len(options) > 1:
                 s.steps = steps

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import QUIET
 from engine.splendor.actions import (
     GOLD,
     LETTERS,
@@ -16,15 +17,18 @@ from engine.splendor.actions import (
 )
 from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER
 from engine.splendor.state import EMPTY, Player, SplendorState
-from engine.splendor.tables import CARDS, CAT, NOBLES, ST_FREE, ST_HOLD, ST_JOKER, ST_RNOBLE, ev
+from engine.splendor.tables import CARDS, CAT, NOBLES, SLOT_OF, ST_FREE, ST_HOLD, ST_JOKER, ST_RNOBLE, ev
 
 
 def return_tokens(s: SplendorState, seat: int, p: Player, action: Return) -> None:
     """B-6: tokens back to the bank."""
+    returned, tokens, bank = action.tokens, p.tokens, s.bank
     for i in range(6):
-        p.tokens[i] -= action.tokens[i]
-        s.bank[i] += action.tokens[i]
-    ev(s, "return", seat, tokens=tokens_code(action.tokens))
+        if returned[i]:
+            tokens[i] -= returned[i]
+            bank[i] += returned[i]
+    if s._events is not QUIET:
+        ev(s, "return", seat, tokens=tokens_code(returned))
 
 
 def take_gold(s: SplendorState, p: Player) -> bool:
@@ -41,13 +45,11 @@ def acquire(s: SplendorState, seat: int, p: Player, level: int, slot: int, pay: 
     if level == 0:
         c = p.reserved.pop(slot - 1)
         p.blind.pop(slot - 1)
-        source = f"r{slot}"
     else:
-        c = s.rows[level - 1][slot - 1]
-        s.rows[level - 1][slot - 1] = EMPTY
-        source = f"{level}.{slot}"
+        row = s.rows[level - 1]
+        c = row[slot - 1]
+        row[slot - 1] = EMPTY
     card = CARDS[c]
-    paid = ""
     if pay is not None:
         bank, tokens = s.bank, p.tokens
         for i in range(6):
@@ -56,29 +58,33 @@ def acquire(s: SplendorState, seat: int, p: Player, level: int, slot: int, pay: 
                 bank[i] += pay[i]
         if pay[6]:
             discard_gold_cards(s, p, pay[6])
-        paid = payment_code(pay) if any(pay) else ""
     if discard is not None:
         for cid in discard.cards:
             discard_card(s, p, CAT.by_id[cid.lower()])
     p.cards.append(c)
     p.points += card.points
-    if card.bonus >= 0:
-        p.bonus[card.bonus] += card.bonus_count
-    elif card.bonus == BONUS_GOLD:
+    bonus = card.bonus
+    if bonus >= 0:
+        p.bonus[bonus] += card.bonus_count
+    elif bonus == BONUS_GOLD:
         p.goldcards += 1
-    kind = "free" if free else ("conquer" if conquest else "buy")
-    params: dict[str, Any] = {"card": card.id, "source": source}
-    if not free:
-        params["paid"] = paid
-    if discard is not None:
-        params["discarded"] = list(discard.cards)
-    ev(s, kind, seat, **params)
-    if level != 0:
+    if s._events is not QUIET:  # events-off mode: no parameters to build
+        kind = "free" if free else ("conquer" if conquest else "buy")
+        params: dict[str, Any] = {"card": card.id, "source": f"r{slot}" if level == 0 else f"{level}.{slot}"}
+        if not free:
+            params["paid"] = payment_code(pay) if pay is not None and any(pay) else ""
+        if discard is not None:
+            params["discarded"] = list(discard.cards)
+        ev(s, kind, seat, **params)
+    guarded = s.rules.strongholds
+    if level != 0 and guarded:
         recover(s, seat, level, slot)  # S-4
     # Pushed in reverse: effects resolve first, then S-3; the refill is already below (O-2, S-3, B-9).
-    if not free and s.rules.strongholds:
+    if not free and guarded:
         s.steps.append((ST_HOLD,))
     effect = card.effect
+    if effect is None and bonus != BONUS_JOKER:
+        return
     if effect == "reserve_noble":
         s.steps.append((ST_RNOBLE,))
     elif effect == "free_l2":
@@ -118,7 +124,8 @@ def recover(s: SplendorState, seat: int, level: int, slot: int) -> None:
         s.players[seat].supply += count
         s.hcnt[level - 1][slot - 1] = 0
         s.hown[level - 1][slot - 1] = EMPTY
-        ev(s, "recover", seat, slot=f"{level}.{slot}", count=count)
+        if s._events is not QUIET:
+            ev(s, "recover", seat, slot=f"{level}.{slot}", count=count)
 
 
 def visit(s: SplendorState, seat: int, p: Player, pos: int) -> None:
@@ -130,43 +137,59 @@ def visit(s: SplendorState, seat: int, p: Player, pos: int) -> None:
     p.nobles.append(pos)
     noble = NOBLES[s.nobles[pos]]
     p.points += noble.points
-    ev(s, "noble", seat, noble=noble.id, position=pos + 1)
+    if s._events is not QUIET:
+        ev(s, "noble", seat, noble=noble.id, position=pos + 1)
 
 
 def set_joker(s: SplendorState, seat: int, p: Player, c: int, color: int) -> None:
     p.joker[c] = color
     p.bonus[color] += 1
-    ev(s, "joker", seat, card=CARDS[c].id, color=LETTERS[color])
+    if s._events is not QUIET:
+        ev(s, "joker", seat, card=CARDS[c].id, color=LETTERS[color])
 
 
 def reserve_noble(s: SplendorState, seat: int, p: Player, pos: int) -> None:
     s.noble_at[pos] = seat
     p.rnobles.append(pos)
-    ev(s, "reserve_noble", seat, noble=NOBLES[s.nobles[pos]].id, position=pos + 1)
+    if s._events is not QUIET:
+        ev(s, "reserve_noble", seat, noble=NOBLES[s.nobles[pos]].id, position=pos + 1)
 
 
 def stronghold(s: SplendorState, seat: int, p: Player, action: Stronghold) -> None:
     """S-3; the event names the card under the stronghold (and, for a move, the one it left), so the log
     stays readable once those slots are refilled."""
-    lv, sl = (int(x) for x in action.dst.split("."))
-    card = CARDS[s.rows[lv - 1][sl - 1]].id
+    lv, sl = slot_of(action.dst)
+    hown, hcnt = s.hown, s.hcnt
+    quiet = s._events is QUIET
     if action.remove:
-        owner = s.hown[lv - 1][sl - 1]
-        s.hcnt[lv - 1][sl - 1] = 0
-        s.hown[lv - 1][sl - 1] = EMPTY
+        owner = hown[lv - 1][sl - 1]
+        hcnt[lv - 1][sl - 1] = 0
+        hown[lv - 1][sl - 1] = EMPTY
         s.players[owner].supply += 1
-        ev(s, "stronghold", seat, op="remove", dst=action.dst, owner=owner, card=card)
+        if not quiet:
+            ev(s, "stronghold", seat, op="remove", dst=action.dst, owner=owner, card=CARDS[s.rows[lv - 1][sl - 1]].id)
         return
     extra: dict[str, Any] = {}
     if action.src is not None:
-        slv, ssl = (int(x) for x in action.src.split("."))
-        s.hcnt[slv - 1][ssl - 1] -= 1
-        if s.hcnt[slv - 1][ssl - 1] == 0:
-            s.hown[slv - 1][ssl - 1] = EMPTY
-        extra["src_card"] = CARDS[s.rows[slv - 1][ssl - 1]].id
+        slv, ssl = slot_of(action.src)
+        hcnt[slv - 1][ssl - 1] -= 1
+        if hcnt[slv - 1][ssl - 1] == 0:
+            hown[slv - 1][ssl - 1] = EMPTY
+        if not quiet:
+            extra["src_card"] = CARDS[s.rows[slv - 1][ssl - 1]].id
     else:
         p.supply -= 1
-    s.hown[lv - 1][sl - 1] = seat
-    s.hcnt[lv - 1][sl - 1] += 1
-    ev(s, "stronghold", seat, op="move" if action.src else "place", src=action.src, dst=action.dst,
-       owner=seat, card=card, **extra)
+    hown[lv - 1][sl - 1] = seat
+    hcnt[lv - 1][sl - 1] += 1
+    if not quiet:
+        ev(s, "stronghold", seat, op="move" if action.src else "place", src=action.src, dst=action.dst,
+           owner=seat, card=CARDS[s.rows[lv - 1][sl - 1]].id, **extra)
+
+
+def slot_of(code: str) -> tuple[int, int]:
+    """``"2.3"`` -> ``(2, 3)`` (a table lookup for the codes the engine builds)."""
+    found = SLOT_OF.get(code)
+    if found is not None:
+        return found
+    lv, sl = (int(x) for x in code.split("."))
+    return lv, sl

@@ -26,12 +26,12 @@ from engine.splendor.tables import (
     CAT,
     COMBOS3,
     COST,
+    GATE,
     HOLD_MOVE,
     HOLD_PLACE,
     HOLD_REMOVE,
     MAX_RESERVED,
     PASS,
-    PLAIN,
     RESERVE_AT,
     RESERVE_DECK,
     RESERVE_ODECK,
@@ -110,12 +110,23 @@ def payments(p: Player, card: Card, rules_version: int = RULES_VERSION) -> list[
 def default_payment(p: Player, card: Card, rules_version: int = RULES_VERSION) -> Payment:
     """``payments(...)[0]`` without the enumeration: coloured tokens first, then gold tokens, and
     an Orient gold card only for what the gold tokens cannot cover (no token wasted)."""
-    cost = effective_cost(p, card)
-    colored = [min(cost[i], p.tokens[i]) for i in range(5)]
-    needed = sum(cost) - sum(colored)
-    gc = max(0, (needed - p.tokens[GOLD] + 1) // 2)
+    b, t, price = p.bonus, p.tokens, card.cost
+    colored = [0, 0, 0, 0, 0]
+    total = needed = 0
+    for i in range(5):
+        c = price[i] - b[i]
+        if c > 0:
+            total += c
+            if c > t[i]:
+                colored[i] = t[i]
+                needed += c - t[i]
+            else:
+                colored[i] = c
+    if needed == 0:  # coloured tokens cover it (the common case)
+        return (colored[0], colored[1], colored[2], colored[3], colored[4], 0, 0)
+    gc = max(0, (needed - t[GOLD] + 1) // 2)
     gt = max(0, needed - 2 * gc)
-    if gc and 2 * gc + gt > needed and rules_version >= 2 and needed < sum(cost):
+    if gc and 2 * gc + gt > needed and rules_version >= 2 and needed < total:
         # O-2 (version 2): a virtual gold would lapse (only without gold tokens) while coloured
         # tokens are spent; keep back one token, of the last colour paid, as payments() orders.
         i = max(i for i in range(5) if colored[i])
@@ -137,8 +148,9 @@ def legal_actions(s: SplendorState) -> list[Action]:
 
 
 def main_actions(s: SplendorState) -> list[Action]:
-    """Takes, reserves and purchases (B-4), without pass.  The hot path of self-play: flat tables,
-    pre-built actions, the shortfall of each card inlined (perf.md)."""
+    """Takes, reserves and purchases (B-4), without pass.  The hot path of self-play and search: flat
+    tables, pre-built actions, the shortfall of each card inlined (perf.md); a card whose purchase
+    asks more than its cost (an Orient joker or discard card, :data:`GATE`) goes through ``can_acquire``."""
     seat = s.current
     p = s.players[seat]
     acts: list[Action] = take_options(s.bank)
@@ -147,11 +159,14 @@ def main_actions(s: SplendorState) -> list[Action]:
     gold = p.tokens[GOLD] + 2 * p.goldcards
     b, t = p.bonus, p.tokens
     h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
-    cost_of, plain = COST, PLAIN
-    guarded = s.rules.strongholds
+    cost_of, gate = COST, GATE
+    rules = s.rules
+    guarded = rules.strongholds
+    orient = rules.orient
+    hown = s.hown
     for lv in range(3):
         row = s.rows[lv]
-        owners = s.hown[lv]
+        owners = hown[lv]
         reserve, buy = RESERVE_AT[lv], BUY_AT[lv + 1]
         for sl, c in enumerate(row):
             if c == EMPTY:
@@ -162,28 +177,28 @@ def main_actions(s: SplendorState) -> list[Action]:
                     continue  # S-2
             if can_reserve:
                 append(reserve[sl])
-            if plain[c]:
-                c0, c1, c2, c3, c4 = cost_of[c]
-                short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
-                         + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
-                if short <= gold:
+            if gate[c]:
+                if can_acquire(p, CARDS[c]):
                     append(buy[sl])
-            elif can_acquire(p, CARDS[c]):
+                continue
+            c0, c1, c2, c3, c4 = cost_of[c]
+            if ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                    + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) <= gold:
                 append(buy[sl])
         if can_reserve:
             if s.decks[lv]:
                 append(RESERVE_DECK[lv])
-            if s.rules.orient and s.odecks[lv]:
+            if orient and s.odecks[lv]:
                 append(RESERVE_ODECK[lv])
     hand = BUY_AT[0]
     for i, c in enumerate(p.reserved):
-        if plain[c]:
-            c0, c1, c2, c3, c4 = cost_of[c]
-            short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
-                     + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0))
-            if short <= gold:
+        if gate[c]:
+            if can_acquire(p, CARDS[c]):
                 append(hand[i])
-        elif can_acquire(p, CARDS[c]):
+            continue
+        c0, c1, c2, c3, c4 = cost_of[c]
+        if ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) <= gold:
             append(hand[i])
     return acts
 
@@ -242,18 +257,18 @@ def hold_options(s: SplendorState, seat: int, p: Player) -> list[Stronghold]:
     mine: list[int] = []
     for lv in range(3):
         row, owners, counts = s.rows[lv], s.hown[lv], s.hcnt[lv]
-        for sl in range(s.rules.slots):
-            if row[sl] == EMPTY:
+        first = 6 * lv
+        for sl, c in enumerate(row):
+            if c == EMPTY:
                 continue
             owner = owners[sl]
-            k = 6 * lv + sl
             if owner == EMPTY:
-                targets.append(k)
+                targets.append(first + sl)
             elif owner == seat:
-                targets.append(k)
-                mine.append(k)
+                targets.append(first + sl)
+                mine.append(first + sl)
             elif counts[sl] == 1:
-                removable.append(k)
+                removable.append(first + sl)
     out: list[Stronghold] = []
     if p.supply:
         out.extend([HOLD_PLACE[k] for k in targets])
@@ -269,6 +284,8 @@ def conquest_target(s: SplendorState, seat: int, p: Player) -> tuple[int, int] |
     if s.conquest_used or p.supply:
         return None
     for lv in range(3):
+        if seat not in s.hown[lv]:
+            continue
         for sl in range(s.rules.slots):
             if s.hown[lv][sl] == seat and s.hcnt[lv][sl] == STRONGHOLDS:
                 c = s.rows[lv][sl]

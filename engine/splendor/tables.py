@@ -27,6 +27,9 @@ NOBLES = CAT.nobles
 # Flat per-card tables for the hot paths (legal moves, invariants).
 COST = tuple(c.cost for c in CARDS)
 PLAIN = tuple(c.effect is None for c in CARDS)
+#: Whether buying the card asks more than paying its cost (O-2: a joker needs a card with a bonus to sit
+#: on, a discard card two cards of its colour): legal-move generation asks ``can_acquire`` for those only.
+GATE = tuple(c.effect == "discard_2" or c.bonus == BONUS_JOKER for c in CARDS)
 POINTS = tuple(c.points for c in CARDS)
 BONUS = tuple(c.bonus for c in CARDS)
 BCOUNT = tuple(c.bonus_count for c in CARDS)
@@ -45,6 +48,7 @@ BUY_AT = tuple(tuple(Buy(lv, sl) for sl in range(1, 7)) for lv in range(4))  # [
 PASS = Pass()
 NOBLE_MIN_BONUS = min(sum(n.requirement) for n in NOBLES)
 FLAT_CODES = tuple(f"{lv}.{sl}" for lv in (1, 2, 3) for sl in range(1, 7))  # flat slot index -> "2.3"
+SLOT_OF = {f"{lv}.{sl}": (lv, sl) for lv in (1, 2, 3) for sl in range(1, 7)}  # "2.3" -> (2, 3)
 HOLD_PLACE = tuple(Stronghold(code) for code in FLAT_CODES)
 HOLD_REMOVE = tuple(Stronghold(code, remove=True) for code in FLAT_CODES)
 HOLD_MOVE = tuple(tuple(Stronghold(dst, src) for dst in FLAT_CODES) for src in FLAT_CODES)  # [src][dst]
@@ -67,8 +71,12 @@ def blocked(s: SplendorState, seat: int, level: int, slot: int) -> bool:
 
 
 def has_bonus_card(p: Player) -> bool:
-    """O-2: a card showing a bonus (a gold card or an uncoloured joker does not)."""
-    return any(CARDS[c].bonus >= 0 or c in p.joker for c in p.cards)
+    """O-2: a card showing a bonus (a gold card or an uncoloured joker does not).
+
+    Every such card adds to ``p.bonus`` and nothing else does (the invariants recount it), so any bonus
+    tells: no walk over the tableau on the hot path of legal moves."""
+    b = p.bonus
+    return b[0] > 0 or b[1] > 0 or b[2] > 0 or b[3] > 0 or b[4] > 0
 
 
 def cards_of_color(p: Player, color: int) -> list[int]:

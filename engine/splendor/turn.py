@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core import QUIET
 from engine.splendor.actions import (
     ChooseNoble,
     Conquer,
@@ -168,14 +169,18 @@ def end_turn(s: SplendorState, seat: int, p: Player) -> None:
 
 def refill(s: SplendorState) -> None:
     """B-9 / O-1: every empty slot takes the top card of its own deck (base or Orient)."""
+    loud = s._events is not QUIET
     for lv in range(3):
         row = s.rows[lv]
+        if EMPTY not in row:  # most rows, most turns
+            continue
         for sl in range(s.rules.slots):
             if row[sl] == EMPTY:
                 deck = s.decks[lv] if sl < BASE_SLOTS else s.odecks[lv]
                 if deck:
                     row[sl] = deck.pop()
-                    ev(s, "refill", None, slot=f"{lv + 1}.{sl + 1}", card=CARDS[row[sl]].id)
+                    if loud:
+                        ev(s, "refill", None, slot=f"{lv + 1}.{sl + 1}", card=CARDS[row[sl]].id)
 
 
 def winners(s: SplendorState) -> tuple[int, ...]:

@@ -1,0 +1,86 @@
+"""The optional compiled build of the engine (setup.py, ``SPLENDOR_COMPILE=1``) plays exactly the games of
+its pure-Python sources: the same legal actions in the same order, the same events, the same states.
+
+Skipped when no engine module is compiled (the default install, and CI: no compiler is required).
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import engine
+
+ENGINE_DIR = Path(engine.__file__).parent
+
+#: Plays seeded random games of every Splendor ruleset with the invariants checked after every action, events
+#: on and off, and prints where the engine was loaded from and one digest of everything that happened.
+FINGERPRINT = """
+import hashlib, json
+import engine.splendor.moves
+from engine import GameConfig, new_game
+from engine.rng import Rng
+
+digest = hashlib.sha256()
+picker = Rng(12)
+for ruleset in ("base", "orient", "strongholds", "orient+strongholds"):
+    for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
+        state = new_game(GameConfig(ruleset, players, seed))
+        quiet = state.copy()
+        quiet.set_quiet()
+        while not state.is_over:
+            acts = state.legal_actions()
+            assert acts == quiet.legal_actions()
+            action = acts[picker.below(len(acts))]
+            seat = state.to_act
+            events = state.apply_in_place(seat, action)
+            assert quiet.apply_in_place(seat, action) == ()
+            state.check_invariants()
+            digest.update(f"{seat} {action} {[e.to_json() for e in events]}".encode())
+        assert quiet.scores() == state.scores()
+        digest.update(json.dumps(state.to_json(), sort_keys=True).encode())
+print(engine.splendor.moves.__file__)
+print(digest.hexdigest())
+"""
+
+
+def compiled_modules() -> list[Path]:
+    return sorted(p for suffix in importlib.machinery.EXTENSION_SUFFIXES for p in ENGINE_DIR.rglob(f"*{suffix}"))
+
+
+def fingerprint(cwd: Path, pythonpath: Path | None) -> list[str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    if pythonpath is not None:
+        env["PYTHONPATH"] = str(pythonpath)
+    out = subprocess.run([sys.executable, "-c", FINGERPRINT], cwd=cwd, env=env, capture_output=True, text=True,
+                         check=True, timeout=600)
+    return out.stdout.split()
+
+
+def test_compiled_build_plays_the_same_games_as_the_sources(tmp_path: Path) -> None:
+    if not compiled_modules():
+        pytest.skip("no compiled build of the engine (SPLENDOR_COMPILE=1, see setup.py)")
+    pure = tmp_path / "pure"
+    shutil.copytree(ENGINE_DIR, pure / "engine", ignore=shutil.ignore_patterns(
+        *(f"*{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES), "__pycache__"))
+    compiled_file, compiled_digest = fingerprint(tmp_path, None)
+    pure_file, pure_digest = fingerprint(tmp_path, pure)
+    assert compiled_file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), compiled_file
+    assert pure_file == str(pure / "engine" / "splendor" / "moves.py")
+    assert compiled_digest == pure_digest
+
+
+def test_no_compiled_module_is_older_than_its_source() -> None:
+    """A compiled module shadows its source: one built before the source last changed plays stale code."""
+    built = [p for p in compiled_modules() if not p.name.startswith("compiled__mypyc")]
+    if not built:
+        pytest.skip("no compiled build of the engine (SPLENDOR_COMPILE=1, see setup.py)")
+    stale = [str(p) for p in built
+             if p.stat().st_mtime < p.with_name(p.name.split(".")[0] + ".py").stat().st_mtime]
+    assert not stale, f"build again (SPLENDOR_COMPILE=1 python setup.py build_ext --inplace): {stale}"
