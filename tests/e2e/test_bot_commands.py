@@ -1,0 +1,167 @@
+"""The slash commands one by one, through the real bot and the fake Discord (issue 18: the paths no game played).
+
+One bot serves the whole module (a start-up costs more than these tests); each test opens its own games in
+new threads, so they do not depend on one another.  Faults (a store that fails, an interaction answered too
+late) are injected per test and undone after it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+import pytest_asyncio
+
+from bot.client import SplendorBot
+from tests.e2e.bot_helpers import board_messages, lobby_button, make_bot, new_game
+from tests.e2e.bot_helpers import reply_of as _reply
+from tests.e2e.conftest import ClientRunner, running_fake
+from tests.e2e.fakediscord import FakeChannel, FakeDiscord
+from tests.e2e.fakediscord.models import PUBLIC_THREAD
+
+pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+
+GUILD_FORUM = 15
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    bot: SplendorBot
+    forum_post: FakeChannel  # a thread of a forum channel: no text channel to open a game thread in
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
+    with pytest.MonkeyPatch.context() as mp:
+        async with running_fake(mp) as fake:
+            guild = fake.guild
+            forum = FakeChannel(fake.snowflake(), GUILD_FORUM, "forum", guild.id, position=len(guild.channel_ids))
+            fake.channels[forum.id] = forum
+            guild.channel_ids.append(forum.id)
+            post = FakeChannel(fake.snowflake(), PUBLIC_THREAD, "a post", guild.id, parent_id=forum.id,
+                               owner_id=fake.user("alice").id, member_ids=[fake.user("alice").id])
+            fake.channels[post.id] = post
+            runner = ClientRunner(fake)
+            # computers think in a thread of the bot: no worker process outlives a test in this module's bot
+            bot = await runner(make_bot(fake, tmp_path_factory.mktemp("commands") / "g.sqlite3", computer_workers=0))
+            await asyncio.to_thread(int)  # the loop's worker thread (images), started before the first test
+            try:
+                yield World(fake, bot, post)
+            finally:
+                await runner.close_all()
+
+
+async def _seated(bot: SplendorBot, thread: FakeChannel) -> list[int]:
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    return [p.user_id for p in game.players]
+
+
+# ------------------------------------------------------------------ games.py: the lobby by slash command
+async def test_join_leave_kick_and_start_by_command(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    thread, lobby, _ = await new_game(fake, alice, "base", 3)
+    posts = len(fake.messages_in(thread))
+
+    status = await _reply(await fake.slash(bob, thread, "splendor status"))
+    assert status.ephemeral and "waiting for players" in status.content
+    for command in ("splendor table", "splendor log"):
+        early = await _reply(await fake.slash(bob, thread, command, locale="es-ES"))
+        assert early.ephemeral and "no ha empezado" in early.content, early.content
+
+    joined = await _reply(await fake.slash(bob, thread, "splendor join"))
+    assert not joined.ephemeral and joined.content == f"{bob.mention} joined (2/3)."
+    await fake.wait_until(lambda: bob.id in thread.member_ids, what="bob added to the thread")
+    await fake.wait_until(lambda: bob.mention in lobby.content, what="the lobby post listing bob")
+    assert lobby_button(lobby, "start")  # still open
+    left = await _reply(await fake.slash(bob, thread, "splendor leave"))
+    assert not left.ephemeral and left.content == f"{bob.mention} left (1/3)."
+    assert await _seated(bot, thread) == [alice.id]
+    await fake.wait_until(lambda: bob.mention not in lobby.content, what="the lobby post without bob")
+    stranger = await _reply(await fake.slash(carol, thread, "splendor leave"))
+    assert stranger.ephemeral and "not a player" in stranger.content
+    not_seated = await _reply(await fake.slash(alice, thread, "splendor kick", {"member": carol}))
+    assert not_seated.ephemeral and "not a player" in not_seated.content
+    assert len(fake.messages_in(thread)) == posts + 2  # the refusals said nothing in public
+
+    await _reply(await fake.slash(bob, thread, "splendor join"))
+    spanish = await _reply(await fake.slash(carol, thread, "splendor join", locale="es-ES"))
+    assert spanish.content == f"{carol.mention} joined (3/3)."  # public: the game's language, not carol's
+    kicked = await _reply(await fake.slash(alice, thread, "splendor kick", {"member": carol}))
+    assert not kicked.ephemeral and kicked.content == f"{carol.mention} was removed from the game."
+    assert await _seated(bot, thread) == [alice.id, bob.id]
+    await fake.wait_until(lambda: carol.mention not in lobby.content, what="the lobby post without carol")
+
+    started = await _reply(await fake.slash(alice, thread, "splendor start"))
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.status == "active"
+    assert not started.ephemeral and started.content == f"Game #{game.game_id} has started."
+    await fake.wait_until(lambda: board_messages(fake, thread), what="the first board")
+    assert lobby.custom_ids() == []  # as after the Start button: the lobby post lost its buttons
+
+    empty = await _reply(await fake.slash(carol, thread, "splendor log"))
+    assert empty.ephemeral and empty.content == "Nothing has happened yet."
+    status = await _reply(await fake.slash(carol, thread, "splendor status", locale="pt-BR"))
+    assert status.ephemeral and f"Partida #{game.game_id}" in status.content
+    assert all(f"{p.seat + 1}. <@{p.user_id}>: 0 (jogando)" in status.content for p in game.players
+               if p.seat is not None)
+
+    # a kick once the game runs resigns the player: with one player left, the game ends on a public board
+    boards = len(board_messages(fake, thread))
+    gone = await _reply(await fake.slash(alice, thread, "splendor kick", {"member": bob}))
+    assert not gone.ephemeral and gone.content == f"{bob.mention} was removed from the game."
+    await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the board after the kick")
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.status == "over"
+    assert {p.user_id: p.status for p in game.players}[bob.id] == "resigned"
+
+
+async def test_rules_follow_the_game_of_the_channel(world: World) -> None:
+    fake = world.fake
+    alice = fake.user("alice")
+    general = await _reply(await fake.slash(alice, fake.channel("general"), "splendor rules"))
+    assert general.ephemeral and "Spectacle" not in general.content
+    thread, _, _ = await new_game(fake, alice, "spectacle", 2)
+    spectacle = await _reply(await fake.slash(alice, thread, "splendor rules"))
+    assert spectacle.ephemeral and spectacle.content != general.content
+
+
+# ------------------------------------------------------------------ games.py /splendor new: where and when it fails
+async def test_a_new_game_needs_a_text_channel(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    alice = fake.user("alice")
+    threads = len(fake.channels)
+    refused = await _reply(await fake.slash(alice, world.forum_post, "splendor new", {"players": 2},
+                                            locale="es-ES"))
+    assert refused.ephemeral and refused.content.startswith("Usa este comando en un canal de texto")
+    league = await _reply(await fake.slash(alice, world.forum_post, "league create", {"name": "Forum"}))
+    assert league.ephemeral and league.content.startswith("Use this command in a text channel")
+    assert len(fake.channels) == threads  # no thread was opened
+    assert await bot.service.game_for_channel(world.forum_post.id) is None
+
+
+async def test_a_failed_creation_deletes_its_thread_and_apologises(world: World, monkeypatch: pytest.MonkeyPatch,
+                                                                   caplog: pytest.LogCaptureFixture) -> None:
+    fake, bot = world.fake, world.bot
+    carol = fake.user("carol")
+    general = fake.channel("general")
+
+    async def broken(**_: object) -> None:
+        raise OSError("disk I/O error")
+
+    monkeypatch.setattr(bot.service, "create_game", broken)
+    before_channels, before_posts = set(fake.channels), len(fake.messages_in(general))
+    caplog.set_level(logging.ERROR, logger="bot.errors")
+    handle = await fake.slash(carol, general, "splendor new", {"players": 2}, locale="pt-BR")
+    [reply] = await handle.wait_followups(1)
+    assert reply.ephemeral and reply.content.startswith("Desculpe, algo deu errado")
+    [thread] = [c for i, c in fake.channels.items() if i not in before_channels]
+    assert thread.parent_id == general.id and thread.deleted  # the thread was opened, then removed again
+    assert len(fake.messages_in(general)) == before_posts  # nothing public
+    assert any("unexpected error" in r.getMessage() and r.exc_info and isinstance(r.exc_info[1], OSError)
+               for r in caplog.records)
