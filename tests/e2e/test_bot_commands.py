@@ -15,11 +15,13 @@ from dataclasses import dataclass
 import pytest
 import pytest_asyncio
 
+import engine
 from bot.client import SplendorBot
-from tests.e2e.bot_helpers import board_messages, lobby_button, make_bot, new_game
+from bot.exts.play import payments
+from tests.e2e.bot_helpers import board_messages, join_and_start, lobby_button, make_bot, new_game, pick_move
 from tests.e2e.bot_helpers import reply_of as _reply
 from tests.e2e.conftest import ClientRunner, running_fake
-from tests.e2e.fakediscord import FakeChannel, FakeDiscord
+from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeUser
 from tests.e2e.fakediscord.models import PUBLIC_THREAD
 
 pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
@@ -165,3 +167,100 @@ async def test_a_failed_creation_deletes_its_thread_and_apologises(world: World,
     assert len(fake.messages_in(general)) == before_posts  # nothing public
     assert any("unexpected error" in r.getMessage() and r.exc_info and isinstance(r.exc_info[1], OSError)
                for r in caplog.records)
+
+
+# ------------------------------------------------------------------ bot/errors.py: who can still be answered
+async def test_an_expired_interaction_is_logged_and_never_answered(world: World, monkeypatch: pytest.MonkeyPatch,
+                                                                   caplog: pytest.LogCaptureFixture) -> None:
+    fake, bot = world.fake, world.bot
+    alice = fake.user("alice")
+    thread, _, _ = await new_game(fake, alice, "base", 2)
+    caplog.set_level(logging.WARNING, logger="bot.errors")
+    monkeypatch.setattr(fake, "callback_deadline", 0.0)  # every answer now comes too late (Discord's 3 s)
+
+    def logged(text: str) -> bool:
+        return any(text in r.getMessage() for r in caplog.records)
+
+    late = await fake.slash(alice, thread, "splendor status")
+    await fake.wait_until(lambda: logged("interaction expired before the answer"), what="the expiry logged")
+    assert [c.error_code for c in late.callbacks] == [10062]  # one try: an expired interaction is not retried
+    refused = await fake.slash(alice, thread, "splendor table")  # a refusal (not started) that comes too late
+    await fake.wait_until(lambda: logged("could not report an error to user"), what="the lost refusal logged")
+    assert [c.error_code for c in refused.callbacks] == [10062] and refused.followups == []
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.status == "lobby"  # nothing changed
+
+
+# ------------------------------------------------------------------ play.py: the autocompletes
+async def _spectacle_with_a_choice_of_payment(world: World) -> tuple[FakeChannel, FakeUser, FakeUser, str,
+                                                                     list[tuple[str, str]]]:
+    """A Spectacle game where the player to act can buy a card in more than one way (moves made through the
+    service: the autocompletes are what is tested)."""
+    fake, bot = world.fake, world.bot
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, lobby, _ = await new_game(fake, alice, "spectacle", 2)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    users = {alice.id: alice, bob.id: bob}
+    for _ in range(40):
+        game = await bot.service.game_for_channel(thread.id)
+        assert game is not None and game.to_act_user is not None
+        state = await bot.service.state(game.game_id)
+        seat = game.seat_of(game.to_act_user)
+        assert state is not None and seat is not None
+        for action in engine.legal_actions(state):
+            ways = payments(state, seat, str(action), "en") if action.family == "buy" else []
+            if len(ways) > 1:
+                mover = users[game.to_act_user]
+                other = next(u for u in users.values() if u is not mover)
+                return thread, mover, other, str(action).split(" ", 1)[1], ways
+        await bot.service.play(game.game_id, game.to_act_user, pick_move(state), expected_version=game.version,
+                               request_id=f"setup-{game.game_id}-{game.version}")
+    raise AssertionError("no card with a choice of payment came up")
+
+
+async def test_payment_and_choose_autocompletes_offer_the_buyers_choices(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    thread, mover, other, card, ways = await _spectacle_with_a_choice_of_payment(world)
+
+    offered = await fake.autocomplete(mover, thread, "buy", "payment", "", {"card": card})
+    assert [(c["value"], c["name"]) for c in offered] == ways
+    assert all(c["name"].startswith("Pay ") for c in offered)
+    spanish = await fake.autocomplete(mover, thread, "buy", "payment", "", {"card": card}, locale="es-ES")
+    assert [c["value"] for c in spanish] == [v for v, _ in ways] and spanish[0]["name"].startswith("Pagar ")
+    narrowed = await fake.autocomplete(mover, thread, "buy", "payment", ways[-1][0], {"card": card})
+    assert ways[-1][0] in [c["value"] for c in narrowed] and len(narrowed) < len(ways)
+    assert await fake.autocomplete(mover, thread, "buy", "payment", "", {"card": "zz"}) == []  # no such card
+    waiting = await fake.autocomplete(other, thread, "buy", "payment", "", {"card": card})
+    assert len(waiting) == 1 and "not your turn" in waiting[0]["name"]
+    nothing = await fake.autocomplete(mover, thread, "choose", "option", "", locale="es-ES")
+    assert nothing == [{"name": "Ahora no hay nada que decidir.", "value": "-"}]
+
+    # buying without a payment asks for it; /choose then offers the same ways, as decisions
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    handle = await fake.slash(mover, thread, "buy", {"card": card})
+    assert (await handle.wait_followups(1))[0].ephemeral
+    decisions = await fake.autocomplete(mover, thread, "choose", "option", "")
+    assert [c["name"] for c in decisions] == [label for _, label in ways]
+    assert all(c["value"].startswith("pay ") for c in decisions)
+    assert await fake.autocomplete(other, thread, "choose", "option", "") == [
+        {"name": "It is not your turn (or there is no game here).", "value": "-"}]
+
+    chosen = decisions[-1]["value"]
+    played = await fake.slash(mover, thread, "choose", {"option": chosen})
+    assert (await played.wait_followups(1))[0].content.startswith("Played: ")
+    state = await bot.service.state(game.game_id)
+    assert state is not None and [str(a) for _, a in state.history()][-1] == chosen
+
+
+async def test_a_typed_payment_is_played_as_chosen(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    thread, mover, _, card, ways = await _spectacle_with_a_choice_of_payment(world)
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    value = ways[-1][0]
+    played = await fake.slash(mover, thread, "buy", {"card": card, "payment": value})
+    assert (await played.wait_followups(1))[0].content.startswith("Played: ")
+    state = await bot.service.state(game.game_id)
+    assert state is not None
+    assert [str(a) for _, a in state.history()][game.version:] == [f"buy {card} {value}"]
