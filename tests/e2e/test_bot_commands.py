@@ -17,11 +17,12 @@ import pytest_asyncio
 
 import engine
 from bot.client import SplendorBot
+from bot.exts.leagues import bot_runner
 from bot.exts.play import payments
 from tests.e2e.bot_helpers import board_messages, join_and_start, lobby_button, make_bot, new_game, pick_move
 from tests.e2e.bot_helpers import reply_of as _reply
 from tests.e2e.conftest import ClientRunner, running_fake
-from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeUser
+from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeRole, FakeUser
 from tests.e2e.fakediscord.models import PUBLIC_THREAD
 
 pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
@@ -34,6 +35,7 @@ class World:
     fake: FakeDiscord
     bot: SplendorBot
     forum_post: FakeChannel  # a thread of a forum channel: no text channel to open a game thread in
+    champion: FakeRole  # a rank role for a league
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -47,12 +49,13 @@ async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World
             post = FakeChannel(fake.snowflake(), PUBLIC_THREAD, "a post", guild.id, parent_id=forum.id,
                                owner_id=fake.user("alice").id, member_ids=[fake.user("alice").id])
             fake.channels[post.id] = post
+            champion = fake.add_role(guild, "Champion", 0)
             runner = ClientRunner(fake)
             # computers think in a thread of the bot: no worker process outlives a test in this module's bot
             bot = await runner(make_bot(fake, tmp_path_factory.mktemp("commands") / "g.sqlite3", computer_workers=0))
             await asyncio.to_thread(int)  # the loop's worker thread (images), started before the first test
             try:
-                yield World(fake, bot, post)
+                yield World(fake, bot, post, champion)
             finally:
                 await runner.close_all()
 
@@ -264,3 +267,65 @@ async def test_a_typed_payment_is_played_as_chosen(world: World) -> None:
     state = await bot.service.state(game.game_id)
     assert state is not None
     assert [str(a) for _, a in state.history()][game.version:] == [f"buy {card} {value}"]
+
+
+# ------------------------------------------------------------------ leagues.py: members' and organizers' commands
+async def test_league_commands_of_members_and_organizers(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    general, games = fake.channel("general"), fake.channel("games")
+    moderator = next(r for r in fake.guild.roles if r.name == "Moderator")  # alice's role
+
+    async def say(user: FakeUser, command: str, options: dict[str, object] | None = None) -> FakeMessage:
+        return await _reply(await fake.slash(user, general, command, options or {}))
+
+    created = await say(bob, "league create", {"name": "Summer", "seats": 2, "format": "rounds", "round_days": 7.0,
+                                               "turn_timer": "none", "start_hours": 0.0, "announcements": games,
+                                               "organizer_role": str(moderator.id)})
+    assert not created.ephemeral and created.content.startswith("League **Summer** created")
+    info = await say(carol, "league info", {"league": "Summer"})
+    assert info.ephemeral and "Rounds of 7 days" in info.content and f"<@&{moderator.id}>" in info.content
+    for user in (alice, carol):
+        await say(user, "league join", {"league": "Summer"})
+    listed = await say(carol, "league list")
+    assert listed.ephemeral and "**Summer**: Splendor, rounds, 3 members" in listed.content
+    assert await fake.autocomplete(carol, general, "league info", "league", "SUM") == [
+        {"name": "Summer", "value": "Summer"}]
+    assert await fake.autocomplete(carol, general, "league info", "league", "winter") == []
+    out = await say(carol, "league unqueue", {"league": "Summer"})
+    assert out.ephemeral and out.content.startswith("You sit out the next rounds of Summer")
+    back = await say(carol, "league queue", {"league": "Summer"})
+    assert back.ephemeral and back.content == "You take part in the next rounds of Summer."
+    left = await say(carol, "league leave", {"league": "Summer"})
+    assert left.ephemeral and left.content == "You left Summer."
+
+    tick = await bot_runner(bot).tick()  # round 1: alice against bob, in a thread of the league's channel
+    [opened] = tick.opened
+    assert [sorted(t.members) for t in opened.tables] == [sorted([alice.id, bob.id])]
+    await fake.wait_for_message(games, lambda m: "round 1 starts" in m.content)  # the announcements channel
+    thread = await fake.wait_for_thread(general)
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.status == "active"
+
+    refused = await say(carol, "league settle", {"league": "Summer", "game": game.game_id, "reason": "no-show"})
+    assert refused.ephemeral and "Only the organizers" in refused.content
+    settled = await say(alice, "league settle", {"league": "Summer", "game": game.game_id, "reason": "no-show",
+                                                 "order": f"<@{bob.id}> <@{alice.id}>"})
+    assert settled.ephemeral and settled.content.startswith("Result set:")
+    assert f"1. <@{bob.id}>, 2. <@{alice.id}>" in settled.content
+    await fake.wait_for_message(thread, lambda m: m.content.startswith(f"{alice.mention} settled this game"))
+    assert (await bot.service.game(game.game_id)).status == "aborted"
+
+    roles = await say(alice, "league roles", {"league": "Summer", "role": str(world.champion.id), "top": 1})
+    assert roles.ephemeral and roles.content == f"<@&{world.champion.id}>: places 1 to 1"
+    # one game each: everyone is still provisional, so nobody earns the role yet
+    assert all(world.champion.id not in m.role_ids for m in fake.guild.members.values())
+
+    voided = await say(bob, "league void", {"league": "Summer", "game": game.game_id, "reason": "mistake"})
+    assert voided.ephemeral and voided.content == f"Game #{game.game_id} no longer counts (mistake)."
+    await fake.wait_for_message(thread, lambda m: m.content == f"{bob.mention} voided this game for the league: "
+                                                               "mistake")
+    not_organizer = await say(carol, "league rebuild", {"league": "Summer"})
+    assert not_organizer.ephemeral and "Only the organizers" in not_organizer.content
+    rebuilt = await say(alice, "league rebuild", {"league": "Summer"})
+    assert rebuilt.ephemeral and rebuilt.content.startswith("Ratings rebuilt from the results: ")
