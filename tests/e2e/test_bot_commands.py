@@ -131,6 +131,9 @@ async def test_rules_follow_the_game_of_the_channel(world: World) -> None:
     alice = fake.user("alice")
     general = await _reply(await fake.slash(alice, fake.channel("general"), "splendor rules"))
     assert general.ephemeral and "Spectacle" not in general.content
+    for command in ("splendor status", "splendor hand", "splendor join"):  # the game commands need a game here
+        nothing = await _reply(await fake.slash(alice, fake.channel("general"), command, locale="pt-BR"))
+        assert nothing.ephemeral and nothing.content == "Não há nenhuma partida neste canal."
     thread, _, _ = await new_game(fake, alice, "spectacle", 2)
     spectacle = await _reply(await fake.slash(alice, thread, "splendor rules"))
     assert spectacle.ephemeral and spectacle.content != general.content
@@ -329,3 +332,12 @@ async def test_league_commands_of_members_and_organizers(world: World) -> None:
     assert not_organizer.ephemeral and "Only the organizers" in not_organizer.content
     rebuilt = await say(alice, "league rebuild", {"league": "Summer"})
     assert rebuilt.ephemeral and rebuilt.content.startswith("Ratings rebuilt from the results: ")
+
+    # /stats without a league: the user's league (alice is in Summer); of someone in none: no rating chart
+    handle = await fake.slash(alice, general, "stats")
+    [own] = await handle.wait_followups(1)
+    assert not own.ephemeral and own.content.startswith("**Alice**") and own.attachment("rating.png")
+    handle = await fake.slash(alice, general, "stats", {"member": fake.user("owner"), "ruleset": "spectacle"})
+    [theirs] = await handle.wait_followups(1)
+    assert theirs.content.startswith("**Owner**") and "0 finished games" in theirs.content
+    assert theirs.attachments == [] and "Rating in" not in theirs.content
