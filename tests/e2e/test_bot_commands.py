@@ -50,6 +50,7 @@ async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World
                                owner_id=fake.user("alice").id, member_ids=[fake.user("alice").id])
             fake.channels[post.id] = post
             champion = fake.add_role(guild, "Champion", 0)
+            fake.add_member(guild, fake.add_user("dave"))
             runner = ClientRunner(fake)
             # computers think in a thread of the bot: no worker process outlives a test in this module's bot
             bot = await runner(make_bot(fake, tmp_path_factory.mktemp("commands") / "g.sqlite3", computer_workers=0))
@@ -299,13 +300,17 @@ async def test_league_commands_of_members_and_organizers(world: World) -> None:
     assert out.ephemeral and out.content.startswith("You sit out the next rounds of Summer")
     back = await say(carol, "league queue", {"league": "Summer"})
     assert back.ephemeral and back.content == "You take part in the next rounds of Summer."
-    left = await say(carol, "league leave", {"league": "Summer"})
+    await say(carol, "league unqueue", {"league": "Summer"})  # carol sits the first round out
+    dave = fake.user("dave")
+    await say(dave, "league join", {"league": "Summer"})
+    left = await say(dave, "league leave", {"league": "Summer"})
     assert left.ephemeral and left.content == "You left Summer."
 
     tick = await bot_runner(bot).tick()  # round 1: alice against bob, in a thread of the league's channel
     [opened] = tick.opened
-    assert [sorted(t.members) for t in opened.tables] == [sorted([alice.id, bob.id])]
-    await fake.wait_for_message(games, lambda m: "round 1 starts" in m.content)  # the announcements channel
+    assert [sorted(t.members) for t in opened.tables] == [sorted([alice.id, bob.id])] and opened.byes == (carol.id,)
+    announced = await fake.wait_for_message(games, lambda m: "round 1 starts" in m.content)  # announcements
+    assert f"Sitting out: {carol.mention}" in announced.content
     thread = await fake.wait_for_thread(general)
     game = await bot.service.game_for_channel(thread.id)
     assert game is not None and game.status == "active"
@@ -328,6 +333,8 @@ async def test_league_commands_of_members_and_organizers(world: World) -> None:
     assert voided.ephemeral and voided.content == f"Game #{game.game_id} no longer counts (mistake)."
     await fake.wait_for_message(thread, lambda m: m.content == f"{bob.mention} voided this game for the league: "
                                                                "mistake")
+    history = await say(carol, "league history", {"league": "Summer"})
+    assert history.ephemeral and history.content == f"#{game.game_id}: void (mistake) · <#{thread.id}>"
     not_organizer = await say(carol, "league rebuild", {"league": "Summer"})
     assert not_organizer.ephemeral and "Only the organizers" in not_organizer.content
     rebuilt = await say(alice, "league rebuild", {"league": "Summer"})

@@ -109,6 +109,11 @@ async def test_public_posts_speak_the_game_language(fake_discord: FakeDiscord, s
                          locale="es-ES", guild_locale="pt-BR")
     await h.wait_followups(1)
     assert (await bot.service.games_for_user(carol.id))[-1].lang == "en"
+    h = await fake.slash(carol, parent, "splendor new", {"players": 2, "turn_timer": "none"}, locale="fr",
+                         guild_locale="ja")
+    await h.wait_followups(1)
+    games = await bot.service.games_for_user(carol.id)
+    assert len(games) == 3 and games[-1].lang == bot.default_lang == "en"  # no language the bot speaks: its own
 
 
 async def test_a_misclick_is_undone_until_it_revealed_a_card(fake_discord: FakeDiscord,
