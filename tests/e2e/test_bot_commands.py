@@ -127,6 +127,28 @@ async def test_join_leave_kick_and_start_by_command(world: World) -> None:
     assert {p.user_id: p.status for p in game.players}[bob.id] == "resigned"
 
 
+async def test_a_deleted_lobby_post_does_not_stop_the_lobby(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, lobby, _ = await new_game(fake, alice, "base", 2)
+    await fake.delete_message(lobby)  # a moderator removed it
+    joined = await _reply(await fake.slash(bob, thread, "splendor join"))
+    assert joined.content == f"{bob.mention} joined (2/2)."
+    started = await _reply(await fake.slash(alice, thread, "splendor start"))
+    assert not started.ephemeral and "has started" in started.content
+    await fake.wait_until(lambda: board_messages(fake, thread), what="the first board")
+    assert await _seated(bot, thread) == [alice.id, bob.id]
+
+
+async def test_settings_notifications_and_the_end_of_a_vacation(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    dave = fake.user("dave")
+    reply = await _reply(await fake.slash(dave, fake.channel("general"), "splendor settings",
+                                          {"notify": "dm", "vacation_days": 0}))
+    assert reply.ephemeral and "Notifications: direct message" in reply.content and "Vacation: none" in reply.content
+    assert (await bot.service.user_settings(dave.id)).notify == "dm"
+
+
 async def test_rules_follow_the_game_of_the_channel(world: World) -> None:
     fake = world.fake
     alice = fake.user("alice")
@@ -239,17 +261,23 @@ async def test_payment_and_choose_autocompletes_offer_the_buyers_choices(world: 
     assert await fake.autocomplete(mover, thread, "buy", "payment", "", {"card": "zz"}) == []  # no such card
     waiting = await fake.autocomplete(other, thread, "buy", "payment", "", {"card": card})
     assert len(waiting) == 1 and "not your turn" in waiting[0]["name"]
+    claims = await fake.autocomplete(mover, thread, "claim", "cards", "")
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    state = await bot.service.state(game.game_id)
+    assert state is not None
+    assert [c["value"] for c in claims] == [str(a) for a in engine.legal_actions(state) if a.family == "claim"][:25]
     nothing = await fake.autocomplete(mover, thread, "choose", "option", "", locale="es-ES")
     assert nothing == [{"name": "Ahora no hay nada que decidir.", "value": "-"}]
 
     # buying without a payment asks for it; /choose then offers the same ways, as decisions
-    game = await bot.service.game_for_channel(thread.id)
-    assert game is not None
     handle = await fake.slash(mover, thread, "buy", {"card": card})
     assert (await handle.wait_followups(1))[0].ephemeral
     decisions = await fake.autocomplete(mover, thread, "choose", "option", "")
     assert [c["name"] for c in decisions] == [label for _, label in ways]
     assert all(c["value"].startswith("pay ") for c in decisions)
+    typed = await fake.autocomplete(mover, thread, "choose", "option", f"pay {ways[-1][0]}")
+    assert [c["value"] for c in typed] == [f"pay {ways[-1][0]}"]  # narrowed to what is typed
     assert await fake.autocomplete(other, thread, "choose", "option", "") == [
         {"name": "It is not your turn (or there is no game here).", "value": "-"}]
 
