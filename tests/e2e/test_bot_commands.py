@@ -51,6 +51,7 @@ async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World
             fake.channels[post.id] = post
             champion = fake.add_role(guild, "Champion", 0)
             fake.add_member(guild, fake.add_user("dave"))
+            fake.add_text_channel(guild, "news")
             runner = ClientRunner(fake)
             # computers think in a thread of the bot: no worker process outlives a test in this module's bot
             bot = await runner(make_bot(fake, tmp_path_factory.mktemp("commands") / "g.sqlite3", computer_workers=0))
@@ -376,3 +377,28 @@ async def test_league_commands_of_members_and_organizers(world: World) -> None:
     [theirs] = await handle.wait_followups(1)
     assert theirs.content.startswith("**Owner**") and "0 finished games" in theirs.content
     assert theirs.attachments == [] and "Rating in" not in theirs.content
+
+
+async def test_a_league_goes_on_when_its_announcements_channel_is_gone(world: World) -> None:
+    fake, bot = world.fake, world.bot
+    alice, bob = fake.user("alice"), fake.user("bob")
+    general, news = fake.channel("general"), fake.channel("news")
+    await _reply(await fake.slash(alice, general, "league create", {
+        "name": "Winter", "seats": 2, "format": "rounds", "round_days": 7.0, "turn_timer": "none",
+        "start_hours": 0.0, "announcements": news}))
+    await _reply(await fake.slash(bob, general, "league join", {"league": "Winter"}))
+    news.deleted = True  # an admin deleted the announcements channel
+    await fake.dispatch("CHANNEL_DELETE", fake.channel_payload(news))
+    for _ in range(500):  # the bot handles the event on its own time (the fake is not told)
+        if bot.get_channel(news.id) is None:
+            break
+        await asyncio.sleep(0.01)
+    assert bot.get_channel(news.id) is None
+
+    [opened] = (await bot_runner(bot).tick()).opened  # the round opens all the same, its game too
+    assert [sorted(t.members) for t in opened.tables] == [sorted([alice.id, bob.id])]
+    thread = await fake.wait_until(lambda: next((t for t in fake.threads_of(general)
+                                                 if (t.name or "").startswith("Winter: ")), None),
+                                   what="the round's game thread")
+    await fake.wait_for_message(thread, lambda m: "League game of **Winter**" in m.content)
+    assert fake.messages_in(news) == []
