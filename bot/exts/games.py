@@ -14,7 +14,7 @@ from bot.errors import user_lang
 from bot.exts._common import game_here, parent_text_channel
 from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
-from bot.service import AlreadySeated, NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.service import AlreadySeated, GameInfo, NotAllowed, NotSeated, NotStarted, parse_turn_timer
 from bot.service.bots import bot_number
 from bot.text import log_lines, player_name
 from bot.translator import L
@@ -136,6 +136,7 @@ class SplendorGroup(app_commands.Group):
             allowed_mentions=discord.AllowedMentions.none())
         if isinstance(interaction.channel, discord.Thread):
             await interaction.channel.add_user(interaction.user)
+        await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("leave", "leave.name"), description=L("Leave the lobby of this thread", "leave.desc"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -145,6 +146,28 @@ class SplendorGroup(app_commands.Group):
         await interaction.response.send_message(
             t("bot.lobby.left", lang, user=interaction.user.mention, joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+        await self._refresh_lobby(interaction, game)
+
+    async def _refresh_lobby(self, interaction: discord.Interaction[Any], game: GameInfo) -> None:
+        """The lobby post (the thread's first, with Join / Leave / Start) as the buttons leave it: who sits, and
+        the buttons only while the lobby is open.  ``/splendor join | leave | kick | start`` call this after
+        answering; a lobby post that cannot be found or edited is only logged."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.Thread):
+            return
+        join = f"spl:{game.game_id}:"
+        lang = board.game_lang(self.bot, game)
+        try:
+            async for message in channel.history(limit=3, oldest_first=True):
+                ids = [getattr(item, "custom_id", None) or "" for row in message.components
+                       if isinstance(row, discord.ActionRow) for item in row.children]
+                if any(i.startswith(join) and i.endswith(":join") for i in ids):
+                    await message.edit(content=composer.lobby_text(self.bot, game, lang),
+                                       view=composer.lobby_view(game, lang) if game.status == "lobby" else None,
+                                       allowed_mentions=discord.AllowedMentions.none())
+                    return
+        except discord.HTTPException:
+            log.info("game %s: could not update the lobby post", game.game_id)
 
     @app_commands.command(name=L("addbot", "addbot.name"),
                           description=L("Seat a computer player in this lobby (host)", "addbot.desc"))
@@ -194,6 +217,7 @@ class SplendorGroup(app_commands.Group):
                                                is_manager=composer.is_manager(interaction))
         await interaction.response.send_message(t("bot.lobby.started_short", board.game_lang(self.bot, game),
                                                   game_id=game.game_id))
+        await self._refresh_lobby(interaction, outcome.game)
         await board.publish(self.bot, outcome)
 
     @app_commands.command(name=L("abort", "abort.name"), description=L("Stop this game without a result", "abort.desc"))
@@ -217,13 +241,15 @@ class SplendorGroup(app_commands.Group):
         lang = board.game_lang(self.bot, game)
         outcome = None  # the service refuses before anything public is said
         if game.status == "lobby":
-            await self.bot.service.leave(game.game_id, member.id)
+            game = await self.bot.service.leave(game.game_id, member.id)
         else:
             outcome = await self.bot.service.resign(game.game_id, member.id)
         await interaction.response.send_message(t("bot.kick.done", lang, user=member.mention),
                                                 allowed_mentions=discord.AllowedMentions.none())
         if outcome is not None:
             await board.publish(self.bot, outcome)
+        else:
+            await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("resign", "resign.name"), description=L("Give up this game", "resign.desc"))
     async def resign(self, interaction: discord.Interaction[Any]) -> None:

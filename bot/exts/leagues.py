@@ -352,7 +352,7 @@ class LeagueGroup(app_commands.Group):
         if row.format == "ladder":
             lines.append(t("leagues.info.queue", lang, count=len(queue)))
         elif row.round_length_s:
-            lines.append(t("leagues.info.rounds", lang, days=round(row.round_length_s / 86400, 2)))
+            lines.append(t("leagues.info.rounds", lang, days=f"{round(row.round_length_s / 86400, 2):g}"))
         await interaction.response.send_message("\n".join(lines), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 

@@ -17,13 +17,13 @@ from bot.i18n import t
 from bot.text import action_label, ordered_options
 from bot.translator import L
 from bot.ui import board, composer
-from engine import Action, TableView
+from engine import Action, GameState, TableView
 
 Choices = list[app_commands.Choice[str]]
 
 
-async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list[Action], str] | None:
-    """The user's view, their legal codes and language, or None when they cannot act here now."""
+async def _turn(interaction: discord.Interaction[Any]) -> tuple[GameState, int, str] | None:
+    """The game's state, the user's seat and language, or None when they cannot act here now."""
     bot = bot_of(interaction)
     if interaction.channel_id is None:
         return None
@@ -32,10 +32,19 @@ async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list
     if game is None or game.status != "active" or game.to_act_user != interaction.user.id:
         return None
     state = await bot.service.state(game.game_id)
-    if state is None:
-        return None
     seat = game.seat_of(interaction.user.id)
-    return engine.view_for(state, seat), engine.legal_actions(state), user_lang(interaction)
+    if state is None or seat is None:
+        return None
+    return state, seat, user_lang(interaction)
+
+
+async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list[Action], str] | None:
+    """The user's view, their legal codes and language, or None when they cannot act here now."""
+    found = await _turn(interaction)
+    if found is None:
+        return None
+    state, seat, lang = found
+    return engine.view_for(state, seat), engine.legal_actions(state), lang
 
 
 def _matches(current: str, label: str, value: str) -> bool:
@@ -125,21 +134,42 @@ async def _buy_card_auto(interaction: discord.Interaction[Any], current: str) ->
 
 @buy.autocomplete("payment")
 async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
-    found = await _legal(interaction)
+    found = await _turn(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, actions, lang = found
+    state, seat, lang = found
     card = str(getattr(interaction.namespace, "card", "") or "").strip()
-    head = _code("buy", card, view.ruleset)
     out: Choices = []
-    for action in actions:
-        code = str(action)
-        if str(action.head) == head and code != head:
-            rest = code[len(head):].strip()
-            label = action_label(view, code, lang)
-            if _matches(current, label, rest):
-                out.append(app_commands.Choice(name=label, value=rest[:100]))
+    for rest, label in payments(state, seat, _code("buy", card, state.rules.name), lang):
+        if _matches(current, label, rest):
+            out.append(app_commands.Choice(name=label, value=rest[:100]))
     return out[:25]
+
+
+def payments(state: GameState, seat: int, head: str, lang: str) -> list[tuple[str, str]]:
+    """What may follow ``head`` (``buy 7h``) in a typed ``/buy`` as its payment (``5 2``, ``pay rro``), with a label:
+    the engine never lists payments as moves; buying asks them as a decision, whose options (as the buyer sees
+    them) are offered here in the form the ruleset reads after the card."""
+    try:
+        action = engine.parse_action(state, head)
+        after = engine.apply(state, seat, action).state
+    except engine.EngineError:
+        return []
+    view = engine.view_for(after, seat)
+    pending = view.pending
+    if action.family != "buy" or pending is None or pending.seat != seat or pending.kind != "pay":
+        return []
+    out: list[tuple[str, str]] = []
+    for option in ordered_options(view, pending.options):
+        for rest in (option, option.split(" ", 1)[-1]):  # ``pay rro`` (Orient) or ``5 2`` (Spectacle)
+            try:
+                typed = engine.parse_action(state, f"{head} {rest}")
+            except engine.EngineError:
+                continue
+            if str(typed.head) == str(action) and str(typed) != str(action):
+                out.append((rest, action_label(view, option, lang)))
+                break
+    return out
 
 
 @app_commands.command(name=L("claim", "claim.name"), description=L("Spectacle: claim a set or a run", "claim.desc"))

@@ -13,13 +13,26 @@ from bot.service import GameInfo
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage, FakeUser, InteractionHandle
 
 
-def make_bot(fake: FakeDiscord, db_path: Path, **options: Any) -> SplendorBot:
+def make_bot(fake: FakeDiscord, db_path: Path, *, computer_workers: int = 1, **options: Any) -> SplendorBot:
     # Images drawn in a thread: render processes cost each test's start ~1 s of CPU (test_bot_operations,
     # test_bot_timers and test_bot_random_games run with them).
-    settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id, render_workers=0)
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id, render_workers=0,
+                        computer_workers=computer_workers)
     seeds = itertools.count(1)
     return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
                       seed_source=lambda: next(seeds), **options)
+
+
+async def reply_of(handle: InteractionHandle) -> FakeMessage:
+    """The one answer of an interaction, whether it came as the response or as a followup."""
+
+    def ready() -> FakeMessage | None:
+        if handle.followups:
+            return handle.followups[-1]
+        msg = handle.original
+        return msg if msg is not None and not msg.loading else None
+
+    return await handle.fake.wait_until(ready, 5.0, "an answer")
 
 
 def board_messages(fake: FakeDiscord, thread: FakeChannel) -> list[FakeMessage]:

@@ -12,16 +12,16 @@ import pytest
 
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeDiscord
 
-CLIENT_START_TIMEOUT = 5.0
+CLIENT_START_TIMEOUT = 30.0  # a readiness limit, not a speed check: a loaded machine starts the bot slowly
 
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
 
-@pytest.fixture
-async def fake_discord(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
-    """A started FakeDiscord; discord.py's REST base and gateway URL point at it for this test.
+@contextlib.asynccontextmanager
+async def running_fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
+    """A started FakeDiscord; discord.py's REST base and gateway URL point at it while ``monkeypatch`` holds.
 
-    Teardown fails the test if any request hit a route the fake does not know.
+    On exit it fails the test if any request hit a route the fake does not know.
     """
     fake = FakeDiscord()
     await fake.start()
@@ -35,6 +35,13 @@ async def fake_discord(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDis
     unknown = [f"{r.method} {r.path}" for r in fake.unknown_requests]
     assert not unknown, f"requests to routes the fake Discord does not know: {unknown}"
     assert not fake.unexpected, f"unexpected protocol traffic: {fake.unexpected}"
+
+
+@pytest.fixture
+async def fake_discord(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
+    """A started FakeDiscord for one test (see :func:`running_fake`)."""
+    async with running_fake(monkeypatch) as fake:
+        yield fake
 
 
 class ClientRunner:

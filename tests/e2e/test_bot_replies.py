@@ -12,6 +12,7 @@ import pytest
 
 from bot.client import SplendorBot
 from tests.e2e.bot_helpers import board_messages, join_and_start, lobby_button, make_bot, new_game, send_move
+from tests.e2e.bot_helpers import reply_of as _reply
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 
@@ -20,20 +21,6 @@ pytestmark = pytest.mark.e2e
 
 def _button(msg: FakeMessage, verb: str) -> str:
     return next(c for c in msg.custom_ids() if c.split(":")[3] == verb)
-
-
-async def _reply(handle: object) -> FakeMessage:
-    """The one answer of an interaction, whether it came as the response or as a followup."""
-    fake = handle.fake  # type: ignore[attr-defined]
-
-    def ready() -> FakeMessage | None:
-        followups = handle.followups  # type: ignore[attr-defined]
-        if followups:
-            return followups[-1]  # type: ignore[no-any-return]
-        msg = handle.original  # type: ignore[attr-defined]
-        return msg if msg is not None and not msg.loading else None
-
-    return await fake.wait_until(ready, 5.0, "an answer")  # type: ignore[no-any-return]
 
 
 def _public(fake: FakeDiscord, channel: FakeChannel) -> list[str]:
@@ -122,6 +109,11 @@ async def test_public_posts_speak_the_game_language(fake_discord: FakeDiscord, s
                          locale="es-ES", guild_locale="pt-BR")
     await h.wait_followups(1)
     assert (await bot.service.games_for_user(carol.id))[-1].lang == "en"
+    h = await fake.slash(carol, parent, "splendor new", {"players": 2, "turn_timer": "none"}, locale="fr",
+                         guild_locale="ja")
+    await h.wait_followups(1)
+    games = await bot.service.games_for_user(carol.id)
+    assert len(games) == 3 and games[-1].lang == bot.default_lang == "en"  # no language the bot speaks: its own
 
 
 async def test_a_misclick_is_undone_until_it_revealed_a_card(fake_discord: FakeDiscord,

@@ -264,8 +264,8 @@ class Rest:
         messages = list(reversed(self.fake.messages_in(channel)))  # newest first
         if "before" in request.query:
             messages = [m for m in messages if m.id < int(request.query["before"])]
-        if "after" in request.query:
-            messages = [m for m in messages if m.id > int(request.query["after"])]
+        if "after" in request.query:  # Discord: the `limit` messages right after it (still newest first)
+            messages = [m for m in messages if m.id > int(request.query["after"])][-limit:]
         return self.ok(request, [self.fake.message_payload(m) for m in messages[:limit]])
 
     async def message_post(self, request: web.Request) -> web.Response:
