@@ -11,8 +11,8 @@ import discord
 import pytest
 
 import engine
-from bot.service import Outcome
-from bot.ui import board
+from bot.service import Applied, Outcome
+from bot.ui import board, buttons, composer
 from engine import GameConfig
 from tests.test_conformance import game_info
 
@@ -119,3 +119,35 @@ async def test_a_recap_that_cannot_be_drawn_is_logged_and_nothing_is_sent(
     with caplog.at_level(logging.ERROR, logger="bot.ui.board"):
         await board.post_recap(Bot(), channel, game_info(state), state, "en")  # type: ignore[arg-type]
     assert channel.sent == [] and "game 1: could not post the recap" in caplog.text
+
+
+def test_lobby_buttons_only_while_the_lobby_is_open() -> None:
+    game = game_info(engine.new_game(GameConfig("base", 2, 1)))
+    assert composer.lobby_view(game, "en").children == []  # started: no Join / Leave / Start
+    lobby = composer.lobby_view(dataclasses.replace(game, status="lobby"), "en")
+    assert [getattr(c, "item", c).custom_id.split(":")[3] for c in lobby.children] == ["join", "leave", "start"]
+
+
+def test_undo_is_offered_only_for_the_movers_own_single_move() -> None:
+    state = engine.new_game(GameConfig("base", 2, 1))
+    game = game_info(state)
+    mine = Applied(seq=1, seat=0, user_id=100, code="take wug", source="player")
+    offered = composer.undo_view(Outcome(game, state, applied=(mine,)), 100, "en")
+    assert offered is not None and [getattr(c, "item", c).custom_id.split(":")[3] for c in offered.children] == ["undo"]
+    computer = dataclasses.replace(mine, seq=2, seat=1, user_id=101, source="ai")
+    assert composer.undo_view(Outcome(game, state, applied=(mine, computer)), 100, "en") is None  # two moves
+    assert composer.undo_view(Outcome(game, state, applied=(mine,)), 101, "en") is None  # someone else's
+    timed_out = dataclasses.replace(mine, source="timeout")
+    assert composer.undo_view(Outcome(game, state, applied=(timed_out,)), 100, "en") is None
+    over = dataclasses.replace(game, status="over")
+    assert composer.undo_view(Outcome(over, state, applied=(mine,)), 100, "en") is None
+
+
+def test_a_custom_id_past_100_characters_and_buttons_without_handlers_are_refused(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert buttons.custom_id(1, 2, "do", "take wug") == "spl:1:2:do:take wug"
+    with pytest.raises(ValueError, match="custom_id too long"):
+        buttons.custom_id(1, 2, "do", "x" * 100)
+    monkeypatch.setattr(buttons, "_installed", {})
+    with pytest.raises(RuntimeError, match="no handlers for game buttons"):
+        buttons.handlers()
