@@ -64,6 +64,26 @@ def test_without_a_token_the_bot_says_so_in_one_sentence(tmp_path, monkeypatch, 
     assert len(err.strip().splitlines()) == 1 and "SPLENDOR_DISCORD_TOKEN" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize(("variable", "value", "expected"), [
+    ("SPLENDOR_DISCORD_TOKEN", "not-a-token", "SPLENDOR_DISCORD_TOKEN does not look like a Discord bot token"),
+    ("SPLENDOR_SHARD_COUNT", "0", "Invalid settings: SPLENDOR_SHARD_COUNT: "),
+])
+def test_a_bad_setting_is_one_sentence_before_anything_starts(tmp_path, monkeypatch, capsys, variable, value,
+                                                              expected):
+    monkeypatch.chdir(tmp_path)
+    for name in [k for k in os.environ if k.startswith("SPLENDOR_")]:
+        monkeypatch.delenv(name)
+    if variable != "SPLENDOR_DISCORD_TOKEN":
+        monkeypatch.setenv("SPLENDOR_DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv(variable, value)
+    from bot.__main__ import main
+
+    assert main([]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith(expected), err
+    assert not list(tmp_path.iterdir())  # no database, no log file
+
+
 def test_no_network_is_one_sentence_and_no_voice_warning(tmp_path):
     """A well-formed token, Discord unreachable (its API pointed at a closed local port)."""
     code = ("import sys, discord.http\n"
