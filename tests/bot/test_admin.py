@@ -1,12 +1,15 @@
 """Operator commands on real SQLite files: backup, restore, check, health, and the backup before a migration.
 
-The commands run as ``python -m bot ...`` subprocesses where the process boundary matters (a restore
-refused because another process, a stand-in for the running bot, holds the database open).
+The commands run through ``python -m bot``'s ``main`` in the test process; a separate process is started where
+the process boundary matters (a restore refused because another process, a stand-in for the running bot, holds
+the database open).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import json
 import os
 import sqlite3
@@ -53,10 +56,24 @@ def games_in(path: Path) -> int:
 
 
 def cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("SPLENDOR_DATABASE_PATH", None)
-    return subprocess.run([sys.executable, "-m", "bot", *args], cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=120)
+    """``python -m bot ARGS`` run in ``cwd`` in this process (no interpreter start-up, and measured by coverage),
+    with no ``SPLENDOR_*`` variable set: exit code, stdout and stderr as a finished process would give them."""
+    from bot.__main__ import main
+
+    out, err = io.StringIO(), io.StringIO()
+    saved = {k: os.environ.pop(k) for k in list(os.environ) if k.startswith("SPLENDOR_")}
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as exit_:  # argparse refusals
+                code = int(exit_.code or 0)
+    finally:
+        os.chdir(here)
+        os.environ.update(saved)
+    return subprocess.CompletedProcess(["python", "-m", "bot", *args], code, out.getvalue(), err.getvalue())
 
 
 def damage(path: Path) -> None:

@@ -25,21 +25,63 @@ def run(args: list[str], tmp_path: Path, *, env: dict[str, str] | None = None, c
                           input=stdin, timeout=timeout, check=False)
 
 
+def in_process(args: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+               capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``python -m bot ARGS`` run in this process (exit code, stdout, stderr): no interpreter start-up, and measured."""
+    from bot.__main__ import main
+
+    monkeypatch.chdir(tmp_path)
+    for name in [k for k in os.environ if k.startswith("SPLENDOR_")]:
+        monkeypatch.delenv(name)
+    try:
+        code = main(args)
+    except SystemExit as exit_:  # argparse: --help, a refused option
+        code = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
 @pytest.mark.parametrize("args", [["--help"], ["--local", "--help"], ["-h"]])
-def test_help_documents_both_modes_without_a_token(tmp_path, args):
-    done = run(args, tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "SPLENDOR_DISCORD_TOKEN is not set" not in done.stdout + done.stderr
+def test_help_documents_both_modes_without_a_token(tmp_path, monkeypatch, capsys, args):
+    code, out, err = in_process(args, tmp_path, monkeypatch, capsys)
+    assert code == 0, err
+    assert "SPLENDOR_DISCORD_TOKEN is not set" not in out + err
     for part in ("--local", "--ruleset", "--players", "--resume", "--list", "--images",
                  "Discord bot mode", "SPLENDOR_DISCORD_TOKEN", "SPLENDOR_DATABASE_PATH"):
-        assert part in done.stdout
+        assert part in out
     assert not (tmp_path / "local-games.sqlite3").exists()
 
 
-def test_a_local_option_without_local_is_refused(tmp_path):
-    done = run(["--players", "3"], tmp_path)
-    assert done.returncode == 2
-    assert "--players is a local-mode option: add --local" in done.stderr
+def test_a_local_option_without_local_is_refused(tmp_path, monkeypatch, capsys):
+    code, _, err = in_process(["--players", "3"], tmp_path, monkeypatch, capsys)
+    assert code == 2
+    assert "--players is a local-mode option: add --local" in err
+
+
+def test_without_a_token_the_bot_says_so_in_one_sentence(tmp_path, monkeypatch, capsys):
+    code, out, err = in_process([], tmp_path, monkeypatch, capsys)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "SPLENDOR_DISCORD_TOKEN" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("variable", "value", "expected"), [
+    ("SPLENDOR_DISCORD_TOKEN", "not-a-token", "SPLENDOR_DISCORD_TOKEN does not look like a Discord bot token"),
+    ("SPLENDOR_SHARD_COUNT", "0", "Invalid settings: SPLENDOR_SHARD_COUNT: "),
+])
+def test_a_bad_setting_is_one_sentence_before_anything_starts(tmp_path, monkeypatch, capsys, variable, value,
+                                                              expected):
+    monkeypatch.chdir(tmp_path)
+    for name in [k for k in os.environ if k.startswith("SPLENDOR_")]:
+        monkeypatch.delenv(name)
+    if variable != "SPLENDOR_DISCORD_TOKEN":
+        monkeypatch.setenv("SPLENDOR_DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv(variable, value)
+    from bot.__main__ import main
+
+    assert main([]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith(expected), err
+    assert not list(tmp_path.iterdir())  # no database, no log file
 
 
 def test_no_network_is_one_sentence_and_no_voice_warning(tmp_path):

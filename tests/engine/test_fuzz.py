@@ -160,7 +160,9 @@ def test_any_damaged_snapshot_loads_consistent_or_raises_bad_setup(ruleset: str,
     check_loaded(data.draw(edits(snapshot)), verify=verify)
 
 
+# no_cover: more seeds of a test that runs measured above; the tracer would make it ~5x slower in CI
 @pytest.mark.slow
+@pytest.mark.no_cover
 @pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=150)
 @given(data=st.data(), plies=st.sampled_from(PLIES))
@@ -169,7 +171,9 @@ def test_damaged_snapshots_long(ruleset: str, data: st.DataObject, plies: int) -
     check_loaded(data.draw(edits(snapshot)), verify=data.draw(st.booleans()))
 
 
+# no_cover: more seeds of a test that runs measured above; the tracer would make it ~5x slower in CI
 @pytest.mark.slow
+@pytest.mark.no_cover
 @pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=300)
 @given(text=texts, plies=st.sampled_from(PLIES))

@@ -7,8 +7,6 @@ import ast
 import io
 import json
 import string
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -269,14 +267,16 @@ def test_render_rejects_unknown_views_and_spectator_hands() -> None:
         render_hand(samples.sample_view("base", 2, "early"), names=NAMES)
 
 
-def test_gallery_command_runs(tmp_path: Path) -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "bot.render", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=True
-    )
+def test_gallery_command_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.render.__main__ import main  # ``python -m bot.render OUTDIR``, in this process (fonts already loaded)
+
+    assert main([str(tmp_path)]) == 0
+    out = capsys.readouterr().out
     pngs = sorted(tmp_path.glob("*.png"))
     # 5 rulesets x 2 player counts x 3 stages x (table + hand), and a recap per ruleset
     assert len(pngs) == 65
-    assert "65 images" in out.stdout
+    assert out.splitlines()[-1] == f"65 images in {tmp_path}"
+    assert len(out.splitlines()) == 66 and all(" KiB" in line for line in out.splitlines()[:-1])
     assert any(p.name == "spectacle_3p_recap.png" for p in pngs)
     assert any(p.name == "orient-strongholds_4p_middle_table.png" for p in pngs)
     assert any(p.name.startswith("spectacle_") and p.name.endswith("_hand.png") for p in pngs)
@@ -289,3 +289,14 @@ def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(capsys.readouterr().out)
     assert {"p50_ms", "p95_ms", "bytes"} <= set(result)
     assert result["bytes"] > 1000
+
+
+def test_bot_bench_names_its_subcommands_and_runs_the_render_one(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m bot.bench``: a user-facing tool (README), so measured like the rest."""
+    from bot import bench as top
+
+    assert top.main([]) == 2 and top.main(["paint"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "usage: python -m bot.bench {render|service|leagues|computers} [--json] [options]"] * 2
+    assert top.main(["render", "--json", "--runs", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["bytes"] > 1000
