@@ -554,6 +554,7 @@ def test_p8_set_of_three_or_four_values_and_run_of_consecutive_suit() -> None:
     assert card_from_code("7d") in s.discard and card_from_code("7c") not in s.discard
     claim = RULES.view_for(s, 1).seats[0].claims[0]
     assert claim.kind == "set" and claim.kept.code == "7c"
+    assert [c.code for c in claim.cards] == ["7c", "7d", "7s"]  # every card of the claim, as it was claimed
 
 
 def test_p8_invalid_claims_refused() -> None:
@@ -764,3 +765,17 @@ def test_not_your_turn_and_illegal_pending_code_in_main_phase() -> None:
     assert isinstance(RULES.default_action(s), Take)
     assert RULES.default_action(s) in RULES.legal_actions(s)
     assert isinstance(Place(0), Place)
+
+
+def test_p5_payment_refusals_carry_what_the_message_says() -> None:
+    """The player's sentence is built from the refusal's key and parameters (bot.engine.*): both must be right."""
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
+    e = refuse(s, "buy 3c 10 5", "P-5")
+    assert (e.key, dict(e.params)) == ("err.overpaid", {"card": "3c", "price": 3, "paid": 15})
+    e = refuse(s, "buy 4s 1", "P-5")
+    assert (e.key, dict(e.params)) == ("err.underpaid", {"card": "4s", "price": 4, "paid": 1})
+    e = refuse(s, "buy 4s 2", "P-5")
+    assert (e.key, dict(e.params)) == ("err.chips_not_held", {"pay": [2]})
+    poor = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[1], [5]])
+    e = refuse(poor, "buy 4s", "P-5")
+    assert (e.key, dict(e.params)) == ("err.chips_short", {"card": "4s", "price": 4, "chips": 1})
