@@ -799,3 +799,11 @@ def test_p7_queen_offers_every_grid_card_the_ace_of_clubs_too() -> None:
     assert len(legal_codes(s)) == len(GRID)  # every face-up card, the first card of the deck (ac) included
     play(s, "free a1")
     assert "ac" in tableau(s, 0)
+
+
+def test_p3_an_emptied_grid_position_is_refused_by_name() -> None:
+    s = make(deck=())
+    play(s, "reserve a1")  # nothing left to refill a1 with
+    for code in ("reserve a1", "buy a1"):
+        e = refuse(s, code, "P-4")
+        assert (e.key, dict(e.params)) == ("err.grid_empty", {"pos": "a1"})
