@@ -118,6 +118,7 @@ def main_actions(s: SpectacleState) -> list[Action]:
     tab = s.tab[p]
     # One `buy X` per card (P-5): the chips are chosen after it (pending `pay`) when several
     # payments are possible.  Buyable: price 0, or some payment whose chips all fit in the room.
+    # (Equivalent mutants: ``price < 0`` for ``price <= 0`` below, as need[0] is 0 chips, which always fit.)
     need = fewest_chips(*s.chips[p])
     counts = (MASK_COUNT[tab[0]], MASK_COUNT[tab[1]], MASK_COUNT[tab[2]], MASK_COUNT[tab[3]])
     for c in grid:

@@ -512,7 +512,8 @@ def test_p7_several_qualifying_nobles_one_per_turn_chosen_by_the_player() -> Non
     assert s.pending_kind == "noble" and legal_codes(s) == {"noble jh", "noble qh"}
     pending = RULES.view_for(s, 1).pending  # what the table shows of the choice
     assert pending is not None and dict(pending.params) == {"nobles": ("jh", "qh")}
-    refuse(s, "noble ks", "P-7")
+    e = refuse(s, "noble ks", "P-7")
+    assert (e.key, dict(e.params)) == ("err.noble_not_option", {"noble": "ks"})
     play(s, "noble qh")
     assert [NOBLE_CODE[x] for x in s.won[0]] == ["qh"]
     assert s.pending_kind == "free"  # the Queen's power
