@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from engine import GameConfig, new_game, view_for
+from engine import GameConfig, new_game, preview, view_for
 
 DATA = Path(__file__).resolve().parents[2] / "engine" / "data"
 LETTER = {"white": "w", "blue": "u", "green": "g", "red": "r", "black": "k"}
@@ -40,3 +40,13 @@ def test_face_up_cards_are_shown_as_printed() -> None:
                 shown.add(c.id)
     effects = {printed[i][4] for i in shown}
     assert {None, "double_gold", "joker"} <= effects and len(shown) > 80
+
+
+def test_a_preview_hides_only_the_slot_the_move_refills() -> None:
+    """B-7, B-9: previewing a reserve from the table hides the card that will refill its slot, nothing else."""
+    state = new_game(GameConfig("orient", 2, 5))
+    before = {s.code: s.card for row in view_for(state, 0).rows for s in row.slots}
+    after = {s.code: s.card for row in preview(state, 0, state.rules.parse_action("reserve 2.3")).rows
+             for s in row.slots}
+    assert after.pop("2.3") is None and before.pop("2.3") is not None
+    assert after == before and all(card is not None for card in after.values())

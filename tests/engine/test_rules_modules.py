@@ -447,3 +447,16 @@ def test_o5_orient_cards_come_from_the_data_file():
         assert tuple(int(row[k]) for k in ("white", "blue", "green", "red", "black")) == c.cost
     state = game("orient", players=3, seed=8)
     assert {CARDS[c].id[:1] for row in state.rows for c in row[4:]} == {"O"}
+
+
+def test_o2_reserve_noble_is_a_choice_between_two_and_automatic_with_one():
+    state = game("orient", nobles=["N1", "N6", "N10"])
+    state.noble_at[0], state.players[1].rnobles = 1, [0]  # N1 already reserved by the opponent
+    put_on_table(state, "O2-03", 2, 5)  # noble reservation, cost 2u 2g 2r 2k
+    give_tokens(state, 0, "uuggrrkk")
+    two = play(state, "buy 2.5")
+    assert two.pending_kind == "reserve_noble" and codes(two) == ["noble 2", "noble 3"]
+    state.noble_at[1], state.players[1].rnobles = 1, [0, 1]  # and N6: one noble left, no question asked
+    one = play(state, "buy 2.5")
+    assert one.pending_kind != "reserve_noble" and one.players[0].rnobles == [2] and one.noble_at[2] == 0
+
