@@ -95,6 +95,8 @@ def test_o2_joker_needs_a_bonus_card_and_takes_a_chosen_colour():
     p = state.players[0]
     assert p.joker == {card("O1-06"): R} and p.bonus[R] == 2
     assert view_for(state, 1).seats[0].cards[-1].color == "r"
+    joker = [e.params for e in state.events() if e.kind == "joker"]
+    assert joker == [{"card": "O1-06", "color": "r"}]  # the log tells the table which colour
 
 
 def test_o2_joker_plus_free_level1_card_whose_effect_applies():
@@ -284,6 +286,9 @@ def test_s3_after_each_acquisition_place_move_or_remove():
     options = set(codes(state))
     assert "hold 1.1" in options and "hold 3.4" in options  # supply, stacking on our own
     assert "move 3.4 1.1" in options and "remove 2.1" in options
+    moved = play(state, "move 3.4 1.1")
+    [event] = [e for e in moved.events() if e.kind == "stronghold"]
+    assert (event.params["op"], event.params["src"], event.params["dst"]) == ("move", "3.4", "1.1")
     assert "hold 2.1" not in options and "hold 1.2" not in options  # opponent's card; the empty slot
     with pytest.raises(IllegalAction):
         play(state, "take wug")
