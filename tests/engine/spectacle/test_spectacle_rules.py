@@ -808,3 +808,9 @@ def test_p3_an_emptied_grid_position_is_refused_by_name() -> None:
     for code in ("reserve a1", "buy a1"):
         e = refuse(s, code, "P-4")
         assert (e.key, dict(e.params)) == ("err.grid_empty", {"pos": "a1"})
+
+
+def test_p4_an_empty_stack_is_refused_citing_the_rule() -> None:
+    s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]])
+    e = refuse(s, "take 1", "P-4")  # players read "(P-4)" after the sentence
+    assert (e.key, dict(e.params)) == ("err.stack_empty", {"stack": 1})
