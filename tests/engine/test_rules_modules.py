@@ -7,6 +7,7 @@ import pytest
 
 from engine import IllegalAction, apply, view_for
 from engine.splendor.rules import CARDS
+from engine.splendor.state import EMPTY
 
 from .splendor_helpers import card, codes, game, give_card, give_tokens, grant_bonus, play, put_on_table
 
@@ -465,3 +466,21 @@ def test_o2_reserve_noble_is_a_choice_between_two_and_automatic_with_one():
     one = play(state, "buy 2.5")
     assert one.pending_kind != "reserve_noble" and one.players[0].rnobles == [2] and one.noble_at[2] == 0
 
+
+
+def test_s3_a_single_possibility_is_carried_out_at_once():
+    state = game("strongholds")
+    state.hown[1][0], state.hcnt[1][0] = 1, 1  # a lone opponent stronghold on 2.1
+    state.players[1].supply = 2
+    state.hown[2][3], state.hcnt[2][3] = 0, 3  # all three of ours on 3.4
+    state.players[0].supply = 0
+    for lv, row in enumerate(state.rows):  # late game: the decks are out and the table nearly empty
+        state.decks[lv] = []
+        for sl in range(len(row)):
+            if (lv, sl) not in ((1, 0), (2, 3), (0, 1)):
+                row[sl] = EMPTY
+    cid = CARDS[state.rows[0][1]].id
+    give_tokens(state, 0, "".join("wugrk"[i] * n for i, n in enumerate(CARDS[card(cid)].cost)))
+    state = play(state, "buy 1.2")  # S-3: only "remove 2.1" (no supply, and no other card to move ours to)
+    assert state.pending_kind != "stronghold"
+    assert state.hown[1][0] == -1 and state.players[1].supply == 3
