@@ -130,7 +130,7 @@ def test_o2_reserve_noble_only_the_reserver_can_be_visited():
     state = play(state, "noble 1")  # N1: 3 white, 3 blue, 3 green
     assert state.players[0].rnobles == [0] and state.noble_at[0] == 0
     view = view_for(state, None)
-    assert view.seats[0].reserved_nobles[0].id == "N1"
+    assert view.seats[0].reserved_nobles[0].id == "N1" and view.seats[0].reserved_nobles[0].reserved_by == 0
     assert [n.reserved_by for n in view.nobles if n.id == "N1"] == [0]
     # the opponent meets N1 but cannot be visited by it
     for color in (W, U, G):
@@ -287,6 +287,8 @@ def test_s3_after_each_acquisition_place_move_or_remove():
     options = set(codes(state))
     assert "hold 1.1" in options and "hold 3.4" in options  # supply, stacking on our own
     assert "move 3.4 1.1" in options and "remove 2.1" in options
+    placed = play(state, "hold 1.1")
+    assert [e.params["op"] for e in placed.events() if e.kind == "stronghold"] == ["place"]
     moved = play(state, "move 3.4 1.1")
     [event] = [e for e in moved.events() if e.kind == "stronghold"]
     assert (event.params["op"], event.params["src"], event.params["dst"]) == ("move", "3.4", "1.1")
