@@ -118,6 +118,7 @@ def main_actions(s: SpectacleState) -> list[Action]:
     tab = s.tab[p]
     # One `buy X` per card (P-5): the chips are chosen after it (pending `pay`) when several
     # payments are possible.  Buyable: price 0, or some payment whose chips all fit in the room.
+    # (Equivalent mutants: ``price < 0`` for ``price <= 0`` below, as need[0] is 0 chips, which always fit.)
     need = fewest_chips(*s.chips[p])
     counts = (MASK_COUNT[tab[0]], MASK_COUNT[tab[1]], MASK_COUNT[tab[2]], MASK_COUNT[tab[3]])
     for c in grid:
@@ -167,7 +168,9 @@ def grid_pos(s: SpectacleState, ref: int, rule: str) -> int:
         if s.grid[pos] < 0:
             raise _illegal(rule, f"Grid position {GRID_CODE[pos]} is empty.", "err.grid_empty", pos=GRID_CODE[pos])
         return pos
-    raise _illegal(rule, "Name a card on the grid.", "err.not_on_grid", card="?")
+    # Defensive: no parsed action reaches this line (a reference past the grid is a hand slot, which
+    # buy handles before and reserve and free cards cannot name), so no test can kill its mutants.
+    raise _illegal(rule, "Name a card on the grid.", "err.not_on_grid", card="?")  # pragma: no mutate
 
 
 def price_of(s: SpectacleState, card: int) -> int:

@@ -244,6 +244,8 @@ def free_options(s: SplendorState, seat: int, p: Player, level: int) -> list[Fre
         if c == EMPTY or blocked(s, seat, level, sl + 1):  # S-5
             continue
         if CARDS[c].bonus == BONUS_JOKER and not has_bonus_card(p):
+            # Equivalent mutant (``break``): never true in play, as the card that gives a free card is
+            # coloured (free_l2) or a joker that needed a bonus card (joker_free_l1); kept as the O-2 guard.
             continue
         out.append(FreeCard(level, sl + 1))
     return out

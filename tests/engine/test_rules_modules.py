@@ -7,6 +7,7 @@ import pytest
 
 from engine import IllegalAction, apply, view_for
 from engine.splendor.rules import CARDS
+from engine.splendor.state import EMPTY
 
 from .splendor_helpers import card, codes, game, give_card, give_tokens, grant_bonus, play, put_on_table
 
@@ -95,6 +96,8 @@ def test_o2_joker_needs_a_bonus_card_and_takes_a_chosen_colour():
     p = state.players[0]
     assert p.joker == {card("O1-06"): R} and p.bonus[R] == 2
     assert view_for(state, 1).seats[0].cards[-1].color == "r"
+    joker = [e.params for e in state.events() if e.kind == "joker"]
+    assert joker == [{"card": "O1-06", "color": "r"}]  # the log tells the table which colour
 
 
 def test_o2_joker_plus_free_level1_card_whose_effect_applies():
@@ -127,7 +130,7 @@ def test_o2_reserve_noble_only_the_reserver_can_be_visited():
     state = play(state, "noble 1")  # N1: 3 white, 3 blue, 3 green
     assert state.players[0].rnobles == [0] and state.noble_at[0] == 0
     view = view_for(state, None)
-    assert view.seats[0].reserved_nobles[0].id == "N1"
+    assert view.seats[0].reserved_nobles[0].id == "N1" and view.seats[0].reserved_nobles[0].reserved_by == 0
     assert [n.reserved_by for n in view.nobles if n.id == "N1"] == [0]
     # the opponent meets N1 but cannot be visited by it
     for color in (W, U, G):
@@ -284,6 +287,11 @@ def test_s3_after_each_acquisition_place_move_or_remove():
     options = set(codes(state))
     assert "hold 1.1" in options and "hold 3.4" in options  # supply, stacking on our own
     assert "move 3.4 1.1" in options and "remove 2.1" in options
+    placed = play(state, "hold 1.1")
+    assert [e.params["op"] for e in placed.events() if e.kind == "stronghold"] == ["place"]
+    moved = play(state, "move 3.4 1.1")
+    [event] = [e for e in moved.events() if e.kind == "stronghold"]
+    assert (event.params["op"], event.params["src"], event.params["dst"]) == ("move", "3.4", "1.1")
     assert "hold 2.1" not in options and "hold 1.2" not in options  # opponent's card; the empty slot
     with pytest.raises(IllegalAction):
         play(state, "take wug")
@@ -447,3 +455,34 @@ def test_o5_orient_cards_come_from_the_data_file():
         assert tuple(int(row[k]) for k in ("white", "blue", "green", "red", "black")) == c.cost
     state = game("orient", players=3, seed=8)
     assert {CARDS[c].id[:1] for row in state.rows for c in row[4:]} == {"O"}
+
+
+def test_o2_reserve_noble_is_a_choice_between_two_and_automatic_with_one():
+    state = game("orient", nobles=["N1", "N6", "N10"])
+    state.noble_at[0], state.players[1].rnobles = 1, [0]  # N1 already reserved by the opponent
+    put_on_table(state, "O2-03", 2, 5)  # noble reservation, cost 2u 2g 2r 2k
+    give_tokens(state, 0, "uuggrrkk")
+    two = play(state, "buy 2.5")
+    assert two.pending_kind == "reserve_noble" and codes(two) == ["noble 2", "noble 3"]
+    state.noble_at[1], state.players[1].rnobles = 1, [0, 1]  # and N6: one noble left, no question asked
+    one = play(state, "buy 2.5")
+    assert one.pending_kind != "reserve_noble" and one.players[0].rnobles == [2] and one.noble_at[2] == 0
+
+
+
+def test_s3_a_single_possibility_is_carried_out_at_once():
+    state = game("strongholds")
+    state.hown[1][0], state.hcnt[1][0] = 1, 1  # a lone opponent stronghold on 2.1
+    state.players[1].supply = 2
+    state.hown[2][3], state.hcnt[2][3] = 0, 3  # all three of ours on 3.4
+    state.players[0].supply = 0
+    for lv, row in enumerate(state.rows):  # late game: the decks are out and the table nearly empty
+        state.decks[lv] = []
+        for sl in range(len(row)):
+            if (lv, sl) not in ((1, 0), (2, 3), (0, 1)):
+                row[sl] = EMPTY
+    cid = CARDS[state.rows[0][1]].id
+    give_tokens(state, 0, "".join("wugrk"[i] * n for i, n in enumerate(CARDS[card(cid)].cost)))
+    state = play(state, "buy 1.2")  # S-3: only "remove 2.1" (no supply, and no other card to move ours to)
+    assert state.pending_kind != "stronghold"
+    assert state.hown[1][0] == -1 and state.players[1].supply == 3

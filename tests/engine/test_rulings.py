@@ -443,6 +443,7 @@ def test_P9_blind_reserve_of_the_last_deck_card_ends_the_game():
     s = spectacle(deck=("5c",))
     events = sp_play(s, "reserve deck")  # seat 0 draws the last card face down
     assert [e.kind for e in events][:2] == ["reserve", "end_triggered"] and s.end_reason == "deck"
+    assert events[1].params == {"reason": "deck"}  # the announcement says why the game ends
     assert not s.is_over and s.current == 1  # the round is finished
     assert "reserve deck" not in sp_codes(s)
     sp_play(s, "take 1")

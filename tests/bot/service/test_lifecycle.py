@@ -166,6 +166,9 @@ async def test_game_over_records_final_scores_and_places(service: GameService) -
     assert sorted(p.place or 0 for p in info.players) == [1, 2]
     assert {p.result for p in info.players} == {"win", "loss"}
     assert await service.games_for_user(1) == []
+    async with service.store.reading() as tx:  # B-13: what a restart reads back, not the service's cache
+        stored = {s.user_id: (s.place, s.result, s.final_score) for s in await tx.seats(gid)}
+    assert stored == {p.user_id: (p.place, p.result, p.final_score) for p in info.players}
     assert [g.game_id for g in await service.games_for_user(1, live_only=False)] == [gid]
 
 

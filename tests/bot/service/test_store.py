@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
-from bot.store import MIGRATIONS, SCHEMA_VERSION, SqliteStore, StoreUnavailable
+from bot.store import MIGRATIONS, SCHEMA_VERSION, HintRow, SqliteStore, StoreUnavailable
 from tests.bot.service.conftest import FakeClock, started_game
 
 
@@ -77,3 +77,18 @@ async def test_backup_is_a_consistent_copy_of_the_live_database(tmp_path: Path, 
     con = sqlite3.connect(dest)
     assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     con.close()
+
+
+async def test_hints_are_read_back_per_game_in_the_order_given(service: GameService, store: SqliteStore) -> None:
+    """The hint log (``/splendor hint``): every field back, by version then as recorded, other games apart."""
+    gid = await started_game(service)
+    other = await started_game(service, channel=9001)
+    at = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    rows = [HintRow(gid, 3, 1, 102, "take wug", at), HintRow(gid, 1, 0, 101, "reserve 1.1", at),
+            HintRow(other, 1, 0, 101, "pass", at), HintRow(gid, 3, 1, 102, "buy 1.2", at)]
+    async with store.transaction() as tx:
+        for row in rows:
+            await tx.add_hint(row)
+    async with store.reading() as tx:
+        assert await tx.hints(gid) == [rows[1], rows[0], rows[3]]
+        assert await tx.hints(other) == [rows[2]]

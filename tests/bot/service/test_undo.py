@@ -104,3 +104,19 @@ def test_the_engine_says_what_reveals() -> None:
     assert engine.take_back(took) is not None and engine.take_back(state) is None
     blind = engine.apply(state, 0, engine.parse_action(state, "reserve d2")).state
     assert engine.take_back(blind) is None
+
+
+async def test_a_computer_move_decided_before_a_take_back_is_stale(service: GameService) -> None:
+    """B-16: a move chosen in a position that was taken back (same version, other position) is refused."""
+    gid, users = await _game(service)
+    takes = [str(a) for a in engine.legal_actions(await service.state(gid)) if str(a).startswith("take")]
+    await _play(service, gid, takes[0])
+    decided_on = await service.state(gid)  # the second player's computer thinks here, at version 1
+    await service.take_back(gid, users[0], expected_version=1)
+    await _play(service, gid, takes[1])  # version 1 again, another position
+    code = str(engine.legal_actions(decided_on)[0])
+    with pytest.raises(StaleBoard) as err:
+        await service._play(gid, users[1], code, expected_version=1, request_id="ai:1", source="ai",
+                            decided_on=decided_on)
+    assert err.value.params == {"expected": 1, "current": 1}
+    assert len(await service.actions(gid)) == 1

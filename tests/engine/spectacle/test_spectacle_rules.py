@@ -343,7 +343,11 @@ def test_p5_buy_is_listed_once_per_card_and_the_payment_is_a_pending_choice() ->
     buys = [str(a) for a in RULES.legal_actions(s) if isinstance(a, Buy)]
     assert len(buys) == len(set(buys)) and "buy 3c" in buys  # one menu entry per card
     assert all(len(code.split()) == 2 for code in buys)  # no payment variants in the main menu
+    mine, theirs = RULES.view_for(s, 0), RULES.view_for(s, 1)
+    assert "3c" in mine.affordable and mine.affordable == mine.buyable == theirs.buyable
+    assert theirs.affordable == ()  # what the player to act can afford is theirs to see
     events = play(s, "buy 3c")
+    assert RULES.view_for(s, 0).affordable == ()  # a pending payment: no purchase menu
     assert events == [] and s.pending_kind == "pay" and s.to_act == 0
     assert legal_codes(s) == {"pay 5", "pay 10"}  # {1}: too little; {10, 5}: the 5 is not needed
     assert str(RULES.default_action(s)) == "pay 5"  # Ruling (P-5): smallest total, then fewest chips
@@ -493,6 +497,8 @@ def test_p7_discard_is_a_choice_when_several_minimal_sets_exist() -> None:
     codes = legal_codes(s)
     # {5,6,9}: the 5 is not needed
     assert codes == {"discard 5h 10h", "discard 6h 9h", "discard 6h 10h", "discard 9h 10h"}
+    pending = RULES.view_for(s, 1).pending
+    assert pending is not None and dict(pending.params) == {"noble": "kh", "threshold": 15}
     assert RULES.default_action(s) == parse_action("discard 6h 9h")  # total 15, 2 cards, keeps the 10
     refuse(s, "discard 5h 9h", "P-7")  # 14 < 15
     refuse(s, "discard 5h 9h 10h", "P-7")  # the 5 is not needed
@@ -504,7 +510,10 @@ def test_p7_several_qualifying_nobles_one_per_turn_chosen_by_the_player() -> Non
     s = make(nobles=("jh", "qh", "ks"), tableau={0: ["10h", "4h"]})
     play(s, "take 1")
     assert s.pending_kind == "noble" and legal_codes(s) == {"noble jh", "noble qh"}
-    refuse(s, "noble ks", "P-7")
+    pending = RULES.view_for(s, 1).pending  # what the table shows of the choice
+    assert pending is not None and dict(pending.params) == {"nobles": ("jh", "qh")}
+    e = refuse(s, "noble ks", "P-7")
+    assert (e.key, dict(e.params)) == ("err.noble_not_option", {"noble": "ks"})
     play(s, "noble qh")
     assert [NOBLE_CODE[x] for x in s.won[0]] == ["qh"]
     assert s.pending_kind == "free"  # the Queen's power
@@ -528,8 +537,9 @@ def test_p7_king_swaps_one_of_yours_with_one_of_theirs() -> None:
     assert s.pending_kind == "swap"
     assert legal_codes(s) == {"swap 9c 9h", "swap 9c 8d"}  # the spades went to the King
     refuse(s, "swap 9h 9c", "P-7")
-    play(s, "swap 9c 9h")
+    events = play(s, "swap 9c 9h")
     assert tableau(s, 0) == {"9h"} and tableau(s, 1) == {"9c", "8d"}
+    assert [e.seat for e in events if e.kind == "power"] == [0]  # the log says who swapped
 
 
 def test_p7_power_without_target_does_nothing() -> None:
@@ -554,12 +564,15 @@ def test_p8_set_of_three_or_four_values_and_run_of_consecutive_suit() -> None:
     assert card_from_code("7d") in s.discard and card_from_code("7c") not in s.discard
     claim = RULES.view_for(s, 1).seats[0].claims[0]
     assert claim.kind == "set" and claim.kept.code == "7c"
+    assert RULES.view_for(s, 1).discarded == 2  # 7d and 7s went to the discard pile
+    assert [c.code for c in claim.cards] == ["7c", "7d", "7s"]  # every card of the claim, as it was claimed
 
 
 def test_p8_invalid_claims_refused() -> None:
     s = make(tableau={0: ["4h", "5h", "7h", "7c", "8d"]})
     refuse(s, "run 4h 5h 7h", "P-8")  # not consecutive
-    refuse(s, "set 7h 7c 7d", "P-8")  # 7d is not hers
+    e = refuse(s, "set 7h 7c 7d", "P-8")  # 7d is not hers
+    assert (e.key, dict(e.params)) == ("err.not_in_tableau", {"card": "7d"})  # the message names the card
     refuse(s, "claim 7h 7c 8d", "P-8")
     assert not any(isinstance(a, Claim) for a in RULES.legal_actions(s))
     s = make(tableau={0: ["10h", "ah", "2h", "9h"]})
@@ -764,3 +777,40 @@ def test_not_your_turn_and_illegal_pending_code_in_main_phase() -> None:
     assert isinstance(RULES.default_action(s), Take)
     assert RULES.default_action(s) in RULES.legal_actions(s)
     assert isinstance(Place(0), Place)
+
+
+def test_p5_payment_refusals_carry_what_the_message_says() -> None:
+    """The player's sentence is built from the refusal's key and parameters (bot.engine.*): both must be right."""
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 1], [5]])
+    e = refuse(s, "buy 3c 10 5", "P-5")
+    assert (e.key, dict(e.params)) == ("err.overpaid", {"card": "3c", "price": 3, "paid": 15})
+    e = refuse(s, "buy 4s 1", "P-5")
+    assert (e.key, dict(e.params)) == ("err.underpaid", {"card": "4s", "price": 4, "paid": 1})
+    e = refuse(s, "buy 4s 2", "P-5")
+    assert (e.key, dict(e.params)) == ("err.chips_not_held", {"pay": [2]})
+    poor = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[1], [5]])
+    e = refuse(poor, "buy 4s", "P-5")
+    assert (e.key, dict(e.params)) == ("err.chips_short", {"card": "4s", "price": 4, "chips": 1})
+
+
+def test_p7_queen_offers_every_grid_card_the_ace_of_clubs_too() -> None:
+    s = make(grid=("ac", *GRID[1:]), nobles=("qh",), tableau={0: ["10h", "4h"]})
+    play(s, "take 1")
+    assert s.pending_kind == "free"
+    assert len(legal_codes(s)) == len(GRID)  # every face-up card, the first card of the deck (ac) included
+    play(s, "free a1")
+    assert "ac" in tableau(s, 0)
+
+
+def test_p3_an_emptied_grid_position_is_refused_by_name() -> None:
+    s = make(deck=())
+    play(s, "reserve a1")  # nothing left to refill a1 with
+    for code in ("reserve a1", "buy a1"):
+        e = refuse(s, code, "P-4")
+        assert (e.key, dict(e.params)) == ("err.grid_empty", {"pos": "a1"})
+
+
+def test_p4_an_empty_stack_is_refused_citing_the_rule() -> None:
+    s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]])
+    e = refuse(s, "take 1", "P-4")  # players read "(P-4)" after the sentence
+    assert (e.key, dict(e.params)) == ("err.stack_empty", {"stack": 1})

@@ -1,0 +1,52 @@
+"""What a seat's view says of a face-up card is the card as printed (B-1, O-2): read from the data
+files here, not from the engine's catalogue, so a field the projection drops or shifts fails."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from engine import GameConfig, new_game, preview, view_for
+
+DATA = Path(__file__).resolve().parents[2] / "engine" / "data"
+LETTER = {"white": "w", "blue": "u", "green": "g", "red": "r", "black": "k"}
+
+
+def _printed(name: str, prefix: str) -> dict[str, tuple[object, ...]]:
+    cards: dict[str, tuple[object, ...]] = {}
+    numbers = [0, 0, 0]
+    with open(DATA / name, newline="") as f:
+        for row in csv.DictReader(f):
+            level = int(row["level"])
+            numbers[level - 1] += 1
+            bonus = LETTER.get(row["bonus"], row["bonus"])
+            cost = tuple(int(row[c]) for c in ("white", "blue", "green", "red", "black"))
+            cards[f"{prefix}{level}-{numbers[level - 1]:02d}"] = (
+                level, bonus, int(row["points"]), cost, row.get("effect") or None,
+                LETTER[row["discard_color"]] if row.get("discard_color") else None)
+    return cards
+
+
+def test_face_up_cards_are_shown_as_printed() -> None:
+    printed = _printed("splendor_cards.csv", "") | _printed("orient_cards.csv", "O")
+    shown: set[str] = set()
+    for seed in range(12):
+        view = view_for(new_game(GameConfig("orient", 2, seed)), 0)
+        for row in view.rows:
+            for slot in row.slots:
+                c = slot.card
+                assert c is not None
+                assert (c.level, c.bonus, c.points, c.cost, c.effect, c.discard_color) == printed[c.id], c.id
+                shown.add(c.id)
+    effects = {printed[i][4] for i in shown}
+    assert {None, "double_gold", "joker"} <= effects and len(shown) > 80
+
+
+def test_a_preview_hides_only_the_slot_the_move_refills() -> None:
+    """B-7, B-9: previewing a reserve from the table hides the card that will refill its slot, nothing else."""
+    state = new_game(GameConfig("orient", 2, 5))
+    before = {s.code: s.card for row in view_for(state, 0).rows for s in row.slots}
+    after = {s.code: s.card for row in preview(state, 0, state.rules.parse_action("reserve 2.3")).rows
+             for s in row.slots}
+    assert after.pop("2.3") is None and before.pop("2.3") is not None
+    assert after == before and all(card is not None for card in after.values())
