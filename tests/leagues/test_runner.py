@@ -1,0 +1,116 @@
+"""The league loop's rank-role sync (``LeagueRunner.sync_roles``) against a stand-in guild.
+
+The bot runs without the members intent, so a role's ``members`` is nearly always empty: the runner must
+remember whom it gave each rank role to, and take it back from them when the standings move on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+
+from bot.exts.leagues import LeagueRunner
+from bot.leagues.service import LeagueService
+from bot.service import GameService
+from bot.store import SqliteStore
+from tests.bot.service.conftest import FakeClock
+from tests.leagues.helpers import GUILD, new_league, open_tables, play_out, seeds
+
+ROLE = 77
+
+
+@dataclass(eq=False)
+class Role:
+    id: int
+    members: list[Member] = field(default_factory=list)  # what discord.py's cache knows: nobody, no intent
+
+
+@dataclass(eq=False)
+class Member:
+    id: int
+    roles: list[Role] = field(default_factory=list)
+
+    async def add_roles(self, role: Role, *, reason: str) -> None:
+        assert reason.startswith("league ")
+        self.roles.append(role)
+
+    async def remove_roles(self, role: Role, *, reason: str) -> None:
+        assert reason.startswith("league ")
+        self.roles.remove(role)
+
+
+class Guild:
+    """A guild as a bot without the members intent sees it: no cached members, each one fetched."""
+
+    def __init__(self, users: list[int], *, failing: int | None = None) -> None:
+        self.id = GUILD
+        self.role = Role(ROLE)
+        self.members = {u: Member(u) for u in users}
+        self.failing = failing  # a user whose fetch fails (Discord unreachable)
+        self.fetched: list[int] = []
+
+    def get_role(self, role_id: int) -> Role | None:
+        return self.role if role_id == ROLE else None
+
+    def get_member(self, user_id: int) -> Member | None:
+        return None
+
+    async def fetch_member(self, user_id: int) -> Member:
+        self.fetched.append(user_id)
+        response: Any = SimpleNamespace(status=404 if user_id not in self.members else 500, reason="")
+        if user_id not in self.members:
+            raise discord.NotFound(response, "Unknown Member")
+        if user_id == self.failing:
+            raise discord.HTTPException(response, "unavailable")
+        return self.members[user_id]
+
+    def holders(self) -> set[int]:
+        return {u for u, m in self.members.items() if self.role in m.roles}
+
+
+class Bot:
+    def __init__(self, guild: Guild) -> None:
+        self.guild = guild
+
+    def get_guild(self, guild_id: int) -> Guild | None:
+        return self.guild if guild_id == self.guild.id else None
+
+
+async def test_a_member_who_drops_out_of_the_band_loses_the_rank_role(tmp_path: Path) -> None:
+    clock = FakeClock()
+    store = await SqliteStore.open(tmp_path / "r.sqlite3")
+    games = GameService(store, clock)
+    leagues = LeagueService(store, games, clock, seed_source=seeds)
+    league = await new_league(leagues, members=(1, 2, 3), settings={"rating": {"provisional_sigma": 99}})
+    lid = league.league_id
+    guild = Guild([1, 2])  # member 3 left the server
+    runner = LeagueRunner(Bot(guild), leagues, 30.0)  # type: ignore[arg-type]
+    await leagues.set_rank_role(lid, ROLE, 1, 1, organizer=True)
+    await leagues.set_rank_role(lid, 99, 1, 1, organizer=True)  # a role deleted from the server: skipped
+
+    for u in (1, 2):
+        await leagues.enqueue(lid, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(lid))
+    game_id = info.game_id
+    end = await play_out(games, game_id)
+    await leagues.reconcile()
+    first = next(p.user_id for p in end.players if p.place == 1)
+    await runner.sync_roles(lid)
+    assert guild.holders() == {first} == (await leagues.rank_roles(lid))[ROLE]
+    assert (await leagues.role_holders(lid))[ROLE] == {first}
+
+    # the game stops counting: nobody is in first place any more, so the holder loses the role
+    await leagues.void(lid, game_id, 1, "mistake", organizer=True)
+    assert (await leagues.rank_roles(lid))[ROLE] == set()
+    await leagues.remember_role_holders(lid, ROLE, {first, 3})  # 3 had it too, then left the server
+    guild.failing = first  # Discord fails: the role stays remembered, to be taken at the next sync
+    await runner.sync_roles(lid)
+    assert guild.holders() == {first} and (await leagues.role_holders(lid))[ROLE] == {first, 3}
+    guild.failing = None
+    await runner.sync_roles(lid)
+    assert 3 in guild.fetched  # looked up, not found: skipped, the others still synced
+    assert guild.holders() == set() and (await leagues.role_holders(lid))[ROLE] == set()
+    await store.close()
