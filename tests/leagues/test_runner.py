@@ -5,15 +5,17 @@ remember whom it gave each rank role to, and take it back from them when the sta
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import discord
+import pytest
 
 from bot.exts.leagues import LeagueRunner
-from bot.leagues.service import LeagueService
+from bot.leagues.service import LeagueService, Tick
 from bot.service import GameService
 from bot.store import SqliteStore
 from tests.bot.service.conftest import FakeClock
@@ -114,3 +116,73 @@ async def test_a_member_who_drops_out_of_the_band_loses_the_rank_role(tmp_path: 
     assert 3 in guild.fetched  # looked up, not found: skipped, the others still synced
     assert guild.holders() == set() and (await leagues.role_holders(lid))[ROLE] == set()
     await store.close()
+
+
+class FailingLeagues:
+    """A league service whose first round fails and whose second one ends the test."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.second = asyncio.Event()
+
+    async def tick(self) -> Tick:
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("database is locked")
+        self.second.set()
+        return Tick()
+
+    async def tables_to_open(self) -> list[object]:
+        return []
+
+
+async def test_a_failed_round_is_logged_and_the_loop_goes_on(caplog: pytest.LogCaptureFixture) -> None:
+    leagues = FailingLeagues()
+    runner = LeagueRunner(Bot(Guild([])), leagues, 0.0)  # type: ignore[arg-type]
+    await runner.cog_load()
+    await asyncio.wait_for(leagues.second.wait(), 10)
+    await runner.cog_unload()
+    assert runner._task is not None and runner._task.cancelled()
+    assert [r.message for r in caplog.records] == ["league round failed"]
+
+
+class Games:
+    def __init__(self, game: object) -> None:
+        self.game = game
+
+    async def game_for_channel(self, channel_id: int) -> object:
+        if isinstance(self.game, Exception):
+            raise self.game
+        return self.game
+
+
+async def test_only_the_bots_own_final_board_of_a_ranked_game_is_recorded(caplog: pytest.LogCaptureFixture) -> None:
+    recorded: list[int] = []
+
+    class Leagues:
+        async def record(self, game_id: int) -> None:
+            recorded.append(game_id)
+
+    bot = Bot(Guild([]))
+    runner = LeagueRunner(bot, Leagues(), 30.0)  # type: ignore[arg-type]
+
+    def message(author_bot: bool, filename: str) -> Any:
+        return SimpleNamespace(author=SimpleNamespace(bot=author_bot), channel=SimpleNamespace(id=5),
+                               attachments=[SimpleNamespace(filename=filename)])
+
+    def game(status: str, ranked: bool) -> object:
+        return SimpleNamespace(game_id=9, status=status, ranked=ranked)
+
+    bot.service = Games(game("over", True))  # type: ignore[attr-defined]
+    await runner.on_message(message(False, "table.png"))  # a member's message
+    await runner.on_message(message(True, "rating.png"))  # another image of the bot
+    for other in (None, game("active", True), game("over", False)):
+        bot.service = Games(other)  # type: ignore[attr-defined]
+        await runner.on_message(message(True, "table.png"))
+    assert recorded == []
+    bot.service = Games(game("over", True))  # type: ignore[attr-defined]
+    await runner.on_message(message(True, "table.png"))
+    assert recorded == [9]  # nothing new recorded (already counted): nothing announced
+    bot.service = Games(RuntimeError("store closed"))  # type: ignore[attr-defined]
+    await runner.on_message(message(True, "table.png"))
+    assert [r.message for r in caplog.records] == ["recording the league game of channel 5 failed"]
