@@ -186,3 +186,55 @@ async def test_only_the_bots_own_final_board_of_a_ranked_game_is_recorded(caplog
     bot.service = Games(RuntimeError("store closed"))  # type: ignore[attr-defined]
     await runner.on_message(message(True, "table.png"))
     assert [r.message for r in caplog.records] == ["recording the league game of channel 5 failed"]
+
+
+class OfflineBot(Bot):
+    """A bot that cannot reach any channel (deleted, or Discord down): every post is skipped."""
+
+    def __init__(self, guild: Guild, service: GameService) -> None:
+        super().__init__(guild)
+        self.service = service
+        self.names: dict[int, str] = {}
+        self.fetched: list[int] = []
+
+    def get_channel(self, channel_id: int) -> None:
+        return None
+
+    async def fetch_channel(self, channel_id: int) -> None:
+        self.fetched.append(channel_id)
+        raise discord.NotFound(SimpleNamespace(status=404, reason=""), "Unknown Channel")  # type: ignore[arg-type]
+
+
+async def test_the_loop_reopens_a_crashed_table_records_results_and_ends_the_season(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    clock = FakeClock()
+    store = await SqliteStore.open(tmp_path / "l.sqlite3")
+    try:
+        games = GameService(store, clock)
+        leagues = LeagueService(store, games, clock, seed_source=seeds)
+        league = await new_league(leagues, members=(1, 2), season_days=30)
+        lid = league.league_id
+        bot = OfflineBot(Guild([1, 2]), games)
+        runner = LeagueRunner(bot, leagues, 30.0)  # type: ignore[arg-type]
+        await runner.cog_unload()  # never started: nothing to stop
+        for u in (1, 2):
+            await leagues.enqueue(lid, u)
+        [table] = await leagues.seat_queue(lid)  # seated, then the bot died before opening it
+
+        out = await runner.tick()
+        assert out.seated == [table]  # the loop picks the seated table up again
+        assert "is not a text channel" in caplog.text  # its channel is gone: left for the next round
+        assert await leagues.tables_to_open() == [table]
+
+        [info] = await open_tables(leagues, [table])
+        end = await play_out(games, info.game_id)  # nobody saw the final board: the loop records it
+        clock.advance(days=30, minutes=1)
+        out = await runner.tick()
+        assert [r.game_id for r in out.recorded] == [end.game_id]
+        assert [(f.league.league_id, f.season) for f in out.seasons] == [(lid, 1)]
+        assert (await leagues.league(lid)).season == 2
+        # tried: the league channel for the table's thread, the result in the game's thread, the final standings
+        # in the league channel (no announcements channel)
+        assert bot.fetched == [league.channel_id, info.channel_id, league.channel_id, league.channel_id]
+    finally:
+        await store.close()
