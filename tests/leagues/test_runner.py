@@ -14,7 +14,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.exts.leagues import LeagueRunner
+from bot.exts.leagues import LeagueRunner, bot_runner
+from bot.leagues import errors as LE
 from bot.leagues.service import LeagueService, Tick
 from bot.service import GameService
 from bot.store import SqliteStore
@@ -53,12 +54,13 @@ class Guild:
         self.members = {u: Member(u) for u in users}
         self.failing = failing  # a user whose fetch fails (Discord unreachable)
         self.fetched: list[int] = []
+        self.cached: set[int] = set()  # members discord.py happens to have cached (e.g. they just spoke)
 
     def get_role(self, role_id: int) -> Role | None:
         return self.role if role_id == ROLE else None
 
     def get_member(self, user_id: int) -> Member | None:
-        return None
+        return self.members[user_id] if user_id in self.cached else None
 
     async def fetch_member(self, user_id: int) -> Member:
         self.fetched.append(user_id)
@@ -103,6 +105,10 @@ async def test_a_member_who_drops_out_of_the_band_loses_the_rank_role(tmp_path: 
     await runner.sync_roles(lid)
     assert guild.holders() == {first} == (await leagues.rank_roles(lid))[ROLE]
     assert (await leagues.role_holders(lid))[ROLE] == {first}
+    guild.cached, guild.fetched = {first}, []
+    await runner.sync_roles(lid)  # nothing changed: the holder keeps the role, nobody is fetched
+    assert guild.holders() == {first} and guild.fetched == []
+    guild.cached = set()
 
     # the game stops counting: nobody is in first place any more, so the holder loses the role
     await leagues.void(lid, game_id, 1, "mistake", organizer=True)
@@ -238,3 +244,8 @@ async def test_the_loop_reopens_a_crashed_table_records_results_and_ends_the_sea
         assert bot.fetched == [league.channel_id, info.channel_id, league.channel_id, league.channel_id]
     finally:
         await store.close()
+
+
+def test_a_client_without_the_league_cog_has_no_runner() -> None:
+    with pytest.raises(LE.LeagueError):
+        bot_runner(Bot(Guild([])))  # type: ignore[arg-type]
