@@ -210,7 +210,7 @@ class LeagueRunner(commands.Cog, name="Leagues"):
             try:
                 for user_id in sorted(had - want):
                     member = await self._member(guild, user_id)
-                    if member is not None and any(r.id == role_id for r in member.roles):
+                    if member is not None:  # its cached roles may be stale (no member updates without the intent)
                         await member.remove_roles(role, reason=reason)
                 for user_id in sorted(want):
                     member = await self._member(guild, user_id)

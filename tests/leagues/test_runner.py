@@ -42,7 +42,8 @@ class Member:
 
     async def remove_roles(self, role: Role, *, reason: str) -> None:
         assert reason.startswith("league ")
-        self.roles.remove(role)
+        if role in self.roles:  # like Discord: removing a role the member lacks is no error
+            self.roles.remove(role)
 
 
 class Guild:
