@@ -79,11 +79,6 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     assert len([m for m in fake.messages_in(thread) if "Result recorded" in m.content]) == 1
     winner = next(p.user_id for p in game.players if p.place == 1)
     assert await fake.wait_until(lambda: champions() == [winner], what="the winner's rank role")
-    # the game no longer counts: at the next sync the bot takes the role back (it has no members intent, so it
-    # must remember whom it gave the role to)
-    await _refused(fake, alice, "league void", {"league": "Spring", "game": game.game_id, "reason": "test"})
-    await _refused(fake, alice, "league roles", {"league": "Spring", "role": str(champion.id), "top": 1})
-    assert await fake.wait_until(lambda: champions() == [] or None, what="the rank role taken back")
 
     handle = await fake.slash(carol, general, "league standings", {"league": "Spring"})
     [reply] = await handle.wait_followups(1)
@@ -99,6 +94,12 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     assert record.type == 4
     export = await handle.wait_original()
     assert export.ephemeral and export.attachments[0].data.decode().startswith("result_id,")
+
+    # the game no longer counts: at the next sync the bot takes the role back (it has no members intent, so it
+    # must remember whom it gave the role to)
+    await _refused(fake, alice, "league void", {"league": "Spring", "game": game.game_id, "reason": "test"})
+    await _refused(fake, alice, "league roles", {"league": "Spring", "role": str(champion.id), "top": 1})
+    assert await fake.wait_until(lambda: champions() == [] or None, what="the rank role taken back")
 
 
 async def test_rounds_league_two_rounds_with_a_deadline(fake_discord: FakeDiscord, start_client: ClientRunner,
