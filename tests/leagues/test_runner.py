@@ -14,7 +14,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.exts.leagues import LeagueRunner, bot_runner
+from bot.exts.leagues import LeagueGroup, LeagueRunner, bot_runner
 from bot.leagues import errors as LE
 from bot.leagues.service import LeagueService, Tick
 from bot.service import GameService
@@ -250,3 +250,24 @@ async def test_the_loop_reopens_a_crashed_table_records_results_and_ends_the_sea
 def test_a_client_without_the_league_cog_has_no_runner() -> None:
     with pytest.raises(LE.LeagueError):
         bot_runner(Bot(Guild([])))  # type: ignore[arg-type]
+
+
+async def test_a_correction_is_posted_only_in_the_thread_of_a_league_game(tmp_path: Path) -> None:
+    clock = FakeClock()
+    store = await SqliteStore.open(tmp_path / "p.sqlite3")
+    try:
+        games = GameService(store, clock)
+        leagues = LeagueService(store, games, clock, seed_source=seeds)
+        league = await new_league(leagues, members=(1, 2))
+        for u in (1, 2):
+            await leagues.enqueue(league.league_id, u)
+        [info] = await open_tables(leagues, await leagues.seat_queue(league.league_id))
+        bot = OfflineBot(Guild([1, 2]), games)
+        runner = LeagueRunner(bot, leagues, 30.0)  # type: ignore[arg-type]
+        group = LeagueGroup(bot, leagues, runner)  # type: ignore[arg-type]
+        await group._post_in_game(info.game_id + 1, "voided")  # not a league game: posted nowhere
+        assert bot.fetched == []
+        await group._post_in_game(info.game_id, "voided")
+        assert bot.fetched == [info.channel_id]
+    finally:
+        await store.close()
