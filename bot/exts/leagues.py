@@ -193,26 +193,45 @@ class LeagueRunner(commands.Cog, name="Leagues"):
             await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line)
 
     async def sync_roles(self, league_id: int) -> None:
-        """Give the league's rank roles to whom the standings say, take them from the others."""
+        """Give the league's rank roles to whom the standings say, take them from the others: those the bot
+        remembers giving the role to (the bot has no members intent, so ``role.members`` is mostly empty)."""
         league = await self.leagues.league(league_id)
         holders = await self.leagues.rank_roles(league_id)
         guild = self.bot.get_guild(league.guild_id)
         if not holders or guild is None:
             return
+        given = await self.leagues.role_holders(league_id)
+        reason = f"league {league.name}: standings"
         for role_id, want in holders.items():
             role = guild.get_role(role_id)
             if role is None:
                 continue
+            had = given.get(role_id, set()) | {m.id for m in role.members}
             try:
-                for member in role.members:
-                    if member.id not in want:
-                        await member.remove_roles(role, reason=f"league {league.name}: standings")
-                for user_id in want:
-                    member = guild.get_member(user_id) or await guild.fetch_member(user_id)
-                    if role not in member.roles:
-                        await member.add_roles(role, reason=f"league {league.name}: standings")
+                for user_id in sorted(had - want):
+                    member = await self._member(guild, user_id)
+                    if member is not None:  # its cached roles may be stale (no member updates without the intent)
+                        await member.remove_roles(role, reason=reason)
+                for user_id in sorted(want):
+                    member = await self._member(guild, user_id)
+                    if member is not None and not any(r.id == role_id for r in member.roles):
+                        await member.add_roles(role, reason=reason)
             except discord.HTTPException:
                 log.warning("league %s: could not update rank role %s", league_id, role_id)
+                continue
+            if want != given.get(role_id):
+                await self.leagues.remember_role_holders(league_id, role_id, want)
+
+    @staticmethod
+    async def _member(guild: discord.Guild, user_id: int) -> discord.Member | None:
+        """The member from the cache or fetched; None if they left the server."""
+        member = guild.get_member(user_id)
+        if member is None:
+            try:
+                member = await guild.fetch_member(user_id)
+            except discord.NotFound:
+                return None
+        return member
 
     async def announce_final(self, final: StandingsPage) -> None:
         """The final standings of a season that ended, as an image in the announcements channel."""

@@ -706,6 +706,21 @@ class LeagueService:
         page = await self.standings(league_id, per_page=max(bands.values()))
         return rank_role_members(page.lines, bands)
 
+    async def role_holders(self, league_id: int) -> dict[int, set[int]]:
+        """Whom the bot gave each rank role to (remembered: without the members intent the bot cannot list a
+        role's members, so this is how it knows whom to take a role from)."""
+        league = await self.league(league_id)
+        given = league.settings.get("rank_role_holders", {})
+        return {int(r): {int(u) for u in users} for r, users in given.items()}
+
+    async def remember_role_holders(self, league_id: int, role_id: int, users: set[int]) -> None:
+        """Record that exactly ``users`` hold ``role_id`` now (after the bot synced it)."""
+        async with self.store.transaction() as tx:
+            league = await self._league(tx, league_id)
+            given = dict(league.settings.get("rank_role_holders", {}))
+            given[str(role_id)] = sorted(users)
+            await tx.set_league_settings(league_id, {**league.settings, "rank_role_holders": given})
+
     # ---------------------------------------------------------------------------------- rounds
     async def start_round(self, league_id: int) -> RoundOpened | None:
         """Rounds format: pair every active member who did not opt out and write the round's tables."""

@@ -41,11 +41,20 @@ async def _refused(fake: FakeDiscord, user: FakeUser, command: str, options: dic
 async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord, start_client: ClientRunner,
                                                       tmp_path: Path) -> None:
     fake = fake_discord
+    champion = fake.add_role(fake.guild, "Champion", 0)  # a rank role, known to the bot when it starts
     bot = await start_client(make_bot(fake, tmp_path / "l.sqlite3"))
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     created = await _say(fake, alice, "league create", {"name": "Spring", "seats": 2, "target": 3,
                                                          "turn_timer": "none"})
     assert "Spring" in created
+    leagues = bot_runner(bot).leagues
+    [(spring, _)] = await leagues.list_leagues(fake.guild.id)
+    async with leagues.store.transaction() as tx:  # nobody provisional: one game earns the rank role
+        await tx.set_league_settings(spring.league_id, {**spring.settings, "rating": {"provisional_sigma": 99}})
+    await _refused(fake, alice, "league roles", {"league": "Spring", "role": str(champion.id), "top": 1})
+
+    def champions() -> list[int]:
+        return [u for u, m in fake.guild.members.items() if champion.id in m.role_ids]
     assert "already exists" in await _refused(fake, bob, "league create", {"name": "spring"})
     await _say(fake, bob, "league join", {"league": "Spring"})
     assert "already a member" in await _refused(fake, bob, "league join", {"league": "Spring"})
@@ -68,6 +77,8 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     await fake.wait_for_message(thread, lambda m: "Result recorded" in m.content)
     assert (await bot_runner(bot).tick()).recorded == []  # exactly once
     assert len([m for m in fake.messages_in(thread) if "Result recorded" in m.content]) == 1
+    winner = next(p.user_id for p in game.players if p.place == 1)
+    assert await fake.wait_until(lambda: champions() == [winner], what="the winner's rank role")
 
     handle = await fake.slash(carol, general, "league standings", {"league": "Spring"})
     [reply] = await handle.wait_followups(1)
@@ -83,6 +94,12 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     assert record.type == 4
     export = await handle.wait_original()
     assert export.ephemeral and export.attachments[0].data.decode().startswith("result_id,")
+
+    # the game no longer counts: at the next sync the bot takes the role back (it has no members intent, so it
+    # must remember whom it gave the role to)
+    await _refused(fake, alice, "league void", {"league": "Spring", "game": game.game_id, "reason": "test"})
+    await _refused(fake, alice, "league roles", {"league": "Spring", "role": str(champion.id), "top": 1})
+    assert await fake.wait_until(lambda: champions() == [] or None, what="the rank role taken back")
 
 
 async def test_rounds_league_two_rounds_with_a_deadline(fake_discord: FakeDiscord, start_client: ClientRunner,

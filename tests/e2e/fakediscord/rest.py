@@ -413,6 +413,30 @@ class Rest:
             raise ApiError(404, 10007, "Unknown Member")
         return self.ok(request, self.fake.member_payload(guild, user))
 
+    def _member_role(self, request: web.Request) -> tuple[Any, int]:
+        """The member and role of ``/guilds/{g}/members/{u}/roles/{r}`` (no GUILD_MEMBER_UPDATE is sent: the bot
+        runs without the members intent, as in production)."""
+        guild = self._guild(request)
+        member = guild.members.get(int(request.match_info["user_id"]))
+        if member is None:
+            raise ApiError(404, 10007, "Unknown Member")
+        role_id = int(request.match_info["role_id"])
+        if all(r.id != role_id for r in guild.roles):
+            raise ApiError(404, 10011, "Unknown Role")
+        return member, role_id
+
+    async def member_role_put(self, request: web.Request) -> web.Response:
+        member, role_id = self._member_role(request)
+        if role_id not in member.role_ids:
+            member.role_ids.append(role_id)
+        return self.no_content()
+
+    async def member_role_delete(self, request: web.Request) -> web.Response:
+        member, role_id = self._member_role(request)
+        if role_id in member.role_ids:
+            member.role_ids.remove(role_id)
+        return self.no_content()
+
     # ------------------------------------------------------------------ interactions and webhooks
     async def interaction_callback(self, request: web.Request) -> web.StreamResponse:
         fake = self.fake
@@ -554,6 +578,8 @@ def build_app(fake: FakeDiscord) -> web.Application:
         ("GET", "/guilds/{guild_id}", rest.guild_get),
         ("GET", "/guilds/{guild_id}/channels", rest.guild_channels),
         ("GET", "/guilds/{guild_id}/members/{user_id}", rest.guild_member),
+        ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", rest.member_role_put),
+        ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", rest.member_role_delete),
         ("POST", "/interactions/{interaction_id}/{token}/callback", rest.interaction_callback),
         ("POST", "/webhooks/{app_id}/{token}", rest.webhook_execute),
         ("GET", "/webhooks/{app_id}/{token}/messages/{message_id}", rest.webhook_message_get),
