@@ -22,4 +22,16 @@ def hang(view: TableView, level: str, seed: int, budget: float) -> str:
     return "never"
 
 
-__all__ = ["crash", "hang", "where"]
+def hang_or_wait(view: TableView, level: str, seed: int, budget: float) -> str:
+    """``level`` "hang": hang; ``level`` "wait:PATH": wait (at most 30 s) for the file PATH, then say where."""
+    if level == "hang":
+        return hang(view, level, seed, budget)
+    path = level.removeprefix("wait:")
+    for _ in range(3000):
+        if os.path.exists(path):
+            break
+        time.sleep(0.01)
+    return where(view, "wait", seed, budget)
+
+
+__all__ = ["crash", "hang", "hang_or_wait", "where"]

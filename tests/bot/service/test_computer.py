@@ -351,6 +351,25 @@ async def test_worker_processes_think_and_survive_crashes_and_overruns() -> None
             thinker.close()
 
 
+async def test_an_overrun_search_fails_only_its_own_game(tmp_path: Path) -> None:
+    """A search that overruns its budget falls back alone: another game's search running in the same pool at
+    that moment still gives its move; the stuck worker is replaced later, and thinking goes on."""
+    view = engine.view_for(engine.new_game(engine.GameConfig("base", players=2, seed=3)), 0)
+    thinker = PoolThinker(workers=2, grace=1.0, target=agents.hang_or_wait)
+    signal_file = tmp_path / "overrun-seen"
+    try:
+        await thinker.warm()
+        stuck = asyncio.ensure_future(thinker.think(view, level="hang", seed=1, budget=0.0))
+        other = asyncio.ensure_future(thinker.think(view, level=f"wait:{signal_file}", seed=2, budget=20.0))
+        with pytest.raises(TimeoutError):
+            await stuck
+        signal_file.touch()  # the other game's search finishes only after the overrun was given up
+        assert (await other).split()[1:] == ["0", "wait", "2"]
+        assert (await thinker.think(view, level=f"wait:{signal_file}", seed=3, budget=5.0)).split()[3] == "3"
+    finally:
+        thinker.close()
+
+
 async def test_the_real_worker_plays_the_engines_move(db_path: Path, clock: FakeClock,
                                                      caplog: pytest.LogCaptureFixture) -> None:
     """The default thinker (a worker process running ``engine.ai``) on a real ruleset: a legal computer move,
