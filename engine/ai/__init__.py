@@ -39,9 +39,11 @@ from engine.ai.search import (
     Picker,
     pick_greedy,
     pick_ismcts,
+    pick_mixed,
     pick_playout,
     pick_random,
     pick_rollout,
+    pick_rollout1,
     pick_search,
     pick_simple_greedy,
     pick_uct,
@@ -67,11 +69,13 @@ AGENTS: dict[str, Picker] = {
     "ismcts": pick_ismcts,
     "rollout": pick_rollout,
     "playout": pick_playout,
+    "rollout1": pick_rollout1,
+    "mixed": pick_mixed,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000, "playout": 100_000}
+                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000, "mixed": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,
