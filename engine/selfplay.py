@@ -7,7 +7,7 @@ every registered ruleset.  The move picker uses its own seeded generator, never 
 ``random`` module.
 
 With ``--agents random,easy,hard`` (one computer player per seat, :mod:`engine.ai`; also the benchmark
-baselines ``greedy1``, ``uct``, ``ismcts``, ``rollout``; ``hard@64`` caps that agent at 64 iterations): the seats
+baselines ``greedy1``, ``uct``, ``ismcts``, ``rollout``...; ``hard@64`` caps that agent at 64 iterations): the seats
 rotate from game to game (game ``i`` gives seat ``j`` the agent ``(i + j) % players``), and each agent's
 win rate (a shared win counts as a fraction) is printed with a 95% confidence interval (Wilson), its
 average points, and the CPU seconds per move and search iterations per CPU second (process time, so

@@ -8,14 +8,24 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
 * :func:`pick_random` -- a uniformly random legal action.
 * :func:`pick_greedy` -- one ply: the action whose result looks best to :mod:`engine.ai.heuristics`
   (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
+* :func:`bandit` -- the root search of ``medium`` and ``hard`` (:func:`pick_search`): the best one-ply
+  actions are bandit arms (UCB1, the one-ply value as a prior); an iteration deals a determinization,
+  plays an arm and lets a simulation score what follows:
+
+  - :func:`pick_rollout` -- every seat plays greedily for two rounds, then the heuristic scores the
+    position against the best opponent (``hard`` at two players);
+  - :func:`pick_rollout1` -- the same for one round (``hard`` at three and four players);
+  - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
+    (:func:`fast_playout`) and the win or loss is scored (``hard`` until the benchmark below);
+  - :func:`pick_mixed` -- one greedy round, then a fast play-out: half heuristic, half result.
+
+  Benchmark (iteration caps, same seeds): against ``easy`` at two players, rollouts won 5 of 5 where
+  play-outs won 2 of 5; at four players (one against three ``easy``) play-outs won 0 of 8, two-round
+  rollouts 0 of 4, one-round rollouts 2 of 5.
 * :func:`pick_ismcts` -- information-set Monte Carlo tree search (single observer): every iteration deals
   a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
   where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
   widened progressively; leaves are scored by the heuristic (no random play-outs).
-* :func:`pick_playout` -- ``medium`` and ``hard``: the best one-ply actions are bandit arms (UCB1); an
-  iteration deals a determinization, plays an arm, then the game to its end with a fast buy-first
-  policy (:func:`fast_playout`), and scores the win or loss.
-* :func:`pick_rollout` -- the same with a greedy round of heuristic play instead, scored by the heuristic.
 * :func:`pick_uct` -- a plain UCT with uniformly random play-outs to the end of the game, over one
   determinization per iteration: the public-agent baseline of the strength benchmark.
 * :func:`pick_simple_greedy` -- a one-ply scorer of points, bonuses and tokens only: the public
@@ -30,7 +40,6 @@ from collections.abc import Callable, Sequence
 from engine.ai.heuristics import values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
-from engine.spectacle.state import SpectacleState
 
 Stop = Callable[[], bool]
 Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
@@ -382,11 +391,8 @@ def _outcome(state: GameState) -> list[float]:
 
 
 def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """``medium`` and ``hard``: the play-out search, except where the benchmark found the heuristic
-    rollouts stronger (Spectacle: play-outs won 1 of 6 against ``easy``, rollouts 3 of 3)."""
-    picker = ROLLOUT_GAMES.get(type(public.canonical()), pick_playout)
+    """``medium`` and ``hard`` (they differ by their time budget): the bandit search with greedy rollouts,
+    two rounds deep at two players (:func:`pick_rollout`), one round at three or four players, where a
+    round costs twice as much and a longer look ahead did worse against ``easy`` (:func:`pick_rollout1`)."""
+    picker = pick_rollout if len(public.canonical().scores()) == 2 else pick_rollout1
     return picker(public, rng, stop, iterations)
-
-
-ROLLOUT_GAMES: dict[type, Picker] = {SpectacleState: pick_rollout}
-
