@@ -122,8 +122,10 @@ class PoolThinker:
             # Submitting may start the pool's processes (and the fork server): done in a thread, not on the loop.
             pool = self._executor()
             future: Future[str] = await asyncio.to_thread(pool.submit, self.target, view, level, seed, budget)
+            waiting = asyncio.wrap_future(future)
+            waiting.add_done_callback(_retrieve)  # an abandoned search's failure is the reaper's, not an error
             try:
-                return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)), timeout=budget + self.grace)
+                return await asyncio.wait_for(asyncio.shield(waiting), timeout=budget + self.grace)
             except BaseException:
                 if not future.done():  # overrun (or we were cancelled): leave the worker to finish on its own
                     held = False
@@ -163,6 +165,11 @@ class PoolThinker:
             with contextlib.suppress(Exception):
                 proc.terminate()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _retrieve(waiting: asyncio.Future[str]) -> None:
+    if not waiting.cancelled():
+        waiting.exception()
 
 
 class ThreadThinker:
