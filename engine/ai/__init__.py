@@ -39,7 +39,6 @@ from engine.ai.search import (
     Picker,
     pick_greedy,
     pick_ismcts,
-    pick_mixed,
     pick_playout,
     pick_random,
     pick_rollout,
@@ -59,8 +58,8 @@ DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "
 #: Every move picker by name: the levels, then the strength benchmark's baselines (not offered to players):
 #: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs),
 #: ``ismcts`` (information-set MCTS with heuristic leaves), and the simulations ``hard`` was chosen among:
-#: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one), ``playout`` (fast play-outs to the
-#: end) and ``mixed`` (a greedy round, then a fast play-out).
+#: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one) and ``playout`` (fast play-outs to
+#: the end of the game).
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
@@ -72,12 +71,11 @@ AGENTS: dict[str, Picker] = {
     "rollout": pick_rollout,
     "playout": pick_playout,
     "rollout1": pick_rollout1,
-    "mixed": pick_mixed,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000, "mixed": 100_000}
+                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

@@ -17,7 +17,6 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   - :func:`pick_rollout1` -- the same for one round (``hard`` at three and four players);
   - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
     (:func:`fast_playout`) and the win or loss is scored (``hard`` until the benchmark below);
-  - :func:`pick_mixed` -- one greedy round, then a fast play-out: half heuristic, half result.
 
   Benchmark (iteration caps, same seeds): against ``easy`` at two players, rollouts won 5 of 5 where
   play-outs won 2 of 5; at four players (one against three ``easy``) play-outs won 0 of 8, two-round
@@ -263,23 +262,14 @@ def simulate_rollout(state: GameState, seat: int, rng: Rng) -> float:
 
 
 def pick_rollout1(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The greedy-rollout search one round deep (the other seats answer, then the heuristic scores), the
+    one-ply value counting as one simulation: at three or four players a round costs twice as much."""
     return bandit(public, rng, stop, iterations, simulate_rollout1, prior_visits=1, explore=EXPLORE)
 
 
 def simulate_rollout1(state: GameState, seat: int, rng: Rng) -> float:
     greedy_playout(state, seat, rounds=1)
     return values(state)[seat]
-
-
-def pick_mixed(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    return bandit(public, rng, stop, iterations, simulate_mixed, prior_visits=1, explore=EXPLORE)
-
-
-def simulate_mixed(state: GameState, seat: int, rng: Rng) -> float:
-    greedy_playout(state, seat, rounds=1)
-    guess = values(state)[seat]
-    fast_playout(state, rng)
-    return 0.5 * guess + 0.5 * _outcome(state)[seat]
 
 
 def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
