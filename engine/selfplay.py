@@ -7,12 +7,14 @@ every registered ruleset.  The move picker uses its own seeded generator, never 
 ``random`` module.
 
 With ``--agents random,easy,hard`` (one computer player per seat, :mod:`engine.ai`; also the benchmark
-baselines ``greedy1``, ``uct``, ``ismcts``, ``rollout``; ``hard@64`` caps that agent at 64 iterations): the seats
+baselines ``greedy1``, ``uct``, ``ismcts``, ``rollout``...; ``hard@64`` caps that agent at 64 iterations): the seats
 rotate from game to game (game ``i`` gives seat ``j`` the agent ``(i + j) % players``), and each agent's
 win rate (a shared win counts as a fraction) is printed with a 95% confidence interval (Wilson), its
-average points and the search iterations per second.
+average points, and the CPU seconds per move and search iterations per CPU second (process time, so
+that a loaded machine does not distort them).
 ``--budget SECONDS`` is the time per move (overriding the levels' defaults); ``--iterations N`` caps
-the search instead, with no clock (reproducible).
+the search instead, with no clock (reproducible).  ``--jobs N`` plays the games in N processes (the same
+games and totals as one process).
 """
 
 from __future__ import annotations
@@ -127,6 +129,14 @@ class AgentStats:
             "iterations_per_s": round(self.iterations / self.seconds, 1) if self.seconds else 0.0,
         }
 
+    def add(self, other: AgentStats) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.points += other.points
+        self.moves += other.moves
+        self.iterations += other.iterations
+        self.seconds += other.seconds
+
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a win rate."""
@@ -142,15 +152,38 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: float | None = None,
           iterations: int | None = None, players: int | None = None,
           progress: Callable[[int, list[str], tuple[int, ...], tuple[int, ...]], None] | None = None,
-          clock: Callable[[], float] = time.perf_counter) -> dict[str, AgentStats]:
+          jobs: int = 1, clock: Callable[[], float] = time.perf_counter) -> dict[str, AgentStats]:
     """Play ``games`` games, one agent per seat, seats rotating; statistics keyed by agent.
 
-    ``progress(game, seating, winners, scores)`` is called after each game; ``clock`` times the moves."""
+    ``progress(game, seating, winners, scores)`` is called after each game; ``clock`` times the moves.  ``jobs``
+    > 1 plays the games in that many processes (game ``i`` in process ``i % jobs``); the games, and so the
+    totals, are the same."""
+    if jobs <= 1 or games <= 1:
+        return _match_games(ruleset, agents, range(games), seed, budget, iterations, players, progress, clock)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = min(jobs, games)
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        parts = [pool.submit(_match_games, ruleset, agents, range(k, games, jobs), seed, budget, iterations,
+                             players, progress, clock) for k in range(jobs)]
+        stats: dict[str, AgentStats] = {name: AgentStats() for name in agents}
+        for part in parts:
+            for name, st in part.result().items():
+                stats[name].add(st)
+    return stats
+
+
+def _match_games(ruleset: str, agents: list[str], indices: range, seed: int, budget: float | None,
+                 iterations: int | None, players: int | None,
+                 progress: Callable[[int, list[str], tuple[int, ...], tuple[int, ...]], None] | None,
+                 clock: Callable[[], float] = time.perf_counter) -> dict[str, AgentStats]:
     from engine.ai import choose
 
     n = players or len(agents)
     stats: dict[str, AgentStats] = {name: AgentStats() for name in agents}
-    for i in range(games):
+    for i in indices:
         seating = [agents[(i + j) % len(agents)] for j in range(n)]
         state = new_game(GameConfig(ruleset, n, seed + i))
         done = 0
@@ -216,7 +249,7 @@ def main_agents(args: argparse.Namespace) -> int:
         budget = max((DEFAULT_BUDGET.get(a, 0.0) for a in agents if "@" not in a), default=0.0) or None
     start = time.perf_counter()
     stats = match(args.ruleset, agents, args.games, args.seed, budget=budget, iterations=args.iterations,
-                  players=players, progress=print_game if args.progress else None,
+                  players=players, progress=print_game if args.progress else None, jobs=args.jobs,
                   clock=time.process_time if args.cpu_time else time.perf_counter)
     data = {name: st.as_dict() for name, st in stats.items()}
     if args.json:
@@ -250,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--agents", default=None, help="computer players, one per seat: random,easy,hard")
     parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
     parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (no clock)")
+    parser.add_argument("--jobs", type=int, default=1, help="with --agents: play the games in this many processes")
     args = parser.parse_args(argv)
     args.players_given = args.players
     if args.agents:

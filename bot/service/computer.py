@@ -87,9 +87,12 @@ class Thinker(Protocol):
 class PoolThinker:
     """Thinks in worker processes (``workers`` searches at once; more wait their turn, unclocked).
 
-    A search that overruns its budget by ``grace`` seconds, or a worker that dies, is abandoned: the
-    pool's processes are terminated and a new pool starts with the next search (searches of other
-    games running in that pool at that moment fail too, and fall back to a legal move).
+    The agent honours its own deadline (the budget), so a search normally ends in time.  One that overruns
+    its budget by ``grace`` seconds is abandoned: that game falls back to a legal move, while its worker is
+    left to finish (it keeps its slot meanwhile) and other games' searches in the pool go on untouched.
+    Only a worker still busy ``grace`` seconds later (truly stuck), or a worker that died (the pool is
+    then broken anyway), makes the pool start afresh: its processes are terminated, and searches of other
+    games running in it at that moment fail too and fall back.
     """
 
     def __init__(self, workers: int = 1, grace: float = 5.0,
@@ -99,6 +102,7 @@ class PoolThinker:
         self.target = target  # a module-level function (it is pickled by name to the workers)
         self._pool: ProcessPoolExecutor | None = None
         self._slots: asyncio.Semaphore | None = None
+        self._reapers: set[asyncio.Task[None]] = set()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -111,20 +115,47 @@ class PoolThinker:
     async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.workers)
-        async with self._slots:
+        slots = self._slots
+        await slots.acquire()
+        held = True
+        try:
             # Submitting may start the pool's processes (and the fork server): done in a thread, not on the loop.
-            future: Future[str] = await asyncio.to_thread(self._executor().submit, self.target, view, level, seed,
-                                                          budget)
+            pool = self._executor()
+            future: Future[str] = await asyncio.to_thread(pool.submit, self.target, view, level, seed, budget)
+            waiting = asyncio.wrap_future(future)
+            waiting.add_done_callback(_retrieve)  # an abandoned search's failure is the reaper's, not an error
             try:
-                return await asyncio.wait_for(asyncio.wrap_future(future), timeout=budget + self.grace)
+                return await asyncio.wait_for(asyncio.shield(waiting), timeout=budget + self.grace)
             except BaseException:
-                if not future.done() or future.cancelled() or future.exception() is not None:
-                    self.close()  # a stuck or broken worker: start afresh next time
+                if not future.done():  # overrun (or we were cancelled): leave the worker to finish on its own
+                    held = False
+                    reaper = asyncio.get_running_loop().create_task(self._reap(future, pool, slots))
+                    self._reapers.add(reaper)
+                    reaper.add_done_callback(self._reapers.discard)
+                elif future.cancelled() or future.exception() is not None:
+                    self._close_pool(pool)  # a dead worker: the pool is broken, start afresh next time
                 raise
+        finally:
+            if held:
+                slots.release()
+
+    async def _reap(self, future: Future[str], pool: ProcessPoolExecutor, slots: asyncio.Semaphore) -> None:
+        """Wait ``grace`` more seconds for an abandoned search; still running then, the worker is stuck."""
+        try:
+            await asyncio.wait_for(asyncio.wrap_future(future), timeout=self.grace)
+        except BaseException:
+            if not future.done():
+                self._close_pool(pool)
+        finally:
+            slots.release()
 
     async def warm(self) -> None:
         for _ in range(self.workers):
             await asyncio.wrap_future(await asyncio.to_thread(self._executor().submit, ready))
+
+    def _close_pool(self, pool: ProcessPoolExecutor) -> None:
+        if pool is self._pool:
+            self.close()
 
     def close(self) -> None:
         pool, self._pool = self._pool, None
@@ -134,6 +165,11 @@ class PoolThinker:
             with contextlib.suppress(Exception):
                 proc.terminate()
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _retrieve(waiting: asyncio.Future[str]) -> None:
+    if not waiting.cancelled():
+        waiting.exception()
 
 
 class ThreadThinker:

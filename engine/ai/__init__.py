@@ -16,13 +16,13 @@ Levels (:data:`LEVELS`):
 * ``random`` -- a uniformly random legal action;
 * ``easy`` -- a greedy heuristic, one ply: buys the most valuable card it can, heads for nobles, takes
   tokens toward its cheapest target (:func:`engine.ai.search.pick_greedy`);
-* ``medium`` and ``hard`` -- Monte Carlo search over determinizations: the best one-ply candidates are
-  bandit arms (UCB1); each iteration deals a new determinization, plays a candidate and then the game to
-  its end with a fast buy-first policy, and scores the win or loss (:func:`engine.ai.search.pick_playout`);
-  they differ by their time budget.  In Spectacle they use the greedy-rollout search instead
-  (:func:`engine.ai.search.pick_search`), which did better there.  In the strength benchmark the
-  play-out search beat the information-set MCTS with heuristic leaves (``ismcts`` in :data:`AGENTS`)
-  and the greedy-rollout search (``rollout``) in base Splendor; both are also written here.
+* ``medium`` and ``hard`` -- Monte Carlo search over determinizations (:func:`engine.ai.search.pick_search`):
+  the best one-ply candidates are bandit arms (UCB1); each iteration deals a new determinization, plays a
+  candidate, lets every seat play greedily (as ``easy``) for two rounds (one round at three or four players)
+  and scores the position with the heuristic against the best opponent.  They differ by their time budget
+  (medium is the same search, cheaper).  In the strength benchmark these greedy rollouts did better
+  against ``easy`` than fast play-outs to the end of the game (``playout``, hard until then), at two
+  players and at four (:mod:`engine.ai.search` has the numbers); the alternatives are also written here.
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.
@@ -42,6 +42,7 @@ from engine.ai.search import (
     pick_playout,
     pick_random,
     pick_rollout,
+    pick_rollout1,
     pick_search,
     pick_simple_greedy,
     pick_uct,
@@ -56,7 +57,9 @@ DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "
 
 #: Every move picker by name: the levels, then the strength benchmark's baselines (not offered to players):
 #: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs),
-#: ``ismcts`` (information-set MCTS with heuristic leaves) and ``rollout`` (greedy rollouts of a round).
+#: ``ismcts`` (information-set MCTS with heuristic leaves), and the simulations ``hard`` was chosen among:
+#: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one) and ``playout`` (fast play-outs to
+#: the end of the game).
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
@@ -67,11 +70,12 @@ AGENTS: dict[str, Picker] = {
     "ismcts": pick_ismcts,
     "rollout": pick_rollout,
     "playout": pick_playout,
+    "rollout1": pick_rollout1,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000, "playout": 100_000}
+                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

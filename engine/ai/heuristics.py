@@ -38,11 +38,11 @@ def values(state: GameState) -> list[float]:
         d = worth[0] - worth[1]
         a = _sigmoid(SCALE * d)
         return [a, 1.0 - a]
-    out = []
-    for i, w in enumerate(worth):
-        best = max(x for j, x in enumerate(worth) if j != i)
-        out.append(_sigmoid(SCALE * (w - best)))
-    return out
+    # against the best opponent: the leader for everyone else, the runner-up for the leader
+    top = max(worth)
+    leader = worth.index(top)
+    second = max(w for i, w in enumerate(worth) if i != leader)
+    return [_sigmoid(SCALE * (w - (second if i == leader else top))) for i, w in enumerate(worth)]
 
 
 def worths(state: GameState) -> list[float]:
@@ -63,7 +63,10 @@ def _sigmoid(x: float) -> float:
 def splendor_worths(s: SplendorState) -> list[float]:
     out = []
     late = 1.0 + max(p.points for p in s.players) / s.target  # points matter more as the end nears
-    table = [c for row in s.rows for c in row if c != EMPTY]
+    # per card on the table: its cost and what buying it is worth, the same for every seat
+    table = [(*COST[c], POINTS[c] * late + 0.32 * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
+    noble_at = s.noble_at
+    on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
     for p in s.players:
         b = p.bonus
         t = p.tokens
@@ -73,14 +76,14 @@ def splendor_worths(s: SplendorState) -> list[float]:
         worth += 0.07 * (colored if colored < 10 else 10) + 0.12 * t[5]
         # nobles still in play (on the table, or reserved by this seat: O-*)
         prog = 0.0
-        for pos, n in enumerate(s.nobles):
-            if s.noble_at[pos] != EMPTY and pos not in p.rnobles:
-                continue
-            r0, r1, r2, r3, r4 = NOBLE_REQ[n]
+        aims = on_table
+        if p.rnobles:
+            aims = on_table + [NOBLE_AIM[s.nobles[pos]] for pos in p.rnobles if noble_at[pos] != EMPTY]
+        for r0, r1, r2, r3, r4, total, pts in aims:
             have = ((r0 if r0 < b0 else b0) + (r1 if r1 < b1 else b1) + (r2 if r2 < b2 else b2)
                     + (r3 if r3 < b3 else b3) + (r4 if r4 < b4 else b4))
-            frac = have / NOBLE_TOTAL[n]
-            v = NOBLE_PTS[n] * frac * frac
+            frac = have / total
+            v = pts * frac * frac
             if v > prog:
                 prog = v
         worth += 0.45 * prog
@@ -88,11 +91,18 @@ def splendor_worths(s: SplendorState) -> list[float]:
         gold = t[5] + 2 * p.goldcards
         h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
         best = 0.0
-        for c in (*table, *p.reserved):
+        for c0, c1, c2, c3, c4, value in table:
+            short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                     + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
+            gain = value / (1.0 + short) if short > 0 else value
+            if gain > best:
+                best = gain
+        for c in p.reserved:
             c0, c1, c2, c3, c4 = COST[c]
             short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                      + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
-            gain = (POINTS[c] * late + 0.32 * BCOUNT[c]) / (1.0 + short if short > 0 else 1.0)
+            value = POINTS[c] * late + 0.32 * BCOUNT[c]
+            gain = value / (1.0 + short) if short > 0 else value
             if gain > best:
                 best = gain
         worth += 0.3 * best - 0.15 * len(p.reserved)
@@ -100,9 +110,8 @@ def splendor_worths(s: SplendorState) -> list[float]:
     return out
 
 
-NOBLE_REQ = tuple(n.requirement for n in NOBLES)
-NOBLE_TOTAL = tuple(sum(n.requirement) for n in NOBLES)
-NOBLE_PTS = tuple(n.points for n in NOBLES)
+#: Per noble: its requirement, the requirement's total and its points, unpacked in one go.
+NOBLE_AIM = tuple((*n.requirement, sum(n.requirement), n.points) for n in NOBLES)
 
 
 # -- Spectacle --------------------------------------------------------------------------------------

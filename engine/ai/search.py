@@ -8,14 +8,23 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
 * :func:`pick_random` -- a uniformly random legal action.
 * :func:`pick_greedy` -- one ply: the action whose result looks best to :mod:`engine.ai.heuristics`
   (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
+* :func:`bandit` -- the root search of ``medium`` and ``hard`` (:func:`pick_search`): the best one-ply
+  actions are bandit arms (UCB1, the one-ply value as a prior); an iteration deals a determinization,
+  plays an arm and lets a simulation score what follows:
+
+  - :func:`pick_rollout` -- every seat plays greedily for two rounds, then the heuristic scores the
+    position against the best opponent (``hard`` at two players);
+  - :func:`pick_rollout1` -- the same for one round (``hard`` at three and four players);
+  - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
+    (:func:`fast_playout`) and the win or loss is scored (``hard`` until the benchmark below);
+
+  Benchmark (iteration caps, same seeds): against ``easy`` at two players, rollouts won 5 of 5 where
+  play-outs won 2 of 5; at four players (one against three ``easy``) play-outs won 0 of 8, two-round
+  rollouts 0 of 4, one-round rollouts 2 of 5.
 * :func:`pick_ismcts` -- information-set Monte Carlo tree search (single observer): every iteration deals
   a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
   where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
   widened progressively; leaves are scored by the heuristic (no random play-outs).
-* :func:`pick_playout` -- ``medium`` and ``hard``: the best one-ply actions are bandit arms (UCB1); an
-  iteration deals a determinization, plays an arm, then the game to its end with a fast buy-first
-  policy (:func:`fast_playout`), and scores the win or loss.
-* :func:`pick_rollout` -- the same with a greedy round of heuristic play instead, scored by the heuristic.
 * :func:`pick_uct` -- a plain UCT with uniformly random play-outs to the end of the game, over one
   determinization per iteration: the public-agent baseline of the strength benchmark.
 * :func:`pick_simple_greedy` -- a one-ply scorer of points, bonuses and tokens only: the public
@@ -30,7 +39,6 @@ from collections.abc import Callable, Sequence
 from engine.ai.heuristics import values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
-from engine.spectacle.state import SpectacleState
 
 Stop = Callable[[], bool]
 Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
@@ -111,25 +119,29 @@ EXPLORE = 0.35
 WIDEN = 1.6  # a node considers its best ceil(WIDEN * sqrt(visits + 1)) actions by prior
 
 
-def pick_ismcts(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+def tree_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int,
+                iterate: Callable[[Node, GameState, Rng], None]) -> Action:
+    """Grow one tree over determinizations (one per iteration, ``iterate`` walks it) and play the root's
+    most visited legal action (ties: the best mean)."""
     root = Node()
-    seat = public.seat
     first = _state(public, rng)
     acts = list(first.legal_actions())
     if len(acts) == 1:
         return acts[0]
     done = 0
     while done < iterations and (done == 0 or not stop()):
-        iterate(root, first if done == 0 else _state(public, rng))
+        iterate(root, first if done == 0 else _state(public, rng), rng)
         done += 1
     legal = set(acts)
-    best = max((a for a in root.children if a in legal),
+    return max((a for a in root.children if a in legal),
                key=lambda a: (root.children[a].n, root.children[a].w / max(1, root.children[a].n)))
-    assert seat == public.seat
-    return best
 
 
-def iterate(root: Node, state: GameState) -> None:
+def pick_ismcts(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    return tree_search(public, rng, stop, iterations, iterate)
+
+
+def iterate(root: Node, state: GameState, rng: Rng) -> None:
     node = root
     path: list[tuple[Node, int]] = []
     while not state.is_over:
@@ -181,42 +193,31 @@ def iterate(root: Node, state: GameState) -> None:
         path.append((best_child, actor))
         node = best_child
     if path:
-        reply(state, path[0][1])
+        # the other seats answer greedily until the root seat is to choose a main action again, so that every
+        # leaf is judged at the same point of the round: a position right after one's own move flatters the mover
+        greedy_playout(state, path[0][1], rounds=1, limit=8)
     result = values(state)
     for child, actor in path:
         child.n += 1
         child.w += result[actor]
 
 
-def reply(state: GameState, root: int, limit: int = 8) -> None:
-    """The other seats answer greedily until ``root`` is to choose a main action again (at most ``limit``
-    actions), so that every leaf is judged at the same point of the round: a position right after one's
-    own move always flatters the mover."""
-    for _ in range(limit):
-        if state.is_over:
-            return
-        actor = state.to_act
-        assert actor is not None
-        if actor == root and state.pending_kind is None:
-            return
-        acts = state.legal_actions()
-        if len(acts) == 1:
-            state.apply_in_place(actor, acts[0])
-            continue
-        scores = one_ply(state, acts, actor)
-        state.apply_in_place(actor, acts[scores.index(max(scores))])
+CANDIDATES = 8  # root actions a bandit search weighs: the best by one-ply value
+PRIOR_VISITS = 3  # simulations the one-ply value of a candidate is worth
+
+#: A simulation: plays on from a determinized state where ``seat`` has just played its candidate, and
+#: returns how good the outcome is for ``seat`` (in [0, 1]).
+Simulate = Callable[[GameState, int, Rng], float]
 
 
-CANDIDATES = 8  # root actions a rollout search weighs: the best by one-ply value
-PRIOR_VISITS = 3  # play-outs the one-ply value of a candidate is worth
+def bandit(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, simulate: Simulate, *,
+           candidates: int = CANDIDATES, prior_visits: int = PRIOR_VISITS, explore: float = 0.5) -> Action:
+    """Monte Carlo over determinizations, the root's best actions as bandit arms (UCB1).
 
-
-def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """Monte Carlo over determinizations with greedy rollouts (a policy improvement of ``easy``).
-
-    The best :data:`CANDIDATES` actions by one-ply value are bandit arms (UCB1).  An iteration deals a
-    determinization, plays the arm, lets every seat play greedily for a round and a bit (until the
-    seat is to choose a main action for the second time), and scores the position with the heuristic.
+    The best ``candidates`` actions by one-ply value are the arms, each starting as if it had been
+    simulated ``prior_visits`` times with its one-ply value as result (the prior decides while simulations
+    are few).  An iteration deals a determinization, plays the arm with the highest upper bound, finishes
+    the seat's turn, and lets ``simulate`` score what follows.  The arm with the best mean is played.
     """
     seat = public.seat
     first = _state(public, rng)
@@ -224,58 +225,62 @@ def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> A
     if len(acts) == 1:
         return acts[0]
     prior = one_ply(first, acts, seat)
-    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:candidates]
     arms = [acts[k] for k in order]
-    n = [0] * len(arms)
-    w = [0.0] * len(arms)
+    n = [float(prior_visits)] * len(arms)
+    w = [prior_visits * prior[k] for k in order]
     done = 0
     while done < iterations and (done == 0 or not stop()):
         state = first.copy() if done == 0 else _state(public, rng)
-        if done < len(arms):
-            k = done
+        total = done + prior_visits * len(arms)
+        if total == 0 or min(n) == 0:
+            k = n.index(min(n))  # without a prior, every arm is tried once first
         else:
-            log_total = math.log(done)
-            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + EXPLORE * math.sqrt(log_total / n[j]))
-        legal = state.legal_actions()
-        arm = arms[k]
-        if arm in legal:
-            state.apply_in_place(seat, arm)
-            greedy_playout(state, seat, rounds=2)
-            w[k] += values(state)[seat]
-        n[k] += 1
-        done += 1
-    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j]))
-    return arms[best]
-
-
-def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """Like :func:`pick_rollout`, but an iteration plays the game to its end with a fast policy
-    (:func:`fast_playout`) and scores the result, a win or a loss, instead of a heuristic guess."""
-    seat = public.seat
-    first = _state(public, rng)
-    acts = list(first.legal_actions())
-    if len(acts) == 1:
-        return acts[0]
-    prior = one_ply(first, acts, seat)
-    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
-    arms = [acts[k] for k in order]
-    # the one-ply value counts as PRIOR_VISITS play-outs already made: it decides while play-outs are few
-    n = [float(PRIOR_VISITS)] * len(arms)
-    w = [PRIOR_VISITS * prior[k] for k in order]
-    done = 0
-    while done < iterations and (done == 0 or not stop()):
-        state = first.copy() if done == 0 else _state(public, rng)
-        log_total = math.log(done + PRIOR_VISITS * len(arms))
-        k = max(range(len(arms)), key=lambda j: w[j] / n[j] + 0.5 * math.sqrt(log_total / n[j]))
+            log_total = math.log(total)
+            k = max(range(len(arms)), key=lambda j: w[j] / n[j] + explore * math.sqrt(log_total / n[j]))
         arm = arms[k]
         if arm in state.legal_actions():
             state.apply_in_place(seat, arm)
-            fast_playout(state, rng)
-            w[k] += _outcome(state)[seat]
+            finish_turn(state, seat)
+            w[k] += simulate(state, seat, rng)
         n[k] += 1
         done += 1
-    best = max(range(len(arms)), key=lambda j: (w[j] / n[j], n[j], -j))
+    best = max(range(len(arms)), key=lambda j: (w[j] / n[j] if n[j] else -1.0, n[j], -j))
     return arms[best]
+
+
+def pick_rollout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The bandit search with greedy rollouts (a policy improvement of ``easy``): after the candidate,
+    every seat plays greedily for a round and a bit (until the seat is to choose a main action for the
+    second time), and the position is scored by the heuristic (against the best opponent)."""
+    return bandit(public, rng, stop, iterations, simulate_rollout, prior_visits=0, explore=EXPLORE)
+
+
+def simulate_rollout(state: GameState, seat: int, rng: Rng) -> float:
+    greedy_playout(state, seat, rounds=2)
+    return values(state)[seat]
+
+
+def pick_rollout1(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The greedy-rollout search one round deep (the other seats answer, then the heuristic scores), the
+    one-ply value counting as one simulation: at three or four players a round costs twice as much."""
+    return bandit(public, rng, stop, iterations, simulate_rollout1, prior_visits=1, explore=EXPLORE)
+
+
+def simulate_rollout1(state: GameState, seat: int, rng: Rng) -> float:
+    greedy_playout(state, seat, rounds=1)
+    return values(state)[seat]
+
+
+def pick_playout(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The bandit search where an iteration plays the game to its end with a fast policy
+    (:func:`fast_playout`) and scores the result, a win or a loss, instead of a heuristic guess."""
+    return bandit(public, rng, stop, iterations, simulate_playout)
+
+
+def simulate_playout(state: GameState, seat: int, rng: Rng) -> float:
+    fast_playout(state, rng)
+    return _outcome(state)[seat]
 
 
 PREFERRED = ("buy", "claim")  # families a fast play-out plays first when it can (B-4, P-4)
@@ -320,56 +325,49 @@ def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) ->
 
 def pick_uct(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
     """Plain UCT (UCB1, c = 0.7), one determinization per iteration, uniformly random play-outs."""
-    root = Node()
-    first = _state(public, rng)
-    acts = list(first.legal_actions())
-    if len(acts) == 1:
-        return acts[0]
-    done = 0
-    while done < iterations and (done == 0 or not stop()):
-        state = first if done == 0 else _state(public, rng)
-        node = root
-        path: list[tuple[Node, int]] = []
-        while not state.is_over:
-            actor = state.to_act
-            assert actor is not None
-            legal = state.legal_actions()
-            untried = [a for a in legal if a not in node.children]
-            for a in legal:
-                if a in node.children:
-                    node.children[a].avail += 1
-            if untried:
-                a = untried[rng.below(len(untried))]
-                child = Node()
-                child.avail = 1
-                node.children[a] = child
-                state.apply_in_place(actor, a)
-                path.append((child, actor))
-                break
-            best: tuple[float, Action] | None = None
-            for a in legal:
-                c = node.children[a]
-                score = c.w / c.n + 0.7 * math.sqrt(math.log(c.avail) / c.n)
-                if best is None or score > best[0]:
-                    best = (score, a)
-            assert best is not None
-            node = node.children[best[1]]
-            state.apply_in_place(actor, best[1])
-            path.append((node, actor))
-        steps = 0
-        while not state.is_over and steps < MAX_PLAYOUT:
-            actor = state.to_act
-            assert actor is not None
-            legal = state.legal_actions()
-            state.apply_in_place(actor, legal[rng.below(len(legal))])
-            steps += 1
-        result = _outcome(state)
-        for child, actor in path:
-            child.n += 1
-            child.w += result[actor]
-        done += 1
-    legal_now = set(acts)
-    return max((a for a in root.children if a in legal_now), key=lambda a: root.children[a].n)
+    return tree_search(public, rng, stop, iterations, uct_iterate)
+
+
+def uct_iterate(root: Node, state: GameState, rng: Rng) -> None:
+    node = root
+    path: list[tuple[Node, int]] = []
+    while not state.is_over:
+        actor = state.to_act
+        assert actor is not None
+        legal = state.legal_actions()
+        untried = [a for a in legal if a not in node.children]
+        for a in legal:
+            if a in node.children:
+                node.children[a].avail += 1
+        if untried:
+            a = untried[rng.below(len(untried))]
+            child = Node()
+            child.avail = 1
+            node.children[a] = child
+            state.apply_in_place(actor, a)
+            path.append((child, actor))
+            break
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            c = node.children[a]
+            score = c.w / c.n + 0.7 * math.sqrt(math.log(c.avail) / c.n)
+            if best is None or score > best[0]:
+                best = (score, a)
+        assert best is not None
+        node = node.children[best[1]]
+        state.apply_in_place(actor, best[1])
+        path.append((node, actor))
+    steps = 0
+    while not state.is_over and steps < MAX_PLAYOUT:
+        actor = state.to_act
+        assert actor is not None
+        legal = state.legal_actions()
+        state.apply_in_place(actor, legal[rng.below(len(legal))])
+        steps += 1
+    result = _outcome(state)
+    for child, actor in path:
+        child.n += 1
+        child.w += result[actor]
 
 
 def _outcome(state: GameState) -> list[float]:
@@ -383,11 +381,8 @@ def _outcome(state: GameState) -> list[float]:
 
 
 def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """``medium`` and ``hard``: the play-out search, except where the benchmark found the heuristic
-    rollouts stronger (Spectacle: play-outs won 1 of 6 against ``easy``, rollouts 3 of 3)."""
-    picker = ROLLOUT_GAMES.get(type(public.canonical()), pick_playout)
+    """``medium`` and ``hard`` (they differ by their time budget): the bandit search with greedy rollouts,
+    two rounds deep at two players (:func:`pick_rollout`), one round at three or four players, where a
+    round costs twice as much and a longer look ahead did worse against ``easy`` (:func:`pick_rollout1`)."""
+    picker = pick_rollout if len(public.canonical().scores()) == 2 else pick_rollout1
     return picker(public, rng, stop, iterations)
-
-
-ROLLOUT_GAMES: dict[type, Picker] = {SpectacleState: pick_rollout}
-

@@ -185,3 +185,26 @@ def test_a_view_travels_to_a_worker_process() -> None:
     view = view_for(state, 0)
     again = pickle.loads(pickle.dumps(view))
     assert choose(again, level="hard", seed=4, iterations=12) == choose(view, level="hard", seed=4, iterations=12)
+
+
+def test_the_bandit_search_follows_its_simulations() -> None:
+    """The root bandit plays the candidate its simulations rate best, whatever the one-ply prior says: a
+    simulation that prefers the positions the heuristic likes least turns the search away from easy's move."""
+    from engine.ai.heuristics import values
+    from engine.ai.search import CANDIDATES, bandit, one_ply
+
+    state = reach("base", 2, 21, blind_by=1, viewer=0)
+    public = view_for(state, 0).public
+    assert public is not None
+    acts = list(state.legal_actions())
+    prior = one_ply(state, acts, 0)
+    ranked = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
+    easy = choose(view_for(state, 0), level="easy", seed=1)
+    assert easy == acts[ranked[0]]
+
+    def contrary(after: GameState, seat: int, rng: Rng) -> float:
+        return 1.0 - values(after)[seat]
+
+    picked = bandit(public, Rng(2), lambda: False, 200, contrary, prior_visits=0)
+    assert picked in [acts[k] for k in ranked] and picked != easy
+    assert bandit(public, Rng(2), lambda: False, 200, lambda after, seat, rng: 0.5) == easy  # no information: prior

@@ -22,4 +22,14 @@ def hang(view: TableView, level: str, seed: int, budget: float) -> str:
     return "never"
 
 
-__all__ = ["crash", "hang", "where"]
+def wait_for_file(view: TableView, level: str, seed: int, budget: float) -> str:
+    """``level`` "wait:PATH": wait (at most 60 s, whatever the budget) for the file PATH, then say where."""
+    path = level.removeprefix("wait:")
+    for _ in range(6000):
+        if os.path.exists(path):
+            break
+        time.sleep(0.01)
+    return where(view, "wait", seed, budget)
+
+
+__all__ = ["crash", "hang", "wait_for_file", "where"]

@@ -340,15 +340,37 @@ async def test_worker_processes_think_and_survive_crashes_and_overruns() -> None
         assert int(pid) != os.getpid() and (seat, level, seed) == ("0", "hard", "7")  # thought elsewhere
     finally:
         good.close()
-    for target, error in ((agents.crash, BrokenProcessPool), (agents.hang, TimeoutError)):
-        thinker = PoolThinker(workers=1, grace=1.0, target=target)
+    for target, error, grace in ((agents.crash, BrokenProcessPool, 30.0), (agents.hang, TimeoutError, 1.0)):
+        thinker = PoolThinker(workers=1, grace=grace, target=target)
         try:
+            await thinker.warm()  # so that starting the workers on a loaded machine is not part of the time
             with pytest.raises(error):
                 await thinker.think(view, level="easy", seed=1, budget=0.0)
             thinker.target = agents.where  # the broken or stuck pool was replaced: thinking works again
-            assert (await thinker.think(view, level="easy", seed=1, budget=0.0)).split()[1] == "0"
+            assert (await thinker.think(view, level="easy", seed=1, budget=30.0)).split()[1] == "0"
         finally:
             thinker.close()
+
+
+async def test_an_overrun_search_fails_only_its_own_game(tmp_path: Path) -> None:
+    """A search that overruns its budget falls back alone: another game's search running in the same pool at
+    that moment still gives its move, and the pool is not restarted when the late search ends after all."""
+    view = engine.view_for(engine.new_game(engine.GameConfig("base", players=2, seed=3)), 0)
+    thinker = PoolThinker(workers=2, grace=2.0, target=agents.wait_for_file)
+    go = tmp_path / "go"
+    try:
+        await thinker.warm()
+        pool = thinker._pool
+        late = asyncio.ensure_future(thinker.think(view, level=f"wait:{go}", seed=1, budget=0.0))
+        other = asyncio.ensure_future(thinker.think(view, level=f"wait:{go}", seed=2, budget=60.0))
+        with pytest.raises(TimeoutError):
+            await late  # over its budget + grace: this game falls back
+        go.touch()  # both searches end now, the other game's only after the overrun was given up
+        assert (await other).split()[1:] == ["0", "wait", "2"]
+        assert (await thinker.think(view, level=f"wait:{go}", seed=3, budget=60.0)).split()[3] == "3"
+        assert pool is not None and thinker._pool is pool  # the same worker processes throughout
+    finally:
+        thinker.close()
 
 
 async def test_the_real_worker_plays_the_engines_move(db_path: Path, clock: FakeClock,
