@@ -183,15 +183,13 @@ class ServiceCore:
             self.cache_hits += 1
             return g
         self.cache_misses += 1
-        async with self.store.reading() as tx:
-            row = await tx.game(game_id)
-            if row is None:
-                raise E.GameNotFound(game_id=game_id)
-            seats = {s.user_id: s for s in await tx.seats(game_id)}
-            timer = await tx.timer(game_id)
-            after = row.snapshot_version if row.config_json and row.snapshot_json else None
-            log_rows = await tx.actions(game_id, after=after or 0) if row.config_json else []
-        state = self._rebuild(row, log_rows, after=after or 0) if row.config_json else None
+        async with self.store.reading(single=True) as tx:
+            bundle = await tx.game_bundle(game_id)
+        if bundle is None:
+            raise E.GameNotFound(game_id=game_id)
+        row, timer, log_rows = bundle.row, bundle.timer, bundle.actions
+        seats = {s.user_id: s for s in bundle.seats}
+        state = self._rebuild(row, log_rows, after=bundle.after) if row.config_json else None
         if state is None and row.config_json:  # the snapshot was unreadable: the whole log is needed
             async with self.store.reading() as tx:
                 log_rows = await tx.actions(game_id)
@@ -230,7 +228,7 @@ class ServiceCore:
         out = {uid: self._users[uid] for uid in ids if uid in self._users}
         missing = ids - out.keys()
         if missing:
-            async with self.store.reading() as tx:
+            async with self.store.reading(single=True) as tx:
                 fetched = await tx.users(missing)
             for uid, row in fetched.items():
                 self._cache_user(row)

@@ -84,13 +84,14 @@ class NotifyMixin(ServiceCore):
         """Deliveries from up to ``limit`` pending rows with ids after ``after``; with how many rows
         were read and the last id."""
         now = self._now()
-        async with self.store.reading() as tx:
+        async with self.store.reading(single=True) as tx:
             pending = await tx.pending_notifications(now, limit, after=after)
-            versions: dict[int, tuple[str, int]] = {}
-            for gid in {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}:
-                row = await tx.game(gid)
-                if row is not None:
-                    versions[gid] = (row.status, row.version)
+        versions: dict[int, tuple[str, int]] = {}
+        turn_games = {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}
+        if turn_games:  # read after the rows: a game that moved on meanwhile only drops a notice sooner
+            async with self.store.reading(single=True) as tx:
+                rows = await tx.games(turn_games)
+            versions = {gid: (row.status, row.version) for gid, row in rows.items()}
         stale = [
             n.id for n in pending
             if n.kind in STALE_KINDS and n.game_id is not None
@@ -99,7 +100,7 @@ class NotifyMixin(ServiceCore):
         users = await self._user_rows({n.user_id for n in pending})
         muted = [n.id for n in pending if users[n.user_id].notify == "none"]
         if stale or muted:
-            async with self.store.transaction() as tx:
+            async with self.store.transaction(single=True) as tx:
                 await tx.mark_delivered([*stale, *muted], now, dropped=True)
         skip = set(stale) | set(muted)
         grouped: dict[int, list[Notification]] = {}
@@ -126,9 +127,8 @@ class NotifyMixin(ServiceCore):
         being sent stays), and it is the time the delivery was taken, not the end of a slow send.
         """
         uid, at = delivery.user_id, delivery.taken_at
-        async with self.store.transaction() as tx:
-            await tx.mark_delivered(delivery.ids, self._now())
-            await tx.set_notified(uid, at)
+        async with self.store.transaction(single=True) as tx:
+            await tx.record_delivery(delivery.ids, self._now(), uid, at)
         cached = self._users.get(uid)
         if cached is not None:  # read after the write: whatever changed meanwhile is kept
             self._cache_user(replace(cached, last_notified_at=at))

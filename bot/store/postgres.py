@@ -39,6 +39,7 @@ from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
+    GameBundle,
     GameRow,
     GameUpdate,
     HintRow,
@@ -48,6 +49,7 @@ from bot.store.records import (
     TimerRow,
     UserRow,
     WritePlan,
+    bundle_log_start,
 )
 from bot.store.shards import ShardClaimed, Shards, shard_of
 
@@ -170,6 +172,15 @@ def _outbox(r: Record) -> OutboxRow:
     )
 
 
+_BUNDLE = (
+    "SELECT g.*,"
+    " (SELECT array_agg(s ORDER BY s.join_order) FROM seats s WHERE s.game_id = g.game_id) AS bundle_seats,"
+    " (SELECT t FROM timers t WHERE t.game_id = g.game_id) AS bundle_timer,"
+    " (SELECT array_agg(a ORDER BY a.seq) FROM actions a WHERE a.game_id = g.game_id AND g.config_json IS NOT NULL"
+    "  AND a.seq > CASE WHEN g.snapshot_json IS NOT NULL THEN COALESCE(g.snapshot_version, 0) ELSE 0 END)"
+    " AS bundle_actions"
+    " FROM games g WHERE g.game_id = $1"
+)
 _USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
 _OUTBOX_INSERT = (
     "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
@@ -255,6 +266,64 @@ def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
 def _count(status: str) -> int:
     """Rows a statement touched, from its status ("UPDATE 1", "DELETE 0", "INSERT 0 1")."""
     return int(status.rsplit(" ", 1)[-1])
+
+
+_COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 49)) + ")"
+
+
+def _commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any]:
+    """The 48 arrays of ``splendor_commit`` (bot/store/pg_schema.py) for ``plans`` (one per game)."""
+    games: list[list[Any]] = [[] for _ in range(13)]
+    for p in plans:
+        u = p.game
+        start, end, snap = u.start, u.end, u.snapshot
+        row = (
+            p.game_id, p.expect_version, u.version,
+            None if end is not None else u.to_act, end is not None or u.to_act is not None,
+            u.creator_id,
+            end.status if end is not None else "active" if start is not None else None,
+            None if start is None else start.config_json, None if start is None else _t(start.at),
+            None if end is None else end.reason, None if end is None else _t(end.at),
+            None if snap is None else snap.json, None if snap is None else snap.version,
+        )
+        for column, value in zip(games, row, strict=True):
+            column.append(value)
+    acts = [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, _t(a.at), a.request_id)
+            for p in plans for a in p.actions]
+    seats = [(s.game_id, s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result)
+             for p in plans for s in p.seats]
+    cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
+    timers = [_timer_params(p.timer) for p in plans if p.timer is not None]
+    notes = [_note_params(n, p.now) for p in plans for n in p.notes]
+
+    def columns(rows: list[tuple[Any, ...]], width: int) -> list[list[Any]]:
+        return [list(c) for c in zip(*rows, strict=True)] if rows else [[] for _ in range(width)]
+
+    count, ids = (0, []) if shards is None else (shards.count, sorted(shards.ids))
+    return [*games, count, ids, *columns(acts, 8), *columns(seats, 8), cleared, *columns(timers, 8),
+            *columns(notes, 8)]
+
+
+class _OneStatement:
+    """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
+    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
+
+    __slots__ = ("_con", "_used")
+
+    def __init__(self, con: Conn) -> None:
+        self._con = con
+        self._used = False
+
+    def is_in_transaction(self) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in ("fetch", "fetchrow", "fetchval", "execute", "executemany"):
+            raise AttributeError(name)
+        if self._used:
+            raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
+        self._used = True
+        return getattr(self._con, name)
 
 
 class PgTx(LeagueSql):
@@ -348,6 +417,21 @@ class PgTx(LeagueSql):
         row = await self._one("SELECT * FROM games WHERE create_request = $1", request)
         return None if row is None else _game(row)
 
+    async def game_bundle(self, game_id: int) -> GameBundle | None:
+        """One statement: the row with its seats, clock and log after the snapshot as nested rows."""
+        row = await self._one(_BUNDLE, game_id)
+        if row is None:
+            return None
+        game = _game(row)
+        seats = [_seat(s) for s in row["bundle_seats"] or ()]
+        timer = None if row["bundle_timer"] is None else _timer(row["bundle_timer"])
+        actions = [_action(a) for a in row["bundle_actions"] or ()]
+        return GameBundle(game, seats, timer, actions, bundle_log_start(game))
+
+    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        rows = await self._rows("SELECT * FROM games WHERE game_id = ANY($1::bigint[])", sorted(set(game_ids)))
+        return {int(r["game_id"]): _game(r) for r in rows}
+
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
         row = await self._one(
@@ -382,49 +466,31 @@ class PgTx(LeagueSql):
             raise StoreConflict(f"game {game_id} changed")
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
-        """Write several games' state changes with one statement per table (group commit).
+        """Write several games' state changes (group commit) with one call of ``splendor_commit``.
 
-        The plans' game rows are locked first (``FOR UPDATE``, in game id order) and their versions
-        checked: ``StoreConflict`` if one is not at its expected version (the caller rolls back and
-        retries the plans one by one to find which).
+        The function locks the plans' game rows (in game id order) and checks their versions first:
+        ``StoreConflict`` if one is not at its expected version (the caller rolls back and retries the
+        plans one by one to find which).  Outside a transaction the call is its own (one round trip).
+        Plans of one game go in successive calls (each sees the version the previous one wrote).
         """
-        ids = sorted({p.game_id for p in plans})
-        rows = await self._rows(
-            "SELECT game_id, guild_id, version FROM games WHERE game_id = ANY($1::bigint[]) ORDER BY game_id"
-            " FOR UPDATE", ids
-        )
-        for r in rows:
-            self._check_owned(r["game_id"], r["guild_id"])
-        current: dict[int, int] = {r["game_id"]: r["version"] for r in rows}
-        by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
+        rounds: list[list[WritePlan]] = []
         for plan in plans:
-            if current.get(plan.game_id) != plan.expect_version:
-                raise StoreConflict(f"game {plan.game_id} changed under a batch")
-            cols = _game_columns(plan.game)
-            if "version" in cols:
-                current[plan.game_id] = cols["version"]
-            if cols:
-                by_cols.setdefault(tuple(sorted(cols)), []).append((plan, cols))
-        for names, group in by_cols.items():
-            n = len(names)
-            await self._con.executemany(
-                f"UPDATE games SET {_set_clause(names)} WHERE game_id = ${n + 1}",
-                [(*(cols[c] for c in names), p.game_id) for p, cols in group],
-            )
-        actions = [a for p in plans for a in p.actions]
-        if actions:
-            await self.append_actions(actions)
-        await self._many(
-            "UPDATE seats SET seat = $1, status = $2, expiries = $3, final_score = $4, place = $5, result = $6"
-            " WHERE game_id = $7 AND user_id = $8",
-            [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.game_id, s.user_id)
-             for p in plans for s in p.seats],
-        )
-        cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
-        if cleared:
-            await self._con.execute("DELETE FROM timers WHERE game_id = ANY($1::bigint[])", cleared)
-        await self._many(_TIMER_UPSERT, [_timer_params(p.timer) for p in plans if p.timer is not None])
-        await self._many(_OUTBOX_INSERT, [_note_params(n, p.now) for p in plans for n in p.notes])
+            for r in rounds:
+                if all(p.game_id != plan.game_id for p in r):
+                    break
+            else:
+                r = []
+                rounds.append(r)
+            r.append(plan)
+        if len(rounds) > 1 and not self._con.is_in_transaction():
+            raise RuntimeError("plans of one game in one batch need a transaction")
+        for batch in rounds:
+            try:
+                await self._con.execute(_COMMIT_CALL, *_commit_params(batch, self._store.shards))
+            except asyncpg.RaiseError as exc:
+                raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
+            except asyncpg.IntegrityConstraintViolationError as exc:
+                raise _refusal(exc, {a.request_id for p in batch for a in p.actions}) from exc
 
     # seats ------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -520,6 +586,14 @@ class PgTx(LeagueSql):
             user_id, _t(at),
         )
 
+    async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        await self._exec(
+            "WITH sent AS (UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[]) AND delivered_at IS NULL)"
+            " INSERT INTO users (user_id, last_notified_at) VALUES ($3, $4)"
+            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
+            _t(now), list(ids), user_id, _t(at),
+        )
+
     async def known_names(self) -> dict[int, str]:
         rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
         return {int(r["user_id"]): str(r["name"]) for r in rows}
@@ -611,10 +685,12 @@ class PgTx(LeagueSql):
         take the same row, and the rows of a process that died are taken again when its lease runs out.
         """
         count, ids = self._shard_params()
-        async with self._store._pool.acquire() as con:
-            rows = await con.fetch(
-                _OUTBOX_CLAIM, _t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after
-            )
+        params = (_t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
+        if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
+            rows = await self._rows(_OUTBOX_CLAIM, *params)
+        else:
+            async with self._store._pool.acquire() as con:
+                rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
         return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
 
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
@@ -678,7 +754,8 @@ class PostgresStore:
                     await con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
             finally:
                 await con.close()
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings)
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings,
+                                         reset=_keep_session)
         store = cls(pool, url, schema, owner)
         try:
             await store.migrate()
@@ -767,12 +844,27 @@ class PostgresStore:
             return PG_SCHEMA_VERSION
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PgTx]:
+    async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+        if single:
+            async with self._single() as tx:
+                yield tx
+            return
         async with self._pool.acquire() as con, con.transaction():
             yield PgTx(con, self)
 
+    @asynccontextmanager
+    async def _single(self) -> AsyncIterator[PgTx]:
+        """One statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is refused."""
+        async with self._pool.acquire() as con:
+            yield PgTx(cast(Conn, _OneStatement(con)), self)
+
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
-        """Apply plans in one transaction (group commit); on a failure retry each alone."""
+        """Apply plans in one transaction (group commit); on a failure retry each alone.
+
+        Plans of different games (the usual batch) are one statement, its own transaction: one round trip.
+        """
+        if len({p.game_id for p in plans}) == len(plans):
+            return await commit_grouped(self._single, plans)
         return await commit_grouped(self.transaction, plans)
 
     async def game_ids(self) -> list[int]:
@@ -787,7 +879,11 @@ class PostgresStore:
             yield con
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[PgTx]:
+    async def reading(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+        if single:
+            async with self._single() as tx:
+                yield tx
+            return
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):
             yield PgTx(con, self)
 
@@ -820,6 +916,12 @@ class PostgresStore:
             raise RuntimeError(f"pg_dump failed: {err.decode(errors='replace').strip()}")
         tmp.replace(dest)
         return dest
+
+
+async def _keep_session(con: asyncpg.Connection[Record]) -> None:
+    """A connection back in the pool is reused as it is: the store leaves no session state (no ``SET``,
+    ``LISTEN``, session advisory lock or cursor), and an open transaction is rolled back by asyncpg
+    anyway.  asyncpg's default reset query would cost a round trip per transaction."""
 
 
 def _bundled(tool: str) -> str | None:
