@@ -132,7 +132,9 @@ async def test_a_stored_update_reads_back_as_applied_to_the_row(service: GameSer
 
 
 
-async def test_committed_plans_read_back_as_applied_even_two_of_one_game(service: GameService, store: GameStore) -> None:
+async def test_committed_plans_read_back_as_applied_even_two_of_one_game(
+    service: GameService, store: GameStore
+) -> None:
     gid = await started_game(service)
     async with store.reading() as tx:
         before = await tx.game(gid)
@@ -158,7 +160,8 @@ async def test_a_game_bundle_is_the_row_seats_clock_and_log_after_the_snapshot(
     async with store.reading(single=True) as tx:
         bundle = await tx.game_bundle(gid)
     async with store.reading() as tx:
-        row, seats, timer, log_rows = await tx.game(gid), await tx.seats(gid), await tx.timer(gid), await tx.actions(gid)
+        row, seats, timer = await tx.game(gid), await tx.seats(gid), await tx.timer(gid)
+        log_rows = await tx.actions(gid)
         assert await tx.game_bundle(gid + 999) is None
         assert await tx.games([gid, gid + 999]) == {gid: row}
     assert bundle is not None and row is not None
