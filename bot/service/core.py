@@ -75,13 +75,17 @@ class _GroupCommit:
         self._store = store
         self._max = max_batch
         self._pending: list[tuple[WritePlan, asyncio.Future[None]]] = []
-        self._task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        # Batches written at once: 1 for SQLite (one writer); a server store commits batches side by side
+        # (their games differ: a game's lock is held until its plan is written).
+        self._streams = int(getattr(store, "commit_streams", 1))
 
     async def submit(self, plan: WritePlan) -> None:
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((plan, fut))
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._flush())
+        self._tasks = {t for t in self._tasks if not t.done()}  # a finished flush takes no more plans
+        if len(self._tasks) < self._streams:
+            self._tasks.add(asyncio.create_task(self._flush()))
         await fut
 
     async def _flush(self) -> None:
@@ -151,6 +155,10 @@ class ServiceCore:
         self._games: OrderedDict[int, LoadedGame] = OrderedDict()
         self._users: OrderedDict[int, UserRow] = OrderedDict()
         self._writer = _GroupCommit(store)
+        # Users are cached when this is the one process (``user_cache``) or the store tells of other
+        # processes' changes; reads under way when such news arrives do not fill the cache.
+        self._user_reads: list[set[int]] = []
+        self._users_watched = store.watch_users(self._user_changed)
         #: Game loads served from the cache and loads that missed it (benchmarks and metrics: the hit rate).
         self.cache_hits = 0
         self.cache_misses = 0
@@ -228,15 +236,31 @@ class ServiceCore:
         out = {uid: self._users[uid] for uid in ids if uid in self._users}
         missing = ids - out.keys()
         if missing:
-            async with self.store.reading(single=True) as tx:
-                fetched = await tx.users(missing)
+            changed: set[int] = set()
+            self._user_reads.append(changed)
+            try:
+                async with self.store.reading(single=True) as tx:
+                    fetched = await tx.users(missing)
+            finally:
+                self._user_reads.remove(changed)
             for uid, row in fetched.items():
-                self._cache_user(row)
+                if uid not in changed:
+                    self._cache_user(row)
                 out[uid] = row
         return out
 
+    def _user_changed(self, user_id: int | None) -> None:
+        """Another process changed ``user_id`` (``None``: perhaps anyone, and no more news will come)."""
+        if user_id is None:
+            self._users_watched = False  # _cache_user refuses from now on
+            self._users.clear()
+            return
+        self._users.pop(user_id, None)
+        for changed in self._user_reads:
+            changed.add(user_id)
+
     def _cache_user(self, row: UserRow) -> None:
-        if not self.settings.user_cache:  # another process may change the user: read them each time
+        if not (self.settings.user_cache or self._users_watched):  # another process may change it: read each time
             return
         self._users[row.user_id] = row
         self._users.move_to_end(row.user_id)

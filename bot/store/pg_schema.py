@@ -89,6 +89,22 @@ END
 $fn$;
 """
 
+#: Channel of the notices: the payload is the user id whose ``users``/``vacation_computers`` row changed.
+USERS_CHANNEL = "splendor_users"
+USER_NOTICES = """
+CREATE FUNCTION splendor_user_changed() RETURNS TRIGGER LANGUAGE plpgsql AS $fn$
+BEGIN
+    PERFORM pg_notify('""" + USERS_CHANNEL + """', (CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id
+                                                          ELSE NEW.user_id END)::text);
+    RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER users_changed AFTER INSERT OR UPDATE OR DELETE ON users
+    FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
+CREATE TRIGGER vacation_computers_changed AFTER INSERT OR UPDATE OR DELETE ON vacation_computers
+    FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
+"""
+
 PG_MIGRATIONS: tuple[str, ...] = (
     # 1: games, seats, action log, undone moves, users, vacations, timers, outbox
     """
@@ -239,8 +255,9 @@ PG_MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX hints_game ON hints(game_id, version);
     """,
-    # 4: the group commit as one statement (PostgreSQL only): bot/store/postgres.py's commit_plans
-    COMMIT_FUNCTION,
+    # 4 (PostgreSQL only): the group commit as one statement (bot/store/postgres.py's commit_plans), and
+    # a notice to the other processes when a user's settings change (their caches of users)
+    COMMIT_FUNCTION + USER_NOTICES,
 )
 
 PG_SCHEMA_VERSION = len(PG_MIGRATIONS)

@@ -22,7 +22,7 @@ import os
 import shutil
 import socket
 import uuid
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -35,7 +35,7 @@ from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
 from bot.store.leagues import LeagueSql
 from bot.store.pg_dialect import SqliteDialect
-from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION
+from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, USERS_CHANNEL
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
@@ -172,15 +172,31 @@ def _outbox(r: Record) -> OutboxRow:
     )
 
 
+#: A game's load in one statement; the nested rows come as JSON (composite types would make asyncpg
+#: introspect them on every new connection, ~50 ms each).
 _BUNDLE = (
     "SELECT g.*,"
-    " (SELECT array_agg(s ORDER BY s.join_order) FROM seats s WHERE s.game_id = g.game_id) AS bundle_seats,"
-    " (SELECT t FROM timers t WHERE t.game_id = g.game_id) AS bundle_timer,"
-    " (SELECT array_agg(a ORDER BY a.seq) FROM actions a WHERE a.game_id = g.game_id AND g.config_json IS NOT NULL"
+    " (SELECT json_agg(s ORDER BY s.join_order) FROM seats s WHERE s.game_id = g.game_id) AS bundle_seats,"
+    " (SELECT row_to_json(t) FROM timers t WHERE t.game_id = g.game_id) AS bundle_timer,"
+    " (SELECT json_agg(a ORDER BY a.seq) FROM actions a WHERE a.game_id = g.game_id AND g.config_json IS NOT NULL"
     "  AND a.seq > CASE WHEN g.snapshot_json IS NOT NULL THEN COALESCE(g.snapshot_version, 0) ELSE 0 END)"
     " AS bundle_actions"
     " FROM games g WHERE g.game_id = $1"
 )
+
+
+def _json_rows(text: str | None, times: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Rows of a ``json_agg``, with the columns ``times`` as datetimes again."""
+    rows: list[dict[str, Any]] = [] if text is None else json.loads(text)
+    if isinstance(rows, dict):
+        rows = [rows]
+    for r in rows:
+        for key in times:
+            if r[key] is not None:
+                r[key] = datetime.fromisoformat(r[key])
+    return rows
+
+
 _USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
 _OUTBOX_INSERT = (
     "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
@@ -423,9 +439,10 @@ class PgTx(LeagueSql):
         if row is None:
             return None
         game = _game(row)
-        seats = [_seat(s) for s in row["bundle_seats"] or ()]
-        timer = None if row["bundle_timer"] is None else _timer(row["bundle_timer"])
-        actions = [_action(a) for a in row["bundle_actions"] or ()]
+        seats = [_seat(cast(Record, s)) for s in _json_rows(row["bundle_seats"], ("joined_at",))]
+        timers = _json_rows(row["bundle_timer"], ("started_at", "due_at", "remind_at"))
+        actions = [_action(cast(Record, a)) for a in _json_rows(row["bundle_actions"], ("at",))]
+        timer = _timer(cast(Record, timers[0])) if timers else None
         return GameBundle(game, seats, timer, actions, bundle_log_start(game))
 
     async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
@@ -724,6 +741,10 @@ class PostgresStore:
     PostgreSQL schema (created if missing): the tests give each test its own.
     """
 
+    #: Group-commit batches the service writes at once (different games, different pooled connections):
+    #: PostgreSQL flushes their commits together.
+    commit_streams = 3
+
     def __init__(self, pool: asyncpg.Pool[Record], url: str, schema: str | None, owner: str) -> None:
         self._pool = pool
         self.url = url
@@ -731,6 +752,9 @@ class PostgresStore:
         self.owner = owner  # this process, in outbox claims and in pg_stat_activity
         self.shards: Shards | None = None
         self._lease: asyncpg.Connection[Record] | None = None
+        self._listener: asyncpg.Connection[Record] | None = None
+        self._watchers: list[Callable[[int | None], None]] = []
+        self._own_pids: set[int] = set()  # this store's pooled connections: their changes are not news
 
     @classmethod
     async def open(
@@ -754,11 +778,22 @@ class PostgresStore:
                     await con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
             finally:
                 await con.close()
+        pids: set[int] = set()
+
+        async def init(con: asyncpg.Connection[Record]) -> None:
+            pid = con.get_server_pid()
+            pids.add(pid)
+            con.add_termination_listener(lambda _con: pids.discard(pid))
+
         pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings,
-                                         reset=_keep_session)
+                                         reset=_keep_session, init=init)
         store = cls(pool, url, schema, owner)
+        store._own_pids = pids
         try:
             await store.migrate()
+            store._listener = await asyncpg.connect(url, server_settings=settings)
+            await store._listener.add_listener(USERS_CHANNEL, store._user_notice)
+            store._listener.add_termination_listener(store._listener_lost)
             if shards is not None:
                 store._lease = await asyncpg.connect(url, server_settings=settings)
                 await store._claim(shards)
@@ -806,7 +841,32 @@ class PostgresStore:
                         "give each process its own SPLENDOR_SHARD_IDS, or stop that process first",
                     )
 
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """Call ``on_change(user_id)`` when another process (or another store) changes a user's settings, and
+        ``on_change(None)`` if such news may have been lost (the listening connection dropped): then forget
+        every user and stop caching them.  Returns True (PostgreSQL tells every change: ``LISTEN``)."""
+        self._watchers.append(on_change)
+        return self._listener is not None
+
+    def _user_notice(self, _con: object, pid: int, _channel: str, payload: object) -> None:
+        if pid in self._own_pids:
+            return  # this process wrote it, and keeps its own cache right
+        for watcher in self._watchers:
+            watcher(int(str(payload)))
+
+    def _listener_lost(self, _con: object) -> None:
+        if self._listener is None:
+            return  # closed on purpose
+        log.error("PostgreSQL: the connection that hears of other processes' user changes dropped;"
+                  " users are read from the database each time from now on")
+        self._listener = None
+        for watcher in self._watchers:
+            watcher(None)
+
     async def close(self) -> None:
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            await listener.close()
         if self._lease is not None:
             await self._lease.close()  # the shards are free for the next process
             self._lease = None

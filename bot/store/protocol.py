@@ -20,7 +20,7 @@ id is already in the log), whatever the backend's own exceptions are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from pathlib import Path
@@ -158,6 +158,11 @@ class GameStore(Protocol):
         ...
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Write the plans (together when they all succeed); per plan ``None`` or why it was refused."""
+        ...
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """Have ``on_change(user_id)`` called when another process changes a user (``None``: news may have
+        been lost, forget them all and stop caching); False if the backend cannot tell (then users are cached
+        only if this is the one process, ``ServiceSettings.user_cache``)."""
         ...
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``."""

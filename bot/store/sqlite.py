@@ -15,7 +15,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -843,6 +843,10 @@ class SqliteStore:
             return []
         log.error("%s", found)
         return [*(f"damaged: {name}" for name in found.damaged), *found.problems]
+
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """False: SQLite does not tell one process of another's changes (one bot process per file)."""
+        return False
 
     @asynccontextmanager
     async def transaction(self, *, single: bool = False) -> AsyncIterator[Tx]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.service import GameService
+from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
 from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
@@ -100,3 +100,28 @@ async def test_backup_is_a_pg_dump_archive_of_the_live_data(service: GameService
     dest = await service.store.backup(tmp_path / "backups" / "games.dump")
     assert dest.read_bytes()[:5] == b"PGDMP"  # pg_dump's custom format, for pg_restore
     assert not dest.with_name("games.dump.partial").exists()
+
+
+async def test_users_are_cached_and_another_processs_change_reaches_the_cache(
+    open_store: OpenStore, clock: FakeClock
+) -> None:
+    here, there = await open_store(), await open_store()  # two processes' stores on one database
+    try:
+        service = GameService(here, clock, ServiceSettings(user_cache=False))  # as the bot on PostgreSQL
+        assert service._users_watched
+        await service.set_language(7, "es")
+        assert (await service._user_rows([7]))[7].lang == "es" and 7 in service._users  # cached
+        await GameService(here, clock).set_language(8, "pt")  # same pool: not news to itself
+        assert 7 in service._users
+        await GameService(there, clock).set_language(7, "en")
+        for _ in range(500):  # the notice arrives once the other commit is done
+            if 7 not in service._users:
+                break
+            await asyncio.sleep(0.01)
+        assert (await service._user_rows([7]))[7].lang == "en"
+        service._user_changed(None)  # the listening connection dropped: nothing is cached any more
+        await service._user_rows([7])
+        assert not service._users and not service._users_watched
+    finally:
+        await here.close()
+        await there.close()
