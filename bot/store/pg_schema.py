@@ -258,6 +258,10 @@ PG_MIGRATIONS: tuple[str, ...] = (
     # 4 (PostgreSQL only): the group commit as one statement (bot/store/postgres.py's commit_plans), and
     # a notice to the other processes when a user's settings change (their caches of users)
     COMMIT_FUNCTION + USER_NOTICES,
+    # 5: SQLite's migration 8, the nonce a delivery is sent with (written before sending)
+    """
+    ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
+    """,
 )
 
 PG_SCHEMA_VERSION = len(PG_MIGRATIONS)

@@ -169,6 +169,7 @@ def _outbox(r: Record) -> OutboxRow:
         created_at=r["created_at"],
         deliver_after=r["deliver_after"],
         delivered_at=r["delivered_at"],
+        send_nonce=r["send_nonce"],
     )
 
 
@@ -601,6 +602,12 @@ class PgTx(LeagueSql):
             "INSERT INTO users (user_id, last_notified_at) VALUES ($1, $2)"
             " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
             user_id, _t(at),
+        )
+
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        await self._exec(
+            "UPDATE outbox o SET send_nonce = u.nonce FROM unnest($1::bigint[], $2::text[]) AS u(id, nonce)"
+            " WHERE o.id = u.id", list(nonces), list(nonces.values()),
         )
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:

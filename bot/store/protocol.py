@@ -138,6 +138,9 @@ class StoreWriter(LeagueWriter, StoreReader, Protocol):
     async def set_notified(self, user_id: int, at: datetime) -> None:
         """Set only the user's last-notified time (their other settings stay as stored)."""
         ...
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        """Record the nonce each outbox row (by id) is about to be sent with."""
+        ...
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered(ids, now)`` and ``set_notified(user_id, at)`` (one statement where the backend can)."""
         ...

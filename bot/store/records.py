@@ -138,6 +138,7 @@ class OutboxRow:
     created_at: datetime
     deliver_after: datetime
     delivered_at: datetime | None
+    send_nonce: str | None = None  # set before a first send: a send again after a crash uses the same
 
 
 @dataclass(frozen=True, slots=True)

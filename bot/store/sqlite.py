@@ -164,6 +164,7 @@ def _outbox(r: sqlite3.Row) -> OutboxRow:
         created_at=_d(r["created_at"]),
         deliver_after=_d(r["deliver_after"]),
         delivered_at=dt(r["delivered_at"]),
+        send_nonce=r["send_nonce"],
     )
 
 
@@ -484,6 +485,9 @@ class Tx(LeagueSql):
             " ON CONFLICT(user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
             (user_id, ts(at)),
         )
+
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        await self._db.executemany("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         await self.mark_delivered(ids, now)
