@@ -20,6 +20,7 @@ import json
 import logging
 import os
 import shutil
+import signal
 import socket
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
@@ -211,6 +212,18 @@ _TIMER_UPSERT = (
 )
 
 
+#: Started games whose log quick_check compares with their row (the most recent ones).
+QUICK_CHECK_GAMES = 2000
+_LOG_CHECK = (
+    "SELECT g.game_id, g.version, g.snapshot_version, x.n, x.m FROM"
+    " (SELECT game_id, version, snapshot_version FROM games WHERE config_json IS NOT NULL"
+    "  ORDER BY game_id DESC LIMIT $1) g"
+    " CROSS JOIN LATERAL (SELECT count(*) AS n, COALESCE(max(seq), 0) AS m FROM actions a"
+    "  WHERE a.game_id = g.game_id) x"
+    " WHERE g.version <> x.m OR x.n <> x.m OR COALESCE(g.snapshot_version, 0) > g.version"
+)
+#: How often the shard lease connection is pinged (a silent network drop is found within twice this).
+LEASE_PING_S = 10.0
 #: How long a process keeps the outbox rows it claimed before another may deliver them.
 OUTBOX_LEASE_S = 60.0
 _OUTBOX_CLAIM = (
@@ -357,9 +370,16 @@ class PgTx(LeagueSql):
 
     def _shard_params(self) -> tuple[int, list[int]]:
         shards = self._store.shards
+        if shards is not None and self._store.shards_lost is not None:
+            return shards.count, []  # none of them is ours any more: no clock, no delivery
         return (1, [0]) if shards is None else (shards.count, sorted(shards.ids))
 
+    def _refuse_if_lost(self) -> None:
+        if self._store.shards_lost is not None:
+            raise StoreConflict(self._store.shards_lost)
+
     def _check_owned(self, game_id: int, guild_id: int | None) -> None:
+        self._refuse_if_lost()
         shards = self._store.shards
         if shards is not None and not shards.owns(guild_id):
             raise StoreConflict(
@@ -373,12 +393,14 @@ class PgTx(LeagueSql):
         return await self._con.fetchrow(sql, *params)
 
     async def _exec(self, sql: str, *params: Any) -> int:
+        self._refuse_if_lost()
         try:
             return _count(await self._con.execute(sql, *params))
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
 
     async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._refuse_if_lost()
         if rows:
             await self._con.executemany(sql, rows)
 
@@ -502,6 +524,7 @@ class PgTx(LeagueSql):
             r.append(plan)
         if len(rounds) > 1 and not self._con.is_in_transaction():
             raise RuntimeError("plans of one game in one batch need a transaction")
+        self._refuse_if_lost()
         for batch in rounds:
             try:
                 await self._con.execute(_COMMIT_CALL, *_commit_params(batch, self._store.shards))
@@ -762,6 +785,12 @@ class PostgresStore:
         self._listener: asyncpg.Connection[Record] | None = None
         self._watchers: list[Callable[[int | None], None]] = []
         self._own_pids: set[int] = set()  # this store's pooled connections: their changes are not news
+        #: Why this process no longer owns its shards (the lease connection dropped), else None.
+        self.shards_lost: str | None = None
+        #: Called once the shards are lost (default: SIGTERM to this process, so the bot stops cleanly and its
+        #: supervisor restarts it; the restart claims the shards again, or is refused clearly).
+        self.on_shards_lost: Callable[[str], None] = _stop_process
+        self._watchdog: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -805,6 +834,8 @@ class PostgresStore:
                 store._lease = await asyncpg.connect(url, server_settings=settings)
                 await store._claim(shards)
                 store.shards = shards
+                store._lease.add_termination_listener(lambda _con: store._lose_shards("its connection closed"))
+                store._watchdog = asyncio.create_task(store._watch_lease(), name="shard-lease-watchdog")
         except BaseException:
             await store.close()
             raise
@@ -848,6 +879,30 @@ class PostgresStore:
                         "give each process its own SPLENDOR_SHARD_IDS, or stop that process first",
                     )
 
+    async def _watch_lease(self) -> None:
+        """Ping the lease connection: a network that silently dropped it is found within LEASE_PING_S * 2."""
+        while self._lease is not None and self.shards_lost is None:
+            await asyncio.sleep(LEASE_PING_S)
+            lease = self._lease
+            if lease is None:
+                return
+            try:
+                await asyncio.wait_for(lease.fetchval("SELECT 1"), LEASE_PING_S)
+            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                self._lose_shards(f"it does not answer ({type(exc).__name__})")
+                lease.terminate()
+                return
+
+    def _lose_shards(self, why: str) -> None:
+        if self._lease is None or self.shards_lost is not None:
+            return  # closed on purpose, or already told
+        self.shards_lost = (
+            f"the connection holding the advisory locks of shards {self.shards} dropped ({why}): another process"
+            " may run them now, so this one writes nothing more and stops"
+        )
+        log.critical("PostgreSQL: %s", self.shards_lost)
+        self.on_shards_lost(self.shards_lost)
+
     def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
         """Call ``on_change(user_id)`` when another process (or another store) changes a user's settings, and
         ``on_change(None)`` if such news may have been lost (the listening connection dropped): then forget
@@ -871,12 +926,15 @@ class PostgresStore:
             watcher(None)
 
     async def close(self) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
         if self._listener is not None:
             listener, self._listener = self._listener, None
             await listener.close()
         if self._lease is not None:
-            await self._lease.close()  # the shards are free for the next process
-            self._lease = None
+            lease, self._lease = self._lease, None
+            await lease.close()  # the shards are free for the next process
         await self._pool.close()
 
     async def __aenter__(self) -> PostgresStore:
@@ -955,7 +1013,10 @@ class PostgresStore:
             yield PgTx(con, self)
 
     async def quick_check(self) -> list[str]:
-        """Every table of the schema readable (PostgreSQL checks its own pages); the problems, ``[]`` when sound."""
+        """Look for damage; the problems, ``[]`` when sound.  Every table readable; on the
+        ``QUICK_CHECK_GAMES`` most recent started games, the log and the row agree (sequence numbers 1..version
+        without a gap, a snapshot not ahead of the version); with the ``amcheck`` extension installed
+        (``CREATE EXTENSION amcheck``), every B-tree index of the schema checked against its table's order."""
         problems: list[str] = []
         async with self._pool.acquire() as con:
             for table in ("games", "seats", "actions", "undone_actions", "users", "vacations", "timers", "outbox"):
@@ -963,6 +1024,22 @@ class PostgresStore:
                     await con.fetchval(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1) t")
                 except asyncpg.PostgresError as exc:
                     problems.append(f"{table}: {exc}")
+            for r in await con.fetch(_LOG_CHECK, QUICK_CHECK_GAMES):
+                problems.append(
+                    f"game {r['game_id']}: version {r['version']} (snapshot {r['snapshot_version']}) but the log has"
+                    f" {r['n']} rows up to {r['m']}"
+                )
+            if await con.fetchval("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'"):
+                indexes = await con.fetch(
+                    "SELECT c.oid, c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
+                    " JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'btree'"
+                    " AND c.relnamespace = current_schema()::regnamespace"
+                )
+                for idx in indexes:
+                    try:
+                        await con.execute("SELECT bt_index_check($1::oid::regclass)", idx["oid"])
+                    except asyncpg.PostgresError as exc:
+                        problems.append(f"index {idx['relname']}: {exc}")
         return problems
 
     async def backup(self, dest: str | Path) -> Path:
@@ -983,6 +1060,11 @@ class PostgresStore:
             raise RuntimeError(f"pg_dump failed: {err.decode(errors='replace').strip()}")
         tmp.replace(dest)
         return dest
+
+
+def _stop_process(why: str) -> None:
+    """The default reaction to lost shards: SIGTERM to this process (the bot closes cleanly and exits)."""
+    os.kill(os.getpid(), signal.SIGTERM)
 
 
 async def _keep_session(con: asyncpg.Connection[Record]) -> None:

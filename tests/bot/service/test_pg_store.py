@@ -125,3 +125,16 @@ async def test_users_are_cached_and_another_processs_change_reaches_the_cache(
     finally:
         await here.close()
         await there.close()
+
+
+async def test_quick_check_finds_a_log_that_disagrees_with_its_game(service: GameService) -> None:
+    store = service.store
+    assert isinstance(store, PostgresStore)
+    gid = await started_game(service)
+    first = (await service.game(gid)).to_act_user
+    assert first is not None
+    await service.play(gid, first, "add:1", expected_version=0, request_id="q1")
+    assert await store.quick_check() == []
+    async with store.raw_transaction() as con:  # damage no guarded write can make: a move gone from the log
+        await con.execute("DELETE FROM actions WHERE game_id = $1", gid)
+    assert await store.quick_check() == [f"game {gid}: version 1 (snapshot 0) but the log has 0 rows up to 0"]
