@@ -8,6 +8,7 @@ replays the whole log and compares.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import secrets
@@ -157,7 +158,8 @@ class ServiceCore:
         self._writer = _GroupCommit(store)
         # Users are cached when this is the one process (``user_cache``) or the store tells of other
         # processes' changes; reads under way when such news arrives do not fill the cache.
-        self._user_reads: list[set[int]] = []
+        self._user_reads: dict[int, set[int]] = {}  # by a token of each read under way
+        self._user_read_tokens = itertools.count()
         self._users_watched = store.watch_users(self._user_changed)
         #: Game loads served from the cache and loads that missed it (benchmarks and metrics: the hit rate).
         self.cache_hits = 0
@@ -236,13 +238,13 @@ class ServiceCore:
         out = {uid: self._users[uid] for uid in ids if uid in self._users}
         missing = ids - out.keys()
         if missing:
-            changed: set[int] = set()
-            self._user_reads.append(changed)
+            token, changed = next(self._user_read_tokens), set[int]()
+            self._user_reads[token] = changed
             try:
                 async with self.store.reading(single=True) as tx:
                     fetched = await tx.users(missing)
             finally:
-                self._user_reads.remove(changed)
+                del self._user_reads[token]
             for uid, row in fetched.items():
                 if uid not in changed:
                     self._cache_user(row)
@@ -256,7 +258,7 @@ class ServiceCore:
             self._users.clear()
             return
         self._users.pop(user_id, None)
-        for changed in self._user_reads:
+        for changed in self._user_reads.values():
             changed.add(user_id)
 
     def _cache_user(self, row: UserRow) -> None:
