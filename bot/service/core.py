@@ -233,9 +233,11 @@ class ServiceCore:
         return state
 
     # ------------------------------------------------------------------ user cache
-    async def _user_rows(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
+    async def _user_rows(self, user_ids: Iterable[int], *, fresh: bool = False) -> dict[int, UserRow]:
+        """The users (a user never saved: defaults), from the cache unless ``fresh`` (then all from the store:
+        their last-notified times, which other processes write without telling, are current)."""
         ids = set(user_ids)
-        out = {uid: self._users[uid] for uid in ids if uid in self._users}
+        out = {} if fresh else {uid: self._users[uid] for uid in ids if uid in self._users}
         missing = ids - out.keys()
         if missing:
             token, changed = next(self._user_read_tokens), set[int]()

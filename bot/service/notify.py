@@ -104,7 +104,7 @@ class NotifyMixin(ServiceCore):
             if n.kind in STALE_KINDS and n.game_id is not None
             and versions.get(n.game_id, ("", -1)) != ("active", n.game_version)
         ]
-        users = await self._user_rows({n.user_id for n in pending})
+        users = await self._user_rows({n.user_id for n in pending}, fresh=True)  # one read per page
         muted = [n.id for n in pending if users[n.user_id].notify == "none"]
         if stale or muted:
             async with self.store.transaction(single=True) as tx:

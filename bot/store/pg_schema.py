@@ -90,6 +90,8 @@ $fn$;
 """
 
 #: Channel of the notices: the payload is the user id whose ``users``/``vacation_computers`` row changed.
+#: Not for ``last_notified_at`` alone (written at every delivery: a notice each time would serialize commits
+#: on PostgreSQL's notification queue); deliveries read their users fresh instead.
 USERS_CHANNEL = "splendor_users"
 USER_NOTICES = """
 CREATE FUNCTION splendor_user_changed() RETURNS TRIGGER LANGUAGE plpgsql AS $fn$
@@ -99,8 +101,13 @@ BEGIN
     RETURN NULL;
 END
 $fn$;
-CREATE TRIGGER users_changed AFTER INSERT OR UPDATE OR DELETE ON users
+CREATE TRIGGER users_added AFTER INSERT OR DELETE ON users
     FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
+CREATE TRIGGER users_changed AFTER UPDATE ON users FOR EACH ROW
+    WHEN ((OLD.lang, OLD.notify, OLD.quiet_start, OLD.quiet_end, OLD.tz, OLD.vacation_until, OLD.name)
+          IS DISTINCT FROM (NEW.lang, NEW.notify, NEW.quiet_start, NEW.quiet_end, NEW.tz, NEW.vacation_until,
+                            NEW.name))
+    EXECUTE FUNCTION splendor_user_changed();
 CREATE TRIGGER vacation_computers_changed AFTER INSERT OR UPDATE OR DELETE ON vacation_computers
     FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
 """
