@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import re
+import secrets
 import signal
 import threading
 from collections.abc import Callable
@@ -243,16 +244,19 @@ class SplendorBot(commands.AutoShardedBot):
         if delivery.digest:
             lines.insert(0, t("service.notify.digest", lang, count=len(delivery.items)))
         text = "\n".join(lines)[:2000]
+        # discord.py sends a nonce with enforce_nonce: the same delivery sent again after a crash (same nonce)
+        # is not posted twice (Discord returns the first message within its window of a few minutes).
+        nonce: str | int = delivery.nonce if delivery.nonce is not None else secrets.randbits(64)
         try:
             if delivery.via == "dm":
                 user = self.get_user(delivery.user_id) or await self.fetch_user(delivery.user_id)
-                await user.send(text)
+                await user.send(text, nonce=nonce)
             elif delivery.via == "mention":
                 if all(n.kind in ANNOUNCED_ON_BOARD for n in delivery.items) or delivery.channel_id is None:
                     return True
                 channel = self.get_channel(delivery.channel_id)
                 if isinstance(channel, discord.abc.Messageable):
-                    await channel.send(f"<@{delivery.user_id}> {text}"[:2000],
+                    await channel.send(f"<@{delivery.user_id}> {text}"[:2000], nonce=nonce,
                                        allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
             log.warning("could not deliver a notification to %s", delivery.user_id)

@@ -283,7 +283,7 @@ async def _one_game_db(path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if any(a.startswith(("--backend", "--processes")) for a in argv):  # bot processes on one database (issue 16)
+    if any(a.startswith(("--backend", "--processes", "--compare")) for a in argv):  # processes on one database
         from bot.service import multibench
 
         return multibench.main(argv)

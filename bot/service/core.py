@@ -8,6 +8,7 @@ replays the whole log and compares.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import secrets
@@ -75,13 +76,17 @@ class _GroupCommit:
         self._store = store
         self._max = max_batch
         self._pending: list[tuple[WritePlan, asyncio.Future[None]]] = []
-        self._task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        # Batches written at once: 1 for SQLite (one writer); a server store commits batches side by side
+        # (their games differ: a game's lock is held until its plan is written).
+        self._streams = int(getattr(store, "commit_streams", 1))
 
     async def submit(self, plan: WritePlan) -> None:
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._pending.append((plan, fut))
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._flush())
+        self._tasks = {t for t in self._tasks if not t.done()}  # a finished flush takes no more plans
+        if len(self._tasks) < self._streams:
+            self._tasks.add(asyncio.create_task(self._flush()))
         await fut
 
     async def _flush(self) -> None:
@@ -151,6 +156,11 @@ class ServiceCore:
         self._games: OrderedDict[int, LoadedGame] = OrderedDict()
         self._users: OrderedDict[int, UserRow] = OrderedDict()
         self._writer = _GroupCommit(store)
+        # Users are cached when this is the one process (``user_cache``) or the store tells of other
+        # processes' changes; reads under way when such news arrives do not fill the cache.
+        self._user_reads: dict[int, set[int]] = {}  # by a token of each read under way
+        self._user_read_tokens = itertools.count()
+        self._users_watched = store.watch_users(self._user_changed)
         #: Game loads served from the cache and loads that missed it (benchmarks and metrics: the hit rate).
         self.cache_hits = 0
         self.cache_misses = 0
@@ -183,15 +193,13 @@ class ServiceCore:
             self.cache_hits += 1
             return g
         self.cache_misses += 1
-        async with self.store.reading() as tx:
-            row = await tx.game(game_id)
-            if row is None:
-                raise E.GameNotFound(game_id=game_id)
-            seats = {s.user_id: s for s in await tx.seats(game_id)}
-            timer = await tx.timer(game_id)
-            after = row.snapshot_version if row.config_json and row.snapshot_json else None
-            log_rows = await tx.actions(game_id, after=after or 0) if row.config_json else []
-        state = self._rebuild(row, log_rows, after=after or 0) if row.config_json else None
+        async with self.store.reading(single=True) as tx:
+            bundle = await tx.game_bundle(game_id)
+        if bundle is None:
+            raise E.GameNotFound(game_id=game_id)
+        row, timer, log_rows = bundle.row, bundle.timer, bundle.actions
+        seats = {s.user_id: s for s in bundle.seats}
+        state = self._rebuild(row, log_rows, after=bundle.after) if row.config_json else None
         if state is None and row.config_json:  # the snapshot was unreadable: the whole log is needed
             async with self.store.reading() as tx:
                 log_rows = await tx.actions(game_id)
@@ -225,20 +233,38 @@ class ServiceCore:
         return state
 
     # ------------------------------------------------------------------ user cache
-    async def _user_rows(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
+    async def _user_rows(self, user_ids: Iterable[int], *, fresh: bool = False) -> dict[int, UserRow]:
+        """The users (a user never saved: defaults), from the cache unless ``fresh`` (then all from the store:
+        their last-notified times, which other processes write without telling, are current)."""
         ids = set(user_ids)
-        out = {uid: self._users[uid] for uid in ids if uid in self._users}
+        out = {} if fresh else {uid: self._users[uid] for uid in ids if uid in self._users}
         missing = ids - out.keys()
         if missing:
-            async with self.store.reading() as tx:
-                fetched = await tx.users(missing)
+            token, changed = next(self._user_read_tokens), set[int]()
+            self._user_reads[token] = changed
+            try:
+                async with self.store.reading(single=True) as tx:
+                    fetched = await tx.users(missing)
+            finally:
+                del self._user_reads[token]
             for uid, row in fetched.items():
-                self._cache_user(row)
+                if uid not in changed:
+                    self._cache_user(row)
                 out[uid] = row
         return out
 
+    def _user_changed(self, user_id: int | None) -> None:
+        """Another process changed ``user_id`` (``None``: perhaps anyone, and no more news will come)."""
+        if user_id is None:
+            self._users_watched = False  # _cache_user refuses from now on
+            self._users.clear()
+            return
+        self._users.pop(user_id, None)
+        for changed in self._user_reads.values():
+            changed.add(user_id)
+
     def _cache_user(self, row: UserRow) -> None:
-        if not self.settings.user_cache:  # another process may change the user: read them each time
+        if not (self.settings.user_cache or self._users_watched):  # another process may change it: read each time
             return
         self._users[row.user_id] = row
         self._users.move_to_end(row.user_id)

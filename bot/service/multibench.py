@@ -182,8 +182,11 @@ async def _lock_waits(url: str, stop: asyncio.Event) -> tuple[int, int]:
     return samples, waited
 
 
-async def run(args: argparse.Namespace, url: str, data_dir: Path | None) -> dict[str, Any]:
-    await setup(url, args.games, args.processes)
+async def run(args: argparse.Namespace, url: str, data_dir: Path | None, *, prepared: bool = False
+              ) -> dict[str, Any]:
+    """One measured run of ``args.processes`` workers on ``url`` (set up first unless ``prepared``)."""
+    if not prepared:
+        await setup(url, args.games, args.processes)
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     procs = [
         subprocess.Popen(
@@ -241,6 +244,107 @@ def _with_commit_mode(url: str, mode: str) -> str:
     return url if mode == "on" else url + ("&" if "?" in url else "?") + f"synchronous_commit={mode}"
 
 
+#: Server settings of the bench's private PostgreSQL (reloadable ones): no checkpoint during a run, WAL
+#: written in bigger steps.  ``synchronous_commit`` stays on (an acknowledged move survives a server crash).
+PG_TUNING = {"max_wal_size": "4GB", "checkpoint_timeout": "30min", "wal_writer_delay": "10ms",
+             "checkpoint_completion_target": "0.9"}
+
+
+async def _tune(url: str) -> None:
+    import asyncpg
+
+    con = await asyncpg.connect(url)
+    try:
+        for key, value in PG_TUNING.items():
+            await con.execute(f"ALTER SYSTEM SET {key} = '{value}'")
+        await con.execute("SELECT pg_reload_conf()")
+    finally:
+        await con.close()
+
+
+async def _create_database(url: str, name: str, template: str | None = None) -> str:
+    import asyncpg
+
+    con = await asyncpg.connect(url)
+    try:
+        await con.execute(f"CREATE DATABASE {name}" + (f" TEMPLATE {template}" if template else ""))
+    finally:
+        await con.close()
+    return url.replace("/postgres?", f"/{name}?", 1)
+
+
+def compare(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """``--compare``: SQLite, PostgreSQL with 1 and with 2 processes (and with ``synchronous_commit=off``
+    if asked), in turn, ``--rounds`` times, each run on a fresh copy of the same prepared games (a SQLite
+    file copy, a database made from a template), so a loaded machine slows every backend alike."""
+    import shutil
+
+    pgserver = importlib.import_module("pgserver")  # the dev extra
+    data = Path(tempfile.mkdtemp(prefix="splendor-bench-pg-"))
+    server = pgserver.get_server(data, cleanup_mode="delete")
+    out: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            base = str(server.get_uri())
+            asyncio.run(_tune(base))
+            template = asyncio.run(_create_database(base, "bench_template"))
+            sqlite_file = Path(tmp) / "template.sqlite3"
+            asyncio.run(setup(f"sqlite:///{sqlite_file}", args.games, 2))
+            asyncio.run(setup(_with_commit_mode(template, "off"), args.games, 2))  # set-up is not measured
+            runs = [("sqlite", 1, "on"), ("postgres", 1, "on"), ("postgres", 2, "on")]
+            if args.with_async_commit:
+                runs.append(("postgres", 1, "off"))
+            n = 0
+            for _ in range(args.rounds):
+                for backend, processes, mode in runs:
+                    n += 1
+                    one = argparse.Namespace(**{**vars(args), "backend": backend, "processes": processes,
+                                                "synchronous_commit": mode})
+                    if backend == "sqlite":
+                        copy = Path(tmp) / f"run{n}.sqlite3"
+                        shutil.copy(sqlite_file, copy)
+                        result = asyncio.run(run(one, f"sqlite:///{copy}", None, prepared=True))
+                        copy.unlink()
+                    else:
+                        url = asyncio.run(_create_database(base, f"run{n}", "bench_template"))
+                        result = asyncio.run(run(one, _with_commit_mode(url, mode), data, prepared=True))
+                    sys.stderr.write(json.dumps(result) + "\n")
+                    out.append(result)
+        finally:
+            server.cleanup()
+    return out
+
+
+def summary(results: list[dict[str, Any]]) -> list[str]:
+    """Medians per configuration and PostgreSQL's ratios to SQLite (same run, same machine load)."""
+    groups: dict[tuple[str, int, str], list[dict[str, Any]]] = {}
+    for r in results:
+        groups.setdefault((r["backend"], r["processes"], r["synchronous_commit"]), []).append(r)
+    med = {k: {f: statistics.median(float(r[f] or 0) for r in v) for f in
+               ("actions_per_s", "p50_ms", "p99_ms", "bot_cpu_ms_per_action", "db_cpu_ms_per_action")}
+           for k, v in groups.items()}
+    lines = ["| backend | processes | sync commit | actions/s | p50 ms | p99 ms | bot CPU ms/action | "
+             "PG CPU ms/action | stale | lock waits | delivered | twice |", "|" + "---|" * 12]
+    for k, v in groups.items():
+        m = med[k]
+        lines.append(
+            f"| {k[0]} | {k[1]} | {k[2]} | {m['actions_per_s']:.0f} | {m['p50_ms']:.1f} | {m['p99_ms']:.1f} | "
+            f"{m['bot_cpu_ms_per_action']:.3f} | {m['db_cpu_ms_per_action']:.3f} | "
+            f"{sum(r['stale'] for r in v)} | {', '.join(r['lock_wait_samples'] for r in v)} | "
+            f"{sum(r['delivered'] for r in v)} | {sum(r['delivered_twice'] for r in v)} |"
+        )
+    sq = med.get(("sqlite", 1, "on"))
+    for k, m in med.items():
+        if sq is not None and k[0] == "postgres":
+            lines.append(f"{k[0]} x{k[1]} sync={k[2]}: {m['actions_per_s'] / sq['actions_per_s']:.2f} of SQLite's"
+                         " actions/s (medians of the same rounds)")
+    ratios = [a["actions_per_s"] / b["actions_per_s"] for a, b in
+              zip(groups.get(("postgres", 1, "on"), []), groups.get(("sqlite", 1, "on"), []), strict=False)]
+    if ratios:
+        lines.append("PG x1 / SQLite per round: " + ", ".join(f"{x:.2f}" for x in ratios))
+    return lines
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench service --backend", description=__doc__.splitlines()[0])
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="postgres")
@@ -254,7 +358,18 @@ def main(argv: list[str]) -> int:
                         help="PostgreSQL's synchronous_commit (off: a commit survives a bot crash, not a server"
                              " crash, like SQLite's WAL with synchronous=NORMAL)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--compare", action="store_true",
+                        help="SQLite, PostgreSQL x1 and x2 in turn on copies of the same games (see compare())")
+    parser.add_argument("--rounds", type=int, default=2, help="with --compare: how many times each")
+    parser.add_argument("--with-async-commit", action="store_true",
+                        help="with --compare: also PostgreSQL x1 with synchronous_commit=off")
     args = parser.parse_args(argv)
+    if args.compare:
+        results = compare(args)
+        if args.json:
+            sys.stdout.write(json.dumps(results) + "\n")
+        sys.stdout.write("\n".join(summary(results)) + "\n")
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         if args.backend == "sqlite":
             if args.processes != 1:

@@ -37,6 +37,12 @@ def note_for(
     )
 
 
+def delivery_nonce(items: list[Notification]) -> str:
+    """The nonce of a delivery: its first outbox row's id (a row is in one delivery only), within Discord's
+    25 characters."""
+    return f"splendor-o{min(n.id for n in items if n.id is not None)}"
+
+
 def public(n: NewNotification) -> Notification:
     return Notification(n.user_id, n.kind, n.game_id, n.channel_id, dict(n.params), n.deliver_after)
 
@@ -47,7 +53,8 @@ class NotifyMixin(ServiceCore):
 
         A user notified less than ``notify_min_interval`` ago waits (their items then
         arrive together).  Turn notices for a move already made are dropped.  Call
-        :meth:`mark_delivered` after sending (delivery is at least once).
+        :meth:`mark_delivered` after sending.  A delivery not marked (the process stopped) comes again with
+        the same items and ``nonce``: sent with Discord's ``enforce_nonce``, it is posted once.
         """
         deliveries, _, _ = await self._delivery_page(limit, after=0)
         return deliveries
@@ -84,39 +91,49 @@ class NotifyMixin(ServiceCore):
         """Deliveries from up to ``limit`` pending rows with ids after ``after``; with how many rows
         were read and the last id."""
         now = self._now()
-        async with self.store.reading() as tx:
+        async with self.store.reading(single=True) as tx:
             pending = await tx.pending_notifications(now, limit, after=after)
-            versions: dict[int, tuple[str, int]] = {}
-            for gid in {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}:
-                row = await tx.game(gid)
-                if row is not None:
-                    versions[gid] = (row.status, row.version)
+        versions: dict[int, tuple[str, int]] = {}
+        turn_games = {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}
+        if turn_games:  # read after the rows: a game that moved on meanwhile only drops a notice sooner
+            async with self.store.reading(single=True) as tx:
+                rows = await tx.games(turn_games)
+            versions = {gid: (row.status, row.version) for gid, row in rows.items()}
         stale = [
             n.id for n in pending
             if n.kind in STALE_KINDS and n.game_id is not None
             and versions.get(n.game_id, ("", -1)) != ("active", n.game_version)
         ]
-        users = await self._user_rows({n.user_id for n in pending})
+        users = await self._user_rows({n.user_id for n in pending}, fresh=True)  # one read per page
         muted = [n.id for n in pending if users[n.user_id].notify == "none"]
         if stale or muted:
-            async with self.store.transaction() as tx:
+            async with self.store.transaction(single=True) as tx:
                 await tx.mark_delivered([*stale, *muted], now, dropped=True)
         skip = set(stale) | set(muted)
-        grouped: dict[int, list[Notification]] = {}
+        # Rows given a nonce before (a send that may have happened: the process stopped before recording it)
+        # go again as the same delivery with the same nonce; the others are grouped per user.
+        grouped: dict[tuple[int, str | None], list[Notification]] = {}
         for n in pending:
             if n.id in skip:
                 continue
-            grouped.setdefault(n.user_id, []).append(
+            grouped.setdefault((n.user_id, n.send_nonce), []).append(
                 Notification(n.user_id, n.kind, n.game_id, n.channel_id, dict(n.params), n.deliver_after, n.id)
             )
         out: list[Delivery] = []
-        for uid, items in grouped.items():
+        nonces: dict[int, str] = {}
+        for (uid, nonce), items in grouped.items():
             user = users[uid]
             last = user.last_notified_at
-            if last is not None and now - last < self.settings.notify_min_interval:
-                continue
+            if nonce is None:
+                if last is not None and now - last < self.settings.notify_min_interval:
+                    continue
+                nonce = delivery_nonce(items)
+                nonces.update((n.id, nonce) for n in items if n.id is not None)
             via: NotifyPref = user.notify
-            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items), now))
+            out.append(Delivery(uid, via, user.lang, items[-1].channel_id, tuple(items), now, nonce))
+        if nonces:  # written before anything is sent
+            async with self.store.transaction(single=True) as tx:
+                await tx.set_send_nonces(nonces)
         return out, len(pending), pending[-1].id if pending else after
 
     async def mark_delivered(self, delivery: Delivery) -> None:
@@ -126,9 +143,8 @@ class NotifyMixin(ServiceCore):
         being sent stays), and it is the time the delivery was taken, not the end of a slow send.
         """
         uid, at = delivery.user_id, delivery.taken_at
-        async with self.store.transaction() as tx:
-            await tx.mark_delivered(delivery.ids, self._now())
-            await tx.set_notified(uid, at)
+        async with self.store.transaction(single=True) as tx:
+            await tx.record_delivery(delivery.ids, self._now(), uid, at)
         cached = self._users.get(uid)
         if cached is not None:  # read after the write: whatever changed meanwhile is kept
             self._cache_user(replace(cached, last_notified_at=at))

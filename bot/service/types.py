@@ -191,6 +191,9 @@ class Delivery:
     channel_id: int | None  # the thread of the newest item
     items: tuple[Notification, ...]
     taken_at: datetime  # when it was handed out: the user's rate limit counts from here
+    #: Send with this nonce (Discord's ``enforce_nonce``): sent again after a crash, the same items carry the
+    #: same nonce, and Discord returns the first message instead of posting a second (within its window).
+    nonce: str | None = None
 
     @property
     def digest(self) -> bool:

@@ -24,6 +24,7 @@ from bot.store.protocol import GameStore, StoreReader, StoreWriter
 from bot.store.records import (
     ActionRow,
     ActionSource,
+    GameBundle,
     GameEnd,
     GameRow,
     GameStart,
@@ -54,6 +55,7 @@ __all__ = [
     "DatabaseDamaged",
     "DatabaseInUse",
     "DuplicateRequestId",
+    "GameBundle",
     "GameEnd",
     "GameRow",
     "GameStart",

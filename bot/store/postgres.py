@@ -20,9 +20,10 @@ import json
 import logging
 import os
 import shutil
+import signal
 import socket
 import uuid
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -35,10 +36,11 @@ from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
 from bot.store.leagues import LeagueSql
 from bot.store.pg_dialect import SqliteDialect
-from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION
+from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, USERS_CHANNEL
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
+    GameBundle,
     GameRow,
     GameUpdate,
     HintRow,
@@ -48,6 +50,7 @@ from bot.store.records import (
     TimerRow,
     UserRow,
     WritePlan,
+    bundle_log_start,
 )
 from bot.store.shards import ShardClaimed, Shards, shard_of
 
@@ -167,7 +170,33 @@ def _outbox(r: Record) -> OutboxRow:
         created_at=r["created_at"],
         deliver_after=r["deliver_after"],
         delivered_at=r["delivered_at"],
+        send_nonce=r["send_nonce"],
     )
+
+
+#: A game's load in one statement; the nested rows come as JSON (composite types would make asyncpg
+#: introspect them on every new connection, ~50 ms each).
+_BUNDLE = (
+    "SELECT g.*,"
+    " (SELECT json_agg(s ORDER BY s.join_order) FROM seats s WHERE s.game_id = g.game_id) AS bundle_seats,"
+    " (SELECT row_to_json(t) FROM timers t WHERE t.game_id = g.game_id) AS bundle_timer,"
+    " (SELECT json_agg(a ORDER BY a.seq) FROM actions a WHERE a.game_id = g.game_id AND g.config_json IS NOT NULL"
+    "  AND a.seq > CASE WHEN g.snapshot_json IS NOT NULL THEN COALESCE(g.snapshot_version, 0) ELSE 0 END)"
+    " AS bundle_actions"
+    " FROM games g WHERE g.game_id = $1"
+)
+
+
+def _json_rows(text: str | None, times: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Rows of a ``json_agg``, with the columns ``times`` as datetimes again."""
+    rows: list[dict[str, Any]] = [] if text is None else json.loads(text)
+    if isinstance(rows, dict):
+        rows = [rows]
+    for r in rows:
+        for key in times:
+            if r[key] is not None:
+                r[key] = datetime.fromisoformat(r[key])
+    return rows
 
 
 _USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
@@ -183,6 +212,18 @@ _TIMER_UPSERT = (
 )
 
 
+#: Started games whose log quick_check compares with their row (the most recent ones).
+QUICK_CHECK_GAMES = 2000
+_LOG_CHECK = (
+    "SELECT g.game_id, g.version, g.snapshot_version, x.n, x.m FROM"
+    " (SELECT game_id, version, snapshot_version FROM games WHERE config_json IS NOT NULL"
+    "  ORDER BY game_id DESC LIMIT $1) g"
+    " CROSS JOIN LATERAL (SELECT count(*) AS n, COALESCE(max(seq), 0) AS m FROM actions a"
+    "  WHERE a.game_id = g.game_id) x"
+    " WHERE g.version <> x.m OR x.n <> x.m OR COALESCE(g.snapshot_version, 0) > g.version"
+)
+#: How often the shard lease connection is pinged (a silent network drop is found within twice this).
+LEASE_PING_S = 10.0
 #: How long a process keeps the outbox rows it claimed before another may deliver them.
 OUTBOX_LEASE_S = 60.0
 _OUTBOX_CLAIM = (
@@ -257,6 +298,64 @@ def _count(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
+_COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 49)) + ")"
+
+
+def _commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any]:
+    """The 48 arrays of ``splendor_commit`` (bot/store/pg_schema.py) for ``plans`` (one per game)."""
+    games: list[list[Any]] = [[] for _ in range(13)]
+    for p in plans:
+        u = p.game
+        start, end, snap = u.start, u.end, u.snapshot
+        row = (
+            p.game_id, p.expect_version, u.version,
+            None if end is not None else u.to_act, end is not None or u.to_act is not None,
+            u.creator_id,
+            end.status if end is not None else "active" if start is not None else None,
+            None if start is None else start.config_json, None if start is None else _t(start.at),
+            None if end is None else end.reason, None if end is None else _t(end.at),
+            None if snap is None else snap.json, None if snap is None else snap.version,
+        )
+        for column, value in zip(games, row, strict=True):
+            column.append(value)
+    acts = [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, _t(a.at), a.request_id)
+            for p in plans for a in p.actions]
+    seats = [(s.game_id, s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result)
+             for p in plans for s in p.seats]
+    cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
+    timers = [_timer_params(p.timer) for p in plans if p.timer is not None]
+    notes = [_note_params(n, p.now) for p in plans for n in p.notes]
+
+    def columns(rows: list[tuple[Any, ...]], width: int) -> list[list[Any]]:
+        return [list(c) for c in zip(*rows, strict=True)] if rows else [[] for _ in range(width)]
+
+    count, ids = (0, []) if shards is None else (shards.count, sorted(shards.ids))
+    return [*games, count, ids, *columns(acts, 8), *columns(seats, 8), cleared, *columns(timers, 8),
+            *columns(notes, 8)]
+
+
+class _OneStatement:
+    """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
+    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
+
+    __slots__ = ("_con", "_used")
+
+    def __init__(self, con: Conn) -> None:
+        self._con = con
+        self._used = False
+
+    def is_in_transaction(self) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in ("fetch", "fetchrow", "fetchval", "execute", "executemany"):
+            raise AttributeError(name)
+        if self._used:
+            raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
+        self._used = True
+        return getattr(self._con, name)
+
+
 class PgTx(LeagueSql):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
@@ -271,9 +370,16 @@ class PgTx(LeagueSql):
 
     def _shard_params(self) -> tuple[int, list[int]]:
         shards = self._store.shards
+        if shards is not None and self._store.shards_lost is not None:
+            return shards.count, []  # none of them is ours any more: no clock, no delivery
         return (1, [0]) if shards is None else (shards.count, sorted(shards.ids))
 
+    def _refuse_if_lost(self) -> None:
+        if self._store.shards_lost is not None:
+            raise StoreConflict(self._store.shards_lost)
+
     def _check_owned(self, game_id: int, guild_id: int | None) -> None:
+        self._refuse_if_lost()
         shards = self._store.shards
         if shards is not None and not shards.owns(guild_id):
             raise StoreConflict(
@@ -287,12 +393,14 @@ class PgTx(LeagueSql):
         return await self._con.fetchrow(sql, *params)
 
     async def _exec(self, sql: str, *params: Any) -> int:
+        self._refuse_if_lost()
         try:
             return _count(await self._con.execute(sql, *params))
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
 
     async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._refuse_if_lost()
         if rows:
             await self._con.executemany(sql, rows)
 
@@ -348,6 +456,22 @@ class PgTx(LeagueSql):
         row = await self._one("SELECT * FROM games WHERE create_request = $1", request)
         return None if row is None else _game(row)
 
+    async def game_bundle(self, game_id: int) -> GameBundle | None:
+        """One statement: the row with its seats, clock and log after the snapshot as nested rows."""
+        row = await self._one(_BUNDLE, game_id)
+        if row is None:
+            return None
+        game = _game(row)
+        seats = [_seat(cast(Record, s)) for s in _json_rows(row["bundle_seats"], ("joined_at",))]
+        timers = _json_rows(row["bundle_timer"], ("started_at", "due_at", "remind_at"))
+        actions = [_action(cast(Record, a)) for a in _json_rows(row["bundle_actions"], ("at",))]
+        timer = _timer(cast(Record, timers[0])) if timers else None
+        return GameBundle(game, seats, timer, actions, bundle_log_start(game))
+
+    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        rows = await self._rows("SELECT * FROM games WHERE game_id = ANY($1::bigint[])", sorted(set(game_ids)))
+        return {int(r["game_id"]): _game(r) for r in rows}
+
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
         row = await self._one(
@@ -382,49 +506,32 @@ class PgTx(LeagueSql):
             raise StoreConflict(f"game {game_id} changed")
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
-        """Write several games' state changes with one statement per table (group commit).
+        """Write several games' state changes (group commit) with one call of ``splendor_commit``.
 
-        The plans' game rows are locked first (``FOR UPDATE``, in game id order) and their versions
-        checked: ``StoreConflict`` if one is not at its expected version (the caller rolls back and
-        retries the plans one by one to find which).
+        The function locks the plans' game rows (in game id order) and checks their versions first:
+        ``StoreConflict`` if one is not at its expected version (the caller rolls back and retries the
+        plans one by one to find which).  Outside a transaction the call is its own (one round trip).
+        Plans of one game go in successive calls (each sees the version the previous one wrote).
         """
-        ids = sorted({p.game_id for p in plans})
-        rows = await self._rows(
-            "SELECT game_id, guild_id, version FROM games WHERE game_id = ANY($1::bigint[]) ORDER BY game_id"
-            " FOR UPDATE", ids
-        )
-        for r in rows:
-            self._check_owned(r["game_id"], r["guild_id"])
-        current: dict[int, int] = {r["game_id"]: r["version"] for r in rows}
-        by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
+        rounds: list[list[WritePlan]] = []
         for plan in plans:
-            if current.get(plan.game_id) != plan.expect_version:
-                raise StoreConflict(f"game {plan.game_id} changed under a batch")
-            cols = _game_columns(plan.game)
-            if "version" in cols:
-                current[plan.game_id] = cols["version"]
-            if cols:
-                by_cols.setdefault(tuple(sorted(cols)), []).append((plan, cols))
-        for names, group in by_cols.items():
-            n = len(names)
-            await self._con.executemany(
-                f"UPDATE games SET {_set_clause(names)} WHERE game_id = ${n + 1}",
-                [(*(cols[c] for c in names), p.game_id) for p, cols in group],
-            )
-        actions = [a for p in plans for a in p.actions]
-        if actions:
-            await self.append_actions(actions)
-        await self._many(
-            "UPDATE seats SET seat = $1, status = $2, expiries = $3, final_score = $4, place = $5, result = $6"
-            " WHERE game_id = $7 AND user_id = $8",
-            [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.game_id, s.user_id)
-             for p in plans for s in p.seats],
-        )
-        cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
-        if cleared:
-            await self._con.execute("DELETE FROM timers WHERE game_id = ANY($1::bigint[])", cleared)
-        await self._many(_TIMER_UPSERT, [_timer_params(p.timer) for p in plans if p.timer is not None])
-        await self._many(_OUTBOX_INSERT, [_note_params(n, p.now) for p in plans for n in p.notes])
+            for r in rounds:
+                if all(p.game_id != plan.game_id for p in r):
+                    break
+            else:
+                r = []
+                rounds.append(r)
+            r.append(plan)
+        if len(rounds) > 1 and not self._con.is_in_transaction():
+            raise RuntimeError("plans of one game in one batch need a transaction")
+        self._refuse_if_lost()
+        for batch in rounds:
+            try:
+                await self._con.execute(_COMMIT_CALL, *_commit_params(batch, self._store.shards))
+            except asyncpg.RaiseError as exc:
+                raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
+            except asyncpg.IntegrityConstraintViolationError as exc:
+                raise _refusal(exc, {a.request_id for p in batch for a in p.actions}) from exc
 
     # seats ------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
@@ -520,6 +627,20 @@ class PgTx(LeagueSql):
             user_id, _t(at),
         )
 
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        await self._exec(
+            "UPDATE outbox o SET send_nonce = u.nonce FROM unnest($1::bigint[], $2::text[]) AS u(id, nonce)"
+            " WHERE o.id = u.id", list(nonces), list(nonces.values()),
+        )
+
+    async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        await self._exec(
+            "WITH sent AS (UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[]) AND delivered_at IS NULL)"
+            " INSERT INTO users (user_id, last_notified_at) VALUES ($3, $4)"
+            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
+            _t(now), list(ids), user_id, _t(at),
+        )
+
     async def known_names(self) -> dict[int, str]:
         rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
         return {int(r["user_id"]): str(r["name"]) for r in rows}
@@ -611,10 +732,12 @@ class PgTx(LeagueSql):
         take the same row, and the rows of a process that died are taken again when its lease runs out.
         """
         count, ids = self._shard_params()
-        async with self._store._pool.acquire() as con:
-            rows = await con.fetch(
-                _OUTBOX_CLAIM, _t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after
-            )
+        params = (_t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
+        if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
+            rows = await self._rows(_OUTBOX_CLAIM, *params)
+        else:
+            async with self._store._pool.acquire() as con:
+                rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
         return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
 
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
@@ -648,6 +771,10 @@ class PostgresStore:
     PostgreSQL schema (created if missing): the tests give each test its own.
     """
 
+    #: Group-commit batches the service writes at once (different games, different pooled connections):
+    #: PostgreSQL flushes their commits together.
+    commit_streams = 3
+
     def __init__(self, pool: asyncpg.Pool[Record], url: str, schema: str | None, owner: str) -> None:
         self._pool = pool
         self.url = url
@@ -655,6 +782,15 @@ class PostgresStore:
         self.owner = owner  # this process, in outbox claims and in pg_stat_activity
         self.shards: Shards | None = None
         self._lease: asyncpg.Connection[Record] | None = None
+        self._listener: asyncpg.Connection[Record] | None = None
+        self._watchers: list[Callable[[int | None], None]] = []
+        self._own_pids: set[int] = set()  # this store's pooled connections: their changes are not news
+        #: Why this process no longer owns its shards (the lease connection dropped), else None.
+        self.shards_lost: str | None = None
+        #: Called once the shards are lost (default: SIGTERM to this process, so the bot stops cleanly and its
+        #: supervisor restarts it; the restart claims the shards again, or is refused clearly).
+        self.on_shards_lost: Callable[[str], None] = _stop_process
+        self._watchdog: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -678,14 +814,28 @@ class PostgresStore:
                     await con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
             finally:
                 await con.close()
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings)
+        pids: set[int] = set()
+
+        async def init(con: asyncpg.Connection[Record]) -> None:
+            pid = con.get_server_pid()
+            pids.add(pid)
+            con.add_termination_listener(lambda _con: pids.discard(pid))
+
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size, server_settings=settings,
+                                         reset=_keep_session, init=init)
         store = cls(pool, url, schema, owner)
+        store._own_pids = pids
         try:
             await store.migrate()
+            store._listener = await asyncpg.connect(url, server_settings=settings)
+            await store._listener.add_listener(USERS_CHANNEL, store._user_notice)
+            store._listener.add_termination_listener(store._listener_lost)
             if shards is not None:
                 store._lease = await asyncpg.connect(url, server_settings=settings)
                 await store._claim(shards)
                 store.shards = shards
+                store._lease.add_termination_listener(lambda _con: store._lose_shards("its connection closed"))
+                store._watchdog = asyncio.create_task(store._watch_lease(), name="shard-lease-watchdog")
         except BaseException:
             await store.close()
             raise
@@ -729,10 +879,62 @@ class PostgresStore:
                         "give each process its own SPLENDOR_SHARD_IDS, or stop that process first",
                     )
 
+    async def _watch_lease(self) -> None:
+        """Ping the lease connection: a network that silently dropped it is found within LEASE_PING_S * 2."""
+        while self._lease is not None and self.shards_lost is None:
+            await asyncio.sleep(LEASE_PING_S)
+            lease = self._lease
+            if lease is None:
+                return
+            try:
+                await asyncio.wait_for(lease.fetchval("SELECT 1"), LEASE_PING_S)
+            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                self._lose_shards(f"it does not answer ({type(exc).__name__})")
+                lease.terminate()
+                return
+
+    def _lose_shards(self, why: str) -> None:
+        if self._lease is None or self.shards_lost is not None:
+            return  # closed on purpose, or already told
+        self.shards_lost = (
+            f"the connection holding the advisory locks of shards {self.shards} dropped ({why}): another process"
+            " may run them now, so this one writes nothing more and stops"
+        )
+        log.critical("PostgreSQL: %s", self.shards_lost)
+        self.on_shards_lost(self.shards_lost)
+
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """Call ``on_change(user_id)`` when another process (or another store) changes a user's settings, and
+        ``on_change(None)`` if such news may have been lost (the listening connection dropped): then forget
+        every user and stop caching them.  Returns True (PostgreSQL tells every change: ``LISTEN``)."""
+        self._watchers.append(on_change)
+        return self._listener is not None
+
+    def _user_notice(self, _con: object, pid: int, _channel: str, payload: object) -> None:
+        if pid in self._own_pids:
+            return  # this process wrote it, and keeps its own cache right
+        for watcher in self._watchers:
+            watcher(int(str(payload)))
+
+    def _listener_lost(self, _con: object) -> None:
+        if self._listener is None:
+            return  # closed on purpose
+        log.error("PostgreSQL: the connection that hears of other processes' user changes dropped;"
+                  " users are read from the database each time from now on")
+        self._listener = None
+        for watcher in self._watchers:
+            watcher(None)
+
     async def close(self) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            await listener.close()
         if self._lease is not None:
-            await self._lease.close()  # the shards are free for the next process
-            self._lease = None
+            lease, self._lease = self._lease, None
+            await lease.close()  # the shards are free for the next process
         await self._pool.close()
 
     async def __aenter__(self) -> PostgresStore:
@@ -767,12 +969,27 @@ class PostgresStore:
             return PG_SCHEMA_VERSION
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PgTx]:
+    async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+        if single:
+            async with self._single() as tx:
+                yield tx
+            return
         async with self._pool.acquire() as con, con.transaction():
             yield PgTx(con, self)
 
+    @asynccontextmanager
+    async def _single(self) -> AsyncIterator[PgTx]:
+        """One statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is refused."""
+        async with self._pool.acquire() as con:
+            yield PgTx(cast(Conn, _OneStatement(con)), self)
+
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
-        """Apply plans in one transaction (group commit); on a failure retry each alone."""
+        """Apply plans in one transaction (group commit); on a failure retry each alone.
+
+        Plans of different games (the usual batch) are one statement, its own transaction: one round trip.
+        """
+        if len({p.game_id for p in plans}) == len(plans):
+            return await commit_grouped(self._single, plans)
         return await commit_grouped(self.transaction, plans)
 
     async def game_ids(self) -> list[int]:
@@ -787,12 +1004,19 @@ class PostgresStore:
             yield con
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[PgTx]:
+    async def reading(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+        if single:
+            async with self._single() as tx:
+                yield tx
+            return
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):
             yield PgTx(con, self)
 
     async def quick_check(self) -> list[str]:
-        """Every table of the schema readable (PostgreSQL checks its own pages); the problems, ``[]`` when sound."""
+        """Look for damage; the problems, ``[]`` when sound.  Every table readable; on the
+        ``QUICK_CHECK_GAMES`` most recent started games, the log and the row agree (sequence numbers 1..version
+        without a gap, a snapshot not ahead of the version); with the ``amcheck`` extension installed
+        (``CREATE EXTENSION amcheck``), every B-tree index of the schema checked against its table's order."""
         problems: list[str] = []
         async with self._pool.acquire() as con:
             for table in ("games", "seats", "actions", "undone_actions", "users", "vacations", "timers", "outbox"):
@@ -800,6 +1024,22 @@ class PostgresStore:
                     await con.fetchval(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1) t")
                 except asyncpg.PostgresError as exc:
                     problems.append(f"{table}: {exc}")
+            for r in await con.fetch(_LOG_CHECK, QUICK_CHECK_GAMES):
+                problems.append(
+                    f"game {r['game_id']}: version {r['version']} (snapshot {r['snapshot_version']}) but the log has"
+                    f" {r['n']} rows up to {r['m']}"
+                )
+            if await con.fetchval("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'"):
+                indexes = await con.fetch(
+                    "SELECT c.oid, c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
+                    " JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'btree'"
+                    " AND c.relnamespace = current_schema()::regnamespace"
+                )
+                for idx in indexes:
+                    try:
+                        await con.execute("SELECT bt_index_check($1::oid::regclass)", idx["oid"])
+                    except asyncpg.PostgresError as exc:
+                        problems.append(f"index {idx['relname']}: {exc}")
         return problems
 
     async def backup(self, dest: str | Path) -> Path:
@@ -820,6 +1060,17 @@ class PostgresStore:
             raise RuntimeError(f"pg_dump failed: {err.decode(errors='replace').strip()}")
         tmp.replace(dest)
         return dest
+
+
+def _stop_process(why: str) -> None:
+    """The default reaction to lost shards: SIGTERM to this process (the bot closes cleanly and exits)."""
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+async def _keep_session(con: asyncpg.Connection[Record]) -> None:
+    """A connection back in the pool is reused as it is: the store leaves no session state (no ``SET``,
+    ``LISTEN``, session advisory lock or cursor), and an open transaction is rolled back by asyncpg
+    anyway.  asyncpg's default reset query would cost a round trip per transaction."""
 
 
 def _bundled(tool: str) -> str | None:

@@ -20,7 +20,7 @@ id is already in the log), whatever the backend's own exceptions are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +30,7 @@ from bot.store.errors import StoreError
 from bot.store.leagues import LeagueReader, LeagueWriter
 from bot.store.records import (
     ActionRow,
+    GameBundle,
     GameRow,
     GameUpdate,
     HintRow,
@@ -48,6 +49,13 @@ class StoreReader(LeagueReader, Protocol):
     # games
     async def game(self, game_id: int) -> GameRow | None: ...
     async def game_by_request(self, request: str) -> GameRow | None: ...
+    async def game_bundle(self, game_id: int) -> GameBundle | None:
+        """The game, its seats, clock and log after its snapshot, read together (one statement where the
+        backend can); ``None`` if there is no such game."""
+        ...
+    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        """The games of ``game_ids`` that exist, by id (one statement)."""
+        ...
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
         ...
@@ -130,6 +138,12 @@ class StoreWriter(LeagueWriter, StoreReader, Protocol):
     async def set_notified(self, user_id: int, at: datetime) -> None:
         """Set only the user's last-notified time (their other settings stay as stored)."""
         ...
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        """Record the nonce each outbox row (by id) is about to be sent with."""
+        ...
+    async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        """``mark_delivered(ids, now)`` and ``set_notified(user_id, at)`` (one statement where the backend can)."""
+        ...
     async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
         """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
         ...
@@ -138,10 +152,20 @@ class StoreWriter(LeagueWriter, StoreReader, Protocol):
 class GameStore(Protocol):
     """Durable games, seats, action logs, users, clocks and outbox (see the module docstring)."""
 
-    def reading(self) -> AbstractAsyncContextManager[StoreReader]: ...
-    def transaction(self) -> AbstractAsyncContextManager[StoreWriter]: ...
+    def reading(self, *, single: bool = False) -> AbstractAsyncContextManager[StoreReader]:
+        """``single``: the block runs one store statement, so a backend may skip the transaction around it
+        (PostgreSQL: one round trip instead of three; a second statement is refused)."""
+        ...
+    def transaction(self, *, single: bool = False) -> AbstractAsyncContextManager[StoreWriter]:
+        """``single``: as for :meth:`reading` (one statement is atomic on its own)."""
+        ...
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Write the plans (together when they all succeed); per plan ``None`` or why it was refused."""
+        ...
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """Have ``on_change(user_id)`` called when another process changes a user (``None``: news may have
+        been lost, forget them all and stop caching); False if the backend cannot tell (then users are cached
+        only if this is the one process, ``ServiceSettings.user_cache``)."""
         ...
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live data at ``dest``."""

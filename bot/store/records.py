@@ -138,6 +138,25 @@ class OutboxRow:
     created_at: datetime
     deliver_after: datetime
     delivered_at: datetime | None
+    send_nonce: str | None = None  # set before a first send: a send again after a crash uses the same
+
+
+@dataclass(frozen=True, slots=True)
+class GameBundle:
+    """What loading a game reads, at one point: its row, seats (by join order), clock, and its log after
+    ``after`` (the snapshot's version when the row has a config and a snapshot, else 0: the whole log;
+    no log for a lobby)."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    timer: TimerRow | None
+    actions: list[ActionRow]
+    after: int
+
+
+def bundle_log_start(row: GameRow) -> int:
+    """Where :class:`GameBundle`'s log starts for ``row``: after its snapshot, if it has one."""
+    return (row.snapshot_version or 0) if row.config_json and row.snapshot_json else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,6 +196,11 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX IF NOT EXISTS hints_game ON hints(game_id, version);
     """,
+    # 8: the nonce a delivery is sent with, written before sending: after a crash the same rows are sent
+    # again with the same nonce, and Discord (enforce_nonce) returns the first message instead of a second
+    """
+    ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

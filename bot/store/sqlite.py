@@ -15,7 +15,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +30,7 @@ from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
 from bot.store.records import (
     ActionRow,
+    GameBundle,
     GameRow,
     GameUpdate,
     HintRow,
@@ -39,6 +40,7 @@ from bot.store.records import (
     TimerRow,
     UserRow,
     WritePlan,
+    bundle_log_start,
     dt,
     ts,
 )
@@ -162,6 +164,7 @@ def _outbox(r: sqlite3.Row) -> OutboxRow:
         created_at=_d(r["created_at"]),
         deliver_after=_d(r["deliver_after"]),
         delivered_at=dt(r["delivered_at"]),
+        send_nonce=r["send_nonce"],
     )
 
 
@@ -299,6 +302,24 @@ class Tx(LeagueSql):
     async def game_by_request(self, request: str) -> GameRow | None:
         row = await self._one("SELECT * FROM games WHERE create_request = ?", (request,))
         return None if row is None else _game(row)
+
+    async def game_bundle(self, game_id: int) -> GameBundle | None:
+        row = await self.game(game_id)
+        if row is None:
+            return None
+        after = bundle_log_start(row)
+        log_rows = await self.actions(game_id, after=after) if row.config_json else []
+        return GameBundle(row, await self.seats(game_id), await self.timer(game_id), log_rows, after)
+
+    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        ids = sorted(set(game_ids))
+        out: dict[int, GameRow] = {}
+        for start in range(0, len(ids), 500):  # SQLite's bound-parameter limit
+            chunk = ids[start:start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for row in await self._rows(f"SELECT * FROM games WHERE game_id IN ({marks})", chunk):
+                out[int(row["game_id"])] = _game(row)
+        return out
 
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
@@ -468,6 +489,13 @@ class Tx(LeagueSql):
             " ON CONFLICT(user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
             (user_id, ts(at)),
         )
+
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        await self._db.executemany("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
+
+    async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        await self.mark_delivered(ids, now)
+        await self.set_notified(user_id, at)
 
     async def known_names(self) -> dict[int, str]:
         rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL", ())
@@ -826,8 +854,12 @@ class SqliteStore:
         log.error("%s", found)
         return [*(f"damaged: {name}" for name in found.damaged), *found.problems]
 
+    def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
+        """False: SQLite does not tell one process of another's changes (one bot process per file)."""
+        return False
+
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Tx]:
+    async def transaction(self, *, single: bool = False) -> AsyncIterator[Tx]:
         async with self._lock:
             await self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -850,8 +882,9 @@ class SqliteStore:
         return await commit_grouped(self.transaction, plans)
 
     @asynccontextmanager
-    async def reading(self) -> AsyncIterator[Tx]:
-        """Reads in one read transaction: every statement sees the same committed state."""
+    async def reading(self, *, single: bool = False) -> AsyncIterator[Tx]:
+        """Reads in one read transaction: every statement sees the same committed state (``single``: the
+        same here, a transaction costs nothing in-process)."""
         async with self._lock:
             await self._db.execute("BEGIN DEFERRED")
             try:

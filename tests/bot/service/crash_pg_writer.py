@@ -46,7 +46,7 @@ async def ensure_game(service: GameService, shard: int, channel: int) -> int:
 async def deliver_forever(service: GameService) -> None:
     while True:
         for delivery in await service.take_deliveries():
-            out("SENT " + " ".join(map(str, delivery.ids)))
+            out(f"SENT {delivery.nonce} " + " ".join(map(str, delivery.ids)))
             await service.mark_delivered(delivery)
             out("MARKED " + " ".join(map(str, delivery.ids)))
         await asyncio.sleep(0.01)

@@ -1,6 +1,7 @@
 """Two bot processes on one PostgreSQL, each on its own shard, killed with SIGKILL at random points and
 restarted: no acknowledged move is lost, no log is half-applied, and no notification is delivered twice
-(a second delivery only follows a process killed between sending and recording it: at least once)."""
+(a second hand-out only follows a process killed between sending and recording it, and it carries the first
+one's nonce, so Discord's enforce_nonce posts it once)."""
 
 from __future__ import annotations
 
@@ -93,17 +94,22 @@ async def test_two_processes_killed_at_random_lose_nothing_and_send_nothing_twic
         await con.close()
     # Notifications: a row is handed out again only after its sender died before recording it, and a row
     # recorded as delivered is never handed out again.
+    # Handed out again, a row carries the nonce it was first sent with: Discord (enforce_nonce) posts it once.
     sent_by: dict[int, list[tuple[int, bool]]] = defaultdict(list)  # id -> [(run, recorded by that run)]
+    nonces: dict[int, set[str]] = defaultdict(set)
     for n, run in enumerate(runs):
         marked = {int(i) for line in run if line.startswith("MARKED ") for i in line.split()[1:]}
         for line in run:
             if line.startswith("SENT "):
-                for i in map(int, line.split()[1:]):
+                nonce, *ids = line.split()[1:]
+                for i in map(int, ids):
                     sent_by[i].append((n, i in marked))
+                    nonces[i].add(nonce)
     assert sent_by, "nothing was delivered"
     for note, sends in sent_by.items():
         assert all(not recorded for _, recorded in sends[:-1]), f"notification {note} delivered twice"
         assert len({run for run, _ in sends}) == len(sends), f"notification {note} sent twice by one process"
+        assert len(nonces[note]) == 1, f"notification {note} sent again under another nonce: posted twice"
     assert {i for i, sends in sent_by.items() if any(rec for _, rec in sends)} <= delivered
     logging.getLogger(__name__).info(
         "two-process crash test: %d runs, %d kills, %d acknowledged moves all logged, %d notifications delivered,"

@@ -11,7 +11,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.service import GameService
+from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
 from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
@@ -100,3 +100,41 @@ async def test_backup_is_a_pg_dump_archive_of_the_live_data(service: GameService
     dest = await service.store.backup(tmp_path / "backups" / "games.dump")
     assert dest.read_bytes()[:5] == b"PGDMP"  # pg_dump's custom format, for pg_restore
     assert not dest.with_name("games.dump.partial").exists()
+
+
+async def test_users_are_cached_and_another_processs_change_reaches_the_cache(
+    open_store: OpenStore, clock: FakeClock
+) -> None:
+    here, there = await open_store(), await open_store()  # two processes' stores on one database
+    try:
+        service = GameService(here, clock, ServiceSettings(user_cache=False))  # as the bot on PostgreSQL
+        assert service._users_watched
+        await service.set_language(7, "es")
+        assert (await service._user_rows([7]))[7].lang == "es" and 7 in service._users  # cached
+        await GameService(here, clock).set_language(8, "pt")  # same pool: not news to itself
+        assert 7 in service._users
+        await GameService(there, clock).set_language(7, "en")
+        for _ in range(500):  # the notice arrives once the other commit is done
+            if 7 not in service._users:
+                break
+            await asyncio.sleep(0.01)
+        assert (await service._user_rows([7]))[7].lang == "en"
+        service._user_changed(None)  # the listening connection dropped: nothing is cached any more
+        await service._user_rows([7])
+        assert not service._users and not service._users_watched
+    finally:
+        await here.close()
+        await there.close()
+
+
+async def test_quick_check_finds_a_log_that_disagrees_with_its_game(service: GameService) -> None:
+    store = service.store
+    assert isinstance(store, PostgresStore)
+    gid = await started_game(service)
+    first = (await service.game(gid)).to_act_user
+    assert first is not None
+    await service.play(gid, first, "add:1", expected_version=0, request_id="q1")
+    assert await store.quick_check() == []
+    async with store.raw_transaction() as con:  # damage no guarded write can make: a move gone from the log
+        await con.execute("DELETE FROM actions WHERE game_id = $1", gid)
+    assert await store.quick_check() == [f"game {gid}: version 1 (snapshot 0) but the log has 0 rows up to 0"]

@@ -3,8 +3,10 @@ resumes), writes and runs only its own guilds' games, and never takes another's 
 
 from __future__ import annotations
 
-from datetime import timedelta
+import asyncio
+from datetime import UTC, datetime, timedelta
 
+import asyncpg
 import pytest
 
 from bot.service import GameService, StaleBoard
@@ -93,3 +95,30 @@ async def test_outbox_rows_are_claimed_once_and_taken_again_after_a_lease_runs_o
     finally:
         await a.close()
         await b.close()
+
+
+async def test_a_dropped_lease_connection_stops_the_process_owning_its_shards(fresh_pg_url: str) -> None:
+    store = await PostgresStore.open(fresh_pg_url, shards=Shards.parse("0", 2), min_size=1)
+    told: list[str] = []
+    store.on_shards_lost = told.append  # the bot's default: SIGTERM to itself
+    try:
+        assert store._lease is not None
+        con = await asyncpg.connect(fresh_pg_url)
+        try:  # the server ends the lease session (as a network drop or an admin would)
+            await con.execute("SELECT pg_terminate_backend($1)", store._lease.get_server_pid())
+        finally:
+            await con.close()
+        for _ in range(500):
+            if told:
+                break
+            await asyncio.sleep(0.01)
+        assert told and "shards 0 of 2" in told[0] and store.shards_lost == told[0]
+        with pytest.raises(StoreConflict, match="writes nothing more"):
+            async with store.transaction() as tx:
+                await tx.clear_timer(1)
+        async with store.reading() as tx:  # no clock and no notification of the lost shards is run any more
+            assert await tx.due_timers(datetime.now(UTC) + timedelta(days=999)) == []
+        other = await PostgresStore.open(fresh_pg_url, shards=Shards.parse("0", 2), min_size=1)  # free again
+        await other.close()
+    finally:
+        await store.close()

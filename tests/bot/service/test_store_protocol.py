@@ -130,3 +130,61 @@ async def test_a_stored_update_reads_back_as_applied_to_the_row(service: GameSer
         after = await tx.game(gid)
     assert after == update.applied_to(before) and after.to_act is None and after.status == "aborted"
 
+
+
+async def test_committed_plans_read_back_as_applied_even_two_of_one_game(
+    service: GameService, store: GameStore
+) -> None:
+    gid = await started_game(service)
+    async with store.reading() as tx:
+        before = await tx.game(gid)
+    assert before is not None
+    first = GameUpdate(version=before.version + 1, to_act=1, creator_id=102,
+                       snapshot=Snapshot("{}", before.version + 1))
+    second = GameUpdate(version=before.version + 2, end=GameEnd("aborted", "test", before.created_at))
+    plans = [WritePlan(gid, before.version, before.created_at, first),
+             WritePlan(gid, before.version + 1, before.created_at, second)]
+    assert await store.commit_plans(plans) == [None, None]
+    async with store.reading() as tx:
+        after = await tx.game(gid)
+    assert after == second.applied_to(first.applied_to(before)) and after.to_act is None
+
+
+async def test_a_game_bundle_is_the_row_seats_clock_and_log_after_the_snapshot(
+    service: GameService, store: GameStore
+) -> None:
+    gid = await started_game(service)
+    first = (await service.game(gid)).to_act_user
+    assert first is not None
+    await service.play(gid, first, "add:1", expected_version=0, request_id="b1")
+    async with store.reading(single=True) as tx:
+        bundle = await tx.game_bundle(gid)
+    async with store.reading() as tx:
+        row, seats, timer = await tx.game(gid), await tx.seats(gid), await tx.timer(gid)
+        log_rows = await tx.actions(gid)
+        assert await tx.game_bundle(gid + 999) is None
+        assert await tx.games([gid, gid + 999]) == {gid: row}
+    assert bundle is not None and row is not None
+    assert (bundle.row, bundle.seats, bundle.timer) == (row, seats, timer) and timer is not None
+    assert bundle.actions == [a for a in log_rows if a.seq > bundle.after] and len(bundle.actions) >= 1
+
+
+async def test_a_delivery_is_recorded_with_the_users_last_notified_time(service: GameService, store: GameStore) -> None:
+    gid = await started_game(service)
+    async with store.reading() as tx:
+        note = (await tx.notifications())[0]
+    at = note.created_at
+    async with store.transaction(single=True) as tx:
+        await tx.record_delivery([note.id], at, note.user_id, at)
+    async with store.reading() as tx:
+        assert [n.delivered_at for n in await tx.notifications() if n.id == note.id] == [at]
+        assert (await tx.users([note.user_id]))[note.user_id].last_notified_at == at
+    assert gid
+
+
+async def test_a_single_statement_block_refuses_a_second_statement_on_postgres(store: GameStore, backend: str) -> None:
+    async with store.reading(single=True) as tx:
+        assert await tx.games([]) == {}
+        if backend == "postgres":  # SQLite runs the block in a transaction anyway
+            with pytest.raises(RuntimeError, match="second statement"):
+                await tx.game(1)

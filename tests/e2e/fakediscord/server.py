@@ -6,6 +6,7 @@ import asyncio
 import logging
 import secrets
 import socket
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -59,6 +60,8 @@ T = TypeVar("T")
 
 FAKE_TOKEN = "fake-token"
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
+#: How long Discord remembers a message's nonce for ``enforce_nonce`` ("the past few minutes").
+NONCE_WINDOW_S = 300.0
 
 
 @dataclass
@@ -100,6 +103,9 @@ class FakeDiscord:
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
+        #: ``enforce_nonce``: (author id, nonce) -> (message id, when), for NONCE_WINDOW_S
+        self.nonces: dict[tuple[int, str], tuple[int, float]] = {}
+        self.nonce_hits = 0  # messages not created again because their nonce was seen (tests count them)
         self.commands: dict[int | None, list[JSON]] = {}  # guild id (None = global) -> last synced commands
         self.command_syncs: list[tuple[int | None, list[JSON]]] = []  # every PUT payload, as sent
         self.interactions: list[InteractionHandle] = []
@@ -555,8 +561,18 @@ class FakeDiscord:
         message_type: int = 0,
         loading: bool = False,
     ) -> FakeMessage:
-        """Validate and store a message, then dispatch MESSAGE_CREATE (never for ephemeral ones)."""
+        """Validate and store a message, then dispatch MESSAGE_CREATE (never for ephemeral ones).
+
+        With ``enforce_nonce`` and a nonce this author used within NONCE_WINDOW_S, the message created then is
+        returned and nothing new is created or dispatched (Discord's duplicate protection)."""
         validate_message(data, has_files=bool(files), allow_empty=loading)
+        nonce_key = None
+        if data.get("enforce_nonce") and data.get("nonce") is not None:
+            nonce_key = (author.id, str(data["nonce"]))
+            seen = self.nonces.get(nonce_key)
+            if seen is not None and time.monotonic() - seen[1] < NONCE_WINDOW_S and seen[0] in self.messages:
+                self.nonce_hits += 1
+                return self.messages[seen[0]]
         flags = int(data.get("flags") or 0)
         allowed_flags = FLAG_SUPPRESS_EMBEDS | FLAG_SUPPRESS_NOTIFICATIONS | (1 << 15)
         if interaction is not None:
@@ -598,6 +614,8 @@ class FakeDiscord:
                 for att in msg.attachments:
                     att.ephemeral = True
         self.messages[msg.id] = msg
+        if nonce_key is not None:
+            self.nonces[nonce_key] = (msg.id, time.monotonic())
         if not msg.ephemeral:
             channel.last_message_id = msg.id
             if channel.is_thread:
