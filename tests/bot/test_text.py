@@ -150,3 +150,23 @@ def test_missing_or_invalid_token_is_one_sentence(tmp_path: Path, token: str, ne
     assert done.returncode == 2
     assert needle in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_helpers_answer_odd_input_in_words_rather_than_failing() -> None:
+    """The fallbacks of the text helpers: no gems, a code that is not a card, an unreadable action, no decision,
+    an error the bot did not expect, a table with no hand text."""
+    from bot.text import decision_text, hand_lines, ordered_options
+
+    assert gems_text("", "en") == "nothing" and gems_text("xz", "es") == "nada"  # letters that are no colour
+    assert gems_text("wwu", "en") == "2 white, 1 blue" and gems_text("wug", "en") == "white, blue, green"
+    assert card_code_text("x") == "x" and card_code_text("7q") == "7q"
+    state = _base()
+    view = engine.view_for(state, 0)
+    assert action_label(view, "juggle 3 balls", "en") == "juggle 3 balls"  # shown as typed
+    assert ordered_options(view, ["juggle", "take wug"]) == ["juggle", "take wug"]  # unreadable: engine's order
+    assert ordered_options(view, ["reserve 1.3", "take wug"]) == ["reserve 1.3", "take wug"]  # not all tokens
+    assert view.pending is None and decision_text(view, "en") == ""
+    assert error_text(ValueError("disk full"), "en") == "disk full"
+    assert error_text(ValueError("disk full"), "es") == "No permitido: disk full"
+    with pytest.raises(TypeError, match="no hand text for str"):
+        hand_lines("not a table", 0, "en")  # type: ignore[arg-type]
