@@ -51,3 +51,14 @@ def test_the_package_exports_settings_and_create_bot_lazily():
     assert bot.Settings is Settings and bot.create_bot is bot.client.create_bot
     with pytest.raises(AttributeError, match="no_such_name"):
         bot.no_such_name  # noqa: B018
+
+
+
+def test_create_bot_of_one_process_lets_discord_choose_the_shards(monkeypatch, tmp_path):
+    """Not connected, nothing opened: every shard Discord recommends (the split case: test_database_url.py)."""
+    from bot.client import create_bot
+
+    monkeypatch.chdir(tmp_path)
+    whole = create_bot(Settings(discord_token="x", database_path=tmp_path / "a"))
+    assert (whole.shard_ids, whole.shard_count) == (None, None)
+    assert not whole.intents.message_content and not list(tmp_path.iterdir())
