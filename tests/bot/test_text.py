@@ -170,3 +170,17 @@ def test_helpers_answer_odd_input_in_words_rather_than_failing() -> None:
     assert error_text(ValueError("disk full"), "es") == "No permitido: disk full"
     with pytest.raises(TypeError, match="no hand text for str"):
         hand_lines("not a table", 0, "en")  # type: ignore[arg-type]
+
+
+def test_hand_lines_name_the_score_tokens_and_each_reserved_card() -> None:
+    from bot.text import hand_lines
+
+    state = engine.apply(_base(), 0, engine.parse_action(_base(), "reserve 1.3")).state
+    assert hand_lines(engine.view_for(state, 0), 0, "en") == (
+        "Your hand — 0 points, tokens: 1o. Reserved cards:",
+        ["r1 — a red card (level 1, 0 pts, cost 2 white 1 blue 1 green 1 black)"])
+    assert hand_lines(engine.view_for(state, 1), 1, "en") == ("Your hand — 0 points, tokens: —. Reserved cards:", [])
+    show = engine.new_game(GameConfig("spectacle", players=3, seed=3))
+    show = engine.apply(show, 0, engine.parse_action(show, "res 10s")).state
+    assert hand_lines(engine.view_for(show, 0), 0, "es") == ("Tu mano — -1 PV, fichas: 5. Cartas en la mano:",
+                                                             ["r1 — 10♠ — precio 10"])
