@@ -386,3 +386,11 @@ def test_ctrl_c_before_the_game_exists_says_nothing_was_saved(tmp_path):
                 read=Player(1), write=write)
     assert code == 130
     assert out[-1] == "Stopped before the game started; nothing was saved."
+
+
+def test_an_empty_line_asks_again_and_plays_nothing(tmp_path):
+    player = Player(1, ["", "  ", "quit"])
+    code, out = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "none"], player)
+    assert code == 0 and len(player.prompts) == 3
+    assert len(set(player.prompts)) == 1 and out.count("== Turn 1 ·") == 1  # the same turn, the board shown once
+    assert asyncio.run(_actions(tmp_path / "g.sqlite3", 1)) == []
