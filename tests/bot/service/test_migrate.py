@@ -140,8 +140,9 @@ async def test_a_copy_that_differs_is_reported_and_exits_1(
     db_path: Path, fresh_pg_url: str, clock: FakeClock, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The copy is altered as it lands (a seat's count of expiries): the check names the difference on stderr,
-    still prints what was copied, and the exit status is 1."""
+    """The copy is altered as it lands (a seat's count of expiries; a snapshot taken from another game, which the
+    log cannot even be applied to): the check names each difference on stderr, no traceback, still prints what
+    was copied, and the exit status is 1."""
     await _fill(db_path, clock)
     copy = bot.migrate.copy_sqlite_to_postgres
 
@@ -149,6 +150,8 @@ async def test_a_copy_that_differs_is_reported_and_exits_1(
         rows = await copy(path, target)
         async with target.raw_transaction() as con:
             await con.execute("UPDATE seats SET expiries = 7 WHERE game_id = 2")
+            await con.execute("UPDATE games SET (snapshot_json, snapshot_version) = "
+                              "(SELECT snapshot_json, snapshot_version FROM games WHERE game_id = 2) WHERE game_id = 1")
         return rows
 
     monkeypatch.setattr(bot.migrate, "copy_sqlite_to_postgres", altered)
@@ -156,4 +159,6 @@ async def test_a_copy_that_differs_is_reported_and_exits_1(
     assert code == 1
     assert "3 games checked, 2 replayed to the same state on both databases" in out
     assert "games: 3 rows copied" in out
-    assert err == "PROBLEM game 2: seats differs\n"
+    assert err.splitlines() == ["PROBLEM game 1: game row differs",
+                                "PROBLEM game 1: its snapshot does not match its replayed log",
+                                "PROBLEM game 2: seats differs"]
