@@ -305,3 +305,29 @@ def test_restore_over_a_damaged_database_keeps_the_damaged_file(db: Path, tmp_pa
     assert games_in(db) == 4 and cli("check", "--database", str(db), cwd=tmp_path).returncode == 0
     (kept,) = tmp_path.glob("splendor.before-restore-*.sqlite3")
     assert kept.stat().st_size > 0
+
+
+def test_operator_commands_refuse_missing_or_bad_settings_in_one_sentence(tmp_path: Path) -> None:
+    """No heartbeat file configured, a heartbeat that is not JSON, a bad setting in .env, restoring a database
+    onto itself: exit status 1 and one sentence each; no file is added."""
+    missing = cli("health", cwd=tmp_path)
+    assert (missing.returncode, missing.stdout) == (1, "")
+    assert missing.stderr == "no heartbeat file: set SPLENDOR_HEALTH_FILE (or pass --file)\n"
+    beat = tmp_path / "health.json"
+    beat.write_text("{half a heartbeat", encoding="utf-8")
+    garbled = cli("health", "--file", str(beat), "--max-age", "60", cwd=tmp_path)
+    assert garbled.returncode == 1 and garbled.stdout.startswith(f"{beat}: unreadable heartbeat (")
+    (tmp_path / ".env").write_text("SPLENDOR_SHARD_COUNT=0\n", encoding="utf-8")
+    bad = cli("check", cwd=tmp_path)
+    assert bad.returncode == 1 and bad.stderr.startswith("Invalid settings: SPLENDOR_SHARD_COUNT: ")
+    assert len(bad.stderr.strip().splitlines()) == 1
+    (tmp_path / ".env").unlink()
+    db = tmp_path / "splendor.sqlite3"
+    asyncio.run(fill(db, 0))
+    def files() -> list[str]:  # SQLite's own -wal/-shm side files come and go with any connection
+        return sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(("-wal", "-shm")))
+
+    before = files()
+    itself = cli("restore", str(db), "--database", str(db), cwd=tmp_path)
+    assert (itself.returncode, itself.stderr) == (1, f"{db} is the database itself; nothing to do\n")
+    assert files() == before  # no copy of the replaced database kept

@@ -27,3 +27,38 @@ def test_service_tunables_from_the_environment(monkeypatch, tmp_path):
     assert service.notify_min_interval == timedelta(minutes=60)
     assert service.default_max_expiries == 1
     assert service.vacation_max_days == 14
+
+
+def test_a_log_level_outside_the_list_is_refused_and_the_number_is_logging_s(monkeypatch, tmp_path):
+    import logging
+
+    import pytest
+    from pydantic import ValidationError
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValidationError, match="must be one of DEBUG"):
+        Settings(discord_token="x", log_level="chatty")
+    assert Settings(discord_token="x", log_level=" warning ").log_level_number == logging.WARNING
+    assert Settings(discord_token="x", log_level=None).log_level == "INFO"
+
+
+def test_the_package_exports_settings_and_create_bot_lazily():
+    import pytest
+
+    import bot
+    import bot.client
+
+    assert bot.Settings is Settings and bot.create_bot is bot.client.create_bot
+    with pytest.raises(AttributeError, match="no_such_name"):
+        bot.no_such_name  # noqa: B018
+
+
+
+def test_create_bot_of_one_process_lets_discord_choose_the_shards(monkeypatch, tmp_path):
+    """Not connected, nothing opened: every shard Discord recommends (the split case: test_database_url.py)."""
+    from bot.client import create_bot
+
+    monkeypatch.chdir(tmp_path)
+    whole = create_bot(Settings(discord_token="x", database_path=tmp_path / "a"))
+    assert (whole.shard_ids, whole.shard_count) == (None, None)
+    assert not whole.intents.message_content and not list(tmp_path.iterdir())

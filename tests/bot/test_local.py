@@ -357,3 +357,40 @@ def test_against_a_computer_every_turn_is_told_once_and_whole(tmp_path):
         assert after.startswith("Last turn: Ana"), told[i - 1: i + 3]
     for a, b in pairwise(told):  # a computer's turn is not told twice (once cut short)
         assert "PROMPT" in (a, b) or not b.startswith(a), (a, b)
+
+
+def test_list_with_resume_is_refused_in_one_sentence(tmp_path):
+    code, out = play(tmp_path, ["--list", "--resume", "1"], Player(1))
+    assert (code, out) == (2, "--list only lists the games; drop --resume.")
+    assert not (tmp_path / "g.sqlite3").exists()
+
+
+def test_hand_without_images_points_to_the_board(tmp_path):
+    code, out = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "none"], Player(1, ["hand", "quit"]))
+    assert code == 0
+    assert "  No images with --images none; the board above shows the reserved cards." in out.splitlines()
+    assert not (tmp_path / "img").exists()
+
+
+def test_ctrl_c_before_the_game_exists_says_nothing_was_saved(tmp_path):
+    """Ctrl-C while the console is still printing the setup: exit 130, and no game to resume is promised."""
+    out: list[str] = []
+
+    def write(line: str) -> None:
+        if not out:
+            out.append(line)
+            raise KeyboardInterrupt
+        out.append(line)
+
+    code = main(["--seed", "1", "--bots", "0", "--images", "none", "--db", str(tmp_path / "g.sqlite3")],
+                read=Player(1), write=write)
+    assert code == 130
+    assert out[-1] == "Stopped before the game started; nothing was saved."
+
+
+def test_an_empty_line_asks_again_and_plays_nothing(tmp_path):
+    player = Player(1, ["", "  ", "quit"])
+    code, out = play(tmp_path, ["--seed", "1", "--bots", "0", "--images", "none"], player)
+    assert code == 0 and len(player.prompts) == 3
+    assert len(set(player.prompts)) == 1 and out.count("== Turn 1 ·") == 1  # the same turn, the board shown once
+    assert asyncio.run(_actions(tmp_path / "g.sqlite3", 1)) == []

@@ -93,3 +93,17 @@ def test_the_setting_accepts_only_text_or_json(monkeypatch: pytest.MonkeyPatch, 
     monkeypatch.setenv("SPLENDOR_LOG_FORMAT", "xml")
     with pytest.raises(ValidationError):
         Settings()
+
+
+def test_json_lines_carry_a_stack_and_the_current_context(restore_root: None) -> None:
+    from bot.logs import current_context
+
+    out = io.StringIO()
+    configure_logging(Fake("json"), out)
+    log_context(game=4, guild=40, shard=None)
+    assert current_context() == {"game": 4, "guild": 40, "shard": None}
+    logging.getLogger("splendor.test").warning("where am I", stack_info=True)
+    line = json.loads(out.getvalue())
+    assert (line["game"], line["guild"], line["msg"]) == (4, 40, "where am I")
+    assert line["stack"].startswith("Stack (most recent call last):") and "exc" not in line
+    log_context(game=None, guild=None)

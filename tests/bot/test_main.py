@@ -122,3 +122,51 @@ def test_ctrl_c_at_the_prompt_stops_at_once(tmp_path):
     assert out.strip().endswith("Stopped. The game is saved: continue it with --resume 1.")
     resumed = run(["--local", "--resume", "1", "--images", "none"], tmp_path, stdin="log\nquit\n")
     assert "== Turn 1 ·" in resumed.stdout and "take wug" not in resumed.stdout
+
+
+def _refusal(kind: str) -> BaseException:
+    import aiohttp
+    import discord
+
+    from bot.store import StoreUnavailable
+
+    return {
+        "interrupt": KeyboardInterrupt(),
+        "database": StoreUnavailable("/srv/bot.sqlite3", "it is read-only", "give the bot write access"),
+        "token": discord.LoginFailure("Improper token has been passed."),
+        "intents": discord.PrivilegedIntentsRequired(None),
+        "network": aiohttp.ClientConnectionError("no route"),
+    }[kind]
+
+
+@pytest.mark.parametrize(("kind", "status", "expected"), [
+    ("interrupt", 0, ""),
+    ("database", 3, "Cannot use the database /srv/bot.sqlite3: it is read-only; give the bot write access."),
+    ("token", 2, "Discord refused the token in SPLENDOR_DISCORD_TOKEN: reset it in the developer portal "
+                 "(Bot > Reset Token) and update .env."),
+    ("intents", 2, "Discord refused a privileged intent; this bot needs none, check the application settings."),
+    ("network", 2, "Could not reach Discord (ClientConnectionError): check this machine's network connection, "
+                   "proxy and firewall (discord.com must be reachable over HTTPS); the token was not checked."),
+])
+def test_each_way_the_bot_fails_to_start_is_one_sentence_and_its_exit_status(tmp_path, monkeypatch, capsys, kind,
+                                                                             status, expected):
+    """In process: the start-up raises each refusal run_bot answers (no login, no network, no log file)."""
+    import bot.client
+    import bot.logs
+
+    async def refuse(settings: object) -> None:
+        raise _refusal(kind)
+
+    monkeypatch.setattr(bot.client, "open_store", refuse)
+    monkeypatch.setattr(bot.logs, "configure_logging", lambda settings: None)
+    for name in [k for k in os.environ if k.startswith("SPLENDOR_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("SPLENDOR_DATABASE_PATH", str(tmp_path / "bot.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPLENDOR_DISCORD_TOKEN", TOKEN)
+    from bot.__main__ import run_bot
+
+    assert run_bot() == status
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == expected
+    assert not list(tmp_path.iterdir())

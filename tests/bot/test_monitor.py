@@ -80,3 +80,37 @@ async def test_heartbeat_says_what_is_wrong(tmp_path: Path) -> None:
     assert not ok and message.startswith("connecting: not connected")
     monitor.stopped()
     assert admin.read_health(beat, 60)[1].startswith("stopping")
+
+
+async def test_a_round_that_cannot_sample_or_write_says_so_and_the_loop_goes_on(tmp_path: Path, caplog) -> None:
+    """No database file to sample, a heartbeat folder that does not exist, then a failing round: each is a
+    warning in the log, the heartbeat still answers, and ``run`` keeps going until it is stopped."""
+    import asyncio
+    import logging
+
+    metrics = Metrics(lambda: None)
+    rounds: list[int] = []
+    stop = asyncio.Event()
+
+    def facts() -> BotFacts:
+        rounds.append(1)
+        if len(rounds) == 2:
+            raise RuntimeError("facts unavailable")
+        if len(rounds) == 3:
+            stop.set()
+        return BotFacts("ok", 1, 2, 0.02)
+
+    missing = tmp_path / "no such folder" / "health.json"
+    monitor = Monitor(facts, tmp_path / "absent.sqlite3", health_file=missing, metrics=metrics, interval=0)
+    with caplog.at_level(logging.WARNING, logger="bot.monitor"):
+        payload = await monitor.beat()
+        await monitor.run(stop)
+    assert payload["status"] == "ok" and payload["latency_ms"] == 20 and "outbox_backlog" not in payload
+    assert len(rounds) == 3 and not missing.exists()
+    messages = [r.getMessage() for r in caplog.records]
+    assert any(m.startswith("could not sample the database for metrics") for m in messages)
+    assert any(m.startswith(f"could not write the heartbeat file {missing}") for m in messages)
+    assert "monitor round failed" in messages
+    Monitor(facts, tmp_path / "absent.sqlite3", health_file=None, metrics=None, interval=0).stopped()
+    assert list(tmp_path.iterdir()) == []  # nothing written anywhere
+    metrics.stop()  # never served: nothing to stop

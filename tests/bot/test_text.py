@@ -150,3 +150,37 @@ def test_missing_or_invalid_token_is_one_sentence(tmp_path: Path, token: str, ne
     assert done.returncode == 2
     assert needle in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_helpers_answer_odd_input_in_words_rather_than_failing() -> None:
+    """The fallbacks of the text helpers: no gems, a code that is not a card, an unreadable action, no decision,
+    an error the bot did not expect, a table with no hand text."""
+    from bot.text import decision_text, hand_lines, ordered_options
+
+    assert gems_text("", "en") == "nothing" and gems_text("xz", "es") == "nada"  # letters that are no colour
+    assert gems_text("wwu", "en") == "2 white, 1 blue" and gems_text("wug", "en") == "white, blue, green"
+    assert card_code_text("x") == "x" and card_code_text("7q") == "7q"
+    state = _base()
+    view = engine.view_for(state, 0)
+    assert action_label(view, "juggle 3 balls", "en") == "juggle 3 balls"  # shown as typed
+    assert ordered_options(view, ["juggle", "take wug"]) == ["juggle", "take wug"]  # unreadable: engine's order
+    assert ordered_options(view, ["reserve 1.3", "take wug"]) == ["reserve 1.3", "take wug"]  # not all tokens
+    assert view.pending is None and decision_text(view, "en") == ""
+    assert error_text(ValueError("disk full"), "en") == "disk full"
+    assert error_text(ValueError("disk full"), "es") == "No permitido: disk full"
+    with pytest.raises(TypeError, match="no hand text for str"):
+        hand_lines("not a table", 0, "en")  # type: ignore[arg-type]
+
+
+def test_hand_lines_name_the_score_tokens_and_each_reserved_card() -> None:
+    from bot.text import hand_lines
+
+    state = engine.apply(_base(), 0, engine.parse_action(_base(), "reserve 1.3")).state
+    assert hand_lines(engine.view_for(state, 0), 0, "en") == (
+        "Your hand — 0 points, tokens: 1o. Reserved cards:",
+        ["r1 — a red card (level 1, 0 pts, cost 2 white 1 blue 1 green 1 black)"])
+    assert hand_lines(engine.view_for(state, 1), 1, "en") == ("Your hand — 0 points, tokens: —. Reserved cards:", [])
+    show = engine.new_game(GameConfig("spectacle", players=3, seed=3))
+    show = engine.apply(show, 0, engine.parse_action(show, "res 10s")).state
+    assert hand_lines(engine.view_for(show, 0), 0, "es") == ("Tu mano — -1 PV, fichas: 5. Cartas en la mano:",
+                                                             ["r1 — 10♠ — precio 10"])

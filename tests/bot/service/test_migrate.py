@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import os
+import asyncio
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+import bot.migrate
 import engine
+from bot.__main__ import main
 from bot.leagues.service import LeagueService
 from bot.migrate import migrate, verify_games
 from bot.service import GameService
@@ -19,15 +19,13 @@ from bot.store.postgres import PostgresStore
 from tests.bot.service.conftest import FakeClock
 from tests.leagues.helpers import new_league, seeds
 
-ROOT = Path(__file__).resolve().parents[3]
 
-
-def _migrate(db: Path, url: str) -> subprocess.CompletedProcess[str]:
-    """The command an operator runs."""
-    return subprocess.run(
-        [sys.executable, "-m", "bot", "migrate", "--from", f"sqlite:///{db}", "--to", url],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=120,
-    )
+async def _migrate(db: Path, url: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """The command an operator runs, ``python -m bot migrate --from sqlite:///DB --to URL``, in this process
+    (measured; its own event loop, so in a thread): exit status, stdout, stderr."""
+    code = await asyncio.to_thread(main, ["migrate", "--from", f"sqlite:///{db}", "--to", url])
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 @pytest.fixture
@@ -75,16 +73,16 @@ async def _fill(db: Path, clock: FakeClock) -> dict[int, str]:
 
 
 async def test_migrate_copies_every_table_and_each_game_replays_the_same(
-    db_path: Path, fresh_pg_url: str, clock: FakeClock
+    db_path: Path, fresh_pg_url: str, clock: FakeClock, capsys: pytest.CaptureFixture[str]
 ) -> None:
     states = await _fill(db_path, clock)
-    out = _migrate(db_path, fresh_pg_url)
-    assert out.returncode == 0, out.stderr
-    assert "3 games checked, 2 replayed to the same state on both databases" in out.stdout
+    code, out, err = await _migrate(db_path, fresh_pg_url, capsys)
+    assert code == 0 and err == "", err
+    assert "3 games checked, 2 replayed to the same state on both databases" in out
     for table in ("games", "seats", "actions", "undone_actions", "users", "vacations", "timers", "outbox"):
-        assert f"{table}: " in out.stdout
-    assert "undone_actions: 1 rows" in out.stdout
-    assert "leagues: 1 rows" in out.stdout and "league_members: 4 rows" in out.stdout
+        assert f"{table}: " in out
+    assert "undone_actions: 1 rows" in out
+    assert "leagues: 1 rows" in out and "league_members: 4 rows" in out
     pg = await PostgresStore.open(fresh_pg_url)
     try:
         service = GameService(pg, clock)
@@ -98,8 +96,27 @@ async def test_migrate_copies_every_table_and_each_game_replays_the_same(
     finally:
         await pg.close()
     # A second run into the same database is refused rather than mixing two copies.
-    again = _migrate(db_path, fresh_pg_url)
-    assert again.returncode == 2 and "already holds games" in again.stderr
+    code, out, err = await _migrate(db_path, fresh_pg_url, capsys)
+    assert (code, out) == (2, "")
+    assert err == "migrate: the PostgreSQL database already holds games: migrate into an empty one\n"
+
+
+@pytest.mark.parametrize(("source", "target", "expected"), [
+    ("postgresql://u@h/db", "sqlite:///x.sqlite3", "migrate copies --from sqlite:///FILE --to postgresql://..."),
+    ("sqlite:///DB", "sqlite:///copy.sqlite3", "migrate copies --from sqlite:///FILE --to postgresql://..."),
+    ("sqlite:///", "postgresql://u@h/db", "sqlite:/// needs a file path, e.g. sqlite:///splendor.sqlite3"),
+    ("sqlite:///DB", "postgresql://u@h/db", "DB does not exist"),
+])
+def test_a_wrong_source_or_target_is_refused_before_anything_is_opened(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str, target: str, expected: str
+) -> None:
+    """Exit status 2 and one line; no database is opened, none is created (no PostgreSQL server needed)."""
+    missing = tmp_path / "missing.sqlite3"
+    code = main(["migrate", "--from", source.replace("DB", str(missing)), "--to", target])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err == f"migrate: {expected.replace('DB', str(missing))}\n"
+    assert not list(tmp_path.iterdir())
 
 
 async def test_the_check_finds_a_game_that_differs(db_path: Path, fresh_pg_url: str, clock: FakeClock) -> None:
@@ -117,3 +134,31 @@ async def test_the_check_finds_a_game_that_differs(db_path: Path, fresh_pg_url: 
     finally:
         await source.close()
         await target.close()
+
+
+async def test_a_copy_that_differs_is_reported_and_exits_1(
+    db_path: Path, fresh_pg_url: str, clock: FakeClock, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The copy is altered as it lands (a seat's count of expiries; a snapshot taken from another game, which the
+    log cannot even be applied to): the check names each difference on stderr, no traceback, still prints what
+    was copied, and the exit status is 1."""
+    await _fill(db_path, clock)
+    copy = bot.migrate.copy_sqlite_to_postgres
+
+    async def altered(path: Path, target: PostgresStore) -> dict[str, int]:
+        rows = await copy(path, target)
+        async with target.raw_transaction() as con:
+            await con.execute("UPDATE seats SET expiries = 7 WHERE game_id = 2")
+            await con.execute("UPDATE games SET (snapshot_json, snapshot_version) = "
+                              "(SELECT snapshot_json, snapshot_version FROM games WHERE game_id = 2) WHERE game_id = 1")
+        return rows
+
+    monkeypatch.setattr(bot.migrate, "copy_sqlite_to_postgres", altered)
+    code, out, err = await _migrate(db_path, fresh_pg_url, capsys)
+    assert code == 1
+    assert "3 games checked, 2 replayed to the same state on both databases" in out
+    assert "games: 3 rows copied" in out
+    assert err.splitlines() == ["PROBLEM game 1: game row differs",
+                                "PROBLEM game 1: its snapshot does not match its replayed log",
+                                "PROBLEM game 2: seats differs"]
