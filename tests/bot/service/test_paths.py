@@ -353,12 +353,12 @@ async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_pos
     real_reading = store.reading
     scans = 0
 
-    def reading() -> object:
+    def reading(*, single: bool = False) -> object:
         nonlocal scans
         scans += 1
         if scans == 1:
             raise OSError("database busy")
-        return real_reading()
+        return real_reading(single=single)
 
     monkeypatch.setattr(store, "reading", reading)
     real_commit = store.commit_plans
