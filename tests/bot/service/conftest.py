@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from bot.service import GameService, ServiceSettings
 from bot.store import GameStore, OutboxRow, SqliteStore
 from tests.bot.service import countgame  # registers the "count" ruleset
@@ -96,6 +97,18 @@ async def started_game(
         await service.join(info.game_id, u)
     await service.start(info.game_id, users[0])
     return info.game_id
+
+
+async def base_game(service: GameService, users: tuple[int, ...] = (101, 102), **kw: object) -> int:
+    """A started base game (the toy ruleset's codes would hide a real ruleset's parsing and refusals)."""
+    return await started_game(service, users, ruleset="base", **kw)
+
+
+async def minimal_code(service: GameService, gid: int) -> str:
+    """The engine's minimal move for whoever acts in game ``gid``, as a code."""
+    state = await service.state(gid)
+    assert state is not None
+    return str(engine.default_action(state))
 
 
 async def outbox(service: GameService, kind: str | None = None) -> list[OutboxRow]:

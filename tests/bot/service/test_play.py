@@ -13,18 +13,8 @@ from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, O
 from bot.store import GameUpdate, Snapshot, SqliteStore
 from engine.errors import IllegalAction, InvalidAction
 from tests.bot.service.conftest import FakeClock, OpenStore
-from tests.bot.service.conftest import started_game as _started
-
-
-async def started_game(service: GameService, users: tuple[int, ...] = (101, 102), **kw: object) -> int:
-    """A started base game (the toy ruleset's codes would hide a real ruleset's parsing and refusals)."""
-    return await _started(service, users, ruleset="base", **kw)
-
-
-async def _minimal(service: GameService, gid: int) -> str:
-    state = await service.state(gid)
-    assert state is not None
-    return str(engine.default_action(state))
+from tests.bot.service.conftest import base_game as started_game
+from tests.bot.service.conftest import minimal_code as _minimal
 
 
 async def _first(service: GameService, gid: int) -> tuple[int, int]:

@@ -11,17 +11,8 @@ import engine
 from bot.service import GameService, ServiceSettings, VacationRefused
 from bot.store import SqliteStore
 from tests.bot.service.conftest import T0, FakeClock, OpenStore, outbox
-from tests.bot.service.conftest import started_game as _started
-
-
-async def started_game(service: GameService, users: tuple[int, ...] = (101, 102), **kw: object) -> int:
-    return await _started(service, users, ruleset="base", **kw)
-
-
-async def _minimal(service: GameService, gid: int) -> str:
-    state = await service.state(gid)
-    assert state is not None
-    return str(engine.default_action(state))
+from tests.bot.service.conftest import base_game as started_game
+from tests.bot.service.conftest import minimal_code as _minimal
 
 
 async def _to_act(service: GameService, gid: int) -> int:
