@@ -4,7 +4,7 @@ By default nothing is compiled: the package is pure Python and installs anywhere
 ``SPLENDOR_COMPILE=1`` the modules in :data:`COMPILED` are compiled to C extensions with mypyc (shipped
 with mypy, a dev dependency; a C compiler and the Python headers are needed), in place::
 
-    SPLENDOR_COMPILE=1 .venv/bin/python setup.py build_ext --inplace
+    SPLENDOR_COMPILE=1 .venv/bin/python setup.py build_ext --inplace --force
 
 The compiled modules play exactly the same games (tests/engine/test_compiled.py compares them with the
 pure-Python sources whenever a compiled build is present).  The compiled files (``engine/**/*.so``,
@@ -18,8 +18,10 @@ import os
 
 from setuptools import setup
 
-#: The engine's hot paths in search play-outs: legal moves, applying, the turn's steps.  Not engine/rng.py:
-#: its 64-bit arithmetic overflows mypyc's native ints and ran 15% slower compiled than interpreted.
+#: The engine's hot paths in search play-outs: legal moves, applying, the turn's steps, and the computer players'
+#: search and position evaluation (engine/ai: half of a hard move's time was the evaluation, interpreted).
+#: Not engine/splendor/state.py: its copies build objects with ``__new__``, which mypyc's native classes refuse.
+#: Not engine/rng.py: its 64-bit arithmetic overflows mypyc's native ints and ran 15% slower compiled than interpreted.
 COMPILED = [
     "engine/turns.py",
     "engine/splendor/tables.py",
@@ -27,6 +29,8 @@ COMPILED = [
     "engine/splendor/apply.py",
     "engine/splendor/effects.py",
     "engine/splendor/turn.py",
+    "engine/ai/heuristics.py",
+    "engine/ai/search.py",
 ]
 
 ext_modules = []

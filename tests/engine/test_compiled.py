@@ -1,7 +1,9 @@
 """The optional compiled build of the engine (setup.py, ``SPLENDOR_COMPILE=1``) plays exactly the games of
-its pure-Python sources: the same legal actions in the same order, the same events, the same states.
+its pure-Python sources: the same legal actions in the same order, the same events, the same states, and the
+computer players (their search and evaluation are compiled too) make the same choices.
 
-Skipped when no engine module is compiled (the default install, and CI: no compiler is required).
+Skipped when no engine module is compiled (the default install).  CI builds the compiled engine after the
+test suite and runs this file against it (.ci/run).
 """
 
 from __future__ import annotations
@@ -45,6 +47,20 @@ for ruleset in ("base", "orient", "strongholds", "orient+strongholds"):
             digest.update(f"{seat} {action} {[e.to_json() for e in events]}".encode())
         assert quiet.scores() == state.scores()
         digest.update(json.dumps(state.to_json(), sort_keys=True).encode())
+# the computer players' search and evaluation (engine/ai, also compiled): every level, every ruleset
+from engine import view_for
+from engine.ai import choose
+for ruleset in ("base", "orient+strongholds", "spectacle"):
+    for players, seed in ((2, 5), (3, 6)):
+        state = new_game(GameConfig(ruleset, players, seed))
+        turn = 0
+        while not state.is_over and turn < 40:
+            seat = state.to_act
+            level = ("easy", "medium", "hard", "greedy1", "uct")[turn % 5]
+            action = choose(view_for(state, seat), level=level, seed=turn, iterations=12)
+            state.apply_in_place(seat, action)
+            digest.update(f"{seat} {level} {action}".encode())
+            turn += 1
 print(engine.splendor.moves.__file__)
 print(digest.hexdigest())
 """
@@ -83,4 +99,4 @@ def test_no_compiled_module_is_older_than_its_source() -> None:
         pytest.skip("no compiled build of the engine (SPLENDOR_COMPILE=1, see setup.py)")
     stale = [str(p) for p in built
              if p.stat().st_mtime < p.with_name(p.name.split(".")[0] + ".py").stat().st_mtime]
-    assert not stale, f"build again (SPLENDOR_COMPILE=1 python setup.py build_ext --inplace): {stale}"
+    assert not stale, f"build again (SPLENDOR_COMPILE=1 python setup.py build_ext --inplace --force): {stale}"
