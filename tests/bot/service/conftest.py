@@ -90,8 +90,8 @@ def service(store: GameStore, clock: FakeClock, settings: ServiceSettings) -> Ga
 async def started_game(
     service: GameService, users: tuple[int, ...] = (101, 102), *, channel: int = 9000, **kw: object
 ) -> int:
-    """A started "count" game with ``users`` (the first creates it)."""
-    opts = {"ruleset": "count", "players": len(users), "seed": 42, "turn_timer": "12h", **kw}
+    """A started base game with ``users`` (the first creates it)."""
+    opts = {"ruleset": "base", "players": len(users), "seed": 42, "turn_timer": "12h", **kw}
     info = await service.create_game(channel_id=channel, creator_id=users[0], **opts)  # type: ignore[arg-type]
     for u in users[1:]:
         await service.join(info.game_id, u)
@@ -109,6 +109,13 @@ async def minimal_code(service: GameService, gid: int) -> str:
     state = await service.state(gid)
     assert state is not None
     return str(engine.default_action(state))
+
+
+async def legal_codes(service: GameService, gid: int) -> list[str]:
+    """Every legal move for whoever acts in game ``gid``, as codes (the engine's order)."""
+    state = await service.state(gid)
+    assert state is not None
+    return [str(a) for a in engine.legal_actions(state)]
 
 
 async def outbox(service: GameService, kind: str | None = None) -> list[OutboxRow]:

@@ -12,7 +12,7 @@ from bot.config import Settings
 from bot.service import Delivery, GameService, ServiceSettings
 from bot.service.core import ServiceCore
 from bot.store import NewNotification, SqliteStore
-from tests.bot.service.conftest import FakeClock, outbox, started_game
+from tests.bot.service.conftest import FakeClock, minimal_code, outbox, started_game
 
 BIG = {"blob": "x" * 3000}
 
@@ -161,8 +161,8 @@ async def test_a_cache_miss_rebuilds_outside_the_store_lock(
     store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     service = GameService(store, clock, ServiceSettings(cache_size=1, snapshot_every=4))
-    a = await started_game(service, (1, 2), channel=1, options={"target": 300})
-    b = await started_game(service, (3, 4), channel=2, options={"target": 300})
+    a = await started_game(service, (1, 2), channel=1)
+    b = await started_game(service, (3, 4), channel=2)
     rebuild = ServiceCore._rebuild
     held: list[bool] = []
 
@@ -174,9 +174,7 @@ async def test_a_cache_miss_rebuilds_outside_the_store_lock(
     for n in range(10):  # the two games alternate: every load misses the one-game cache
         for gid in (a, b):
             info = await service.game(gid)
-            state = await service.state(gid)
-            assert state is not None
-            code = "pass" if state.pending_kind else f"add:{1 + n % 3}"
+            code = await minimal_code(service, gid)
             await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
                                request_id=f"{gid}-{n}")
     assert service.cache_misses >= 20 and service.cache_hits >= 20 and held and not any(held)

@@ -25,7 +25,7 @@ from bot.service import GameService
 from bot.service.bench import drop_permission_bypass, start_bot
 from bot.store import DatabaseDamaged, DatabaseInUse, SqliteStore, StoreUnavailable
 from bot.store.lock import InstanceLock, holder, lock_path
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, minimal_code, started_game
 
 
 @pytest.fixture
@@ -44,7 +44,8 @@ async def _game_db(path: Path, games: int = 3) -> None:
     for i in range(games):
         gid = await started_game(service, (10 * i + 1, 10 * i + 2), channel=9000 + i)
         info = await service.game(gid)
-        await service.play(gid, info.to_act_user or 0, "add:1", expected_version=0, request_id=f"r{i}")
+        code = await minimal_code(service, gid)
+        await service.play(gid, info.to_act_user or 0, code, expected_version=0, request_id=f"r{i}")
     await store.close()
 
 
@@ -179,7 +180,7 @@ async def test_a_game_row_and_its_log_are_read_in_one_transaction(store: SqliteS
             row = await tx.game(gid)
             assert row is not None
             other.execute("BEGIN IMMEDIATE")
-            other.execute("INSERT INTO actions (game_id, seq, seat, code, at) VALUES (?, 1, 0, 'add:1', ?)",
+            other.execute("INSERT INTO actions (game_id, seq, seat, code, at) VALUES (?, 1, 0, 'take:wur', ?)",
                           (gid, datetime(2026, 3, 2, tzinfo=UTC).isoformat()))
             other.execute("UPDATE games SET version = 1 WHERE game_id = ?", (gid,))
             other.execute("COMMIT")

@@ -15,7 +15,7 @@ from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
 from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
-from tests.bot.service.conftest import FakeClock, OpenStore, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore, minimal_code, started_game
 
 
 @pytest.fixture
@@ -133,7 +133,7 @@ async def test_quick_check_finds_a_log_that_disagrees_with_its_game(service: Gam
     gid = await started_game(service)
     first = (await service.game(gid)).to_act_user
     assert first is not None
-    await service.play(gid, first, "add:1", expected_version=0, request_id="q1")
+    await service.play(gid, first, await minimal_code(service, gid), expected_version=0, request_id="q1")
     assert await store.quick_check() == []
     async with store.raw_transaction() as con:  # damage no guarded write can make: a move gone from the log
         await con.execute("DELETE FROM actions WHERE game_id = $1", gid)

@@ -14,7 +14,7 @@ from bot.store import StoreConflict
 from bot.store import postgres as pg_store
 from bot.store.postgres import PostgresStore
 from bot.store.shards import ShardClaimed, Shards, shard_of
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, minimal_code, started_game
 
 GUILD_ON_0, GUILD_ON_1 = 10 << 22, 11 << 22  # Discord's shard of a guild: (id >> 22) % count
 
@@ -56,7 +56,7 @@ async def test_each_process_writes_and_runs_only_its_own_guilds(fresh_pg_url: st
             await started_game(sa, (5, 6), channel=3, guild_id=GUILD_ON_1)
         info = await sa.game(gb)  # reading another shard's game is fine; writing it is not
         with pytest.raises(StaleBoard):  # the store refuses the write (a conflict), never applies it
-            await sa.play(gb, info.to_act_user or 0, "add:1", expected_version=0, request_id="x")
+            await sa.play(gb, info.to_act_user or 0, await minimal_code(sa, gb), expected_version=0, request_id="x")
         assert await sb.actions(gb) == []
         clock.advance(hours=13)  # both 12 h turn clocks ran out
         async with a.reading() as tx:

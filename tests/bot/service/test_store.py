@@ -8,7 +8,7 @@ import pytest
 
 from bot.service import GameService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, HintRow, SqliteStore, StoreUnavailable
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, minimal_code, started_game
 
 
 @pytest.fixture
@@ -63,15 +63,17 @@ async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
 async def test_backup_is_a_consistent_copy_of_the_live_database(tmp_path: Path, service: GameService) -> None:
     gid = await started_game(service)
     info = await service.game(gid)
-    await service.play(gid, info.to_act_user or 0, "add:1", expected_version=0, request_id="a")
+    code = await minimal_code(service, gid)
+    await service.play(gid, info.to_act_user or 0, code, expected_version=0, request_id="a")
+    live = (await service.state(gid)).to_json()  # type: ignore[union-attr]
     dest = await service.backup(tmp_path / "backups" / "copy.sqlite3")
     assert dest.exists()
     copy = await SqliteStore.open(dest)
     try:
         restored = GameService(copy, lambda: datetime(2026, 3, 2, tzinfo=UTC))
         assert (await restored.game(gid)).version == 1
-        assert [a.code for a in await restored.actions(gid)] == ["add:1"]
-        assert await restored.verify(gid)
+        assert [a.code for a in await restored.actions(gid)] == [code]
+        assert await restored.verify(gid) and (await restored.state(gid)).to_json() == live  # type: ignore[union-attr]
     finally:
         await copy.close()
     con = sqlite3.connect(dest)

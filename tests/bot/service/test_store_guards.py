@@ -11,7 +11,7 @@ import pytest
 from bot.service import GameService, StaleBoard
 from bot.store import GameStore, GameUpdate, SqliteStore, StoreConflict, StoreUnavailable, WritePlan
 from bot.store import sqlite as sqlite_store
-from tests.bot.service.conftest import FakeClock, OpenStore, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore, legal_codes, started_game
 
 
 async def test_a_batch_commits_the_current_plans_and_refuses_only_the_stale_one(
@@ -47,11 +47,14 @@ async def test_two_writers_on_one_game_apply_one_move_and_refuse_the_other(
         other = GameService(other_store, clock)
         info = await other.game(gid)  # both caches hold version 0
         assert info.version == 0 and info.to_act_user is not None
-        await service.play(gid, info.to_act_user, "add:1", expected_version=0, request_id="first")
+        mine, theirs = (await legal_codes(service, gid))[:2]
+        await service.play(gid, info.to_act_user, mine, expected_version=0, request_id="first")
         with pytest.raises(StaleBoard):
-            await other.play(gid, info.to_act_user, "add:2", expected_version=0, request_id="second")
-        assert [a.request_id for a in await other.actions(gid)] == ["first"]
+            await other.play(gid, info.to_act_user, theirs, expected_version=0, request_id="second")
+        assert [(a.request_id, a.code) for a in await other.actions(gid)] == [("first", mine)]
         assert (await other.game(gid)).version == 1 and await other.verify(gid)
+        state = await other.state(gid)  # the loser's cache now holds the winner's move, not its own
+        assert state is not None and state.history() == [(0, mine)]
     finally:
         await other_store.close()
 

@@ -24,7 +24,7 @@ from bot.store import (
     WritePlan,
 )
 from bot.store.postgres import PgTx, PostgresStore
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, legal_codes, minimal_code, started_game
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -75,8 +75,10 @@ async def test_a_request_id_already_in_the_log_is_a_store_level_error(service: G
     gid = await started_game(service)
     first = (await service.game(gid)).to_act_user
     assert first is not None
-    await service.play(gid, first, "add:1", expected_version=0, request_id="same")
+    code = await minimal_code(service, gid)
+    await service.play(gid, first, code, expected_version=0, request_id="same")
     row = (await service.actions(gid))[0]
+    assert (row.seq, row.code, row.request_id) == (1, code, "same")
     again = replace(row, seq=2, request_id="same")
     with pytest.raises(DuplicateRequestId) as err:
         async with store.transaction() as tx:
@@ -94,11 +96,15 @@ async def test_the_service_reports_a_reused_request_id_and_recovers(service: Gam
     first = info.to_act_user
     assert first is not None
     second = next(u for u in info.user_ids if u != first)
-    await service.play(gid, first, "add:1", expected_version=0, request_id="r1")
+    mine = await minimal_code(service, gid)
+    await service.play(gid, first, mine, expected_version=0, request_id="r1")
+    theirs = (await legal_codes(service, gid))[-1]
     with pytest.raises(DuplicateRequest):  # a different move at the new version under an old request id
-        await service.play(gid, second, "add:2", expected_version=1, request_id="r1")
-    out = await service.play(gid, second, "add:2", expected_version=1, request_id="r2")
+        await service.play(gid, second, theirs, expected_version=1, request_id="r1")
+    assert [a.code for a in await service.actions(gid)] == [mine]  # the refused move left no trace
+    out = await service.play(gid, second, theirs, expected_version=1, request_id="r2")
     assert out.game.version == 2 and await service.verify(gid)
+    assert [(a.request_id, a.code) for a in await service.actions(gid)] == [("r1", mine), ("r2", theirs)]
 
 
 async def test_a_stale_version_is_a_conflict_and_writes_nothing(service: GameService, store: SqliteStore) -> None:
@@ -156,7 +162,8 @@ async def test_a_game_bundle_is_the_row_seats_clock_and_log_after_the_snapshot(
     gid = await started_game(service)
     first = (await service.game(gid)).to_act_user
     assert first is not None
-    await service.play(gid, first, "add:1", expected_version=0, request_id="b1")
+    code = await minimal_code(service, gid)
+    await service.play(gid, first, code, expected_version=0, request_id="b1")
     async with store.reading(single=True) as tx:
         bundle = await tx.game_bundle(gid)
     async with store.reading() as tx:
@@ -167,6 +174,7 @@ async def test_a_game_bundle_is_the_row_seats_clock_and_log_after_the_snapshot(
     assert bundle is not None and row is not None
     assert (bundle.row, bundle.seats, bundle.timer) == (row, seats, timer) and timer is not None
     assert bundle.actions == [a for a in log_rows if a.seq > bundle.after] and len(bundle.actions) >= 1
+    assert [a.code for a in log_rows] == [code] and bundle.row.version == 1
 
 
 async def test_a_delivery_is_recorded_with_the_users_last_notified_time(service: GameService, store: GameStore) -> None:
