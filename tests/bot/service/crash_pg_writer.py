@@ -1,9 +1,10 @@
 """A bot process on PostgreSQL for the two-process crash test: plays its shard's games and delivers its outbox.
 
 ``python -m tests.bot.service.crash_pg_writer URL SHARD COUNT`` claims shard ``SHARD`` of ``COUNT`` (retrying
-for a few seconds while a killed predecessor's connection is being closed), keeps two "count" games of a guild
-on that shard going, prints ``ACK <game_id> <version> <code>`` after every acknowledged move, and delivers
-notifications printing ``SENT <id>...`` when handing a delivery out and ``MARKED <id>...`` once it is recorded.
+for a few seconds while a killed predecessor's connection is being closed), keeps a base game going in each
+of two channels of a guild on that shard (a new one when one ends), prints ``ACK <game_id> <version> <code>``
+after every acknowledged move, and delivers notifications printing ``SENT <id>...`` when handing a delivery out
+and ``MARKED <id>...`` once it is recorded.
 A claim refused for good prints ``REFUSED <message>`` and exits 3.
 """
 
@@ -17,30 +18,12 @@ from bot.service import GameService, ServiceSettings
 from bot.store import postgres as pg_store
 from bot.store.postgres import PostgresStore
 from bot.store.shards import ShardClaimed, Shards
-from tests.bot.service import countgame
-from tests.bot.service.crash_writer import play_forever
-
-assert countgame.RULES
+from tests.bot.service.crash_writer import ensure_game, play_forever
 
 
 def out(line: str) -> None:
     sys.stdout.write(line + "\n")
     sys.stdout.flush()
-
-
-async def ensure_game(service: GameService, shard: int, channel: int) -> int:
-    guild = (shard + 2) << 22  # (guild >> 22) % 2 == shard
-    users = (channel * 10, channel * 10 + 1, channel * 10 + 2)
-    info = await service.game_for_channel(channel)
-    if info is None:
-        info = await service.create_game(channel_id=channel, guild_id=guild, creator_id=users[0], ruleset="count",
-                                         players=3, options={"target": 10**9}, seed=channel,
-                                         request_id=f"create-{channel}")
-    if info.status == "lobby":
-        for user in users[1:]:
-            await service.join(info.game_id, user)
-        await service.start(info.game_id, users[0])
-    return info.game_id
 
 
 async def deliver_forever(service: GameService) -> None:
@@ -69,9 +52,13 @@ async def main(url: str, shard: int, count: int) -> int:
     # Notifications go out at once (no digest interval) and nothing is cached across processes.
     settings = ServiceSettings(notify_min_interval=timedelta(0), user_cache=False)
     service = GameService(store, lambda: datetime.now(UTC) + timedelta(days=2), settings)  # no quiet hours wait
-    gids = [await ensure_game(service, shard, shard * 100 + c) for c in (1, 2)]
+    guild = (shard + 2) << 22  # (guild >> 22) % 2 == shard
+    channels = [shard * 100 + c for c in (1, 2)]
+    for channel in channels:
+        await ensure_game(service, channel, guild_id=guild)
     out("READY")
-    await asyncio.gather(*(play_forever(service, gid) for gid in gids), deliver_forever(service))
+    await asyncio.gather(*(play_forever(service, lambda ch=ch: ensure_game(service, ch, guild_id=guild))
+                           for ch in channels), deliver_forever(service))
     return 0
 
 

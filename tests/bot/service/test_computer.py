@@ -32,20 +32,22 @@ from bot.service.computer import PoolThinker
 from bot.store import SqliteStore
 from engine import TableView, ai
 from tests.bot.service import agents
-from tests.bot.service.conftest import FakeClock, outbox
+from tests.bot.service.conftest import FakeClock, minimal_code, outbox
 
 HOST, GUEST = 101, 102
 
 
 class Scripted:
-    """A thinker that answers at once: ``keep`` for a decision, else ``add:3`` (the minimal move is ``add:1``)."""
+    """A thinker that answers at once with the easy agent's move, seed 0 (``answers``: what it answered)."""
 
     def __init__(self) -> None:
         self.calls: list[tuple[int | None, str, float]] = []
+        self.answers: list[str] = []
 
     async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
         self.calls.append((view.viewer, level, budget))
-        return "keep" if view.pending is not None else "add:3"
+        self.answers.append(str(ai.choose(view, level="easy", seed=0)))
+        return self.answers[-1]
 
     async def warm(self) -> None:
         return None
@@ -93,8 +95,7 @@ def scripted(service: GameService) -> Scripted:
 
 
 async def lobby(service: GameService, *, players: int = 3, channel: int = 9000, **kw: object) -> int:
-    opts = {"ruleset": "count", "players": players, "seed": 42, "turn_timer": "12h",
-            "options": {"target": 30}, **kw}
+    opts = {"ruleset": "base", "players": players, "seed": 42, "turn_timer": "12h", **kw}
     info = await service.create_game(channel_id=channel, creator_id=HOST, **opts)  # type: ignore[arg-type]
     return info.game_id
 
@@ -169,12 +170,13 @@ async def test_the_computer_moves_right_after_the_person(
         await wait_for(lambda: runner and runner[-1].to_act_user == HOST, "the computer's opening move")
         out = runner[-1]
     before = len(runner)
-    out = await service.play(gid, HOST, "add:1", expected_version=out.version, request_id="h1")
+    out = await service.play(gid, HOST, await minimal_code(service, gid), expected_version=out.version,
+                             request_id="h1")
     assert is_bot(out.to_act_user or 0)
     assert out.game.deadline is None  # no turn clock for a computer
     await wait_for(lambda: len(runner) > before, "the computer's move")
     move = runner[-1]
-    assert [(a.source, a.code) for a in move.applied] == [("ai", "add:3")]
+    assert [(a.source, a.code) for a in move.applied] == [("ai", scripted.answers[-1])]
     assert move.to_act_user == HOST and move.version == out.version + 1
     assert scripted.calls[-1] == (move.applied[0].seat, "hard", 1.5)  # its own seat's view, level and budget
     assert not [n for n in await outbox(service) if is_bot(n.user_id)]  # computers are never notified
@@ -185,7 +187,7 @@ async def test_a_game_of_one_person_and_computers_plays_to_the_end(service: Game
     await service.add_bot(gid, HOST, "easy")
     await service.add_bot(gid, HOST, "random")
     info = (await service.start(gid, HOST)).game
-    for _ in range(200):
+    for _ in range(400):
         await service.play_computers(gid)
         info = await service.game(gid)
         if info.status != "active":
@@ -199,17 +201,20 @@ async def test_a_game_of_one_person_and_computers_plays_to_the_end(service: Game
 
 
 async def test_a_crashing_or_illegal_computer_falls_back_to_a_legal_move(service: GameService) -> None:
-    for channel, thinker in ((9000, Broken()), (9001, Broken("add:99"))):
+    # A crash; a code that cannot be read; a readable move that is not legal (no card is free at the start).
+    for channel, thinker in ((9000, Broken()), (9001, Broken("add:99")), (9002, Broken("buy 1.1"))):
         service.use_thinker(thinker)
         gid = await lobby(service, players=2, channel=channel)
         await service.add_bot(gid, HOST, "medium")
         await service.start(gid, HOST)
         info = await service.game(gid)
         if info.to_act_user == HOST:
-            await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="x")
+            await service.play(gid, HOST, await minimal_code(service, gid), expected_version=info.version,
+                               request_id="x")
+        fallback = await minimal_code(service, gid)
         out = await service.computer_turn(gid)
-        assert out is not None and [(a.source, a.code) for a in out.applied] == [("ai", "add:1")]
-        assert thinker.calls
+        assert out is not None and [(a.source, a.code) for a in out.applied] == [("ai", fallback)]
+        assert thinker.calls and await service.verify(gid)
 
 
 async def test_restart_in_the_middle_of_thinking_plays_the_turn_exactly_once(db_path: Path, clock: FakeClock) -> None:
@@ -223,7 +228,8 @@ async def test_restart_in_the_middle_of_thinking_plays_the_turn_exactly_once(db_
     await first.start(gid, HOST)
     info = await first.game(gid)
     if info.to_act_user == HOST:
-        info = (await first.play(gid, HOST, "add:1", expected_version=info.version, request_id="h")).game
+        info = (await first.play(gid, HOST, await minimal_code(first, gid), expected_version=info.version,
+                                 request_id="h")).game
     version = info.version
     stop = asyncio.Event()
     task = asyncio.create_task(first.run_computers(stop=stop, rescan=3600))
@@ -273,7 +279,7 @@ async def test_an_expired_turn_is_played_by_a_medium_computer(
     assert late is not None
     clock.advance(hours=13)
     [expired] = await service.run_due_timers()
-    assert [(a.source, a.user_id, a.code) for a in expired.applied] == [("ai", late, "add:3")]
+    assert [(a.source, a.user_id, a.code) for a in expired.applied] == [("ai", late, scripted.answers[0])]
     assert scripted.calls == [(expired.applied[0].seat, "medium", 0.25)]
     assert [p.expiries for p in expired.game.players if p.user_id == late] == [1]
     assert [n.kind for n in await outbox(service) if n.user_id == late][-1] == "taken_over"
@@ -303,10 +309,11 @@ async def test_hint_suggests_a_move_and_is_logged(service: GameService, scripted
     with pytest.raises(NotYourTurn):
         await service.hint(gid, other)
     hint = await service.hint(gid, player)
-    assert hint.code == "add:3" and hint.view.viewer == hint.seat and hint.after.version == hint.view.version + 1
+    assert hint.code == scripted.answers[-1] and hint.view.viewer == hint.seat
+    assert hint.after.version == hint.view.version + 1
     assert (await service.game(gid)).version == out.version  # a hint plays nothing
     [row] = await service.hints(gid)
-    assert (row.user_id, row.version, row.code) == (player, out.version, "add:3")
+    assert (row.user_id, row.version, row.code) == (player, out.version, scripted.answers[-1])
 
     ranked = await lobby(service, players=2, channel=9001, ranked=True)
     await service.join(ranked, GUEST)
@@ -446,7 +453,7 @@ async def test_a_bot_killed_while_its_computer_thinks_plays_that_turn_once_after
 async def test_a_removed_players_seat_is_finished_by_a_computer_and_stays_last(
     service: GameService, clock: FakeClock, scripted: Scripted
 ) -> None:
-    gid = await lobby(service, players=3, timeout_policy="ai", max_expiries=1, options={"target": 12})
+    gid = await lobby(service, players=3, timeout_policy="ai", max_expiries=1)
     await service.join(gid, GUEST)
     await service.join(gid, 103)
     out = await service.start(gid, HOST)
@@ -458,7 +465,7 @@ async def test_a_removed_players_seat_is_finished_by_a_computer_and_stays_last(
     [finished] = await service.play_computers(gid)
     assert [(a.source, a.user_id) for a in finished.applied] == [("ai", gone)]
     info = finished.game
-    for _ in range(100):
+    for _ in range(400):
         if info.status != "active":
             break
         if info.to_act_user == gone:
@@ -484,9 +491,10 @@ async def test_playing_while_a_computer_is_to_act_is_refused_without_a_mention(s
     await service.add_bot(gid, HOST, "easy")
     info = (await service.start(gid, HOST)).game
     if info.to_act_user == HOST:
-        info = (await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="a")).game
+        info = (await service.play(gid, HOST, await minimal_code(service, gid), expected_version=info.version,
+                                   request_id="a")).game
     with pytest.raises(ComputerThinking) as refused:
-        await service.play(gid, HOST, "add:1", expected_version=info.version, request_id="b")
+        await service.play(gid, HOST, "take wug", expected_version=info.version, request_id="b")
     assert isinstance(refused.value, NotYourTurn) and "<@" not in refused.value.message("en")
     assert refused.value.message("es").startswith("No es tu turno")
 

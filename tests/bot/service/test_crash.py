@@ -19,6 +19,7 @@ from pathlib import Path
 from bot.service import GameService
 from bot.store import SqliteStore
 from tests.bot.service.conftest import FakeClock
+from tests.bot.service.crash_writer import CHANNELS, parse_ack
 
 ROUNDS = 8
 ROOT = Path(__file__).resolve().parents[3]
@@ -37,8 +38,7 @@ def _run_and_kill(db: Path, acks_before_kill: int, extra_lines: int) -> list[tup
         while len(acks) < acks_before_kill:
             line = proc.stdout.readline()
             assert line.startswith("ACK "), (line, proc.stderr.read() if proc.stderr else "")
-            _, gid, version, code = line.split()
-            acks.append((int(gid), int(version), code))
+            acks.append(parse_ack(line))
         for _ in range(extra_lines):  # let the writer run on a little: the kill lands anywhere
             proc.stdout.readline()
         proc.send_signal(signal.SIGKILL)
@@ -52,8 +52,7 @@ def _run_and_kill(db: Path, acks_before_kill: int, extra_lines: int) -> list[tup
     # Acknowledgements printed before the kill count too (complete lines only).
     for line in rest.splitlines(keepends=True):
         if line.startswith("ACK ") and line.endswith("\n"):
-            _, gid, version, code = line.split()
-            acks.append((int(gid), int(version), code))
+            acks.append(parse_ack(line))
     assert proc.returncode == -signal.SIGKILL
     return acks
 
@@ -86,16 +85,17 @@ async def test_sigkill_at_random_points_loses_nothing_acknowledged(tmp_path: Pat
         assert acks, "the writer acknowledged nothing"
         all_acks.extend(acks)
         _check_file(db, all_acks)
-    # Every game replays to its snapshot, and a fresh service resumes them.
+    # Every game (the ones that ended too) replays to its snapshot, and a fresh service resumes them.
     store = await SqliteStore.open(db)
     try:
         service = GameService(store, FakeClock())
-        games = [await service.game_for_channel(ch) for ch in (1, 2, 3, 4)]
+        games = [g for ch in CHANNELS for g in await service.games_for_user(ch * 10, live_only=False)]
         for info in games:
-            assert info is not None and info.status == "active"
             assert await service.verify(info.game_id)
-        total = sum(info.version for info in games if info is not None)
-        assert total >= len(all_acks)
+            state = await service.state(info.game_id)
+            assert state is not None and state.is_over == (info.status == "over")
+        total = sum(info.version for info in games)
+        assert total >= len(all_acks) and len({gid for gid, _, _ in all_acks}) >= len(CHANNELS)
     finally:
         await store.close()
     logging.getLogger(__name__).info(

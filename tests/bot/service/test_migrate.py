@@ -44,7 +44,7 @@ async def _moves(service: GameService, gid: int, count: int, rng: random.Random)
 
 
 async def _fill(db: Path, clock: FakeClock) -> dict[int, str]:
-    """A SQLite file with base and count games, a lobby, a taken-back move, names, a vacation, the outbox."""
+    """A SQLite file with two base games, a lobby, a taken-back move, names, a vacation, the outbox."""
     store = await SqliteStore.open(db)
     service = GameService(store, clock)
     rng = random.Random(3)
@@ -57,17 +57,17 @@ async def _fill(db: Path, clock: FakeClock) -> dict[int, str]:
     second = await service.create_game(channel_id=2, creator_id=4, ruleset="base", players=2, seed=5)
     await service.join(second.game_id, 5)
     await service.start(second.game_id, 4)
-    count = second.game_id
-    await _moves(service, count, 3, rng)
-    take = next(str(a) for a in engine.legal_actions(await service.state(count)) if str(a).startswith("take"))
-    info = await service.game(count)
-    await service.play(count, info.to_act_user or 0, take, expected_version=3, request_id="take")
-    await service.take_back(count, info.to_act_user or 0, expected_version=4)
+    other = second.game_id
+    await _moves(service, other, 3, rng)
+    take = next(str(a) for a in engine.legal_actions(await service.state(other)) if str(a).startswith("take"))
+    info = await service.game(other)
+    await service.play(other, info.to_act_user or 0, take, expected_version=3, request_id="take")
+    await service.take_back(other, info.to_act_user or 0, expected_version=4)
     await service.create_game(channel_id=3, creator_id=6, ruleset="base", players=2)  # a lobby
     await service.set_name(1, "Ana")
     await new_league(LeagueService(store, service, clock, seed_source=seeds), ruleset="base")
     await service.start_vacation(2, days=3)
-    states = {gid: (await service.state(gid)).to_json() for gid in (base.game_id, count)}
+    states = {gid: (await service.state(gid)).to_json() for gid in (base.game_id, other)}
     await store.close()
     return {gid: str(s) for gid, s in states.items()}
 
@@ -89,7 +89,7 @@ async def test_migrate_copies_every_table_and_each_game_replays_the_same(
         for gid, state in states.items():
             assert str((await service.state(gid)).to_json()) == state
         assert (await service.known_names())[1] == "Ana"
-        fresh = await service.create_game(channel_id=4, creator_id=9, ruleset="count", players=2)
+        fresh = await service.create_game(channel_id=4, creator_id=9, ruleset="base", players=2)
         assert fresh.game_id == 4  # the id sequence continues after the copied games
         async with pg.reading() as tx:
             assert await tx.notifications()  # the outbox came along
