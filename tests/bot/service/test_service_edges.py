@@ -1,0 +1,60 @@
+"""Service paths no other test reached: an unknown game, the bounded user cache, and the multi-process
+benchmark's summary table and commit-mode URL (issue 18: branch coverage of bot/service)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameNotFound, GameService, ServiceSettings, multibench
+from bot.store import SqliteStore
+from tests.bot.service.conftest import FakeClock, started_game
+
+
+@pytest.fixture
+def backend() -> str:
+    return "sqlite"
+
+
+async def test_an_unknown_game_is_refused_by_number_in_each_language(service: GameService) -> None:
+    gid = await started_game(service)
+    with pytest.raises(GameNotFound) as refused:
+        await service.game(gid + 1)
+    assert refused.value.message("en") == f"Game #{gid + 1} does not exist."
+    assert refused.value.message("es") == f"La partida #{gid + 1} no existe."
+    assert (await service.game(gid)).game_id == gid  # the known game still loads
+
+
+async def test_the_user_cache_keeps_the_most_recent_users_within_its_bound(store: SqliteStore,
+                                                                            clock: FakeClock) -> None:
+    service = GameService(store, clock, ServiceSettings(cache_size=1, user_cache=True))  # at most 4 users
+    for uid in range(1, 8):
+        await service.set_language(uid, "es" if uid % 2 else "pt")
+    assert list(service._users) == [4, 5, 6, 7]  # the oldest went first
+    assert [(await service.user_settings(uid)).lang for uid in (1, 2, 7)] == ["es", "pt", "es"]  # read again
+    assert list(service._users) == [6, 7, 1, 2]
+
+
+def _result(backend: str, processes: int, per_s: float, *, stale: int = 0) -> dict[str, object]:
+    return {"backend": backend, "processes": processes, "synchronous_commit": "on", "actions_per_s": per_s,
+            "p50_ms": 2.0, "p99_ms": 9.0, "bot_cpu_ms_per_action": 1.5,
+            "db_cpu_ms_per_action": None if backend == "sqlite" else 0.5, "stale": stale,
+            "lock_wait_samples": "1/10", "delivered": 100, "delivered_twice": 0}
+
+
+def test_the_benchmark_summary_gives_medians_and_postgresqls_ratio_to_sqlite_per_round() -> None:
+    results = [_result("sqlite", 1, 400.0), _result("postgres", 1, 200.0), _result("postgres", 2, 300.0, stale=3),
+               _result("sqlite", 1, 600.0), _result("postgres", 1, 240.0), _result("postgres", 2, 260.0, stale=1)]
+    lines = multibench.summary(results)
+    assert lines[2] == "| sqlite | 1 | on | 500 | 2.0 | 9.0 | 1.500 | 0.000 | 0 | 1/10, 1/10 | 200 | 0 |"
+    assert lines[4] == "| postgres | 2 | on | 280 | 2.0 | 9.0 | 1.500 | 0.500 | 4 | 1/10, 1/10 | 200 | 0 |"
+    assert lines[5:] == ["postgres x1 sync=on: 0.44 of SQLite's actions/s (medians of the same rounds)",
+                         "postgres x2 sync=on: 0.56 of SQLite's actions/s (medians of the same rounds)",
+                         "PG x1 / SQLite per round: 0.50, 0.40"]
+    assert multibench.summary([_result("postgres", 1, 200.0)])[3:] == []  # no SQLite run: no ratio to give
+
+
+def test_a_commit_mode_other_than_on_is_passed_to_the_server_in_the_url() -> None:
+    assert multibench._with_commit_mode("postgresql://u@h/db", "on") == "postgresql://u@h/db"
+    assert multibench._with_commit_mode("postgresql://u@h/db", "off") == "postgresql://u@h/db?synchronous_commit=off"
+    assert (multibench._with_commit_mode("postgresql://u@h/db?sslmode=disable", "off")
+            == "postgresql://u@h/db?sslmode=disable&synchronous_commit=off")
