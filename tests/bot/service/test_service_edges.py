@@ -1,13 +1,14 @@
-"""Service paths no other test reached: an unknown game, the bounded user cache, and the multi-process
+"""Service paths no other test reached: an unknown game, the bounded user cache, a guest leaving a lobby, a
+failed delivery retried, and the multi-process
 benchmark's summary table and commit-mode URL (issue 18: branch coverage of bot/service)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.service import GameNotFound, GameService, ServiceSettings, multibench
+from bot.service import Delivery, GameNotFound, GameService, ServiceSettings, multibench
 from bot.store import SqliteStore
-from tests.bot.service.conftest import FakeClock, started_game
+from tests.bot.service.conftest import FakeClock, outbox, started_game
 
 
 @pytest.fixture
@@ -58,3 +59,36 @@ def test_a_commit_mode_other_than_on_is_passed_to_the_server_in_the_url() -> Non
     assert multibench._with_commit_mode("postgresql://u@h/db", "off") == "postgresql://u@h/db?synchronous_commit=off"
     assert (multibench._with_commit_mode("postgresql://u@h/db?sslmode=disable", "off")
             == "postgresql://u@h/db?sslmode=disable&synchronous_commit=off")
+
+
+async def test_a_guest_leaving_a_lobby_leaves_its_host_in_charge(service: GameService) -> None:
+    info = await service.create_game(channel_id=1, creator_id=1, ruleset="base", players=3)
+    for user in (2, 3):
+        await service.join(info.game_id, user)
+    left = await service.leave(info.game_id, 2)
+    assert (left.status, left.creator_id, left.user_ids) == ("lobby", 1, (1, 3))
+    assert (await service.game(info.game_id)).creator_id == 1  # as stored, not only as returned
+
+
+async def test_a_delivery_that_fails_stays_in_the_outbox_and_goes_out_next_round(service: GameService,
+                                                                                  clock: FakeClock) -> None:
+    await started_game(service)
+    pending = {r.id for r in await outbox(service) if r.delivered_at is None}
+    assert pending
+    tried: list[int] = []
+
+    async def refuse(d: Delivery) -> bool:
+        tried.extend(d.ids)
+        return False  # Discord did not take it: not recorded as delivered
+
+    await service.background_round(refuse)
+    assert set(tried) == pending and {r.id for r in await outbox(service) if r.delivered_at is None} == pending
+    sent: list[int] = []
+
+    async def accept(d: Delivery) -> bool:
+        sent.extend(d.ids)
+        return True
+
+    clock.advance(hours=1)
+    await service.background_round(accept)
+    assert set(sent) == pending and not [r for r in await outbox(service) if r.delivered_at is None]
