@@ -1,6 +1,6 @@
 """Service paths no other test reached: an unknown game, the bounded user cache, a guest leaving a lobby, a
-failed delivery retried, and the multi-process
-benchmark's summary table and commit-mode URL (issue 18: branch coverage of bot/service)."""
+failed delivery retried, and the multi-process benchmark's summary table and commit-mode URL (issue 18: branch
+coverage of bot/service)."""
 
 from __future__ import annotations
 
