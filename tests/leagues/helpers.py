@@ -1,4 +1,4 @@
-"""Helpers of the league tests: a league on a real SQLite file, games of the tiny "count" ruleset."""
+"""Helpers of the league tests: a league on a real SQLite file, its games of the base ruleset."""
 
 from __future__ import annotations
 
@@ -7,10 +7,6 @@ from itertools import count
 from bot.leagues.service import LeagueService
 from bot.service import GameInfo, GameService
 from bot.store.leagues import LeagueRow, TableRow
-from tests.bot.service import countgame  # registers the "count" ruleset
-
-assert countgame.RULES.name == "count"
-
 GUILD = 500
 CHANNEL = 600
 _threads = count(10_000)
@@ -22,7 +18,7 @@ def seeds() -> int:
 
 async def new_league(leagues: LeagueService, name: str = "Spring", members: tuple[int, ...] = (1, 2, 3, 4),
                      **kw: object) -> LeagueRow:
-    opts: dict[str, object] = {"ruleset": "count", "seats": 2, "turn_timer": "12h", **kw}
+    opts: dict[str, object] = {"ruleset": "base", "seats": 2, "turn_timer": "12h", **kw}
     league = await leagues.create(guild_id=GUILD, name=name, creator_id=members[0], channel_id=CHANNEL,
                                   **opts)  # type: ignore[arg-type]
     for m in members:
@@ -35,7 +31,8 @@ async def open_tables(leagues: LeagueService, tables: list[TableRow]) -> list[Ga
 
 
 async def play_out(games: GameService, game_id: int, *, steps: int | None = None, pick: int = 0) -> GameInfo:
-    """Play the game (each player's ``pick``-th legal action) to its end, or ``steps`` actions."""
+    """Play the game to its end, or ``steps`` actions: each player's ``pick + 1``-th legal action (the first one,
+    a take of three colours, only cycles through the bank: such a game never ends)."""
     done = 0
     while steps is None or done < steps:
         info = await games.game(game_id)
@@ -43,7 +40,7 @@ async def play_out(games: GameService, game_id: int, *, steps: int | None = None
         if info.status != "active" or state is None or state.to_act is None:
             return info
         actions = list(state.legal_actions())
-        action = actions[min(pick, len(actions) - 1)]
+        action = actions[min(pick + 1, len(actions) - 1)]
         user = info.user_at(state.to_act)
         assert user is not None
         await games.play(game_id, user, str(action), expected_version=info.version,
