@@ -10,7 +10,7 @@ import pytest
 import engine
 from bot.service import GameService, ServiceSettings
 from bot.store import GameStore, OutboxRow, SqliteStore
-from tests.bot.service import countgame  # registers the "count" ruleset
+from tests.bot.service import countgame  # registers the toy "count" ruleset (only test_lifecycle's draw plays it)
 
 assert countgame.RULES.name == "count"
 

@@ -1,13 +1,18 @@
 """Service paths no other test reached: an unknown game, the bounded user cache, a guest leaving a lobby, a
-failed delivery retried, and the multi-process benchmark's summary table and commit-mode URL (issue 18: branch
-coverage of bot/service)."""
+failed delivery retried, a computer's worker pool closed and started again, and the multi-process benchmark's
+summary, its commit-mode URL and its run on a given PostgreSQL (issue 18: branch coverage of bot/service)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
+import engine
 from bot.service import Delivery, GameNotFound, GameService, ServiceSettings, multibench
+from bot.service.computer import PoolThinker
 from bot.store import SqliteStore
+from tests.bot.service import agents
 from tests.bot.service.conftest import FakeClock, outbox, started_game
 
 
@@ -92,3 +97,30 @@ async def test_a_delivery_that_fails_stays_in_the_outbox_and_goes_out_next_round
     clock.advance(hours=1)
     await service.background_round(accept)
     assert set(sent) == pending and not [r for r in await outbox(service) if r.delivered_at is None]
+
+
+def test_the_service_bench_on_a_given_postgresql_prints_its_figures_line_by_line(
+    fresh_pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--url``: no private server; ``--synchronous-commit off`` reaches the workers' connections; without
+    ``--json`` one ``key: value`` line per figure."""
+    assert multibench.main(["--url", fresh_pg_url, "--games", "2", "--actions", "4", "--inflight", "1",
+                            "--synchronous-commit", "off"]) == 0
+    lines = {k.strip(): v for k, v in (line.split(": ", 1) for line in capsys.readouterr().out.splitlines())}
+    assert (lines["backend"], lines["synchronous_commit"], lines["processes"]) == ("postgres", "off", "1")
+    assert lines["actions"] == "4" and lines["delivered_twice"] == "0"
+
+
+async def test_a_closed_thinker_closes_once_and_thinks_again_in_new_workers() -> None:
+    view = engine.view_for(engine.new_game(engine.GameConfig("base", players=2, seed=3)), 0)
+    thinker = PoolThinker(workers=1, grace=30.0, target=agents.where)
+    thinker.close()  # nothing started yet: nothing to stop
+    try:
+        first = int((await thinker.think(view, level="easy", seed=1, budget=30.0)).split()[0])
+        thinker.close()
+        thinker.close()  # the second close finds no pool
+        assert thinker._pool is None
+        second = int((await thinker.think(view, level="easy", seed=2, budget=30.0)).split()[0])
+        assert first != second and os.getpid() not in (first, second)  # a new worker process thought
+    finally:
+        thinker.close()
