@@ -849,11 +849,12 @@ class LeagueService:
         )
 
     async def leagues_of(self, guild_id: int, user_id: int) -> list[LeagueRow]:
+        """The leagues of ``guild_id`` that ``user_id`` is a member of now (not those they left)."""
         async with self.store.reading() as tx:
             out = []
             for league in await tx.leagues(guild_id):
                 member = await tx.league_member(league.league_id, user_id)
-                if member is not None:
+                if member is not None and member.status == "active":
                     out.append(league)
             return out
 
