@@ -104,13 +104,12 @@ def wrap(text: str, size: int, widths: Sequence[int], weight: str = "bold") -> l
     words = text.split()
     while words and len(rows) < len(widths):
         width = widths[len(rows)]
-        if len(rows) == len(widths) - 1:
-            rows.append(fit(" ".join(words), size, width, weight))
-            break
         n = 1
         while n < len(words) and text_width(" ".join(words[:n + 1]), size, weight) <= width:
             n += 1
-        rows.append(fit(" ".join(words[:n]), size, width, weight))  # a single word too wide is cut
+        if len(rows) == len(widths) - 1 and n < len(words):  # the last row, and the text goes on: cut it there
+            n += 1
+        rows.append(fit(" ".join(words[:n]), size, width, weight))  # (a single word too wide is cut too)
         words = words[n:]
     return rows or [""]
 
