@@ -7,6 +7,7 @@ Fast, and in the mutation-test selection (pyproject, ``[tool.mutmut]``)."""
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -132,9 +133,9 @@ async def bot(tmp_path: Path) -> AsyncIterator[Bot]:
     await store.close()
 
 
-async def game_at(bot: Bot) -> tuple[int, int, int]:
+async def game_at(bot: Bot, **kw: object) -> tuple[int, int, int]:
     """A started base game between MOVER and OTHER: its id, the user to act and the other one."""
-    gid = await base_game(bot.service, (MOVER, OTHER))
+    gid = await base_game(bot.service, (MOVER, OTHER), **kw)
     game = await bot.service.game(gid)
     assert game.to_act_user is not None
     return gid, game.to_act_user, next(u for u in game.user_ids if u != game.to_act_user)
@@ -190,7 +191,7 @@ async def test_a_choice_becomes_a_preview_of_the_table_after_it_with_confirm_and
     label = action_label(engine.view_for(state, seat), code, "en")
     line = turn_line(after, after.last_events, names, "en")
     assert line and edit["content"] == t("bot.composer.preview", "en", label=label, line=line)
-    assert [a.filename for a in edit["attachments"]] == ["preview.png"]
+    assert [(a.filename, a.fp.read()) for a in edit["attachments"]] == [("preview.png", b"PNG")]
     confirm, cancel = items(edit["view"])
     assert (confirm.game_id, confirm.version, confirm.verb, confirm.arg) == (gid, 0, "do", code)
     assert confirm.item.label == t("bot.button.confirm", "en") and confirm.item.style == discord.ButtonStyle.success
@@ -263,7 +264,7 @@ async def test_opening_a_menu_on_an_old_board_shows_the_current_board_instead(bo
     assert interaction.response.calls == [("defer", None, {"ephemeral": True, "thinking": True})]
     [(content, kwargs)] = interaction.followup.sent
     assert content.splitlines()[0] == t("service.err.stale_board", "en") and len(content.splitlines()) > 1
-    assert kwargs["ephemeral"] is True and kwargs["file"].filename == "table.png"
+    assert kwargs["ephemeral"] is True and kwargs["file"].filename == "table.png" and kwargs["file"].fp.read() == b"PNG"
     seat = (await bot.service.game(gid)).seat_of(other)
     assert drawn[-1][0] == engine.view_for(state, seat)  # the user's own view: their hand is theirs to see
     verbs = [b.verb for b in items(kwargs["view"])]
@@ -294,33 +295,42 @@ async def test_played_from_a_command_the_answer_is_a_private_message(bot: Bot, d
     assert len(bot.thread.posts) == posts and len(await bot.service.actions(gid)) == 1
     [(content, kwargs)] = again.followup.sent
     assert kwargs == {"ephemeral": True}
+    undoable = Interaction(bot, next(u for u in (MOVER, OTHER) if u != mover), 10)
+    await composer.play(bot, undoable, gid, None, "take rr", edit=False)  # type: ignore[arg-type]
+    [(content, kwargs)] = undoable.followup.sent
+    assert content.endswith(f"\n{t('bot.undo.note', 'en')}") and kwargs["ephemeral"] is True
+    assert [b.verb for b in items(kwargs.pop("view"))] == ["undo"] and kwargs == {"ephemeral": True}
 
 
 async def test_undo_from_its_button_takes_the_move_back_and_tells_the_thread(bot: Bot, drawn: Drawn) -> None:
-    gid, mover, _ = await game_at(bot)
+    # The thread is told in the game's language (Spanish), the player answered in theirs (Portuguese).
+    gid, mover, _ = await game_at(bot, lang="es")
     seat = (await bot.service.game(gid)).seat_of(mover)
     await composer.play(bot, Interaction(bot, mover, 2), gid, 0, "take wug", edit=False)  # type: ignore[arg-type]
     interaction = Interaction(bot, mover, 3)
+    interaction.locale = "pt-BR"
     await composer.undo(bot, interaction, gid, 1, edit=True)  # type: ignore[arg-type]
     game = await bot.service.game(gid)
     assert game.to_act_user == mover and (await bot.service.actions(gid)) == []
     state = await bot.service.state(gid)
     assert state is not None
-    names = await seat_names(bot, gid)
-    label = action_label(engine.view_for(state, seat), "take wug", "en")
-    said = t("bot.undo.done", "en", who=names[seat or 0], label=label)
-    assert bot.thread.posts[-1][0].splitlines()[0] == said
+    who = (await seat_names(bot, gid))[seat or 0]
+
+    def said(code: str, lang: str) -> str:
+        assert state is not None
+        return t("bot.undo.done", lang, who=who, label=action_label(engine.view_for(state, seat), code, lang))
+
+    assert said("take wug", "es") != said("take wug", "pt")
+    assert bot.thread.posts[-1][0].splitlines()[0] == said("take wug", "es")
     assert interaction.response.calls == [("defer", None, {})]
-    assert interaction.edits == [{"content": said, "attachments": [], "view": None}]
+    assert interaction.edits == [{"content": said("take wug", "pt"), "attachments": [], "view": None}]
     assert interaction.extras == {"game_id": gid, "action": "undo", "seat": seat}
     # From the command, on the current board: a private answer.
     await composer.play(bot, Interaction(bot, mover, 4), gid, None, "take rr", edit=False)  # type: ignore[arg-type]
     command = Interaction(bot, mover, 5)
     await composer.undo(bot, command, gid, None, edit=False)  # type: ignore[arg-type]
     assert command.response.calls == [("defer", None, {"ephemeral": True, "thinking": True})]
-    assert command.followup.sent == [(t("bot.undo.done", "en", who=names[seat or 0],
-                                        label=action_label(engine.view_for(state, seat), "take rr", "en")),
-                                      {"ephemeral": True})]
+    assert command.followup.sent == [(said("take rr", "en"), {"ephemeral": True})]
 
 
 async def test_undo_is_offered_only_for_the_movers_own_single_move_that_revealed_nothing(bot: Bot,
@@ -368,7 +378,7 @@ async def test_my_hand_is_private_and_drawn_from_the_players_own_view(bot: Bot, 
     assert drawn[-1] == (view, await seat_names(bot, gid), "en", True)
     [(content, kwargs)] = interaction.followup.sent
     assert content == composer.hand_text(view, seat, "en") and kwargs["ephemeral"] is True
-    assert kwargs["file"].filename == "hand.png"
+    assert kwargs["file"].filename == "hand.png" and kwargs["file"].fp.read() == b"PNG"
     lines = content.splitlines()
     assert len(lines) == 2 and lines[1].startswith("• ")  # the one reserved card
     other_seat = 1 - seat
@@ -381,12 +391,14 @@ async def test_the_lobby_post_follows_join_leave_and_start(bot: Bot, drawn: Draw
     gid = game.game_id
     text = composer.lobby_text(bot, game, "en")  # type: ignore[arg-type]
     assert f"#{gid}" in text and "(1/2)" in text and "12h" in text and "Join, then" in text
-    assert [(b.verb, b.version) for b in items(composer.lobby_view(game, "en"))] == [
-        ("join", 0), ("leave", 0), ("start", 0)]
+    assert [(b.verb, b.version, b.item.label) for b in items(composer.lobby_view(game, "en"))] == [
+        ("join", 0, t("bot.button.join", "en")), ("leave", 0, t("bot.button.leave", "en")),
+        ("start", 0, t("bot.button.start", "en"))]
     join = Interaction(bot, OTHER)
     await composer.lobby_action(bot, join, gid, "join")  # type: ignore[arg-type]
     [(kind, content, kwargs)] = join.response.calls
     assert kind == "edit" and content is not None and "(2/2)" in content and len(items(kwargs["view"])) == 3
+    assert join.extras == {"game_id": gid}
     with pytest.raises(AlreadySeated):
         await composer.lobby_action(bot, Interaction(bot, OTHER), gid, "join")  # type: ignore[arg-type]
     leave = Interaction(bot, OTHER)
@@ -422,3 +434,95 @@ def test_lobby_timer_span_reads_in_days_hours_or_minutes() -> None:
     assert composer._span(3 * 3600) == "3h"
     assert composer._span(45 * 60) == "45m"
     assert composer._span(59) == "0m"
+
+
+async def test_a_decision_is_offered_in_a_menu_and_played_at_once_when_chosen(bot: Bot, drawn: Drawn) -> None:
+    gid, _, _ = await game_at(bot)
+    # Each takes three gems (one buy on the way) until someone holds more than ten and must give some back (B-6).
+    state = await bot.service.state(gid)
+    while state is not None and engine.view_for(state, None).pending is None:
+        assert state.version < 40
+        actions = [a for a in engine.legal_actions(state) if len(str(a)) == 8 and str(a).startswith("take")]
+        actions = actions or list(engine.legal_actions(state))
+        user = (await bot.service.game(gid)).to_act_user
+        assert user is not None
+        await bot.service.play(gid, user, str(actions[state.version % len(actions)]),
+                               expected_version=state.version, request_id=f"r{state.version}")
+        state = await bot.service.state(gid)
+    assert state is not None
+    game = await bot.service.game(gid)
+    decider = game.to_act_user
+    assert decider is not None
+    menu_ = Interaction(bot, decider)
+    await composer.open_composer(bot, menu_, gid, game.version, "choose")  # type: ignore[arg-type]
+    [(_, content, kwargs)] = menu_.response.calls
+    [menu] = items(kwargs["view"])
+    options = [str(a) for a in engine.legal_actions(state)]
+    assert content == t("bot.composer.choose", "en") and [o.value for o in menu.item.options] == options
+    chosen = Interaction(bot, decider, 77)
+    await composer.picked(bot, chosen, gid, game.version, "choose", options[0])  # type: ignore[arg-type]
+    assert (await bot.service.actions(gid))[-1].code == options[0]  # no preview: a decision is played when chosen
+    assert chosen.edits == [] and chosen.followup.sent[0][0].startswith(t("bot.played", "en", label="")[:-1])
+
+
+class Thread(discord.Thread):
+    """The game's thread as discord.py gives it (only what joining it needs)."""
+
+    def __init__(self, *, fails: bool) -> None:
+        self.id, self.fails = 77, fails
+        self.added: list[int] = []
+
+    async def add_user(self, user: discord.abc.Snowflake, /) -> None:
+        if self.fails:
+            raise discord.HTTPException(Failure(), "Missing Access")
+        self.added.append(user.id)
+
+
+class Failure:
+    status, reason = 403, "Forbidden"
+
+
+class Member(discord.User):
+    def __init__(self, user_id: int) -> None:
+        self.id = user_id
+
+
+async def test_joining_from_the_lobby_adds_the_player_to_the_thread_if_discord_lets_it(
+        bot: Bot, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="bot.ui.composer")
+    for fails in (False, True):
+        game = await bot.service.create_game(channel_id=9000 + fails, creator_id=MOVER, players=2)
+        interaction = Interaction(bot, OTHER)
+        interaction.user, interaction.channel = Member(OTHER), Thread(fails=fails)  # type: ignore[assignment]
+        await composer.lobby_action(bot, interaction, game.game_id, "join")  # type: ignore[arg-type]
+        assert OTHER in (await bot.service.game(game.game_id)).user_ids
+        assert interaction.channel.added == ([] if fails else [OTHER])  # type: ignore[attr-defined]
+    assert f"could not add {OTHER} to thread 77" in caplog.text
+
+
+async def test_a_choice_with_several_payments_asks_which_before_the_preview(bot: Bot, drawn: Drawn,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # No shipped ruleset lists payment variants among its main moves yet (payments are a decision), but an
+    # action's ``head`` is in the engine's contract: a card offered with several payments is listed once, and
+    # picking it asks how to pay, each way a full code.
+    gid, mover, _ = await game_at(bot)
+    state = await bot.service.state(gid)
+    assert state is not None
+    seat = (await bot.service.game(gid)).seat_of(mover)
+    variants = [engine.parse_action(state, c) for c in ("buy 1.1 pay ww", "buy 1.1 pay wwo gc1")]
+    real = engine.legal_actions
+    monkeypatch.setattr(engine, "legal_actions", lambda s: [*real(s), *variants])
+    opened = Interaction(bot, mover)
+    await composer.open_composer(bot, opened, gid, 0, "buy")  # type: ignore[arg-type]
+    [buy] = items(opened.response.calls[0][2]["view"])
+    assert [o.value for o in buy.item.options] == ["buy 1.1"]
+    interaction = Interaction(bot, mover)
+    await composer.picked(bot, interaction, gid, 0, "buy", "buy 1.1")  # type: ignore[arg-type]
+    [(kind, content, kwargs)] = interaction.response.calls
+    assert (kind, content) == ("edit", t("bot.composer.variant", "en"))
+    [menu] = items(kwargs["view"])
+    assert (menu.verb, menu.version, menu.item.placeholder) == ("full", 0, t("bot.composer.variant", "en"))
+    view = engine.view_for(state, seat)
+    assert [(o.value, o.label) for o in menu.item.options] == [
+        (str(v), action_label(view, str(v), "en")) for v in variants]
+    assert drawn == []
