@@ -8,6 +8,7 @@ cards moved out of the box, so every state still satisfies ``check_invariants``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -814,3 +815,33 @@ def test_p4_an_empty_stack_is_refused_citing_the_rule() -> None:
     s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]])
     e = refuse(s, "take 1", "P-4")  # players read "(P-4)" after the sentence
     assert (e.key, dict(e.params)) == ("err.stack_empty", {"stack": 1})
+
+
+def test_a_preview_is_the_movers_own_view_after_the_move_but_what_the_deck_gives() -> None:
+    """P-4, P-5: previewing a move shows the mover's hand and seats as they will be (a reserved card in hand, a
+    bought one gone); only what the move draws from the deck stays hidden: the grid's refills and the card a
+    blind reserve takes."""
+    from engine.rng import Rng
+
+    seen_reserve = seen_blind = 0
+    for seed in range(6):
+        state = engine.new_game(GameConfig("spectacle", 2, seed))
+        picker = Rng(seed)
+        while not state.is_over and state.version < 60:
+            seat = state.to_act
+            assert seat is not None
+            actions = engine.legal_actions(state)
+            buys = [a for a in actions if a.family == "buy"][:3]
+            for action in [*(a for a in actions if a.family == "reserve"), *buys]:
+                after = engine.preview(state, seat, action)
+                real = engine.view_for(engine.apply(state, seat, action).state, seat)
+                mine, theirs = after.seats[seat], real.seats[seat]
+                assert len(mine.hand) == len(theirs.hand)
+                for shown, held in zip(mine.hand, theirs.hand, strict=True):
+                    assert shown == held or (shown.blind and shown.card is None and replace(shown, card=held.card)
+                                             == held), action
+                seen_blind += any(h.card is None for h in mine.hand)
+                seen_reserve += action.family == "reserve" and len(mine.hand) > len(state.hand[seat])
+                assert [replace(s, hand=()) for s in after.seats] == [replace(s, hand=()) for s in real.seats]
+            state = engine.apply(state, seat, actions[picker.below(len(actions))]).state
+    assert seen_reserve and seen_blind
