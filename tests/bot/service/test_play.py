@@ -4,6 +4,7 @@ snapshots."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -206,3 +207,13 @@ async def test_a_removed_players_seat_is_left_to_a_computer_when_expired_turns_g
     [finished] = await service.play_computers(gid)
     assert [(a.source, a.user_id, a.seq) for a in finished.applied] == [("ai", gone, 1)]
     assert finished.game.to_act_user != gone
+
+
+async def test_the_start_time_is_stored_with_the_start(service: GameService, clock: FakeClock) -> None:
+    info = await service.create_game(channel_id=9000, creator_id=101, ruleset="base", players=2)
+    await service.join(info.game_id, 102)
+    started = clock.advance(minutes=5)
+    await service.start(info.game_id, 101)
+    async with service.store.reading() as tx:
+        row = await tx.game(info.game_id)
+    assert row is not None and (row.created_at, row.started_at) == (started - timedelta(minutes=5), started)
