@@ -42,6 +42,19 @@ def test_face_up_cards_are_shown_as_printed() -> None:
     assert {None, "double_gold", "joker"} <= effects and len(shown) > 80
 
 
+def test_every_card_of_the_catalogue_is_projected_as_printed() -> None:
+    """The views above are built once, when the engine is imported (``CARD_VIEWS``); this builds each card's view
+    again, so a projection that loses a field fails even where it runs only at import (as under mutmut)."""
+    from engine.splendor.project import CARD_VIEWS, make_card_view
+    from engine.splendor.tables import CARDS
+
+    printed = _printed("splendor_cards.csv", "") | _printed("orient_cards.csv", "O")
+    views = [make_card_view(card) for card in CARDS]
+    assert views == list(CARD_VIEWS) and len(views) == len(printed)
+    for c in views:
+        assert (c.level, c.bonus, c.points, c.cost, c.effect, c.discard_color) == printed[c.id], c.id
+
+
 def test_a_preview_hides_only_the_slot_the_move_refills() -> None:
     """B-7, B-9: previewing a reserve from the table hides the card that will refill its slot, nothing else."""
     state = new_game(GameConfig("orient", 2, 5))
