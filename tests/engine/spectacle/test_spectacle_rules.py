@@ -845,3 +845,37 @@ def test_a_preview_is_the_movers_own_view_after_the_move_but_what_the_deck_gives
                 assert [replace(s, hand=()) for s in after.seats] == [replace(s, hand=()) for s in real.seats]
             state = engine.apply(state, seat, actions[picker.below(len(actions))]).state
     assert seen_reserve and seen_blind
+
+
+def test_a_place_decision_names_the_chips_still_to_place() -> None:
+    """P-5: the chips paid are placed one at a time; the decision says which are left, highest first, and offers
+    to place exactly those."""
+    from engine.rng import Rng
+
+    checked = 0
+    for seed in range(4):
+        state = engine.new_game(GameConfig("spectacle", 2, seed))
+        picker = Rng(seed)
+        expected: tuple[int, ...] | None = None  # what the move before leaves to place
+        while not state.is_over and state.version < 120:
+            seat = state.to_act
+            assert seat is not None
+            pending = engine.view_for(state, seat).pending
+            chips: tuple[int, ...] = ()
+            if pending is not None and pending.kind == "place":
+                chips = tuple(dict(pending.params)["chips"])
+                assert list(chips) == sorted(chips, reverse=True) and chips
+                assert {int(o.split()[1]) for o in pending.options if o != "put auto"} == set(chips)
+                assert expected is None or chips == expected
+                checked += 1
+            actions = engine.legal_actions(state)
+            action = str(actions[picker.below(len(actions))])
+            expected = None
+            if action.startswith("pay "):
+                expected = tuple(sorted((int(v) for v in action.split()[1:]), reverse=True))
+            elif chips and action != "put auto":
+                rest = list(chips)
+                rest.remove(int(action.split()[1]))
+                expected = tuple(rest)
+            state = engine.apply(state, seat, engine.parse_action(state, action)).state
+    assert checked > 10
