@@ -597,9 +597,10 @@ def test_p9_five_vp_ends_at_the_end_of_the_round() -> None:
     play(s, "take 1")
     events = play(s, "set 7c 7d 7h")  # seat 1 reaches 5 VP
     assert s.end_reason == "vp" and any(e.kind == "end_triggered" for e in events)
-    assert not s.is_over and RULES.view_for(s, 0).final_round
+    assert not s.is_over and RULES.view_for(s, 0).final_round and RULES.view_for(s, 0).is_over is False
     events = play(s, "take 2")  # seat 2 finishes the round
     assert s.is_over and s.to_act is None and s.winners() == (1,)
+    assert all(RULES.view_for(s, seat).is_over is True for seat in (None, 0, 1, 2))  # every viewer is told
     assert events[-1].kind == "game_over"
     with pytest.raises(GameOver):
         RULES.apply_in_place(s, 0, parse_action("take 1"))
@@ -879,3 +880,16 @@ def test_a_place_decision_names_the_chips_still_to_place() -> None:
                 expected = tuple(rest)
             state = engine.apply(state, seat, engine.parse_action(state, action)).state
     assert checked > 10
+
+
+def test_a_blind_reserve_is_buyable_in_its_owners_view_only() -> None:
+    """P-4, P-5: the owner knows the card they reserved blind and may buy it; the others' views say neither
+    which card it is nor that it can be bought.  Only the seat to act gets a searchable public state."""
+    s = make(stacks=[[1, 2], [1, 2], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]], hand={0: ["2h"]}, blind=True)
+    assert s.to_act == 0 and "buy 2h" in [str(a) for a in RULES.legal_actions(s)]
+    mine, theirs, spectator = (RULES.view_for(s, seat) for seat in (0, 1, None))
+    assert "2h" in mine.buyable and mine.affordable == mine.buyable
+    assert theirs.buyable == spectator.buyable == tuple(c for c in mine.buyable if c != "2h")
+    assert theirs.affordable == spectator.affordable == ()
+    assert mine.public is not None and mine.public.seat == 0
+    assert theirs.public is None and spectator.public is None
