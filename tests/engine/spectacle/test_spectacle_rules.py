@@ -15,7 +15,7 @@ import pytest
 import engine
 from engine.core import GameConfig, find_ruleset
 from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
-from engine.spectacle.actions import Buy, Claim, Place, Reserve, Take, parse_action
+from engine.spectacle.actions import Buy, Claim, Place, Reserve, Return, Take, parse_action
 from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES
 from engine.spectacle.state import SpectacleState
@@ -438,18 +438,25 @@ def test_p6_more_than_five_chips_must_be_returned_by_choice() -> None:
     assert "return 10 1" in codes and "return 1 3" in codes and "return auto" in codes
     assert "return 10 4" not in codes  # slot 4 is full
     refuse(s, "return 10 4", "P-6")
+    before = RULES.state_to_json(s)
+    with pytest.raises(IllegalAction) as info:  # built in code, not parsed: there is no 3-chip, and the
+        RULES.apply_in_place(s, 0, Return(3, 0))  # 2-chip held is not given back instead
+    assert info.value.rule == "P-6" and RULES.state_to_json(s) == before
     refuse(s, "take 4", "P-6")
     play(s, "return 10 3")  # giving back a chip just taken is allowed
     assert sum(s.chips[0]) == 5 and s.stacks[2] == [3] and s.current == 1
 
 
 def test_p6_default_return_gives_back_the_lowest_chips() -> None:
-    s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
-    play(s, "take 1 2")
-    play(s, "return auto")
-    assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
-    stacks = RULES.view_for(s, None).stacks
-    assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
+    for default in (False, True):  # asked for, or what a timeout plays (the decision's default)
+        s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
+        play(s, "take 1 2")
+        events = play(s, str(RULES.default_action(s)) if default else "return auto")
+        assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
+        stacks = RULES.view_for(s, None).stacks
+        assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
+        assert [(e.kind, e.seat, dict(e.params)) for e in events if e.kind == "return" or e.seat == 0][:2] == [
+            ("return", 0, {"chip": 1, "stack": 1}), ("return", 0, {"chip": 1, "stack": 2})]
 
 
 # --- P-7 nobles ---------------------------------------------------------------------------------
