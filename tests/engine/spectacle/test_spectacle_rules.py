@@ -15,7 +15,7 @@ import pytest
 import engine
 from engine.core import GameConfig, find_ruleset
 from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
-from engine.spectacle.actions import Buy, Claim, Place, Reserve, Return, Take, parse_action
+from engine.spectacle.actions import DECK_REF, Buy, Claim, Place, Reserve, Return, Take, parse_action
 from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES
 from engine.spectacle.state import SpectacleState
@@ -297,6 +297,8 @@ def test_p5_payment_default_placement_and_pending_place() -> None:
     assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
     e = refuse(s, "put 5 1", "P-5")
     assert e.key == "err.not_in_transit"
+    e = refuse(s, "put 2 3", "P-5")  # stack 3 already holds 4 chips
+    assert e.key == "err.stack_full" and dict(e.params) == {"stack": 3}
     with pytest.raises(IllegalAction):  # not a chip value (a code can never say this): refused, no crash
         RULES.apply(s, 0, Place(3, 0))
     play(s, "put 1 2")
@@ -323,6 +325,9 @@ def test_p5_full_stacks_forbid_paying_with_chips_but_not_a_free_card() -> None:
 
 def test_p5_buy_from_hand_and_grid_refill() -> None:
     s = make(hand={0: ["9h"]}, tableau={0: ["ah", "2h", "3h", "4h", "5h", "6h", "7h", "8h", "10h"]})
+    with pytest.raises(IllegalAction) as info:  # built in code (no code reads so): the deck's top is never bought
+        RULES.apply_in_place(s, 0, Buy(DECK_REF))
+    assert (info.value.rule, info.value.key) == ("P-4", "err.buy_deck")
     play(s, "buy r1")
     assert s.hand[0] == [] and "9h" in tableau(s, 0)
     s = make(tableau={0: ["ac", "9c"]})
