@@ -15,7 +15,7 @@ import pytest
 import engine
 from engine.core import GameConfig, find_ruleset
 from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
-from engine.spectacle.actions import DECK_REF, Buy, Claim, Place, Reserve, Return, Take, parse_action
+from engine.spectacle.actions import DECK_REF, Buy, Claim, Pay, Place, Reserve, Return, Take, parse_action
 from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES
 from engine.spectacle.state import SpectacleState
@@ -297,6 +297,7 @@ def test_p5_payment_default_placement_and_pending_place() -> None:
     assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
     e = refuse(s, "put 5 1", "P-5")
     assert e.key == "err.not_in_transit"
+    assert refuse(s, "put 2 5", "P-3").key == "err.no_stack"  # four stacks
     e = refuse(s, "put 2 3", "P-5")  # stack 3 already holds 4 chips
     assert e.key == "err.stack_full" and dict(e.params) == {"stack": 3}
     with pytest.raises(IllegalAction):  # not a chip value (a code can never say this): refused, no crash
@@ -339,7 +340,12 @@ def test_p5_buy_from_hand_and_grid_refill() -> None:
 def test_p5_inline_placement_is_validated() -> None:
     s = make(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
     refuse(s, "buy 4d 5>2", "P-5")
-    refuse(s, "buy 4d 5>6", "P-3")
+    assert refuse(s, "buy 4d 5>6", "P-3").key == "err.no_stack"
+    assert refuse(s, "reserve 5c", "P-4").key == "err.not_on_grid"  # 5c is in the deck
+    for pay, place in ((None, (0,)), ((5,), (0, 1))):  # built in code (a typed code always pairs them)
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply_in_place(s, 0, Buy(card_from_code("4d"), pay, place))
+        assert (info.value.rule, info.value.key) == ("P-5", "err.place_count")
     play(s, "buy 4d 5>1")
     assert s.stacks[0] == [0, 1, 2, 2] and s.pending_kind is None and s.current == 1
 
@@ -905,3 +911,15 @@ def test_a_blind_reserve_is_buyable_in_its_owners_view_only() -> None:
     assert theirs.affordable == spectator.affordable == ()
     assert mine.public is not None and mine.public.seat == 0
     assert theirs.public is None and spectator.public is None
+
+
+def test_p5_a_payment_built_in_code_must_be_one_the_decision_offers() -> None:
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 2, 1], [5]])
+    play(s, "buy 3c")
+    assert legal_codes(s) == {"pay 10", "pay 5", "pay 2 1"}
+    with pytest.raises(IllegalAction) as info:  # the right chips, not in the order the decision lists them
+        RULES.apply_in_place(s, 0, Pay((1, 2)))
+    assert (info.value.rule, info.value.key) == ("P-5", "err.bad_payment")
+    assert dict(info.value.params) == {"pay": [1, 2]}
+    play(s, "pay 1 2")  # typed, the same chips are read in the listed order
+    assert "3c" in tableau(s, 0)
