@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from engine import GameConfig, new_game, preview, view_for
+from engine import GameConfig, apply, new_game, preview, view_for
 
 DATA = Path(__file__).resolve().parents[2] / "engine" / "data"
 LETTER = {"white": "w", "blue": "u", "green": "g", "red": "r", "black": "k"}
@@ -63,3 +63,31 @@ def test_a_preview_hides_only_the_slot_the_move_refills() -> None:
              for s in row.slots}
     assert after.pop("2.3") is None and before.pop("2.3") is not None
     assert after == before and all(card is not None for card in after.values())
+
+
+def test_a_preview_is_the_movers_own_view_after_the_move_but_what_the_deck_gives() -> None:
+    """B-7, B-9: previewing a move shows every seat as it will be (the mover's new reserve in their hand, the
+    others' reserves as before); only what the deck gives stays hidden: refills and a blind reserve's card."""
+    from engine.rng import Rng
+
+    others_reserved = blind = 0
+    for seed in range(3):
+        state = new_game(GameConfig("orient", 2, seed))
+        picker = Rng(seed)
+        while not state.is_over and state.version < 40:
+            seat = state.to_act
+            assert seat is not None
+            actions = state.rules.legal_actions(state)
+            for action in [a for a in actions if a.family in ("reserve", "buy")][::3]:
+                after = preview(state, seat, action)
+                real = view_for(apply(state, seat, action).state, seat)
+                for shown, held in zip(after.seats, real.seats, strict=True):
+                    if shown.seat != seat:
+                        assert shown == held, action
+                        others_reserved += bool(held.reserved)
+                        continue
+                    for card, kept in zip(shown.reserved, held.reserved, strict=True):
+                        assert card == kept or (card.blind and card.card is None), action
+                    blind += any(r.card is None for r in shown.reserved)
+            state = apply(state, seat, actions[picker.below(len(actions))]).state
+    assert others_reserved and blind

@@ -458,6 +458,12 @@ def test_p6_more_than_five_chips_must_be_returned_by_choice() -> None:
     assert sum(s.chips[0]) == 5 and s.stacks[2] == [3] and s.current == 1
 
 
+def test_a_move_may_be_given_as_its_code() -> None:
+    s, t = make(), make()
+    assert RULES.apply_in_place(s, 0, "take 1") == RULES.apply_in_place(t, 0, parse_action("take 1"))
+    assert RULES.state_to_json(s) == RULES.state_to_json(t) and s.stacks[0] != make().stacks[0]
+
+
 def test_p6_default_return_gives_back_the_lowest_chips() -> None:
     for default in (False, True):  # asked for, or what a timeout plays (the decision's default)
         s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
