@@ -51,6 +51,7 @@ def test_every_card_of_the_catalogue_is_projected_as_printed() -> None:
     printed = _printed("splendor_cards.csv", "") | _printed("orient_cards.csv", "O")
     views = [make_card_view(card) for card in CARDS]
     assert views == list(CARD_VIEWS) and len(views) == len(printed)
+    assert [c.id for c in CARDS] == sorted(c.id for c in CARDS)  # in id order (moves.discard_options relies on it)
     for c in views:
         assert (c.level, c.bonus, c.points, c.cost, c.effect, c.discard_color) == printed[c.id], c.id
 
