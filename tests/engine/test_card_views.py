@@ -92,3 +92,38 @@ def test_a_preview_is_the_movers_own_view_after_the_move_but_what_the_deck_gives
                     blind += any(r.card is None for r in shown.reserved)
             state = apply(state, seat, actions[picker.below(len(actions))]).state
     assert others_reserved and blind
+
+
+def test_a_view_lists_what_can_be_bought_owned_colours_and_orient_decks() -> None:
+    """B-8, B-10, O-1: the seat to act's view offers exactly the cards its legal purchases name; each owned card
+    gives the colour its bonus says (a joker the colour it took, a gold card none); only Orient has its decks."""
+    from engine.rng import Rng
+
+    letters = {0: "w", 1: "u", 2: "g", 3: "r", 4: "k"}
+    bought = set()
+    for ruleset in ("base", "orient"):
+        for seed in range(2):
+            state = new_game(GameConfig(ruleset, 2, seed))
+            picker = Rng(seed)
+            while not state.is_over and state.version < 80:
+                seat = state.to_act
+                assert seat is not None
+                view = view_for(state, seat)
+                assert all((row.orient_deck is None) == (ruleset == "base") for row in view.rows)
+                actions = state.rules.legal_actions(state)
+                if view.pending is None:
+                    buys = {str(a).split()[1] for a in actions if a.family == "buy"}
+                    assert set(view.affordable) == buys
+                    assert set(view_for(state, None).buyable) <= buys  # (less another's blind reserve)
+                for shown in view.seats:
+                    for owned in shown.cards:
+                        printed = owned.card.bonus
+                        if printed in letters.values():
+                            assert owned.color == printed
+                        elif printed == "gold":
+                            assert owned.color is None
+                        bought.add(printed)
+                buys_first = [a for a in actions if a.family == "buy"]
+                pick = buys_first or actions
+                state = apply(state, seat, pick[picker.below(len(pick))]).state
+    assert {"w", "u", "g", "r", "k"} <= bought
