@@ -111,11 +111,18 @@ def test_a_view_lists_what_can_be_bought_owned_colours_and_orient_decks() -> Non
                 view = view_for(state, seat)
                 assert all((row.orient_deck is None) == (ruleset == "base") for row in view.rows)
                 actions = state.rules.legal_actions(state)
+                if view.pending is not None:  # what a timeout would play is one of the options (B-14)
+                    assert view.pending.default in view.pending.options
                 if view.pending is None:
                     buys = {str(a).split()[1] for a in actions if a.family == "buy"}
                     assert set(view.affordable) == buys
                     assert set(view_for(state, None).buyable) <= buys  # (less another's blind reserve)
+                assert view.public is not None and view.public.seat == seat
+                known = view.public.canonical()  # the seat to act's searchable knowledge keeps its own reserves
+                assert known.players[seat].reserved == state.players[seat].reserved  # type: ignore[attr-defined]
                 for shown in view.seats:
+                    for i, letter in letters.items():  # B-10: the bonuses are those the owned cards give
+                        assert sum(o.bonus for o in shown.cards if o.color == letter) == shown.bonuses[i]
                     for owned in shown.cards:
                         printed = owned.card.bonus
                         if printed in letters.values():
