@@ -215,6 +215,8 @@ def test_b8_gold_replaces_any_gem_and_payment_choice():
     options = codes(state)
     assert options[0] == f"pay {''.join(sorted(need, key='wugrko'.index))}"
     assert len(options) >= 2 and all("o" in o.split()[1] for o in options[1:])
+    err = refused(state, "pay o")  # not one of the payments offered: refused, naming what was offered to pay
+    assert (err.rule, err.key, dict(err.params)) == ("B-8", "err.bad_payment", {"paid": "o"})
     spent_gold = play(state, options[1])
     assert spent_gold.players[0].tokens[5] == 0
     # an explicit payment in one action

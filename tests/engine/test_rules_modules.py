@@ -353,6 +353,8 @@ def test_s6_worked_example_buy_a_place_third_on_b_conquer_b_place_on_c():
     state = play(state, "hold 1.2")  # the third stronghold on B
     assert state.pending_kind == "conquest" and codes(state) == ["skip", "conquer"]
     assert state.rows[0][0] == -1  # seed 001's example: A's slot is refilled only at the end
+    err = refused(state, "conquer pay ggu")  # B costs three green: a payment that does not match is refused
+    assert (err.rule, err.key, dict(err.params)) == ("B-8", "err.bad_payment", {"paid": "ugg"})
     state = play(state, "conquer")
     p = state.players[0]
     assert a.index in p.cards and b.index in p.cards
