@@ -341,7 +341,6 @@ def test_p5_inline_placement_is_validated() -> None:
     s = make(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
     refuse(s, "buy 4d 5>2", "P-5")
     assert refuse(s, "buy 4d 5>6", "P-3").key == "err.no_stack"
-    assert refuse(s, "reserve 5c", "P-4").key == "err.not_on_grid"  # 5c is in the deck
     for pay, place in ((None, (0,)), ((5,), (0, 1))):  # built in code (a typed code always pairs them)
         with pytest.raises(IllegalAction) as info:
             RULES.apply_in_place(s, 0, Buy(card_from_code("4d"), pay, place))
@@ -464,7 +463,7 @@ def test_a_move_may_be_given_as_its_code() -> None:
     assert RULES.state_to_json(s) == RULES.state_to_json(t) and s.stacks[0] != make().stacks[0]
 
 
-def test_p6_default_return_gives_back_the_lowest_chips() -> None:
+def test_p6_the_default_return_asked_for_or_played_at_a_timeout_gives_back_the_lowest_chips() -> None:
     for default in (False, True):  # asked for, or what a timeout plays (the decision's default)
         s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
         play(s, "take 1 2")
@@ -929,3 +928,7 @@ def test_p5_a_payment_built_in_code_must_be_one_the_decision_offers() -> None:
     assert dict(info.value.params) == {"pay": [1, 2]}
     play(s, "pay 1 2")  # typed, the same chips are read in the listed order
     assert "3c" in tableau(s, 0)
+
+
+def test_p4_a_card_not_on_the_grid_is_refused_naming_it() -> None:
+    assert refuse(make(), "reserve 5c", "P-4").key == "err.not_on_grid"  # 5c is in the deck
