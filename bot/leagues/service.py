@@ -698,13 +698,16 @@ class LeagueService:
         return bands
 
     async def rank_roles(self, league_id: int) -> dict[int, set[int]]:
-        """Who should hold each of the league's rank roles now (see :func:`.standings.rank_role_members`)."""
+        """Who should hold each of the league's rank roles now (see :func:`.standings.rank_role_members`): nobody
+        for a role whose band was removed (``top`` 0) while the bot remembers giving it to someone."""
         league = await self.league(league_id)
         bands = {int(r): int(n) for r, n in league.settings.get("rank_roles", {}).items()}
+        dropped = {int(r): set[int]() for r, users in league.settings.get("rank_role_holders", {}).items()
+                   if users and int(r) not in bands}
         if not bands:
-            return {}
+            return dropped
         page = await self.standings(league_id, per_page=max(bands.values()))
-        return rank_role_members(page.lines, bands)
+        return {**rank_role_members(page.lines, bands), **dropped}
 
     async def role_holders(self, league_id: int) -> dict[int, set[int]]:
         """Whom the bot gave each rank role to (remembered: without the members intent the bot cannot list a
@@ -714,11 +717,15 @@ class LeagueService:
         return {int(r): {int(u) for u in users} for r, users in given.items()}
 
     async def remember_role_holders(self, league_id: int, role_id: int, users: set[int]) -> None:
-        """Record that exactly ``users`` hold ``role_id`` now (after the bot synced it)."""
+        """Record that exactly ``users`` hold ``role_id`` now (after the bot synced it); a role without a band
+        that nobody holds any more is forgotten."""
         async with self.store.transaction() as tx:
             league = await self._league(tx, league_id)
             given = dict(league.settings.get("rank_role_holders", {}))
-            given[str(role_id)] = sorted(users)
+            if users or str(role_id) in league.settings.get("rank_roles", {}):
+                given[str(role_id)] = sorted(users)
+            else:
+                given.pop(str(role_id), None)
             await tx.set_league_settings(league_id, {**league.settings, "rank_role_holders": given})
 
     # ---------------------------------------------------------------------------------- rounds
@@ -849,11 +856,12 @@ class LeagueService:
         )
 
     async def leagues_of(self, guild_id: int, user_id: int) -> list[LeagueRow]:
+        """The leagues of ``guild_id`` that ``user_id`` is a member of now (not those they left)."""
         async with self.store.reading() as tx:
             out = []
             for league in await tx.leagues(guild_id):
                 member = await tx.league_member(league.league_id, user_id)
-                if member is not None:
+                if member is not None and member.status == "active":
                     out.append(league)
             return out
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.draw import Canvas, fit
+from bot.render.draw import Canvas, fit, text_width
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from engine import TableView
 from engine.core import Event
@@ -90,13 +90,59 @@ def draw_results(c: Canvas, v: TableView, y: int, name: Callable[[int], str],
     return y + h + 8
 
 
-def draw_footer(c: Canvas, y: int, lines: Sequence[tuple[str, str]]) -> None:
-    """The last turn, one sentence a line; a sentence ending with gems has them drawn as icons after it."""
-    yy = y + 10
+#: Rows a footer sentence may take (a strongholds move names two cards with their costs: ~200 characters);
+#: beyond them the last row ends with "…".  Rows after a sentence's first are indented by FOOTER_INDENT px.
+FOOTER_ROWS = 3
+FOOTER_INDENT = 18
+FOOTER_ROW_H = 30
+
+
+def wrap(text: str, size: int, widths: Sequence[int], weight: str = "bold") -> list[str]:
+    """``text`` broken between words into rows, row ``i`` at most ``widths[i]`` px (the last width for any
+    further row) and at most ``len(widths)`` rows: the last one cut with "…" if the text goes on."""
+    rows: list[str] = []
+    words = text.split()
+    while words and len(rows) < len(widths):
+        width = widths[len(rows)]
+        n = 1
+        while n < len(words) and text_width(" ".join(words[:n + 1]), size, weight) <= width:
+            n += 1
+        if len(rows) == len(widths) - 1 and n < len(words):  # the last row, and the text goes on: cut it there
+            n += 1
+        rows.append(fit(" ".join(words[:n]), size, width, weight))  # (a single word too wide is cut too)
+        words = words[n:]
+    return rows or [""]
+
+
+def footer_rows(lines: Sequence[tuple[str, str]]) -> list[tuple[str, str, int]]:
+    """The footer's rows ``(text, gems, indent)``: each sentence wrapped onto up to FOOTER_ROWS rows, its gems
+    (drawn as icons) after its last row."""
+    out: list[tuple[str, str, int]] = []
     for text, gems in lines:
-        w = c.text(MARGIN, yy + 15, fit(text, FONT_S, INNER - len(gems) * 30), FONT_S, theme.HILITE)
-        gx = MARGIN + w + 22
+        gem_room = len(gems) * 30
+        first = INNER - gem_room
+        if text_width(text, FONT_S) > first:  # wrapped: the gems go after the last row, rows below keep room
+            rows = wrap(text, FONT_S, [INNER] + [INNER - FOOTER_INDENT - gem_room] * (FOOTER_ROWS - 1))
+        else:
+            rows = [text]
+        for i, row in enumerate(rows):
+            out.append((row, gems if i == len(rows) - 1 else "", FOOTER_INDENT if i else 0))
+    return out
+
+
+def footer_height(lines: Sequence[tuple[str, str]]) -> int:
+    """The height the footer's rows take (at least one row)."""
+    return FOOTER_ROW_H * max(1, len(footer_rows(lines)))
+
+
+def draw_footer(c: Canvas, y: int, lines: Sequence[tuple[str, str]]) -> None:
+    """The last turn, one sentence a line (a long one wrapped onto indented rows); a sentence ending with gems
+    has them drawn as icons after it."""
+    yy = y + 10
+    for text, gems, indent in footer_rows(lines):
+        w = c.text(MARGIN + indent, yy + 15, text, FONT_S, theme.HILITE)
+        gx = MARGIN + indent + w + 22
         for col in gems:
             c.gem(col, gx, yy + 15, 28)
             gx += 30
-        yy += 30
+        yy += FOOTER_ROW_H

@@ -14,7 +14,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
-from bot.render import theme
+from bot.render import common, theme
 from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
@@ -170,7 +170,7 @@ class _Table:
     def height(self) -> int:
         h = 70 + (44 + 38 * len(self.v.seats) + 8 if self.v.is_over else 0)
         h += 26 + 96 + 12 + 26 + 3 * (CH + GAP) + 12
-        h += len(self.v.seats) * (PANEL_H + 8) + 16 + 30 * max(1, len(self.lines))
+        h += len(self.v.seats) * (PANEL_H + 8) + 16 + common.footer_height(self.lines)
         return h
 
     def draw(self) -> Canvas:

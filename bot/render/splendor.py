@@ -14,7 +14,7 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.i18n import t
-from bot.render import theme
+from bot.render import common, theme
 from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
 from bot.render.draw import Canvas, Drawn, bonus_width, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
@@ -306,7 +306,7 @@ class _Table:
         h += 26 + NOBLE_TILE + 12
         h += len(self.v.rows) * (self.ch + ROW_GAP)
         h += len(self.v.seats) * (self.ph + PANEL_GAP)
-        h += 16 + 30 * max(1, len(self.lines))
+        h += 16 + common.footer_height(self.lines)
         return h
 
     def draw(self) -> Canvas:

@@ -59,7 +59,8 @@ Clocks
 Notifications (outbox, persisted)
     ``take_deliveries() -> list[Delivery]`` one per user (a digest when several wait;
     rate-limited by ``notify_min_interval``; quiet hours and vacations defer);
-    ``mark_delivered(delivery)`` after sending
+    ``mark_delivered(delivery)`` after sending; ``board`` rows (user 0) are not notifications
+    but computer moves' boards still to post (``post_pending_boards``, run by ``run_computers``)
 Admin
     ``backup(dest) -> Path`` consistent copy of the live database
 

@@ -11,6 +11,11 @@
   the ordinary version-guarded ``play`` with request id ``ai:v``: a second runner (or the same turn
   thought again after a restart) is refused as stale or as a duplicate, and nothing is written
   before the commit, so a restart in the middle of thinking simply thinks again.
+* **Posting.** A computer's move is committed with a ``board`` outbox row (``play.Change.board``); the
+  runner posts the board (``on_outcome``, with the row's nonce) and then marks the row delivered.  A board
+  not posted because the bot stopped in between is posted at the next start, before any computer plays
+  on (:meth:`ComputerMixin.post_pending_boards`); posted twice (stopped after the post, before the mark),
+  it carries the same nonce and Discord keeps one message.
 * **Scheduling.** Every commit after which a computer is to act wakes :meth:`ComputerMixin.run_computers`
   (started by ``run_background``), which also scans the store at start and every ``rescan`` seconds
   (``StoreReader.computer_turns``): turns that were pending when the bot stopped are played after a
@@ -40,18 +45,18 @@ import multiprocessing
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import engine
 from bot.computer_worker import ready, think
 from bot.service import errors as E
 from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
-from bot.service.core import LoadedGame
+from bot.service.core import LoadedGame, _replay
 from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
-from bot.service.types import DEFAULT_COMPUTER_BUDGETS, GameInfo, Hint, Outcome
-from bot.store import GameRow, HintRow
+from bot.service.types import DEFAULT_COMPUTER_BUDGETS, Applied, GameInfo, Hint, Outcome
+from bot.store import GameRow, HintRow, OutboxRow
 from engine.core import Action, GameState, TableView
 
 log = logging.getLogger(__name__)
@@ -188,6 +193,11 @@ class ThreadThinker:
         return None
 
 
+def board_nonce(row: OutboxRow) -> str:
+    """The nonce a computer move's board is posted with: its ``board`` row's id (within Discord's 25 characters)."""
+    return f"splendor-b{row.id}"
+
+
 def computers_allowed(row: GameRow) -> bool:
     """Computers and hints stay out of rated play: ranked games (league games are created ranked)."""
     return not row.ranked
@@ -322,11 +332,75 @@ class ComputerMixin(PlayMixin):
         return None if outcome.duplicate else outcome
 
     async def play_computers(self, game_id: int, *, limit: int = 10_000) -> list[Outcome]:
-        """Every computer move due now, one after another, until a person is to act or the game ends."""
+        """Every computer move due now, one after another, until a person is to act or the game ends.
+
+        The caller shows the outcomes, so their boards count as posted."""
         out: list[Outcome] = []
         while len(out) < limit and (outcome := await self.computer_turn(game_id)) is not None:
             out.append(outcome)
+        if out:
+            async with self.store.reading() as tx:
+                rows = await tx.board_posts(game_id)
+            await self._boards_posted([r.id for r in rows if r.game_version in {o.version for o in out}])
         return out
+
+    # ------------------------------------------------------------------ posting the boards
+    async def _boards_posted(self, ids: list[int], *, dropped: bool = False) -> None:
+        if ids:
+            async with self.store.transaction() as tx:
+                await tx.mark_delivered(ids, self._now(), dropped=dropped)
+
+    async def _post_board(self, outcome: Outcome, on_outcome: Callable[[Outcome], Awaitable[None]] | None) -> None:
+        """Post a computer move's board (``on_outcome``) with its ``board`` row's nonce, then mark the row."""
+        async with self.store.reading() as tx:
+            rows = [r for r in await tx.board_posts(outcome.game_id) if r.game_version == outcome.version]
+        if on_outcome is not None:
+            nonce = board_nonce(rows[0]) if rows else None
+            await on_outcome(replace(outcome, post_nonce=nonce))
+        await self._boards_posted([r.id for r in rows])
+
+    async def _board_outcome(self, row: OutboxRow) -> Outcome | None:
+        """The outcome of the computer move ``row`` stands for, rebuilt from the log (``None``: the game moved on
+        since, and its later board shows the table)."""
+        assert row.game_id is not None and row.game_version is not None
+        g = await self._load(row.game_id)
+        if g.row.version != row.game_version or g.state is None or g.row.config_json is None:
+            return None
+        start = int(row.params.get("from", row.game_version - 1))
+        log_rows = await self.actions(row.game_id)
+        state = _replay(g.row.config_json, [a for a in log_rows if a.seq <= start])
+        events: list[engine.Event] = []
+        applied: list[Applied] = []
+        for a in log_rows:
+            if start < a.seq <= row.game_version:
+                tr = engine.apply(state, a.seat, engine.parse_action(state, a.code))
+                state = tr.state
+                events.extend(tr.events)
+                applied.append(Applied(a.seq, a.seat, a.user_id, a.code, a.source))
+        return Outcome(self._info(g), g.state, tuple(applied), tuple(events), post_nonce=board_nonce(row))
+
+    async def post_pending_boards(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None, *,
+                                  skip: set[int] | frozenset[int] = frozenset()) -> int:
+        """Post the boards of computer moves committed but never posted (the bot stopped in between); games in
+        ``skip`` (being played now) wait.  A board whose game moved on is dropped.  Returns how many were posted."""
+        async with self.store.reading() as tx:
+            rows = [r for r in await tx.board_posts() if r.game_id not in skip]
+        posted = 0
+        for row in rows:
+            try:
+                outcome = await self._board_outcome(row)
+                if outcome is None:
+                    log.info("game %s moved on before the board of version %s was posted", row.game_id,
+                             row.game_version)
+                    await self._boards_posted([row.id], dropped=True)
+                    continue
+                if on_outcome is not None:
+                    await on_outcome(outcome)
+                await self._boards_posted([row.id])
+                posted += 1
+            except Exception:
+                log.exception("posting the pending board of game %s failed", row.game_id)
+        return posted
 
     # ------------------------------------------------------------------ scheduling
     def _runner(self) -> _Runner:
@@ -354,7 +428,9 @@ class ComputerMixin(PlayMixin):
         if is_bot(user) or finishing or (cached is not None and cached.vacation_computer):
             self.wake_computers(outcome.game_id)
 
-    async def _scan_computer_turns(self) -> None:
+    async def _scan_computer_turns(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
+        # Boards the bot could not post before it stopped go first, before the computers play on.
+        await self.post_pending_boards(on_outcome, skip=self._runner().driving)
         async with self.store.reading() as tx:
             found = await tx.computer_turns(self._now())
         for game_id in found:
@@ -385,7 +461,7 @@ class ComputerMixin(PlayMixin):
             while not stop.is_set():
                 if loop.time() >= next_scan:
                     try:
-                        await self._scan_computer_turns()
+                        await self._scan_computer_turns(on_outcome)
                     except Exception:
                         log.exception("scan for computer turns failed")
                     next_scan = loop.time() + rescan
@@ -422,11 +498,10 @@ class ComputerMixin(PlayMixin):
                     return
                 if outcome is None:
                     return
-                if on_outcome is not None:
-                    try:
-                        await on_outcome(outcome)
-                    except Exception:
-                        log.exception("posting the computer move of game %s failed", game_id)
+                try:
+                    await self._post_board(outcome, on_outcome)
+                except Exception:
+                    log.exception("posting the computer move of game %s failed", game_id)
         finally:
             runner.driving.discard(game_id)
             if game_id in runner.due:
@@ -464,6 +539,7 @@ __all__ = [
     "PoolThinker",
     "Thinker",
     "ThreadThinker",
+    "board_nonce",
     "computers_allowed",
     "fallback_action",
     "move_seed",

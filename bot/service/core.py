@@ -332,16 +332,24 @@ class ServiceCore:
 
     async def verify(self, game_id: int) -> bool:
         """Replay the whole log from the setup: it must equal the snapshot plus the log after it
-        (the snapshot itself matching its own log) and the cached state."""
+        (the snapshot itself matching its own log) and the cached state.
+
+        False (never an exception) when they disagree, even when the game cannot be loaded at all (a snapshot
+        its log cannot be applied to, or that is past the game's version) or its log does not replay;
+        ``GameNotFound`` for a game that does not exist."""
         async with self._locks.hold(game_id):
-            g = await self._load(game_id)
+            try:
+                g = await self._load(game_id)
+            except (engine.EngineError, RuntimeError) as exc:
+                log.warning("game %s does not load: %s", game_id, exc)
+                return False
             async with self.store.reading() as tx:
                 row = await tx.game(game_id)
                 log_rows = await tx.actions(game_id)
             if row is None or row.config_json is None:
                 return row is not None
-            replayed = _replay(row.config_json, log_rows)
             try:
+                replayed = _replay(row.config_json, log_rows)
                 loaded = self._rebuild(row, log_rows, after=0, check_snapshot=True)
             except (engine.EngineError, RuntimeError) as exc:
                 log.warning("game %s: %s", game_id, exc)

@@ -15,6 +15,12 @@ from bot.store import GameRow, NewNotification, NotifyPref, UserRow
 
 #: Turn notices: dropped once the move was made, held back by a vacation.
 STALE_KINDS = frozenset({"your_turn", "reminder"})
+#: The outbox kind of "post this game's board": written in the same transaction as a computer's move, marked
+#: delivered once the board is posted, so a board lost to a crash is posted after the restart
+#: (:meth:`bot.service.computer.ComputerMixin.post_pending_boards`).  It is for the table, not for a user.
+BOARD_KIND = "board"
+#: The user id of ``board`` rows (no Discord user has id 0; computers' ids are negative).
+BOARD_USER = 0
 #: Outbox rows read per page by the background loop (it pages on until none is left due).
 DELIVERY_BATCH = 1000
 
@@ -92,7 +98,8 @@ class NotifyMixin(ServiceCore):
         were read and the last id."""
         now = self._now()
         async with self.store.reading(single=True) as tx:
-            pending = await tx.pending_notifications(now, limit, after=after)
+            read = await tx.pending_notifications(now, limit, after=after)
+        pending = [n for n in read if n.kind != BOARD_KIND]  # boards to post are the computers' runner's
         versions: dict[int, tuple[str, int]] = {}
         turn_games = {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}
         if turn_games:  # read after the rows: a game that moved on meanwhile only drops a notice sooner
@@ -134,7 +141,7 @@ class NotifyMixin(ServiceCore):
         if nonces:  # written before anything is sent
             async with self.store.transaction(single=True) as tx:
                 await tx.set_send_nonces(nonces)
-        return out, len(pending), pending[-1].id if pending else after
+        return out, len(read), read[-1].id if read else after
 
     async def mark_delivered(self, delivery: Delivery) -> None:
         """Record that ``delivery`` was sent, touching nothing else of the user.

@@ -12,7 +12,7 @@ from bot.service import errors as E
 from bot.service.bots import is_bot
 from bot.service.clock import new_timer
 from bot.service.core import LoadedGame, ServiceCore
-from bot.service.notify import note_for, public
+from bot.service.notify import BOARD_KIND, BOARD_USER, note_for, public
 from bot.service.types import Applied, Outcome
 from bot.store import (
     ActionRow,
@@ -42,7 +42,8 @@ class Change:
     ``rows``/``events``: the actions taken and what they did; ``actor``: who acted (not
     told it is their turn); ``changed_seats``: users whose seat rows to write;
     ``notes``: ``(user id, kind, params)`` notifications; ``start``: the game starts
-    (always snapshotted).
+    (always snapshotted); ``board``: the board of this change is posted durably (a computer's move: a
+    ``board`` outbox row is written with it, see :data:`BOARD_KIND`).
     """
 
     old: LoadedGame
@@ -54,6 +55,7 @@ class Change:
     changed_seats: set[int] = field(default_factory=set)
     notes: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
     start: GameStart | None = None
+    board: bool = False
 
 
 def check_running(g: LoadedGame) -> None:
@@ -163,7 +165,7 @@ class PlayMixin(ServiceCore):
             now = self._now()
             row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, source, now, request_id)
             new = LoadedGame(g.row, g.seats, tr.state, g.timer)
-            return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id))
+            return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id, board=source == "ai"))
 
     async def _commit(self, change: Change) -> Outcome:
         """Finish a change (minimal moves for absent seats, game end, clock, notifications) and write it atomically.
@@ -242,9 +244,13 @@ class PlayMixin(ServiceCore):
         ):
             snapshot = Snapshot(json.dumps(engine.to_json(state), separators=(",", ":")), version)
         update = GameUpdate(version=version, to_act=to_act, start=change.start, end=end, snapshot=snapshot)
+        outbox = notes
+        if change.board:
+            outbox = [*notes, NewNotification(BOARD_USER, BOARD_KIND, now, game_id, new.row.channel_id, version,
+                                              {"from": old.row.version})]
         plan = WritePlan(
             game_id, old.row.version, now, update, rows, [seats[uid] for uid in changed],
-            timer, timer is None and (old.timer is not None or end is not None), notes,
+            timer, timer is None and (old.timer is not None or end is not None), outbox,
         )
         try:
             await self._writer.submit(plan)

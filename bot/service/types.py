@@ -221,6 +221,9 @@ class Outcome:
     events: tuple[Event, ...] = ()
     notifications: tuple[Notification, ...] = ()
     duplicate: bool = False
+    #: Post the board with this nonce (Discord's ``enforce_nonce``): a computer move's board, posted again
+    #: after a crash, carries the same nonce and is not posted twice.
+    post_nonce: str | None = None
 
     @property
     def game_id(self) -> int:

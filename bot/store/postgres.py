@@ -762,6 +762,18 @@ class PgTx(LeagueSql):
             rows = await self._rows("SELECT * FROM outbox WHERE user_id = $1 ORDER BY id", user_id)
         return [_outbox(r) for r in rows]
 
+    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
+        computers posts their boards, and a board sent twice carries the same nonce)."""
+        count, ids = self._shard_params()
+        rows = await self._rows(
+            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
+            " WHERE o.delivered_at IS NULL AND o.kind = 'board' AND ($1::bigint IS NULL OR o.game_id = $1)"
+            " AND (COALESCE(g.guild_id, 0) >> 22) % $2 = ANY($3::int[]) ORDER BY o.id",
+            game_id, count, ids,
+        )
+        return [_outbox(r) for r in rows]
+
 
 class PostgresStore:
     """The game store on PostgreSQL: ``store = await PostgresStore.open(url)``; ``await store.close()``.

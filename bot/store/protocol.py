@@ -90,6 +90,9 @@ class StoreReader(LeagueReader, Protocol):
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
         ...
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]: ...
+    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Undelivered ``board`` rows (boards of computer moves still to post), of ``game_id`` if given, by id."""
+        ...
 
 
 class StoreWriter(LeagueWriter, StoreReader, Protocol):

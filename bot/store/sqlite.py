@@ -609,6 +609,15 @@ class Tx(LeagueSql):
         return [_outbox(r) for r in rows]
 
 
+    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        where = "" if game_id is None else " AND game_id = ?"
+        rows = await self._rows(
+            f"SELECT * FROM outbox WHERE delivered_at IS NULL AND kind = 'board'{where} ORDER BY id",
+            () if game_id is None else (game_id,),
+        )
+        return [_outbox(r) for r in rows]
+
+
 class SqliteStore:
     """The game store: ``store = await SqliteStore.open(path)``; ``await store.close()``.
 

@@ -196,14 +196,19 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
         return None
     content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang,
                                                         applied=outcome.applied, note=note)
-    message = await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    # A computer move's board carries a nonce: posted again after a crash, Discord keeps the first message.
+    if outcome.post_nonce is None:
+        message = await channel.send(content, file=file, view=view, allowed_mentions=mentions)
+    else:
+        message = await channel.send(content, file=file, view=view, allowed_mentions=mentions, nonce=outcome.post_nonce)
     if outcome.state.is_over:
-        await post_recap(bot, channel, game, outcome.state, lang)
+        await post_recap(bot, channel, game, outcome.state, lang, nonce=None if outcome.post_nonce is None
+                         else f"{outcome.post_nonce}r")
     return message
 
 
 async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: GameInfo, state: GameState,
-                     lang: str) -> None:
+                     lang: str, *, nonce: str | None = None) -> None:
     """After the final board: the recap image (standings, points over the turns, nobles, deciding turn).
 
     Drawn from spectator views in a thread; if it fails the game is still over and its final board posted,
@@ -211,8 +216,11 @@ async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: Ga
     names = names_for(bot, game)
     try:
         png = await asyncio.to_thread(recap_png, state, names, lang)
-        await channel.send(t("bot.recap", lang), file=image(png, "recap.png"),
-                           allowed_mentions=discord.AllowedMentions.none())
+        text, file, mentions = t("bot.recap", lang), image(png, "recap.png"), discord.AllowedMentions.none()
+        if nonce is None:
+            await channel.send(text, file=file, allowed_mentions=mentions)
+        else:
+            await channel.send(text, file=file, allowed_mentions=mentions, nonce=nonce)
     except Exception:
         log.exception("game %s: could not post the recap", game.game_id)
 

@@ -38,8 +38,8 @@ def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
 
 
 def _span(seconds: float) -> str:
-    hours = int(seconds // 3600)
-    return f"{hours // 24}d" if hours and hours % 24 == 0 else (f"{hours}h" if hours else f"{int(seconds // 60)}m")
+    hours = int(seconds) // 3600
+    return f"{hours // 24}d" if hours and hours % 24 == 0 else (f"{hours}h" if hours else f"{int(seconds) // 60}m")
 
 
 def lobby_view(game: GameInfo, lang: str) -> discord.ui.View:

@@ -177,6 +177,7 @@ def complete_buy(s: SpectacleState,
         del s.hand_blind[p][slot]
     ev.append(Event("buy", p, {"card": CARD_CODE[card], "from": origin, "price": price, "pay": list(pay)}))
     if place is not None:
+        # Equivalent mutant: ``strict=False``, as buy() refused a placement whose length is not the payment's.
         for v, st in zip(pay, place, strict=True):
             s.stacks[st].append(CHIP_INDEX[v])
             ev.append(Event("place", p, {"chip": v, "stack": st + 1}))

@@ -100,6 +100,7 @@ def main_actions(s: SpectacleState) -> list[Action]:
     p = s.current
     stacks = s.stacks
     out: list[Any] = []
+    # Equivalent mutant: any negative mark for an empty stack (-2 for -1) is the same, as only tops >= 0 pair up.
     tops = [st[0] if st else -1 for st in stacks]
     room = 0
     for i, st in enumerate(stacks):

@@ -221,6 +221,8 @@ def buy(s: SplendorState, seat: int, p: Player, action: Buy, *, conquest: bool =
         if p.goldcards or (p.tokens[GOLD] > pay[GOLD] and (pay[0] or pay[1] or pay[2] or pay[3] or pay[4])):
             # Several payments exist, except with gold tokens alone (no Orient gold card) when the default
             # spends no coloured token or every gold token (a gold could replace a coloured token otherwise).
+            # Equivalent mutants: a weaker test here (``or`` for an ``and``) only enumerates payments that turn
+            # out to be one (len(options) == 1 below): this is a shortcut, not a rule.
             options = payments(p, card, s.config.rules_version)
             if len(options) > 1:
                 s.steps = steps

@@ -230,6 +230,7 @@ def discard_options(p: Player, card: Card) -> list[Discard]:
         return [Discard(tuple(sorted(CARDS[c].id for c in jokers[:2])))]
     need = 2 - len(jokers)
     seen: dict[tuple[tuple[int, int], ...], Discard] = {}
+    # Equivalent mutant: sorting by card index instead of id (``sorted(others)``), as the catalogue is in id order.
     for combo in combinations(sorted(others, key=lambda c: CARDS[c].id), need):
         sig = tuple(sorted((CARDS[c].points, CARDS[c].bonus_count) for c in combo))
         if sig not in seen:

@@ -106,6 +106,8 @@ def buyable_codes(s: SplendorState, seat: int, *, shown_to: int | None) -> tuple
     codes = [f"{lv + 1}.{sl + 1}" for lv in range(3) for sl in range(s.rules.slots)
              if s.rows[lv][sl] != EMPTY and not blocked(s, seat, lv + 1, sl + 1)
              and can_acquire(p, CARDS[s.rows[lv][sl]])]
+    # Equivalent mutant: ``strict=False``, as a player's reserved and blind lists always have the same length
+    # (invariants.py checks it after every move).
     codes += [f"r{k + 1}" for k, (c, blind) in enumerate(zip(p.reserved, p.blind, strict=True))
               if (shown_to == seat or not blind) and can_acquire(p, CARDS[c])]
     return tuple(codes)

@@ -101,6 +101,9 @@ async def test_addbot_seats_computers_that_play_like_anyone(fake_discord: FakeDi
     log = await bot.service.actions(game)
     assert {a.source for a in log} == {"player", "ai"} and all(is_bot(a.user_id or 0) for a in log
                                                                 if a.source == "ai")
+    # Each computer move's board is posted with its outbox row's nonce (posted again after a crash: kept once).
+    nonces = [str(m.nonce) for m in board_messages(fake, thread) if str(m.nonce).startswith("splendor-b")]
+    assert len(set(nonces)) == len(nonces) == sum(a.source == "ai" for a in log)
 
     ranked_thread, _ = await ranked_lobby(fake, alice)
     refused = await reply_to(fake, alice, ranked_thread, "splendor addbot", {"level": "hard"})  # ranked game

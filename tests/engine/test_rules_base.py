@@ -165,6 +165,33 @@ def test_b8_purchase_cost_bonuses_and_gold():
     p = state.players[0]
     assert p.cards == [card(cid)] and sum(p.tokens) == 0 and p.bonus[0] == 1
     assert state.bank[:5] == [4, 4, 4, 4, 4]
+    [bought] = [e for e in state.events() if e.kind == "buy"]
+    assert (bought.params["card"], bought.params["source"]) == (cid, "1.1")  # a row-1 card is not "r1"
+    state = game()  # and one bought from the hand says where it came from
+    state.players[0].reserved, state.players[0].blind = [card(cid)], [False]
+    give_tokens(state, 0, need)
+    [bought] = [e for e in play(state, "buy r1").events() if e.kind == "buy"]
+    assert (bought.params["card"], bought.params["source"]) == (cid, "r1")
+
+
+def test_b5_the_takes_a_bank_allows_computed_afresh():
+    """B-4, B-5, computed by ``compute_takes`` itself: ``take_options`` caches its answer per bank, and a cache
+    filled before a change (as under mutmut, whose workers fork from a warm process) would hide it."""
+    from engine.splendor.moves import RETURN_CACHE, compute_takes, return_options
+
+    RETURN_CACHE.clear()  # the return options are cached too
+
+    full = [str(t) for t in compute_takes([4, 4, 4, 4, 4])]
+    assert len(full) == 15 and full[-5:] == ["take ww", "take uu", "take gg", "take rr", "take kk"]
+    assert [str(t) for t in compute_takes([3, 3, 3, 0, 0])] == ["take wug"]  # 3 left: no two of a colour
+    assert [str(t) for t in compute_takes([0, 2, 0, 4, 0])] == ["take ur", "take rr"]  # two colours left
+    assert [str(t) for t in compute_takes([0, 0, 0, 1, 0])] == ["take r"]
+    assert compute_takes([0, 0, 0, 0, 0]) == []
+    # B-6: the default return (listed first) gives back the colours held most, gold last
+    [first, *_] = return_options([1, 4, 0, 3, 2, 1], 2)
+    assert first.tokens == (0, 2, 0, 0, 0, 0)
+    [first, *_] = return_options([0, 0, 0, 1, 2, 3], 2)
+    assert first.tokens == (0, 0, 0, 0, 2, 0)
 
 
 def test_b8_gold_replaces_any_gem_and_payment_choice():
@@ -188,6 +215,8 @@ def test_b8_gold_replaces_any_gem_and_payment_choice():
     options = codes(state)
     assert options[0] == f"pay {''.join(sorted(need, key='wugrko'.index))}"
     assert len(options) >= 2 and all("o" in o.split()[1] for o in options[1:])
+    err = refused(state, "pay o")  # not one of the payments offered: refused, naming what was offered to pay
+    assert (err.rule, err.key, dict(err.params)) == ("B-8", "err.bad_payment", {"paid": "o"})
     spent_gold = play(state, options[1])
     assert spent_gold.players[0].tokens[5] == 0
     # an explicit payment in one action

@@ -288,10 +288,14 @@ def test_s3_after_each_acquisition_place_move_or_remove():
     assert "hold 1.1" in options and "hold 3.4" in options  # supply, stacking on our own
     assert "move 3.4 1.1" in options and "remove 2.1" in options
     placed = play(state, "hold 1.1")
-    assert [e.params["op"] for e in placed.events() if e.kind == "stronghold"] == ["place"]
+    under = {f"{lv + 1}.{sl + 1}": CARDS[state.rows[lv][sl]].id for lv, sl in ((0, 0), (2, 3))}
+    # the event names the card under the stronghold (and the one it left): the log stays readable after refills
+    assert [(e.params["op"], e.params["card"]) for e in placed.events() if e.kind == "stronghold"] == [
+        ("place", under["1.1"])]
     moved = play(state, "move 3.4 1.1")
     [event] = [e for e in moved.events() if e.kind == "stronghold"]
     assert (event.params["op"], event.params["src"], event.params["dst"]) == ("move", "3.4", "1.1")
+    assert (event.params["card"], event.params["src_card"]) == (under["1.1"], under["3.4"])
     assert "hold 2.1" not in options and "hold 1.2" not in options  # opponent's card; the empty slot
     with pytest.raises(IllegalAction):
         play(state, "take wug")
@@ -349,6 +353,8 @@ def test_s6_worked_example_buy_a_place_third_on_b_conquer_b_place_on_c():
     state = play(state, "hold 1.2")  # the third stronghold on B
     assert state.pending_kind == "conquest" and codes(state) == ["skip", "conquer"]
     assert state.rows[0][0] == -1  # seed 001's example: A's slot is refilled only at the end
+    err = refused(state, "conquer pay ggu")  # B costs three green: a payment that does not match is refused
+    assert (err.rule, err.key, dict(err.params)) == ("B-8", "err.bad_payment", {"paid": "ugg"})
     state = play(state, "conquer")
     p = state.players[0]
     assert a.index in p.cards and b.index in p.cards

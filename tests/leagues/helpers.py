@@ -7,6 +7,7 @@ from itertools import count
 from bot.leagues.service import LeagueService
 from bot.service import GameInfo, GameService
 from bot.store.leagues import LeagueRow, TableRow
+
 GUILD = 500
 CHANNEL = 600
 _threads = count(10_000)

@@ -168,3 +168,18 @@ async def test_stats_count_finished_real_games_and_the_league_curve(parts: Parts
     assert [lg.league_id for lg in await leagues.leagues_of(GUILD, 1)] == [lid]
     assert await leagues.leagues_of(GUILD, 99) == []
     assert names_or_ids([1, 5], {1: "Ann"}) == ["Ann", "5"]
+
+
+async def test_stats_no_longer_pick_a_league_the_user_left(parts: Parts) -> None:
+    """``/stats`` without a league shows the user's league by default: a league they left is not theirs any
+    more (joining again makes it so again)."""
+    _, _, leagues, _ = parts
+    first = await new_league(leagues, ruleset="base", members=(1, 2), name="first")
+    second = await new_league(leagues, ruleset="base", members=(1, 3), name="second")
+    assert [lg.league_id for lg in await leagues.leagues_of(GUILD, 1)] == [first.league_id, second.league_id]
+    await leagues.leave(first.league_id, 1)
+    assert [lg.league_id for lg in await leagues.leagues_of(GUILD, 1)] == [second.league_id]
+    await leagues.leave(second.league_id, 1)
+    assert await leagues.leagues_of(GUILD, 1) == []
+    await leagues.join(first.league_id, 1)
+    assert [lg.league_id for lg in await leagues.leagues_of(GUILD, 1)] == [first.league_id]

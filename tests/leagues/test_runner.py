@@ -271,3 +271,27 @@ async def test_a_correction_is_posted_only_in_the_thread_of_a_league_game(tmp_pa
         assert bot.fetched == [info.channel_id]
     finally:
         await store.close()
+
+
+async def test_removing_a_band_takes_its_role_from_the_members_who_hold_it(tmp_path: Path) -> None:
+    """``/league roles top:0`` forgets the band: the role is taken from whom the bot gave it to, then forgotten."""
+    clock = FakeClock()
+    store = await SqliteStore.open(tmp_path / "r.sqlite3")
+    games = GameService(store, clock)
+    leagues = LeagueService(store, games, clock, seed_source=seeds)
+    lid = (await new_league(leagues, members=(1, 2), settings={"rating": {"provisional_sigma": 99}})).league_id
+    guild = Guild([1, 2])
+    runner = LeagueRunner(Bot(guild), leagues, 30.0)  # type: ignore[arg-type]
+    await leagues.set_rank_role(lid, ROLE, 2, 1, organizer=True)
+    for u in (1, 2):
+        await leagues.enqueue(lid, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(lid))
+    await play_out(games, info.game_id)
+    await leagues.reconcile()
+    await runner.sync_roles(lid)
+    assert guild.holders() == {1, 2}
+    assert await leagues.set_rank_role(lid, ROLE, 0, 1, organizer=True) == {}
+    await runner.sync_roles(lid)  # what /league roles does after setting the band
+    assert guild.holders() == set()
+    assert await leagues.role_holders(lid) == {} and await leagues.rank_roles(lid) == {}
+    await store.close()

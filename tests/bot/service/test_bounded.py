@@ -193,3 +193,19 @@ def test_storage_settings_reach_the_service(monkeypatch: pytest.MonkeyPatch, tmp
     service = settings.service_settings()
     assert service.cache_size == 500 and service.outbox_retention == timedelta(hours=12)
     assert settings.check_database_at_start is False
+
+
+async def test_a_passive_checkpoint_reports_how_many_frames_are_in_the_database_file(db_path: Path) -> None:
+    """The checkpointer's catch-up rounds (``SqliteStore._checkpoint``) pace themselves on this count."""
+    import aiosqlite
+
+    store = await SqliteStore.open(db_path, checkpoint_interval=0)
+    side = await aiosqlite.connect(str(db_path), isolation_level=None)
+    try:
+        await _fill_wal(store, 5)
+        copied = await SqliteStore._passive(side)
+        [(busy, frames, done)] = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
+        assert copied > 0 and (busy, frames, done) == (0, copied, copied)  # all of the WAL, copied the first time
+    finally:
+        await side.close()
+        await store.close()

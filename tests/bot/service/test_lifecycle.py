@@ -171,8 +171,12 @@ async def test_game_over_records_final_scores_and_places(service: GameService) -
     assert await service.games_for_user(1) == []
     async with service.store.reading() as tx:  # B-13: what a restart reads back, not the service's cache
         stored = {s.user_id: (s.place, s.result, s.final_score) for s in await tx.seats(gid)}
+        clock = await tx.timer(gid)
     assert stored == {p.user_id: (p.place, p.result, p.final_score) for p in info.players}
+    assert clock is None  # the turn clock stops with the game
     assert [g.game_id for g in await service.games_for_user(1, live_only=False)] == [gid]
+    told = {n.user_id: (n.params["reason"], n.params["place"]) for n in await outbox(service, "game_over")}
+    assert told == {p.user_id: ("finished", p.place) for p in info.players}  # each player is told the end
 
 
 async def test_lookups_by_channel_and_user(store: SqliteStore, clock: FakeClock) -> None:

@@ -4,12 +4,13 @@ snapshots."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 import engine
-from bot.service import DuplicateRequest, GameService, NotSeated, NotYourTurn, Outcome, StaleBoard
+from bot.service import DuplicateRequest, GameService, NotActive, NotSeated, NotYourTurn, Outcome, StaleBoard
 from bot.store import GameUpdate, Snapshot, SqliteStore
 from engine.errors import IllegalAction, InvalidAction
 from tests.bot.service.conftest import FakeClock, OpenStore
@@ -173,3 +174,46 @@ async def test_a_broken_snapshot_is_only_a_cache(service: GameService, store: Sq
     cold = GameService(store, service.clock)
     state = await cold.state(gid)
     assert state.version == 20 and await cold.verify(gid)
+
+
+async def test_a_removed_players_seat_is_left_to_a_computer_when_expired_turns_go_to_one(
+        service: GameService, clock: FakeClock) -> None:
+    """Timeout policy "ai": a seat removed for its expired turns is not played by minimal moves but finished by a
+    computer, which may play it although the seat is no longer active; the player may not."""
+    gid: int | None = None
+
+    class Thinker:
+        async def think(self, view: engine.TableView, *, level: str, seed: int, budget: float) -> str:
+            assert gid is not None
+            state = await service.state(gid)
+            assert state is not None and view.viewer == state.to_act
+            return str(engine.default_action(state))
+
+        async def warm(self) -> None:
+            return None
+
+        def close(self) -> None:
+            return None
+
+    service.use_thinker(Thinker())
+    gid = await started_game(service, (101, 102, 103), timeout_policy="ai", max_expiries=1)
+    gone = (await service.game(gid)).to_act_user
+    clock.advance(hours=13)
+    [expired] = await service.run_due_timers()
+    assert [p.status for p in expired.game.players if p.user_id == gone] == ["removed"]
+    assert expired.game.to_act_user == gone and expired.game.version == 0  # no minimal move was played for it
+    with pytest.raises(NotActive):
+        await service.play(gid, gone or 0, await _minimal(service, gid), expected_version=0, request_id="late")
+    [finished] = await service.play_computers(gid)
+    assert [(a.source, a.user_id, a.seq) for a in finished.applied] == [("ai", gone, 1)]
+    assert finished.game.to_act_user != gone
+
+
+async def test_the_start_time_is_stored_with_the_start(service: GameService, clock: FakeClock) -> None:
+    info = await service.create_game(channel_id=9000, creator_id=101, ruleset="base", players=2)
+    await service.join(info.game_id, 102)
+    started = clock.advance(minutes=5)
+    await service.start(info.game_id, 101)
+    async with service.store.reading() as tx:
+        row = await tx.game(info.game_id)
+    assert row is not None and (row.created_at, row.started_at) == (started - timedelta(minutes=5), started)

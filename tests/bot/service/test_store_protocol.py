@@ -99,8 +99,11 @@ async def test_the_service_reports_a_reused_request_id_and_recovers(service: Gam
     mine = await minimal_code(service, gid)
     await service.play(gid, first, mine, expected_version=0, request_id="r1")
     theirs = (await legal_codes(service, gid))[-1]
-    with pytest.raises(DuplicateRequest):  # a different move at the new version under an old request id
+    with pytest.raises(DuplicateRequest) as err:  # a different move at the new version under an old request id
         await service.play(gid, second, theirs, expected_version=1, request_id="r1")
+    # The refusal names the reused id, as the one found before the write does: the store's (a writer that
+    # raced it to the log) is passed on, not dropped.
+    assert err.value.params == {"request_id": "r1"}
     assert [a.code for a in await service.actions(gid)] == [mine]  # the refused move left no trace
     out = await service.play(gid, second, theirs, expected_version=1, request_id="r2")
     assert out.game.version == 2 and await service.verify(gid)

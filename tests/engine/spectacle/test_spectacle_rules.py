@@ -8,13 +8,14 @@ cards moved out of the box, so every state still satisfies ``check_invariants``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 import pytest
 
 import engine
 from engine.core import GameConfig, find_ruleset
 from engine.errors import BadSetup, GameOver, IllegalAction, NotYourTurn
-from engine.spectacle.actions import Buy, Claim, Place, Reserve, Take, parse_action
+from engine.spectacle.actions import DECK_REF, Buy, Claim, Pay, Place, Reserve, Return, Take, parse_action
 from engine.spectacle.cards import CARD_CODE, N_CARDS, NOBLE_CODE, card_from_code
 from engine.spectacle.rules import RULES
 from engine.spectacle.state import SpectacleState
@@ -296,6 +297,9 @@ def test_p5_payment_default_placement_and_pending_place() -> None:
     assert view.pending is not None and view.pending.kind == "place" and view.pending.default == "put auto"
     e = refuse(s, "put 5 1", "P-5")
     assert e.key == "err.not_in_transit"
+    assert refuse(s, "put 2 5", "P-3").key == "err.no_stack"  # four stacks
+    e = refuse(s, "put 2 3", "P-5")  # stack 3 already holds 4 chips
+    assert e.key == "err.stack_full" and dict(e.params) == {"stack": 3}
     with pytest.raises(IllegalAction):  # not a chip value (a code can never say this): refused, no crash
         RULES.apply(s, 0, Place(3, 0))
     play(s, "put 1 2")
@@ -322,6 +326,9 @@ def test_p5_full_stacks_forbid_paying_with_chips_but_not_a_free_card() -> None:
 
 def test_p5_buy_from_hand_and_grid_refill() -> None:
     s = make(hand={0: ["9h"]}, tableau={0: ["ah", "2h", "3h", "4h", "5h", "6h", "7h", "8h", "10h"]})
+    with pytest.raises(IllegalAction) as info:  # built in code (no code reads so): the deck's top is never bought
+        RULES.apply_in_place(s, 0, Buy(DECK_REF))
+    assert (info.value.rule, info.value.key) == ("P-4", "err.buy_deck")
     play(s, "buy r1")
     assert s.hand[0] == [] and "9h" in tableau(s, 0)
     s = make(tableau={0: ["ac", "9c"]})
@@ -333,7 +340,11 @@ def test_p5_buy_from_hand_and_grid_refill() -> None:
 def test_p5_inline_placement_is_validated() -> None:
     s = make(stacks=[[1, 2, 5], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]])
     refuse(s, "buy 4d 5>2", "P-5")
-    refuse(s, "buy 4d 5>6", "P-3")
+    assert refuse(s, "buy 4d 5>6", "P-3").key == "err.no_stack"
+    for pay, place in ((None, (0,)), ((5,), (0, 1))):  # built in code (a typed code always pairs them)
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply_in_place(s, 0, Buy(card_from_code("4d"), pay, place))
+        assert (info.value.rule, info.value.key) == ("P-5", "err.place_count")
     play(s, "buy 4d 5>1")
     assert s.stacks[0] == [0, 1, 2, 2] and s.pending_kind is None and s.current == 1
 
@@ -437,18 +448,31 @@ def test_p6_more_than_five_chips_must_be_returned_by_choice() -> None:
     assert "return 10 1" in codes and "return 1 3" in codes and "return auto" in codes
     assert "return 10 4" not in codes  # slot 4 is full
     refuse(s, "return 10 4", "P-6")
+    before = RULES.state_to_json(s)
+    with pytest.raises(IllegalAction) as info:  # built in code, not parsed: there is no 3-chip, and the
+        RULES.apply_in_place(s, 0, Return(3, 0))  # 2-chip held is not given back instead
+    assert info.value.rule == "P-6" and RULES.state_to_json(s) == before
     refuse(s, "take 4", "P-6")
     play(s, "return 10 3")  # giving back a chip just taken is allowed
     assert sum(s.chips[0]) == 5 and s.stacks[2] == [3] and s.current == 1
 
 
-def test_p6_default_return_gives_back_the_lowest_chips() -> None:
-    s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
-    play(s, "take 1 2")
-    play(s, "return auto")
-    assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
-    stacks = RULES.view_for(s, None).stacks
-    assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
+def test_a_move_may_be_given_as_its_code() -> None:
+    s, t = make(), make()
+    assert RULES.apply_in_place(s, 0, "take 1") == RULES.apply_in_place(t, 0, parse_action("take 1"))
+    assert RULES.state_to_json(s) == RULES.state_to_json(t) and s.stacks[0] != make().stacks[0]
+
+
+def test_p6_the_default_return_asked_for_or_played_at_a_timeout_gives_back_the_lowest_chips() -> None:
+    for default in (False, True):  # asked for, or what a timeout plays (the decision's default)
+        s = make(stacks=[[10], [10], [], [1, 2, 5]], chips=[[5, 5, 2, 1, 1], [5]])
+        play(s, "take 1 2")
+        events = play(s, str(RULES.default_action(s)) if default else "return auto")
+        assert s.chips[0] == [0, 1, 2, 2]  # both 1s went back
+        stacks = RULES.view_for(s, None).stacks
+        assert stacks[0].chips == (1,) and stacks[1].chips == (1,)  # each under the slot with the most room
+        assert [(e.kind, e.seat, dict(e.params)) for e in events if e.kind == "return" or e.seat == 0][:2] == [
+            ("return", 0, {"chip": 1, "stack": 1}), ("return", 0, {"chip": 1, "stack": 2})]
 
 
 # --- P-7 nobles ---------------------------------------------------------------------------------
@@ -596,9 +620,10 @@ def test_p9_five_vp_ends_at_the_end_of_the_round() -> None:
     play(s, "take 1")
     events = play(s, "set 7c 7d 7h")  # seat 1 reaches 5 VP
     assert s.end_reason == "vp" and any(e.kind == "end_triggered" for e in events)
-    assert not s.is_over and RULES.view_for(s, 0).final_round
+    assert not s.is_over and RULES.view_for(s, 0).final_round and RULES.view_for(s, 0).is_over is False
     events = play(s, "take 2")  # seat 2 finishes the round
     assert s.is_over and s.to_act is None and s.winners() == (1,)
+    assert all(RULES.view_for(s, seat).is_over is True for seat in (None, 0, 1, 2))  # every viewer is told
     assert events[-1].kind == "game_over"
     with pytest.raises(GameOver):
         RULES.apply_in_place(s, 0, parse_action("take 1"))
@@ -814,3 +839,96 @@ def test_p4_an_empty_stack_is_refused_citing_the_rule() -> None:
     s = make(stacks=[[], [1, 2, 5, 10], [1, 2, 5, 10], [1, 2, 5, 10]])
     e = refuse(s, "take 1", "P-4")  # players read "(P-4)" after the sentence
     assert (e.key, dict(e.params)) == ("err.stack_empty", {"stack": 1})
+
+
+def test_a_preview_is_the_movers_own_view_after_the_move_but_what_the_deck_gives() -> None:
+    """P-4, P-5: previewing a move shows the mover's hand and seats as they will be (a reserved card in hand, a
+    bought one gone); only what the move draws from the deck stays hidden: the grid's refills and the card a
+    blind reserve takes."""
+    from engine.rng import Rng
+
+    seen_reserve = seen_blind = 0
+    for seed in range(6):
+        state = engine.new_game(GameConfig("spectacle", 2, seed))
+        picker = Rng(seed)
+        while not state.is_over and state.version < 60:
+            seat = state.to_act
+            assert seat is not None
+            actions = engine.legal_actions(state)
+            buys = [a for a in actions if a.family == "buy"][:3]
+            for action in [*(a for a in actions if a.family == "reserve"), *buys]:
+                after = engine.preview(state, seat, action)
+                real = engine.view_for(engine.apply(state, seat, action).state, seat)
+                mine, theirs = after.seats[seat], real.seats[seat]
+                assert len(mine.hand) == len(theirs.hand)
+                for shown, held in zip(mine.hand, theirs.hand, strict=True):
+                    assert shown == held or (shown.blind and shown.card is None and replace(shown, card=held.card)
+                                             == held), action
+                seen_blind += any(h.card is None for h in mine.hand)
+                seen_reserve += action.family == "reserve" and len(mine.hand) > len(state.hand[seat])
+                assert [replace(s, hand=()) for s in after.seats] == [replace(s, hand=()) for s in real.seats]
+            state = engine.apply(state, seat, actions[picker.below(len(actions))]).state
+    assert seen_reserve and seen_blind
+
+
+def test_a_place_decision_names_the_chips_still_to_place() -> None:
+    """P-5: the chips paid are placed one at a time; the decision says which are left, highest first, and offers
+    to place exactly those."""
+    from engine.rng import Rng
+
+    checked = 0
+    for seed in range(4):
+        state = engine.new_game(GameConfig("spectacle", 2, seed))
+        picker = Rng(seed)
+        expected: tuple[int, ...] | None = None  # what the move before leaves to place
+        while not state.is_over and state.version < 120:
+            seat = state.to_act
+            assert seat is not None
+            pending = engine.view_for(state, seat).pending
+            chips: tuple[int, ...] = ()
+            if pending is not None and pending.kind == "place":
+                chips = tuple(dict(pending.params)["chips"])
+                assert list(chips) == sorted(chips, reverse=True) and chips
+                assert {int(o.split()[1]) for o in pending.options if o != "put auto"} == set(chips)
+                assert expected is None or chips == expected
+                checked += 1
+            actions = engine.legal_actions(state)
+            action = str(actions[picker.below(len(actions))])
+            expected = None
+            if action.startswith("pay "):
+                expected = tuple(sorted((int(v) for v in action.split()[1:]), reverse=True))
+            elif chips and action != "put auto":
+                rest = list(chips)
+                rest.remove(int(action.split()[1]))
+                expected = tuple(rest)
+            state = engine.apply(state, seat, engine.parse_action(state, action)).state
+    assert checked > 10
+
+
+def test_a_blind_reserve_is_buyable_in_its_owners_view_only() -> None:
+    """P-4, P-5: the owner knows the card they reserved blind and may buy it; the others' views say neither
+    which card it is nor that it can be bought.  Only the seat to act gets a searchable public state."""
+    s = make(stacks=[[1, 2], [1, 2], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[5], [5]], hand={0: ["2h"]}, blind=True)
+    assert s.to_act == 0 and "buy 2h" in [str(a) for a in RULES.legal_actions(s)]
+    mine, theirs, spectator = (RULES.view_for(s, seat) for seat in (0, 1, None))
+    assert "2h" in mine.buyable and mine.affordable == mine.buyable
+    assert theirs.buyable == spectator.buyable == tuple(c for c in mine.buyable if c != "2h")
+    assert theirs.affordable == spectator.affordable == ()
+    assert mine.public is not None and mine.public.seat == 0
+    assert theirs.public is None and spectator.public is None
+
+
+def test_p5_a_payment_built_in_code_must_be_one_the_decision_offers() -> None:
+    s = make(stacks=[[], [], [1, 2, 5, 10], [1, 2, 5, 10]], chips=[[10, 5, 2, 1], [5]])
+    play(s, "buy 3c")
+    assert legal_codes(s) == {"pay 10", "pay 5", "pay 2 1"}
+    with pytest.raises(IllegalAction) as info:  # the right chips, not in the order the decision lists them
+        RULES.apply_in_place(s, 0, Pay((1, 2)))
+    assert (info.value.rule, info.value.key) == ("P-5", "err.bad_payment")
+    assert dict(info.value.params) == {"pay": [1, 2]}
+    play(s, "pay 1 2")  # typed, the same chips are read in the listed order
+    assert "3c" in tableau(s, 0)
+
+
+def test_p4_a_card_not_on_the_grid_is_refused_naming_it() -> None:
+    assert refuse(make(), "reserve 5c", "P-4").key == "err.not_on_grid"  # 5c is in the deck
