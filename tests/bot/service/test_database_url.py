@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,12 @@ async def test_a_setting_changed_in_one_process_is_seen_by_the_other(fresh_pg_ur
         one, two = GameService(a, FakeClock(), shared), GameService(b, FakeClock(), shared)
         assert (await two.user_settings(5)).lang is None  # read (and, with a cache, kept) by the second
         await one.set_language(5, "es")
+        # the second store caches users and forgets one when PostgreSQL's NOTIFY of the change reaches it, a
+        # moment after the first store's commit: wait for that notice (bounded), never for a fixed time
+        for _ in range(3000):
+            if (await two.user_settings(5)).lang == "es":
+                break
+            await asyncio.sleep(0.01)
         assert (await two.user_settings(5)).lang == "es"
     finally:
         await a.close()
