@@ -61,8 +61,8 @@ def return_step(s: SplendorState, step: Step) -> None:
     excess = sum(p.tokens) - MAX_TOKENS
     if excess > 0:
         options = return_options(p.tokens, excess)
-        if len(options) == 1:
-            return_tokens(s, seat, p, options[0])
+        if len(options) == 1:  # never in play: 11+ tokens span two kinds (at most 7 of one), so at least two ways
+            return_tokens(s, seat, p, options[0])  # (a mutant here survives unexecuted; kept for safety)
         else:
             s.pending = Pending("return", seat, options)
 
@@ -164,7 +164,7 @@ def end_turn(s: SplendorState, seat: int, p: Player) -> None:
         ev(s, "game_over", None, winners=list(winners(s)), scores=[q.points for q in s.players])
         return
     s.current = (seat + 1) % s.n
-    s.conquest_used = False
+    s.conquest_used = False  # equivalent to main_action's own reset, which comes before any Conquest (S-6)
 
 
 def refill(s: SplendorState) -> None:

@@ -101,6 +101,17 @@ def test_b4_take_two_needs_four_exactly_at_the_threshold(players):
             assert refused(state, "take rr").rule == "B-4"
 
 
+def test_b4_refusals_name_their_catalogue_sentence_and_colour():
+    """Players read the catalogue sentence of a refusal's key, filled with its parameters (bot/text.py)."""
+    state = game()
+    err = refused(state, "take wwu")  # a colour twice in a take of three
+    assert (err.rule, err.key, dict(err.params)) == ("B-4", "err.take_mixed", {})
+    state.bank[1] = 0  # no blue left
+    state.players[1].tokens[1] = 7
+    err = refused(state, "take wug")
+    assert (err.rule, err.key, dict(err.params)) == ("B-4", "err.bank_empty", {"color": "u"})
+
+
 def test_b5_fewer_than_three_colors():
     state = game()
     state.bank[:5] = [0, 0, 3, 2, 0]  # only green and red left

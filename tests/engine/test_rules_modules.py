@@ -389,6 +389,21 @@ def test_s6_conquest_after_a_reserve_can_be_declined_once_per_turn():
     assert card(b_id) in state.players[0].cards and state.players[0].tokens[5] == 1
 
 
+def test_s6_a_declined_conquest_is_told_as_declined():
+    """Declining Conquest (S-6) is a logged event the table reads ("... declined Conquest")."""
+    state = game("strongholds")
+    put_on_table(state, three_of_one(G), 1, 2)
+    state.hown[0][1], state.hcnt[0][1] = 0, 3
+    state.players[0].supply = 0
+    give_tokens(state, 0, "ggg")
+    state = play(state, "reserve d1")
+    assert state.pending_kind == "conquest"
+    since = len(state.events())
+    state = play(state, "skip")
+    declined = [e for e in state.events()[since:] if e.kind == "conquest_declined"]
+    assert [e.seat for e in declined] == [0]
+
+
 def test_s6_conquest_not_offered_when_unaffordable():
     state = game("strongholds")
     put_on_table(state, three_of_one(G), 1, 2)
