@@ -22,6 +22,7 @@ from bot.store import SqliteStore
 from bot.text import action_label, turn_line
 from bot.ui import board, composer
 from engine import TableView
+from engine.core import GameState
 from tests.bot.service.conftest import FakeClock, base_game
 
 MOVER, OTHER = 101, 102
@@ -141,6 +142,16 @@ async def game_at(bot: Bot, **kw: object) -> tuple[int, int, int]:
     return gid, game.to_act_user, next(u for u in game.user_ids if u != game.to_act_user)
 
 
+async def mover_at(bot: Bot) -> tuple[int, int, GameState, int]:
+    """A started base game (game_at): its id, the user to act, the game's state and that user's seat."""
+    gid, mover, _ = await game_at(bot)
+    state = await bot.service.state(gid)
+    assert state is not None
+    seat = (await bot.service.game(gid)).seat_of(mover)
+    assert seat is not None
+    return gid, mover, state, seat
+
+
 async def seat_names(bot: Bot, gid: int) -> list[str]:
     game = await bot.service.game(gid)
     return [bot.names[p.user_id] for p in sorted(game.players, key=lambda p: p.seat or 0)]
@@ -151,11 +162,7 @@ def items(view: discord.ui.View) -> list[Any]:
 
 
 async def test_each_kind_of_move_offers_its_legal_choices_once_each_in_a_private_menu(bot: Bot, drawn: Drawn) -> None:
-    gid, mover, _ = await game_at(bot)
-    state = await bot.service.state(gid)
-    assert state is not None
-    seat = (await bot.service.game(gid)).seat_of(mover)
-    assert seat is not None
+    gid, mover, state, seat = await mover_at(bot)
     for verb in ("take", "reserve"):
         interaction = Interaction(bot, mover)
         await composer.open_composer(bot, interaction, gid, 0, verb)  # type: ignore[arg-type]
@@ -173,11 +180,7 @@ async def test_each_kind_of_move_offers_its_legal_choices_once_each_in_a_private
 
 
 async def test_a_choice_becomes_a_preview_of_the_table_after_it_with_confirm_and_cancel(bot: Bot, drawn: Drawn) -> None:
-    gid, mover, _ = await game_at(bot)
-    state = await bot.service.state(gid)
-    assert state is not None
-    seat = (await bot.service.game(gid)).seat_of(mover)
-    assert seat is not None
+    gid, mover, state, seat = await mover_at(bot)
     code = "reserve d1"  # the drawn card is the mover's to see, and stays hidden from the others
     interaction = Interaction(bot, mover)
     await composer.picked(bot, interaction, gid, 0, "reserve", code)  # type: ignore[arg-type]
