@@ -27,13 +27,26 @@ from engine.splendor.tables import BCOUNT, COST, NOBLES, POINTS
 SCALE = 0.9  # logistic slope: a lead of one point of worth ~ 71% to win
 
 
-def values(state: GameState) -> list[float]:
+#: The weights of the Splendor worth (:func:`splendor_worths`), in this order: how much more a point counts as
+#: the end nears (``late``), a bonus in the tableau, a bonus on a target card, an Orient gold card, a coloured
+#: token (ten at most), a gold token, noble progress, the exponent of a noble's completed fraction, the best
+#: target, a reserved card (a cost), the second-best target, how much less a bonus counts as the end nears,
+#: and a hand of ten tokens (a cost: the next take must give some back, B-7).
+Weights = tuple[float, float, float, float, float, float, float, float, float, float, float, float, float]
+
+#: ``easy``'s weights: set by hand (stop 20).
+PLAIN: Weights = (1.0, 0.32, 0.32, 0.35, 0.07, 0.12, 0.45, 2.0, 0.3, 0.15, 0.0, 0.0, 0.0)
+#: ``medium`` and ``hard``'s weights: PLAIN tuned by greedy self-play (``docs/computer-players.md``).
+TUNED: Weights = (1.0, 0.419, 0.32, 0.35, 0.061, 0.104, 0.319, 1.888, 0.3, 0.195, 0.018, 0.0, 0.0)
+
+
+def values(state: GameState, weights: Weights = TUNED) -> list[float]:
     """Per seat, a number in [0, 1]: the result once the game is over, else an estimate."""
     if state.is_over:
         won = state.winners()
         n = len(state.scores())
         return [1.0 / len(won) if i in won else 0.0 for i in range(n)]
-    worth = worths(state)
+    worth = worths(state, weights)
     if len(worth) == 2:
         d = worth[0] - worth[1]
         a = _sigmoid(SCALE * d)
@@ -45,12 +58,12 @@ def values(state: GameState) -> list[float]:
     return [_sigmoid(SCALE * (w - (second if i == leader else top))) for i, w in enumerate(worth)]
 
 
-def worths(state: GameState) -> list[float]:
+def worths(state: GameState, weights: Weights = TUNED) -> list[float]:
     """Per seat, the heuristic worth of its position (about one unit per point or VP)."""
     fn = _WORTH.get(type(state))
     if fn is None:
         return [float(x) for x in state.scores()]  # an unknown ruleset: its scores
-    return fn(state)
+    return fn(state, weights)
 
 
 def _sigmoid(x: float) -> float:
@@ -60,20 +73,26 @@ def _sigmoid(x: float) -> float:
 
 
 # -- Splendor ---------------------------------------------------------------------------------------
-def splendor_worths(s: SplendorState) -> list[float]:
+def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
+    w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
+        w_bphase, w_full = weights
     out = []
-    late = 1.0 + max(p.points for p in s.players) / s.target  # points matter more as the end nears
+    phase = max(p.points for p in s.players) / s.target
+    late = 1.0 + w_late * phase  # points matter more as the end nears
+    per_bonus = w_bonus * (1.0 - w_bphase * phase)
     # per card on the table: its cost and what buying it is worth, the same for every seat
-    table = [(*COST[c], POINTS[c] * late + 0.32 * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
+    table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
     noble_at = s.noble_at
     on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
     for p in s.players:
         b = p.bonus
         t = p.tokens
         b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
-        worth = p.points * late + 0.32 * (b0 + b1 + b2 + b3 + b4) + 0.35 * p.goldcards
+        worth = p.points * late + per_bonus * (b0 + b1 + b2 + b3 + b4) + w_goldcard * p.goldcards
         colored = t[0] + t[1] + t[2] + t[3] + t[4]
-        worth += 0.07 * (colored if colored < 10 else 10) + 0.12 * t[5]
+        worth += w_token * (colored if colored < 10 else 10) + w_gold * t[5]
+        if colored + t[5] >= 10:
+            worth -= w_full
         # nobles still in play (on the table, or reserved by this seat: O-*)
         prog = 0.0
         aims = on_table
@@ -83,29 +102,33 @@ def splendor_worths(s: SplendorState) -> list[float]:
             have = ((r0 if r0 < b0 else b0) + (r1 if r1 < b1 else b1) + (r2 if r2 < b2 else b2)
                     + (r3 if r3 < b3 else b3) + (r4 if r4 < b4 else b4))
             frac = have / total
-            v = pts * frac * frac
+            v = pts * (frac * frac if n_exp == 2.0 else frac ** n_exp)
             if v > prog:
                 prog = v
-        worth += 0.45 * prog
+        worth += w_noble * prog
         # the best target: points (and a bonus) over what is still missing to buy it
         gold = t[5] + 2 * p.goldcards
         h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
-        best = 0.0
+        best = second = 0.0
         for c0, c1, c2, c3, c4, value in table:
             short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                      + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
             gain = value / (1.0 + short) if short > 0 else value
             if gain > best:
-                best = gain
+                best, second = gain, best
+            elif gain > second:
+                second = gain
         for c in p.reserved:
             c0, c1, c2, c3, c4 = COST[c]
             short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                      + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
-            value = POINTS[c] * late + 0.32 * BCOUNT[c]
+            value = POINTS[c] * late + w_cbonus * BCOUNT[c]
             gain = value / (1.0 + short) if short > 0 else value
             if gain > best:
-                best = gain
-        worth += 0.3 * best - 0.15 * len(p.reserved)
+                best, second = gain, best
+            elif gain > second:
+                second = gain
+        worth += w_target * best + w_second * second - w_reserved * len(p.reserved)
         out.append(worth)
     return out
 
@@ -124,7 +147,7 @@ for _m in range(1024):
     _RUN_BONUS.append(0.35 if _longest >= 3 else 0.1 if _longest == 2 else 0.0)
 
 
-def spectacle_worths(s: SpectacleState) -> list[float]:
+def spectacle_worths(s: SpectacleState, weights: Weights = TUNED) -> list[float]:
     out = []
     noble_suits = [(NOBLE_SUIT[x], NOBLE_THRESHOLD[x]) for x in s.nobles]
     for i in range(s.n):
@@ -152,7 +175,7 @@ def _suits(noble_suits: list[tuple[int, int]]) -> set[int]:
     return {suit for suit, _ in noble_suits}
 
 
-_WORTH: dict[type, Callable[[GameState], list[float]]] = {
+_WORTH: dict[type, Callable[[GameState, Weights], list[float]]] = {
     SplendorState: splendor_worths,  # type: ignore[dict-item]
     SpectacleState: spectacle_worths,  # type: ignore[dict-item]
 }

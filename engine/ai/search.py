@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from engine.ai.heuristics import values, worths
+from engine.ai.heuristics import PLAIN, TUNED, Weights, values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 
@@ -57,14 +57,14 @@ def pick_random(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
     return acts[rng.below(len(acts))]
 
 
-def one_ply(state: GameState, acts: Sequence[Action], seat: int) -> list[float]:
+def one_ply(state: GameState, acts: Sequence[Action], seat: int, weights: Weights = TUNED) -> list[float]:
     """For each action, how good the position after it looks to ``seat`` (estimated chance to win)."""
     out = []
     for a in acts:
         after = state.copy()
         after.apply_in_place(seat, a)
         finish_turn(after, seat)
-        out.append(values(after)[seat])
+        out.append(values(after, weights)[seat])
     return out
 
 
@@ -83,7 +83,7 @@ def pick_greedy(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
     acts = list(state.legal_actions())
     if len(acts) == 1:
         return acts[0]
-    scores = one_ply(state, acts, seat)
+    scores = one_ply(state, acts, seat, PLAIN)
     best = max(scores)
     return acts[scores.index(best)]
 

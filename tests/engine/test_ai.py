@@ -189,7 +189,8 @@ def test_a_view_travels_to_a_worker_process() -> None:
 
 def test_the_bandit_search_follows_its_simulations() -> None:
     """The root bandit plays the candidate its simulations rate best, whatever the one-ply prior says: a
-    simulation that prefers the positions the heuristic likes least turns the search away from easy's move."""
+    simulation that prefers the positions the heuristic likes least turns the search away from the prior's
+    favourite."""
     from engine.ai.heuristics import values
     from engine.ai.search import CANDIDATES, bandit, one_ply
 
@@ -199,12 +200,32 @@ def test_the_bandit_search_follows_its_simulations() -> None:
     acts = list(state.legal_actions())
     prior = one_ply(state, acts, 0)
     ranked = sorted(range(len(acts)), key=lambda k: -prior[k])[:CANDIDATES]
-    easy = choose(view_for(state, 0), level="easy", seed=1)
-    assert easy == acts[ranked[0]]
+    favourite = acts[ranked[0]]
 
     def contrary(after: GameState, seat: int, rng: Rng) -> float:
         return 1.0 - values(after)[seat]
 
     picked = bandit(public, Rng(2), lambda: False, 200, contrary, prior_visits=0)
-    assert picked in [acts[k] for k in ranked] and picked != easy
-    assert bandit(public, Rng(2), lambda: False, 200, lambda after, seat, rng: 0.5) == easy  # no information: prior
+    assert picked in [acts[k] for k in ranked] and picked != favourite
+    assert bandit(public, Rng(2), lambda: False, 200, lambda after, seat, rng: 0.5) == favourite  # no information
+
+def test_easy_weighs_positions_with_the_plain_weights_and_the_searches_with_the_tuned() -> None:
+    """``easy`` is the one-ply move of the hand-set weights; ``medium`` and ``hard`` search with the tuned
+    ones.  On this position the two weightings prefer different moves, and easy follows the plain one."""
+    from engine.ai.heuristics import PLAIN, TUNED
+    from engine.ai.search import one_ply
+
+    assert PLAIN != TUNED
+    differ = 0
+    for seed in range(30):
+        view = view_for(reach("base", 2, seed, blind_by=1, viewer=0), 0)
+        assert view.public is not None
+        state = view.public.determinize(Rng(1))  # the determinization easy deals with seed 1
+        acts = list(state.legal_actions())
+        plain, tuned = one_ply(state, acts, 0, PLAIN), one_ply(state, acts, 0, TUNED)
+        easy = choose(view, level="easy", seed=1)
+        assert easy == acts[plain.index(max(plain))]
+        differ += acts[tuned.index(max(tuned))] != easy
+    assert differ > 0
+
+
