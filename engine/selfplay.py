@@ -12,6 +12,9 @@ rotate from game to game (game ``i`` gives seat ``j`` the agent ``(i + j) % play
 win rate (a shared win counts as a fraction) is printed with a 95% confidence interval (Wilson), its
 average points, and the CPU seconds per move and search iterations per CPU second (process time, so
 that a loaded machine does not distort them).
+``--tune ROUNDS`` tunes the Splendor worth's weights by greedy self-play (:mod:`engine.ai.tuning`),
+``--games`` games per round from ``--seed``, and prints one JSON line per round and the best weights;
+``--weights-match`` plays greedy with ``heuristics.TUNED`` against greedy with ``heuristics.PLAIN``.
 ``--budget SECONDS`` is the time per move (overriding the levels' defaults); ``--iterations N`` caps
 the search instead, with no clock (reproducible).  ``--jobs N`` plays the games in N processes (the same
 games and totals as one process).
@@ -27,10 +30,14 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine import GameConfig, new_game
 from engine.errors import InvariantViolation
 from engine.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.ai.heuristics import Weights
 
 MAX_ACTIONS = 5000  # a game still running after this many actions counts as stuck
 
@@ -268,6 +275,49 @@ def main_agents(args: argparse.Namespace) -> int:
     return 0
 
 
+def duel_share(a: Weights, b: Weights, seeds: list[int], jobs: int, ruleset: str) -> float:
+    """``a``'s share of the games against ``b`` on ``seeds`` (each dealt twice, seats swapped)."""
+    from engine.ai.tuning import duel
+
+    if jobs <= 1:
+        return duel(a, b, seeds, ruleset) / (2 * len(seeds))
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        parts = [pool.submit(duel, a, b, seeds[k::jobs], ruleset) for k in range(jobs)]
+        return sum(part.result() for part in parts) / (2 * len(seeds))
+
+
+def main_tune(args: argparse.Namespace) -> int:
+    from engine.ai.heuristics import PLAIN, TUNED
+    from engine.ai.tuning import ACCEPT, NAMES, as_weights, perturb
+
+    pairs = max(1, args.games // 2)
+    if args.weights_match:
+        seeds = list(range(args.seed, args.seed + pairs))
+        share = duel_share(TUNED, PLAIN, seeds, args.jobs, args.ruleset)
+        lo, hi = wilson(share * 2 * pairs, 2 * pairs)
+        print(json.dumps({"tuned_vs_plain": round(share, 4), "games": 2 * pairs, "ci95": [round(lo, 4), round(hi, 4)]}))
+        return 0
+    start = {"plain": PLAIN, "tuned": TUNED}.get(args.start)
+    best = start if start is not None else as_weights([float(x) for x in args.start.split(",")])
+    rng = Rng(args.seed)
+    first = args.seed * 1_000_000
+    for r in range(args.tune):
+        candidate, moved = perturb(best, rng)
+        seeds = list(range(first + r * pairs, first + (r + 1) * pairs))
+        share = duel_share(candidate, best, seeds, args.jobs, args.ruleset)
+        kept = share > ACCEPT
+        print(json.dumps({"round": r, "moved": {k: candidate[NAMES.index(k)] for k in moved}, "share": round(share, 4),
+                          "kept": kept}), flush=True)
+        if kept:
+            best = candidate
+    print(json.dumps({"best": dict(zip(NAMES, best, strict=True)), "weights": list(best)}))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="base")
@@ -284,8 +334,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=None, help="seconds per move (overrides the levels)")
     parser.add_argument("--iterations", type=int, default=None, help="search iterations per move (no clock)")
     parser.add_argument("--jobs", type=int, default=1, help="with --agents: play the games in this many processes")
+    parser.add_argument("--tune", type=int, default=None, metavar="ROUNDS",
+                        help="tune the Splendor weights by greedy self-play, --games games a round")
+    parser.add_argument("--start", default="plain", help="with --tune: plain, tuned, or 13 weights a,b,...")
+    parser.add_argument("--weights-match", action="store_true", help="greedy TUNED against greedy PLAIN")
     args = parser.parse_args(argv)
     args.players_given = args.players
+    if args.tune is not None or args.weights_match:
+        return main_tune(args)
     if args.agents:
         return main_agents(args)
     summary = play(args.ruleset, args.players or 2, args.games, args.seed, check=not args.no_check,
