@@ -16,13 +16,18 @@ Levels (:data:`LEVELS`):
 * ``random`` -- a uniformly random legal action;
 * ``easy`` -- a greedy heuristic, one ply: buys the most valuable card it can, heads for nobles, takes
   tokens toward its cheapest target (:func:`engine.ai.search.pick_greedy`);
-* ``medium`` and ``hard`` -- Monte Carlo search over determinizations (:func:`engine.ai.search.pick_search`):
-  the best one-ply candidates are bandit arms (UCB1); each iteration deals a new determinization, plays a
-  candidate, lets every seat play greedily (as ``easy``) for two rounds (one round at three or four players)
-  and scores the position with the heuristic against the best opponent.  They differ by their time budget
-  (medium is the same search, cheaper).  In the strength benchmark these greedy rollouts did better
-  against ``easy`` than fast play-outs to the end of the game (``playout``, hard until then), at two
+* ``medium`` -- Monte Carlo search over determinizations (:func:`engine.ai.search.pick_search`): the best
+  one-ply candidates are bandit arms (UCB1); each iteration deals a new determinization, plays a
+  candidate, lets every seat play greedily for two rounds (one round at three or four players) and scores
+  the position with the heuristic against the best opponent.  In the strength benchmark these greedy
+  rollouts did better against ``easy`` than fast play-outs to the end of the game (``playout``), at two
   players and at four (:mod:`engine.ai.search` has the numbers); the alternatives are also written here.
+* ``hard`` -- at two players a three-ply look-ahead over determinizations
+  (:func:`engine.ai.search.pick_lookahead`): each candidate is held against the opponent's best replies,
+  not only the greedy one; at three or four players ``medium``'s search with a bigger budget.
+
+``medium`` and ``hard`` evaluate positions with weights tuned by self-play (``heuristics.TUNED``);
+``easy`` keeps the hand-set ones (``heuristics.PLAIN``).
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.
@@ -38,7 +43,9 @@ from collections.abc import Callable
 from engine.ai.search import (
     Picker,
     pick_greedy,
+    pick_hard,
     pick_ismcts,
+    pick_lookahead,
     pick_playout,
     pick_random,
     pick_rollout,
@@ -57,25 +64,26 @@ DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "
 
 #: Every move picker by name: the levels, then the strength benchmark's baselines (not offered to players):
 #: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs),
-#: ``ismcts`` (information-set MCTS with heuristic leaves), and the simulations ``hard`` was chosen among:
-#: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one) and ``playout`` (fast play-outs to
-#: the end of the game).
+#: ``ismcts`` (information-set MCTS with heuristic leaves), and the searches the levels were chosen among:
+#: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one), ``playout`` (fast play-outs to
+#: the end of the game) and ``look`` (``hard``'s three-ply look-ahead, at any number of players).
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
     "medium": pick_search,
-    "hard": pick_search,
+    "hard": pick_hard,
     "greedy1": pick_simple_greedy,
     "uct": pick_uct,
     "ismcts": pick_ismcts,
     "rollout": pick_rollout,
     "playout": pick_playout,
     "rollout1": pick_rollout1,
+    "look": pick_lookahead,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000}
+                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000, "look": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

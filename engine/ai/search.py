@@ -8,19 +8,27 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
 * :func:`pick_random` -- a uniformly random legal action.
 * :func:`pick_greedy` -- one ply: the action whose result looks best to :mod:`engine.ai.heuristics`
   (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
-* :func:`bandit` -- the root search of ``medium`` and ``hard`` (:func:`pick_search`): the best one-ply
-  actions are bandit arms (UCB1, the one-ply value as a prior); an iteration deals a determinization,
-  plays an arm and lets a simulation score what follows:
+* :func:`pick_lookahead` -- ``hard`` at two players (:func:`pick_hard`): three plies over determinizations.
+  Each of the best one-ply candidates meets each of the opponent's best replies (by the opponent's own
+  one-ply value), and the seat answers with its best one-ply move; a candidate is worth its worst reply,
+  averaged over determinizations.  It does not assume the opponent plays like ``easy``, which the
+  greedy rollouts below do.
+* :func:`bandit` -- the root search of ``medium`` (:func:`pick_search`), and of ``hard`` at three and four
+  players: the best one-ply actions are bandit arms (UCB1, the one-ply value as a prior); an iteration
+  deals a determinization, plays an arm and lets a simulation score what follows:
 
   - :func:`pick_rollout` -- every seat plays greedily for two rounds, then the heuristic scores the
-    position against the best opponent (``hard`` at two players);
-  - :func:`pick_rollout1` -- the same for one round (``hard`` at three and four players);
+    position against the best opponent (two players);
+  - :func:`pick_rollout1` -- the same for one round (three and four players);
   - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
     (:func:`fast_playout`) and the win or loss is scored (``hard`` until the benchmark below);
 
   Benchmark (iteration caps, same seeds): against ``easy`` at two players, rollouts won 5 of 5 where
   play-outs won 2 of 5; at four players (one against three ``easy``) play-outs won 0 of 8, two-round
   rollouts 0 of 4, one-round rollouts 2 of 5.
+
+  ``docs/computer-players.md`` has the benchmark that chose between them: against ``uct@500`` (plain
+  UCT, below) the look-ahead won more often than the rollouts, on the same seeds.
 * :func:`pick_ismcts` -- information-set Monte Carlo tree search (single observer): every iteration deals
   a new determinization and walks one tree whose edges are actions (an edge is scored over the iterations
   where it was legal: availability counts); a node's actions are ordered by the one-ply evaluation and
@@ -66,6 +74,15 @@ def one_ply(state: GameState, acts: Sequence[Action], seat: int, weights: Weight
         finish_turn(after, seat)
         out.append(values(after, weights)[seat])
     return out
+
+
+def best_by_one_ply(state: GameState, acts: Sequence[Action], seat: int,
+                    count: int) -> tuple[list[Action], list[float]]:
+    """``seat``'s best ``count`` actions by one-ply value, best first (ties: in the order given), and
+    their values."""
+    prior = one_ply(state, acts, seat)
+    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:count]
+    return [acts[k] for k in order], [prior[k] for k in order]
 
 
 def finish_turn(state: GameState, seat: int) -> None:
@@ -224,11 +241,9 @@ def bandit(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, simulate: 
     acts = list(first.legal_actions())
     if len(acts) == 1:
         return acts[0]
-    prior = one_ply(first, acts, seat)
-    order = sorted(range(len(acts)), key=lambda k: -prior[k])[:candidates]
-    arms = [acts[k] for k in order]
+    arms, prior = best_by_one_ply(first, acts, seat, candidates)
     n = [float(prior_visits)] * len(arms)
-    w = [prior_visits * prior[k] for k in order]
+    w = [prior_visits * p for p in prior]
     done = 0
     while done < iterations and (done == 0 or not stop()):
         state = first.copy() if done == 0 else _state(public, rng)
@@ -381,8 +396,78 @@ def _outcome(state: GameState) -> list[float]:
 
 
 def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """``medium`` and ``hard`` (they differ by their time budget): the bandit search with greedy rollouts,
-    two rounds deep at two players (:func:`pick_rollout`), one round at three or four players, where a
-    round costs twice as much and a longer look ahead did worse against ``easy`` (:func:`pick_rollout1`)."""
+    """``medium``: the bandit search with greedy rollouts, two rounds deep at two players
+    (:func:`pick_rollout`), one round at three or four players, where a round costs twice as much and a
+    longer look ahead did worse against ``easy`` (:func:`pick_rollout1`)."""
     picker = pick_rollout if len(public.canonical().scores()) == 2 else pick_rollout1
     return picker(public, rng, stop, iterations)
+
+
+def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """``hard``: the three-ply look-ahead at two players (:func:`pick_lookahead`); at three or four
+    players, where the opponent's reply is not one seat's, ``medium``'s search with a bigger budget."""
+    if len(public.canonical().scores()) == 2:
+        return pick_lookahead(public, rng, stop, iterations)
+    return pick_rollout1(public, rng, stop, iterations)
+
+
+REPLIES = 6  # the opponent's replies a look-ahead weighs: the best by its own one-ply value
+
+
+def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """Three plies over determinizations, for two players: each of the best ``CANDIDATES`` actions is
+    answered by each of the opponent's best ``REPLIES`` replies (by the opponent's one-ply value), each
+    followed by the seat's best one-ply move; a candidate is worth its worst reply (the opponent is not
+    assumed to play greedily), averaged over determinizations.  An iteration is one candidate on one
+    determinization; at least one determinization runs in full."""
+    seat = public.seat
+    first = _state(public, rng)
+    acts = list(first.legal_actions())
+    if len(acts) == 1:
+        return acts[0]
+    arms, _ = best_by_one_ply(first, acts, seat, CANDIDATES)
+    total = [0.0] * len(arms)
+    seen = [0] * len(arms)
+    done = 0
+    state = first
+    while True:
+        for k, arm in enumerate(arms):
+            if arm not in state.legal_actions():
+                continue
+            after = state.copy()
+            after.apply_in_place(seat, arm)
+            finish_turn(after, seat)
+            total[k] += reply_value(after, seat)
+            seen[k] += 1
+            done += 1
+        if done >= iterations or stop():
+            break
+        state = _state(public, rng)
+    best = max(range(len(arms)), key=lambda j: (total[j] / seen[j] if seen[j] else -1.0, -j))
+    return arms[best]
+
+
+def reply_value(after: GameState, seat: int) -> float:
+    """How good ``after`` is for ``seat`` when the opponent answers with the reply worst for ``seat`` among
+    its best ``REPLIES``, and ``seat`` then plays its best one-ply move."""
+    if after.is_over:
+        return values(after)[seat]
+    opp = after.to_act
+    assert opp is not None
+    if opp == seat:
+        return values(after)[seat]
+    acts = after.legal_actions()
+    replies = [acts[0]] if len(acts) == 1 else best_by_one_ply(after, acts, opp, REPLIES)[0]
+    worst = 2.0
+    for r in replies:
+        s2 = after.copy()
+        s2.apply_in_place(opp, r)
+        finish_turn(s2, opp)
+        if s2.is_over or s2.to_act != seat:
+            v = values(s2)[seat]
+        else:
+            mine = s2.legal_actions()
+            v = max(one_ply(s2, mine, seat))
+        if v < worst:
+            worst = v
+    return worst

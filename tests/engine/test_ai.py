@@ -161,7 +161,7 @@ def test_search_is_anytime_and_reproducible() -> None:
         # a deadline already passed: one iteration, still a legal move
         assert choose(view, level=level, seed=3, deadline=lambda: True) in state.legal_actions()
         assert choose(view, level=level, seed=3, iterations=30) == choose(view, level=level, seed=3, iterations=30)
-    for level in ("greedy1", "uct", "ismcts", "rollout"):
+    for level in ("greedy1", "uct", "ismcts", "rollout", "look"):
         assert choose(view, level=level, seed=3, iterations=10) in state.legal_actions()
 
 
@@ -228,4 +228,47 @@ def test_easy_weighs_positions_with_the_plain_weights_and_the_searches_with_the_
         differ += acts[tuned.index(max(tuned))] != easy
     assert differ > 0
 
+
+def test_the_look_ahead_holds_a_candidate_to_the_opponents_worst_reply() -> None:
+    """A candidate's worth in ``hard``'s look-ahead is at most what it is worth when the opponent answers
+    greedily: the look-ahead takes the worst of the opponent's best replies, of which the greedy one is the
+    first."""
+    from engine.ai.heuristics import values
+    from engine.ai.search import finish_turn, one_ply, reply_value
+
+    checked = 0
+    for seed in range(12):
+        state = reach("base", 2, seed, blind_by=1, viewer=0)
+        for action in state.legal_actions()[:6]:
+            after = state.copy()
+            after.apply_in_place(0, action)
+            finish_turn(after, 0)
+            if after.is_over or after.to_act != 1:
+                continue
+            acts = after.legal_actions()
+            theirs = one_ply(after, acts, 1)
+            greedy = after.copy()
+            greedy.apply_in_place(1, acts[theirs.index(max(theirs))])
+            finish_turn(greedy, 1)
+            mine = greedy.legal_actions()
+            expected = max(one_ply(greedy, mine, 0)) if greedy.to_act == 0 else values(greedy)[0]
+            assert reply_value(after, 0) <= expected + 1e-12
+            checked += 1
+    assert checked > 30
+
+
+def test_hard_looks_ahead_at_two_players_and_rolls_out_at_more() -> None:
+    from engine.ai.search import pick_lookahead, pick_rollout1
+
+    two = view_for(reach("base", 2, 4, blind_by=1, viewer=0), 0)
+    four = view_for(reach("base", 4, 4, blind_by=1, viewer=0), 0)
+    assert two.public is not None and four.public is not None
+    assert choose(two, level="hard", seed=5, iterations=30) == pick_lookahead(two.public, Rng(5), never, 30)
+    assert choose(four, level="hard", seed=5, iterations=30) == pick_rollout1(four.public, Rng(5), never, 30)
+    assert pick_lookahead(two.public, Rng(5), never, 30) != pick_rollout1(two.public, Rng(5), never, 30) or \
+        pick_lookahead(four.public, Rng(5), never, 30) != pick_rollout1(four.public, Rng(5), never, 30)
+
+
+def never() -> bool:
+    return False
 
