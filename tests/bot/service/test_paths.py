@@ -383,7 +383,10 @@ async def test_the_computer_scheduler_survives_its_workers_the_store_and_the_pos
             await asyncio.sleep(0.01)
         stop.set()
         await asyncio.wait_for(runner, 10)
-    assert len(posted) == 1 and posted[0].to_act_user == A
+    # a board whose post failed stays in the outbox and is posted again, with the same nonce (Discord shows it
+    # once): how many tries fit before the runner sees ``stop`` depends on the machine's load
+    assert posted and all(o.post_nonce == posted[0].post_nonce and o.to_act_user == A for o in posted)
+    assert posted[0].post_nonce is not None
     assert "workers did not start" in caplog.text and "scan for computer turns failed" in caplog.text
     assert "posting the computer move" in caplog.text
     assert "computer turn of game" in caplog.text  # the lost write: the next scan played the turn again
