@@ -431,8 +431,9 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
     done = 0
     state = first
     while True:
+        legal = state.legal_actions()
         for k, arm in enumerate(arms):
-            if arm not in state.legal_actions():
+            if arm not in legal:
                 continue
             after = state.copy()
             after.apply_in_place(seat, arm)
@@ -450,12 +451,10 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
 def reply_value(after: GameState, seat: int) -> float:
     """How good ``after`` is for ``seat`` when the opponent answers with the reply worst for ``seat`` among
     its best ``REPLIES``, and ``seat`` then plays its best one-ply move."""
-    if after.is_over:
+    if after.is_over or after.to_act == seat:
         return values(after)[seat]
     opp = after.to_act
     assert opp is not None
-    if opp == seat:
-        return values(after)[seat]
     acts = after.legal_actions()
     replies = [acts[0]] if len(acts) == 1 else best_by_one_ply(after, acts, opp, REPLIES)[0]
     worst = 2.0
