@@ -37,6 +37,8 @@ from engine.errors import InvariantViolation
 from engine.rng import Rng
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from engine.ai.heuristics import Weights
 
 MAX_ACTIONS = 5000  # a game still running after this many actions counts as stuck
@@ -167,12 +169,8 @@ def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: flo
     totals, are the same."""
     if jobs <= 1 or games <= 1:
         return _match_games(ruleset, agents, range(games), seed, budget, iterations, players, progress, clock)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
     jobs = min(jobs, games)
-    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+    with process_pool(jobs) as pool:
         parts = [pool.submit(_match_games, ruleset, agents, range(k, games, jobs), seed, budget, iterations,
                              players, progress, clock) for k in range(jobs)]
         stats: dict[str, AgentStats] = {name: AgentStats() for name in agents}
@@ -180,6 +178,15 @@ def match(ruleset: str, agents: list[str], games: int, seed: int, *, budget: flo
             for name, st in part.result().items():
                 stats[name].add(st)
     return stats
+
+
+def process_pool(jobs: int) -> ProcessPoolExecutor:
+    """``jobs`` worker processes, forked where the platform can (the parent's modules already loaded)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
 
 
 def _match_games(ruleset: str, agents: list[str], indices: range, seed: int, budget: float | None,
@@ -281,11 +288,7 @@ def duel_share(a: Weights, b: Weights, seeds: list[int], jobs: int, ruleset: str
 
     if jobs <= 1:
         return duel(a, b, seeds, ruleset) / (2 * len(seeds))
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+    with process_pool(jobs) as pool:
         parts = [pool.submit(duel, a, b, seeds[k::jobs], ruleset) for k in range(jobs)]
         return sum(part.result() for part in parts) / (2 * len(seeds))
 
