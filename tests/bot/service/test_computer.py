@@ -33,6 +33,7 @@ from bot.store import SqliteStore
 from engine import TableView, ai
 from tests.bot.service import agents
 from tests.bot.service.conftest import FakeClock, minimal_code, outbox
+from tests.bot.service.watchdog import killed_after
 
 HOST, GUEST = 101, 102
 
@@ -417,7 +418,8 @@ async def test_a_bot_killed_while_its_computer_thinks_plays_that_turn_once_after
                                 env={**os.environ, "PYTHONPATH": str(root)})
         assert proc.stdout is not None and proc.stderr is not None
         try:
-            line = proc.stdout.readline()
+            with killed_after([proc]):
+                line = proc.stdout.readline()
             assert line.startswith("THINKING "), proc.stderr.read()
             versions.append(int(line.split()[1]))
             proc.send_signal(signal.SIGKILL)

@@ -20,6 +20,7 @@ from bot.service import GameService
 from bot.store import SqliteStore
 from tests.bot.service.conftest import FakeClock
 from tests.bot.service.crash_writer import CHANNELS, parse_ack
+from tests.bot.service.watchdog import killed_after
 
 ROUNDS = 8
 ROOT = Path(__file__).resolve().parents[3]
@@ -34,13 +35,14 @@ def _run_and_kill(db: Path, acks_before_kill: int, extra_lines: int) -> list[tup
     assert proc.stdout is not None
     acks: list[tuple[int, int, str]] = []
     try:
-        assert proc.stdout.readline().strip() == "READY", proc.stderr.read() if proc.stderr else ""
-        while len(acks) < acks_before_kill:
-            line = proc.stdout.readline()
-            assert line.startswith("ACK "), (line, proc.stderr.read() if proc.stderr else "")
-            acks.append(parse_ack(line))
-        for _ in range(extra_lines):  # let the writer run on a little: the kill lands anywhere
-            proc.stdout.readline()
+        with killed_after([proc]):
+            assert proc.stdout.readline().strip() == "READY", proc.stderr.read() if proc.stderr else ""
+            while len(acks) < acks_before_kill:
+                line = proc.stdout.readline()
+                assert line.startswith("ACK "), (line, proc.stderr.read() if proc.stderr else "")
+                acks.append(parse_ack(line))
+            for _ in range(extra_lines):  # let the writer run on a little: the kill lands anywhere
+                proc.stdout.readline()
         proc.send_signal(signal.SIGKILL)
     finally:
         proc.kill()

@@ -17,6 +17,7 @@ from pathlib import Path
 import asyncpg
 
 from tests.bot.service.crash_writer import parse_ack
+from tests.bot.service.watchdog import killed_after
 
 ROUNDS = 5
 ROOT = Path(__file__).resolve().parents[3]
@@ -57,25 +58,26 @@ async def test_two_processes_killed_at_random_lose_nothing_and_send_nothing_twic
     for _ in range(ROUNDS):
         procs = [_start(fresh_pg_url, 0), _start(fresh_pg_url, 1)]
         lines: list[list[str]] = [[], []]
-        try:
-            for i, p in enumerate(procs):
-                assert p.stdout is not None
-                first = p.stdout.readline()
-                assert first == "READY\n", (first, p.stderr.read() if p.stderr else "")
-                lines[i].append(first)
-            if not runs:  # a third process claiming a running shard is refused, clearly
-                third = _start(fresh_pg_url, 1, "--once")
-                third_out, _ = third.communicate(timeout=60)
-                assert third.returncode == 3 and "shard 1 of 2 is already run by splendor-bot" in third_out
-            victim = rng.randrange(2)
-            _read_until(procs[victim], rng.randint(5, 60), lines[victim])
-            lines[victim] += _finish(procs[victim])  # one dies mid-play while the other runs on
-            other = 1 - victim
-            _read_until(procs[other], rng.randint(5, 60), lines[other])
-        finally:
-            for i, p in enumerate(procs):
-                if p.returncode is None:
-                    lines[i] += _finish(p)
+        with killed_after(procs):
+            try:
+                for i, p in enumerate(procs):
+                    assert p.stdout is not None
+                    first = p.stdout.readline()
+                    assert first == "READY\n", (first, p.stderr.read() if p.stderr else "")
+                    lines[i].append(first)
+                if not runs:  # a third process claiming a running shard is refused, clearly
+                    third = _start(fresh_pg_url, 1, "--once")
+                    third_out, _ = third.communicate(timeout=60)
+                    assert third.returncode == 3 and "shard 1 of 2 is already run by splendor-bot" in third_out
+                victim = rng.randrange(2)
+                _read_until(procs[victim], rng.randint(5, 60), lines[victim])
+                lines[victim] += _finish(procs[victim])  # one dies mid-play while the other runs on
+                other = 1 - victim
+                _read_until(procs[other], rng.randint(5, 60), lines[other])
+            finally:
+                for i, p in enumerate(procs):
+                    if p.returncode is None:
+                        lines[i] += _finish(p)
         runs += lines
     # Every acknowledged move is in the log; logs have no gap and match their game rows.
     con = await asyncpg.connect(fresh_pg_url)
