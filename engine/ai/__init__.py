@@ -24,10 +24,12 @@ Levels (:data:`LEVELS`):
   players and at four (:mod:`engine.ai.search` has the numbers); the alternatives are also written here.
 * ``hard`` -- at two players a three-ply look-ahead over determinizations
   (:func:`engine.ai.search.pick_lookahead`): each candidate is held against the opponent's best replies,
-  not only the greedy one; at three or four players ``medium``'s search with a bigger budget.
+  not only the greedy one, and near the end every line is played out to the end of the game; at three or
+  four players ``medium``'s search with a bigger budget.
 
-``medium`` and ``hard`` evaluate positions with weights tuned by self-play (``heuristics.TUNED``);
-``easy`` keeps the hand-set ones (``heuristics.PLAIN``).
+``medium`` evaluates positions with weights tuned by self-play (``heuristics.TUNED``), ``hard``'s look-ahead
+with the same and a cost for a full hand of tokens (``heuristics.LOOK``); ``easy`` keeps the hand-set ones
+(``heuristics.PLAIN``).
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.

@@ -2,10 +2,11 @@
 
 ``values(state)`` gives one number in ``[0, 1]`` per seat, a rough chance of winning: 1 or 0 (shared
 wins split) once the game is over, else a logistic of how far the seat's heuristic worth leads its
-best opponent.  Each game family has its own worth (``_WORTH``, keyed by the state's class): these read
-the engine's internal states, which is why they live inside ``engine/``; nothing here sees more than
-the state it is given, and the computer players only ever give it determinized states
-(:class:`engine.core.PublicInfo`).
+best opponent.  ``margin(state, seat)`` is that lead itself, unflattened (``hard``'s look-ahead averages
+it), and ``near_end(state)`` tells when a search may play the game out.  Each game family has its own
+worth (``_WORTH``, keyed by the state's class): these read the engine's internal states, which is why
+they live inside ``engine/``; nothing here sees more than the state it is given, and the computer
+players only ever give it determinized states (:class:`engine.core.PublicInfo`).
 
 Splendor worth (B-11, B-12, O-*, S-*): points, bonuses, progress towards the nobles still in play,
 tokens, and how close the seat is to buying its best target card (visible or reserved).  Spectacle
@@ -36,8 +37,13 @@ Weights = tuple[float, float, float, float, float, float, float, float, float, f
 
 #: ``easy``'s weights: set by hand (stop 20).
 PLAIN: Weights = (1.0, 0.32, 0.32, 0.35, 0.07, 0.12, 0.45, 2.0, 0.3, 0.15, 0.0, 0.0, 0.0)
-#: ``medium`` and ``hard``'s weights: PLAIN tuned by greedy self-play (``docs/computer-players.md``).
+#: ``medium``'s weights: PLAIN tuned by greedy self-play (``docs/computer-players.md``).
 TUNED: Weights = (1.0, 0.419, 0.32, 0.35, 0.061, 0.104, 0.319, 1.888, 0.3, 0.195, 0.018, 0.0, 0.0)
+#: ``hard``'s look-ahead: TUNED, and a hand of ten tokens costs 0.3 (its next take must give some back, B-7):
+#: one-ply self-play cannot see that cost, a player that looks ahead stalls on a full hand (stop 24).
+LOOK: Weights = (*TUNED[:12], 0.3)
+
+WIN_MARGIN = 30.0  # a finished game in :func:`margin`: more than any lead a game in progress shows
 
 
 def values(state: GameState, weights: Weights = TUNED) -> list[float]:
@@ -56,6 +62,28 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
     leader = worth.index(top)
     second = max(w for i, w in enumerate(worth) if i != leader)
     return [_sigmoid(SCALE * (w - (second if i == leader else top))) for i, w in enumerate(worth)]
+
+
+def margin(state: GameState, seat: int, weights: Weights = LOOK) -> float:
+    """How far ``seat``'s worth leads its best opponent's (about one unit per point; negative behind), or
+    ``WIN_MARGIN`` for a won game, minus that for a lost one and 0 for a shared win.  Unlike :func:`values`
+    it does not flatten big leads and deficits, so averaged over determinizations it still tells a move that
+    gains a point from one that does not when the game looks decided."""
+    if state.is_over:
+        won = state.winners()
+        if seat not in won:
+            return -WIN_MARGIN
+        return WIN_MARGIN if len(won) == 1 else 0.0
+    worth = worths(state, weights)
+    return worth[seat] - max(w for i, w in enumerate(worth) if i != seat)
+
+
+def near_end(state: GameState) -> bool:
+    """Whether the end is near enough for a search to play the game out (a Splendor player has two thirds of
+    the target: 10 of 15 points).  Spectacle and unknown rulesets: never (not measured there)."""
+    if isinstance(state, SplendorState):
+        return 3 * max(p.points for p in state.players) >= 2 * state.target
+    return False
 
 
 def worths(state: GameState, weights: Weights = TUNED) -> list[float]:

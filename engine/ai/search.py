@@ -10,8 +10,9 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
 * :func:`pick_lookahead` -- ``hard`` at two players (:func:`pick_hard`): three plies over determinizations.
   Each of the best one-ply candidates meets each of the opponent's best replies (by the opponent's own
-  one-ply value), and the seat answers with its best one-ply move; a candidate is worth its worst reply,
-  averaged over determinizations.  It does not assume the opponent plays like ``easy``, which the
+  one-ply value), and the seat answers with its best one-ply move (near the end, every seat then plays
+  greedily to the end of the game); a line is worth the seat's lead in worth, a candidate its worst
+  reply, averaged over determinizations.  It does not assume the opponent plays like ``easy``, which the
   greedy rollouts below do.
 * :func:`bandit` -- the root search of ``medium`` (:func:`pick_search`), and of ``hard`` at three and four
   players: the best one-ply actions are bandit arms (UCB1, the one-ply value as a prior); an iteration
@@ -44,7 +45,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from engine.ai.heuristics import PLAIN, TUNED, Weights, values, worths
+from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, margin, near_end, values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 
@@ -76,11 +77,11 @@ def one_ply(state: GameState, acts: Sequence[Action], seat: int, weights: Weight
     return out
 
 
-def best_by_one_ply(state: GameState, acts: Sequence[Action], seat: int,
-                    count: int) -> tuple[list[Action], list[float]]:
+def best_by_one_ply(state: GameState, acts: Sequence[Action], seat: int, count: int,
+                    weights: Weights = TUNED) -> tuple[list[Action], list[float]]:
     """``seat``'s best ``count`` actions by one-ply value, best first (ties: in the order given), and
     their values."""
-    prior = one_ply(state, acts, seat)
+    prior = one_ply(state, acts, seat, weights)
     order = sorted(range(len(acts)), key=lambda k: -prior[k])[:count]
     return [acts[k] for k in order], [prior[k] for k in order]
 
@@ -317,7 +318,7 @@ def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
         state.apply_in_place(actor, pick)
 
 
-def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) -> None:
+def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, weights: Weights = TUNED) -> None:
     """Every seat plays greedily (one ply) until ``seat`` is to choose its main action for the
     ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
     seen = 0
@@ -334,7 +335,7 @@ def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24) ->
         if len(acts) == 1:
             state.apply_in_place(actor, acts[0])
             continue
-        scores = one_ply(state, acts, actor)
+        scores = one_ply(state, acts, actor, weights)
         state.apply_in_place(actor, acts[scores.index(max(scores))])
 
 
@@ -412,20 +413,24 @@ def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Acti
 
 
 REPLIES = 6  # the opponent's replies a look-ahead weighs: the best by its own one-ply value
+END_ROUNDS, END_LIMIT = 20, 80  # near the end, a line is played out greedily: to the end, at most 80 actions
 
 
 def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
     """Three plies over determinizations, for two players: each of the best ``CANDIDATES`` actions is
     answered by each of the opponent's best ``REPLIES`` replies (by the opponent's one-ply value), each
-    followed by the seat's best one-ply move; a candidate is worth its worst reply (the opponent is not
-    assumed to play greedily), averaged over determinizations.  An iteration is one candidate on one
-    determinization; at least one determinization runs in full."""
+    followed by the seat's best one-ply move; near the end (:func:`heuristics.near_end`) every seat then
+    plays greedily to the end of the game.  A line is worth the seat's lead in worth where it stops
+    (:func:`heuristics.margin`); a candidate is worth its worst reply (the opponent is not assumed to play
+    greedily), averaged over determinizations.  Positions are weighed with ``LOOK``.  An iteration is one
+    candidate on one determinization; at least one determinization runs in full."""
     seat = public.seat
     first = _state(public, rng)
     acts = list(first.legal_actions())
     if len(acts) == 1:
         return acts[0]
-    arms, _ = best_by_one_ply(first, acts, seat, CANDIDATES)
+    to_end = near_end(first)
+    arms, _ = best_by_one_ply(first, acts, seat, CANDIDATES, LOOK)
     total = [0.0] * len(arms)
     seen = [0] * len(arms)
     done = 0
@@ -438,35 +443,38 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
             after = state.copy()
             after.apply_in_place(seat, arm)
             finish_turn(after, seat)
-            total[k] += reply_value(after, seat)
+            total[k] += reply_value(after, seat, to_end)
             seen[k] += 1
             done += 1
         if done >= iterations or stop():
             break
         state = _state(public, rng)
-    best = max(range(len(arms)), key=lambda j: (total[j] / seen[j] if seen[j] else -1.0, -j))
+    best = max(range(len(arms)), key=lambda j: (total[j] / seen[j] if seen[j] else -math.inf, -j))
     return arms[best]
 
 
-def reply_value(after: GameState, seat: int) -> float:
-    """How good ``after`` is for ``seat`` when the opponent answers with the reply worst for ``seat`` among
-    its best ``REPLIES``, and ``seat`` then plays its best one-ply move."""
+def reply_value(after: GameState, seat: int, to_end: bool = False) -> float:
+    """``seat``'s lead (:func:`heuristics.margin`) after the opponent's reply worst for ``seat`` among its
+    best ``REPLIES`` and ``seat``'s best one-ply answer, the game then played out greedily if ``to_end``."""
     if after.is_over or after.to_act == seat:
-        return values(after)[seat]
+        return margin(after, seat)
     opp = after.to_act
     assert opp is not None
     acts = after.legal_actions()
-    replies = [acts[0]] if len(acts) == 1 else best_by_one_ply(after, acts, opp, REPLIES)[0]
-    worst = 2.0
+    replies = [acts[0]] if len(acts) == 1 else best_by_one_ply(after, acts, opp, REPLIES, LOOK)[0]
+    worst = math.inf
     for r in replies:
         s2 = after.copy()
         s2.apply_in_place(opp, r)
         finish_turn(s2, opp)
-        if s2.is_over or s2.to_act != seat:
-            v = values(s2)[seat]
-        else:
+        if not s2.is_over and s2.to_act == seat:
             mine = s2.legal_actions()
-            v = max(one_ply(s2, mine, seat))
+            s2.apply_in_place(seat, best_by_one_ply(s2, mine, seat, 1, LOOK)[0][0])
+            if to_end:
+                greedy_playout(s2, seat, END_ROUNDS, END_LIMIT, LOOK)
+            else:
+                finish_turn(s2, seat)
+        v = margin(s2, seat)
         if v < worst:
             worst = v
     return worst

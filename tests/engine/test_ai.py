@@ -232,8 +232,8 @@ def test_easy_weighs_positions_with_the_plain_weights_and_the_searches_with_the_
 def test_the_look_ahead_holds_a_candidate_to_the_opponents_worst_reply() -> None:
     """A candidate's worth in ``hard``'s look-ahead is at most what it is worth when the opponent answers
     greedily: the look-ahead takes the worst of the opponent's best replies, of which the greedy one is the
-    first."""
-    from engine.ai.heuristics import values
+    first.  Worth is the seat's lead (``margin``) after its own best answer."""
+    from engine.ai.heuristics import LOOK, margin
     from engine.ai.search import finish_turn, one_ply, reply_value
 
     checked = 0
@@ -246,15 +246,45 @@ def test_the_look_ahead_holds_a_candidate_to_the_opponents_worst_reply() -> None
             if after.is_over or after.to_act != 1:
                 continue
             acts = after.legal_actions()
-            theirs = one_ply(after, acts, 1)
+            theirs = one_ply(after, acts, 1, LOOK)
             greedy = after.copy()
             greedy.apply_in_place(1, acts[theirs.index(max(theirs))])
             finish_turn(greedy, 1)
-            mine = greedy.legal_actions()
-            expected = max(one_ply(greedy, mine, 0)) if greedy.to_act == 0 else values(greedy)[0]
-            assert reply_value(after, 0) <= expected + 1e-12
+            if not greedy.is_over and greedy.to_act == 0:
+                mine = greedy.legal_actions()
+                ours = one_ply(greedy, mine, 0, LOOK)
+                greedy.apply_in_place(0, mine[ours.index(max(ours))])
+                finish_turn(greedy, 0)
+            assert reply_value(after, 0) <= margin(greedy, 0) + 1e-12
             checked += 1
     assert checked > 30
+
+
+def test_near_the_end_the_look_ahead_plays_each_line_out_to_the_end() -> None:
+    """From 10 of 15 points on, a line of the look-ahead is played on greedily until the game ends, so a
+    candidate's worth is a finished game's margin (a win, a loss or a shared win); before, it is a lead."""
+    from engine.ai.heuristics import WIN_MARGIN, near_end
+    from engine.ai.search import finish_turn, reply_value
+
+    finished = {WIN_MARGIN, -WIN_MARGIN, 0.0}
+    state = new_game(GameConfig("base", 2, 11))
+    early = None
+    while not (near_end(state) and state.to_act == 0 and state.pending_kind is None):
+        seat = state.to_act
+        assert seat is not None and not state.is_over
+        if early is None and seat == 0 and state.pending_kind is None and state.turn >= 6:
+            early = state.copy()
+        state.apply_in_place(seat, choose(view_for(state, seat), level="easy", seed=state.version))
+    assert early is not None and not near_end(early)
+    assert max(p.points for p in state.players) >= 10  # type: ignore[attr-defined]
+    for position, to_end in ((early, False), (state, True)):
+        values = []
+        for action in position.legal_actions()[:8]:
+            after = position.copy()
+            after.apply_in_place(0, action)
+            finish_turn(after, 0)
+            values.append(reply_value(after, 0, to_end))
+        assert all(v in finished for v in values) == to_end, values
 
 
 def test_hard_looks_ahead_at_two_players_and_rolls_out_at_more() -> None:
