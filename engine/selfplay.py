@@ -321,6 +321,17 @@ def main_tune(args: argparse.Namespace) -> int:
     return 0
 
 
+def main_fit(args: argparse.Namespace) -> int:
+    from engine.ai.fitting import fit_look
+    from engine.ai.tuning import NAMES
+
+    result = fit_look(args.fit_look, args.seed)
+    print(json.dumps({"weights": list(result.weights), "named": dict(zip(NAMES, result.weights, strict=True)),
+                      "positions": result.positions, "log_loss": round(result.log_loss, 4),
+                      "log_loss_tuned": round(result.log_loss_tuned, 4)}))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="base")
@@ -341,8 +352,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="tune the Splendor weights by greedy self-play, --games games a round")
     parser.add_argument("--start", default="plain", help="with --tune: plain, tuned, or 13 weights a,b,...")
     parser.add_argument("--weights-match", action="store_true", help="greedy TUNED against greedy PLAIN")
+    parser.add_argument("--fit-look", type=int, default=None, metavar="GAMES",
+                        help="fit hard's weights to the winners of GAMES one-ply games (--seed: first deal)")
     args = parser.parse_args(argv)
     args.players_given = args.players
+    if args.fit_look is not None:
+        return main_fit(args)
     if args.tune is not None or args.weights_match:
         return main_tune(args)
     if args.agents:

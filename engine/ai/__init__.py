@@ -28,8 +28,8 @@ Levels (:data:`LEVELS`):
   four players ``medium``'s search with a bigger budget.
 
 ``medium`` evaluates positions with weights tuned by self-play (``heuristics.TUNED``), ``hard``'s look-ahead
-with the same and a cost for a full hand of tokens (``heuristics.LOOK``); ``easy`` keeps the hand-set ones
-(``heuristics.PLAIN``).
+with weights fitted to who wins (``heuristics.LOOK``, :mod:`engine.ai.fitting`); ``easy`` keeps the hand-set
+ones (``heuristics.PLAIN``).
 
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.

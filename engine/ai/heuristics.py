@@ -39,9 +39,11 @@ Weights = tuple[float, float, float, float, float, float, float, float, float, f
 PLAIN: Weights = (1.0, 0.32, 0.32, 0.35, 0.07, 0.12, 0.45, 2.0, 0.3, 0.15, 0.0, 0.0, 0.0)
 #: ``medium``'s weights: PLAIN tuned by greedy self-play (``docs/computer-players.md``).
 TUNED: Weights = (1.0, 0.419, 0.32, 0.35, 0.061, 0.104, 0.319, 1.888, 0.3, 0.195, 0.018, 0.0, 0.0)
-#: ``hard``'s look-ahead: TUNED, and a hand of ten tokens costs 0.3 (its next take must give some back, B-7):
-#: one-ply self-play cannot see that cost, a player that looks ahead stalls on a full hand (stop 24).
-LOOK: Weights = (*TUNED[:12], 0.3)
+#: ``hard``'s look-ahead: fitted to who wins (:mod:`engine.ai.fitting`, ``--fit-look 4000 --seed 500000``), where
+#: TUNED is tuned to make a one-ply player win.  A look-ahead's leaves are positions, and their worth should
+#: tell who is ahead: early a bonus is worth more than three points, and less as the end nears (its fade);
+#: a full hand of tokens costs (the next take must give some back, B-7).
+LOOK: Weights = (1.7326, 3.6923, 0.32, 0.35, 0.3878, 0.1771, 2.8131, 1.888, 1.0679, 0.0655, 0.9054, 1.0336, 0.62)
 
 WIN_MARGIN = 30.0  # a finished game in :func:`margin`: more than any lead a game in progress shows
 
