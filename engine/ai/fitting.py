@@ -53,11 +53,14 @@ def features(s: SplendorState, weights: Weights = TUNED) -> list[list[float]]:
     """Per seat, the terms of its worth (:data:`TERMS`): ``splendor_worths(s, weights)[i]`` is their sum
     times :func:`coefficients`.  ``weights`` gives what is not linear: the noble exponent and a card's value
     as a target (points counted more as the end nears, and its bonus)."""
-    late_w, _, card_bonus, *_ = weights
-    n_exp = weights[7]
+    late_w, card_bonus, n_exp = weights[0], weights[2], weights[7]
     phase = max(p.points for p in s.players) / s.target
     late = 1.0 + late_w * phase
-    table = [(COST[c], POINTS[c] * late + card_bonus * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
+
+    def target(c: int) -> tuple[tuple[int, ...], float]:  # a card's cost and its value as a target
+        return COST[c], POINTS[c] * late + card_bonus * BCOUNT[c]
+
+    table = [target(c) for row in s.rows for c in row if c != EMPTY]
     on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if s.noble_at[pos] == EMPTY]
     out = []
     for p in s.players:
@@ -73,8 +76,7 @@ def features(s: SplendorState, weights: Weights = TUNED) -> list[list[float]]:
         gold = t[5] + 2 * p.goldcards
         hand = [b[i] + t[i] for i in range(5)]
         best = second = 0.0
-        targets = table + [(COST[c], POINTS[c] * late + card_bonus * BCOUNT[c]) for c in p.reserved]
-        for cost, value in targets:
+        for cost, value in table + [target(c) for c in p.reserved]:
             short = sum(c - h for c, h in zip(cost, hand, strict=True) if c > h) - gold
             gain = value / (1.0 + short) if short > 0 else value
             if gain > best:
@@ -97,7 +99,8 @@ class Sample:
 
 def positions(games: int, seed: int) -> list[Sample]:
     """The positions of ``games`` two-player base games of one-ply play (:data:`EPSILON` per cent of the
-    moves random), game ``g`` dealt with seed ``seed + g``."""
+    moves random), game ``g`` dealt with seed ``seed + g``; its random moves come from ``Rng(g * 7919 + 1)``,
+    which does not depend on ``seed`` (``LOOK`` was fitted this way)."""
     out: list[Sample] = []
     for g in range(games):
         rng = Rng(g * 7919 + 1)
@@ -138,7 +141,8 @@ def design(samples: Sequence[Sample]) -> tuple[list[list[float]], list[float]]:
 
 def fit(rows: Sequence[Sequence[float]], ys: Sequence[float], *, ridge: float = RIDGE,
         steps: int = NEWTON_STEPS) -> list[float]:
-    """Logistic regression by Newton's method; a column that never varies gets coefficient 0."""
+    """Logistic regression by Newton's method.  The last column is the intercept and is always fitted; any
+    other column that never varies gets coefficient 0."""
     k = len(rows[0])
     live = [j for j in range(k) if j == k - 1 or any(r[j] != rows[0][j] for r in rows)]
     xs = [[r[j] for j in live] for r in rows]
