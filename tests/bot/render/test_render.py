@@ -283,7 +283,7 @@ def test_gallery_command_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
-    from bot.render import bench
+    from bot.bench import render as bench
 
     assert bench.main(["--json", "--runs", "2"]) == 0
     result = json.loads(capsys.readouterr().out)

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from bot.bench import main as bench
-from bot.service import bench as service_bench
-from bot.service import multibench
+from bot.bench import multi as multibench
+from bot.bench import service as service_bench
 from bot.store import SqliteStore, StoreUnavailable
 from bot.store.postgres import PostgresStore
 

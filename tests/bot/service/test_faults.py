@@ -21,8 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.bench.service import drop_permission_bypass, start_bot
 from bot.service import GameService
-from bot.service.bench import drop_permission_bypass, start_bot
 from bot.store import DatabaseDamaged, DatabaseInUse, SqliteStore, StoreUnavailable
 from bot.store.lock import InstanceLock, holder, lock_path
 from tests.bot.service.conftest import FakeClock, minimal_code, started_game

@@ -9,7 +9,8 @@ import os
 import pytest
 
 import engine
-from bot.service import Delivery, GameNotFound, GameService, ServiceSettings, multibench
+from bot.bench import multi as multibench
+from bot.service import Delivery, GameNotFound, GameService, ServiceSettings
 from bot.service.computer import PoolThinker
 from bot.store import SqliteStore
 from tests.bot.service import agents

@@ -190,7 +190,7 @@ async def run(args: argparse.Namespace, url: str, data_dir: Path | None, *, prep
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     procs = [
         subprocess.Popen(
-            [sys.executable, "-m", "bot.service.multibench", "--worker", url, str(i), str(args.processes),
+            [sys.executable, "-m", "bot.bench.multi", "--worker", url, str(i), str(args.processes),
              str(args.actions), str(args.inflight), str(args.seed)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
         )

@@ -1,7 +1,9 @@
 """Benchmarks: ``python -m bot.bench render|service|leagues|computers [--json]``.
 
-Each subcommand lives with its feature (``bot.render.bench``, ``bot.service.bench``)
-and exposes ``main(argv: list[str]) -> int``.
+Every benchmark lives in this package, out of the product's packages: ``render`` (boards drawn),
+``service`` (games through the service on SQLite; ``multi``: several processes on SQLite or
+PostgreSQL), ``leagues`` (a league's standings and ratings) and ``computers`` (computer turns).
+Each module exposes ``main(argv: list[str]) -> int``.
 """
 
 from __future__ import annotations
@@ -9,8 +11,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUBCOMMANDS = {"render": "bot.render.bench", "service": "bot.service.bench", "leagues": "bot.leagues.bench",
-               "computers": "bot.service.bench_computers"}
+SUBCOMMANDS = {"render": "bot.bench.render", "service": "bot.bench.service", "leagues": "bot.bench.leagues",
+               "computers": "bot.bench.computers"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,7 +22,3 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     module = importlib.import_module(SUBCOMMANDS[args[0]])
     return int(module.main(args[1:]))
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -284,9 +284,9 @@ async def _one_game_db(path: Path) -> None:
 
 def main(argv: list[str]) -> int:
     if any(a.startswith(("--backend", "--processes", "--compare")) for a in argv):  # processes on one database
-        from bot.service import multibench
+        from bot.bench import multi
 
-        return multibench.main(argv)
+        return multi.main(argv)
     parser = argparse.ArgumentParser(prog="python -m bot.bench service", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--games", type=int, default=1000)

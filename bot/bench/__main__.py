@@ -1,0 +1,5 @@
+"""``python -m bot.bench``: see :mod:`bot.bench`."""
+
+from bot.bench import main
+
+raise SystemExit(main())
