@@ -1,6 +1,6 @@
-"""The asyncpg implementation of the game store (PostgreSQL), for several bot processes.
+"""The game store on PostgreSQL (asyncpg), for several bot processes: its pool, transactions and leases.
 
-Mirrors :mod:`bot.store.sqlite` method for method; the differences are the transaction model:
+The queries are :mod:`bot.store.queries` (the same for SQLite); here is what is PostgreSQL's own:
 
 * a pool of connections instead of one connection and a lock: transactions of different games
   run side by side (one process's own per-game locks and the shard owner rule keep one writer
@@ -9,8 +9,12 @@ Mirrors :mod:`bot.store.sqlite` method for method; the differences are the trans
   the unique request id of the log) is checked by PostgreSQL on the row it locks, so a stale
   write is refused (``StoreConflict``) and never applied;
 * ``reading()`` is a REPEATABLE READ, READ ONLY transaction: its reads see one snapshot;
-* ``commit_plans`` locks the plans' game rows (in game id order: no deadlock between two batches),
-  checks their versions, then writes every table with one statement each.
+* ``commit_plans`` is one call of the server-side ``splendor_commit`` (:mod:`bot.store.pg_functions`),
+  which locks the plans' game rows (in game id order: no deadlock between two batches), checks their
+  versions, then writes every table with one statement each; a game's load is one statement too;
+* the shards this process runs are held as advisory locks (a lease on a connection of its own), the
+  outbox rows it delivers are claimed with ``SKIP LOCKED``, and other processes' changes to users
+  arrive as ``NOTIFY``.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import shutil
 import signal
 import socket
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -32,26 +36,15 @@ from typing import Any, TypeAlias, cast
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
+from bot.store.dialect import translate
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
-from bot.store.leagues import LeagueSql
 from bot.store.pg_dialect import SqliteDialect
-from bot.store.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, USERS_CHANNEL
+from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.protocol import GameStore
-from bot.store.records import (
-    ActionRow,
-    GameBundle,
-    GameRow,
-    GameUpdate,
-    HintRow,
-    NewNotification,
-    OutboxRow,
-    SeatRow,
-    TimerRow,
-    UserRow,
-    WritePlan,
-    bundle_log_start,
-)
+from bot.store.queries import Queries, Row, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.records import GameBundle, OutboxRow, WritePlan, bundle_log_start
+from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
 from bot.store.shards import ShardClaimed, Shards, shard_of
 
 log = logging.getLogger(__name__)
@@ -61,118 +54,6 @@ Conn: TypeAlias = "asyncpg.Connection[Record] | PoolConnectionProxy[Record]"
 MIGRATION_LOCK = 0x53504C4E
 #: First key of the shards' advisory locks (the second is the shard id).
 SHARD_LOCKS = 0x53484152
-
-
-def _t(value: datetime) -> datetime:
-    """A timestamp parameter: aware datetimes only (as ``records.ts`` for SQLite)."""
-    if value.tzinfo is None:
-        raise ValueError("naive datetime")
-    return value
-
-
-def _ot(value: datetime | None) -> datetime | None:
-    return None if value is None else _t(value)
-
-
-def _game(r: Record) -> GameRow:
-    return GameRow(
-        game_id=r["game_id"],
-        guild_id=r["guild_id"],
-        channel_id=r["channel_id"],
-        creator_id=r["creator_id"],
-        ruleset=r["ruleset"],
-        max_players=r["max_players"],
-        options=json.loads(r["options_json"]),
-        turn_timer_s=r["turn_timer_s"],
-        timeout_policy=r["timeout_policy"],
-        max_expiries=r["max_expiries"],
-        ranked=bool(r["ranked"]),
-        seed=r["seed"],
-        status=r["status"],
-        config_json=r["config_json"],
-        version=r["version"],
-        to_act=r["to_act"],
-        snapshot_json=r["snapshot_json"],
-        snapshot_version=r["snapshot_version"],
-        end_reason=r["end_reason"],
-        created_at=r["created_at"],
-        started_at=r["started_at"],
-        ended_at=r["ended_at"],
-        lang=r["lang"],
-    )
-
-
-def _seat(r: Record) -> SeatRow:
-    return SeatRow(
-        game_id=r["game_id"],
-        user_id=r["user_id"],
-        joined_at=r["joined_at"],
-        join_order=r["join_order"],
-        seat=r["seat"],
-        status=r["status"],
-        expiries=r["expiries"],
-        final_score=r["final_score"],
-        place=r["place"],
-        result=r["result"],
-    )
-
-
-def _action(r: Record) -> ActionRow:
-    return ActionRow(
-        game_id=r["game_id"],
-        seq=r["seq"],
-        seat=r["seat"],
-        code=r["code"],
-        user_id=r["user_id"],
-        source=r["source"],
-        at=r["at"],
-        request_id=r["request_id"],
-    )
-
-
-def _user(r: Record) -> UserRow:
-    return UserRow(
-        user_id=r["user_id"],
-        lang=r["lang"],
-        notify=r["notify"],
-        quiet_start=r["quiet_start"],
-        quiet_end=r["quiet_end"],
-        tz=r["tz"],
-        vacation_until=r["vacation_until"],
-        last_notified_at=r["last_notified_at"],
-        name=r["name"],
-        vacation_computer=bool(r["vacation_computer"]),
-    )
-
-
-def _timer(r: Record) -> TimerRow:
-    return TimerRow(
-        game_id=r["game_id"],
-        version=r["version"],
-        seat=r["seat"],
-        user_id=r["user_id"],
-        started_at=r["started_at"],
-        due_at=r["due_at"],
-        remind_at=r["remind_at"],
-        paused_left_s=r["paused_left_s"],
-    )
-
-
-def _outbox(r: Record) -> OutboxRow:
-    return OutboxRow(
-        id=r["id"],
-        user_id=r["user_id"],
-        game_id=r["game_id"],
-        channel_id=r["channel_id"],
-        game_version=r["game_version"],
-        kind=r["kind"],
-        params=json.loads(r["params_json"]),
-        created_at=r["created_at"],
-        deliver_after=r["deliver_after"],
-        delivered_at=r["delivered_at"],
-        send_nonce=r["send_nonce"],
-    )
-
 
 #: A game's load in one statement; the nested rows come as JSON (composite types would make asyncpg
 #: introspect them on every new connection, ~50 ms each).
@@ -185,32 +66,6 @@ _BUNDLE = (
     " AS bundle_actions"
     " FROM games g WHERE g.game_id = $1"
 )
-
-
-def _json_rows(text: str | None, times: tuple[str, ...]) -> list[dict[str, Any]]:
-    """Rows of a ``json_agg``, with the columns ``times`` as datetimes again."""
-    rows: list[dict[str, Any]] = [] if text is None else json.loads(text)
-    if isinstance(rows, dict):
-        rows = [rows]
-    for r in rows:
-        for key in times:
-            if r[key] is not None:
-                r[key] = datetime.fromisoformat(r[key])
-    return rows
-
-
-_USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
-_OUTBOX_INSERT = (
-    "INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
-    " deliver_after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
-)
-_TIMER_UPSERT = (
-    "INSERT INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at, paused_left_s)"
-    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
-    " seat = excluded.seat, user_id = excluded.user_id, started_at = excluded.started_at,"
-    " due_at = excluded.due_at, remind_at = excluded.remind_at, paused_left_s = excluded.paused_left_s"
-)
-
 
 #: Started games whose log quick_check compares with their row (the most recent ones).
 QUICK_CHECK_GAMES = 2000
@@ -230,108 +85,24 @@ _OUTBOX_CLAIM = (
     "WITH c AS (SELECT o.id FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
     " WHERE o.delivered_at IS NULL AND o.deliver_after <= $1 AND o.id > $7"
     " AND (o.claimed_until IS NULL OR o.claimed_until < clock_timestamp() OR o.claimed_by = $3)"
-    " AND (COALESCE(g.guild_id, 0) >> 22) % $4 = ANY($5::int[])"
+    " AND (COALESCE(g.guild_id, 0) >> 22) % $4 = ANY($5::bigint[])"
     " ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED)"
     " UPDATE outbox SET claimed_by = $3, claimed_until = clock_timestamp() + make_interval(secs => $6)"
     " FROM c WHERE outbox.id = c.id RETURNING outbox.*"
 )
 
 
-def _game_columns(update: GameUpdate) -> dict[str, Any]:
-    """The ``games`` columns an update sets."""
-    cols: dict[str, Any] = {}
-    if update.version is not None:
-        cols["version"] = update.version
-    if update.to_act is not None:
-        cols["to_act"] = update.to_act
-    if update.creator_id is not None:
-        cols["creator_id"] = update.creator_id
-    if update.start is not None:
-        cols.update(status="active", config_json=update.start.config_json, started_at=_t(update.start.at))
-    if update.end is not None:
-        cols.update(status=update.end.status, end_reason=update.end.reason, ended_at=_t(update.end.at), to_act=None)
-    if update.snapshot is not None:
-        cols.update(snapshot_json=update.snapshot.json, snapshot_version=update.snapshot.version)
-    return cols
+def _json_rows(text: str | None) -> list[dict[str, Any]]:
+    """Rows of a ``json_agg`` (or the one row of a ``row_to_json``); their times stay ISO text."""
+    rows: list[dict[str, Any]] | dict[str, Any] = [] if text is None else json.loads(text)
+    return [rows] if isinstance(rows, dict) else rows
 
 
-def _set_clause(names: Iterable[str], first: int = 1) -> str:
-    return ", ".join(f"{c} = ${i}" for i, c in enumerate(names, first))
-
-
-def _refusal(exc: asyncpg.IntegrityConstraintViolationError, request_ids: Iterable[str | None] = ()) -> StoreError:
+def _refusal(exc: asyncpg.IntegrityConstraintViolationError) -> StoreError:
     """The store-level error for a constraint PostgreSQL enforced."""
     if getattr(exc, "constraint_name", None) == "actions_request":
-        ids = [r for r in request_ids if r is not None]
-        return DuplicateRequestId(str(exc), request_id=ids[0] if len(ids) == 1 else None)
+        return DuplicateRequestId(str(exc))
     return StoreConflict(str(exc))
-
-
-def _timer_params(timer: TimerRow) -> tuple[Any, ...]:
-    return (
-        timer.game_id,
-        timer.version,
-        timer.seat,
-        timer.user_id,
-        _t(timer.started_at),
-        _ot(timer.due_at),
-        _ot(timer.remind_at),
-        timer.paused_left_s,
-    )
-
-
-def _note_params(n: NewNotification, created_at: datetime) -> tuple[Any, ...]:
-    return (
-        n.user_id,
-        n.game_id,
-        n.channel_id,
-        n.game_version,
-        n.kind,
-        json.dumps(dict(n.params), sort_keys=True),
-        _t(created_at),
-        _t(n.deliver_after),
-    )
-
-
-def _count(status: str) -> int:
-    """Rows a statement touched, from its status ("UPDATE 1", "DELETE 0", "INSERT 0 1")."""
-    return int(status.rsplit(" ", 1)[-1])
-
-
-_COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 49)) + ")"
-
-
-def _commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any]:
-    """The 48 arrays of ``splendor_commit`` (bot/store/pg_schema.py) for ``plans`` (one per game)."""
-    games: list[list[Any]] = [[] for _ in range(13)]
-    for p in plans:
-        u = p.game
-        start, end, snap = u.start, u.end, u.snapshot
-        row = (
-            p.game_id, p.expect_version, u.version,
-            None if end is not None else u.to_act, end is not None or u.to_act is not None,
-            u.creator_id,
-            end.status if end is not None else "active" if start is not None else None,
-            None if start is None else start.config_json, None if start is None else _t(start.at),
-            None if end is None else end.reason, None if end is None else _t(end.at),
-            None if snap is None else snap.json, None if snap is None else snap.version,
-        )
-        for column, value in zip(games, row, strict=True):
-            column.append(value)
-    acts = [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, _t(a.at), a.request_id)
-            for p in plans for a in p.actions]
-    seats = [(s.game_id, s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result)
-             for p in plans for s in p.seats]
-    cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
-    timers = [_timer_params(p.timer) for p in plans if p.timer is not None]
-    notes = [_note_params(n, p.now) for p in plans for n in p.notes]
-
-    def columns(rows: list[tuple[Any, ...]], width: int) -> list[list[Any]]:
-        return [list(c) for c in zip(*rows, strict=True)] if rows else [[] for _ in range(width)]
-
-    count, ids = (0, []) if shards is None else (shards.count, sorted(shards.ids))
-    return [*games, count, ids, *columns(acts, 8), *columns(seats, 8), cleared, *columns(timers, 8),
-            *columns(notes, 8)]
 
 
 class _OneStatement:
@@ -356,19 +127,29 @@ class _OneStatement:
         return getattr(self._con, name)
 
 
-class PgTx(LeagueSql):
+class PgTx(Queries):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
-    The league statements are :class:`~bot.store.leagues.LeagueSql`'s, through :class:`SqliteDialect`."""
+    Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array.  The league statements reach
+    the connection through :class:`~bot.store.pg_dialect.SqliteDialect`."""
 
     __slots__ = ("_con", "_db", "_store")
+    _t = staticmethod(pg_time)
+
+    @staticmethod
+    def _b(value: bool) -> bool:
+        return value
+
+    @staticmethod
+    def _list(ids: Sequence[int]) -> list[int]:
+        return list(ids)
 
     def __init__(self, con: Conn, store: PostgresStore) -> None:
         self._con = con
         self._store = store
         self._db = cast(Any, SqliteDialect(con))
 
-    def _shard_params(self) -> tuple[int, list[int]]:
+    def _shards(self) -> tuple[int, list[int]]:
         shards = self._store.shards
         if shards is not None and self._store.shards_lost is not None:
             return shards.count, []  # none of them is ours any more: no clock, no delivery
@@ -386,124 +167,45 @@ class PgTx(LeagueSql):
                 f"game {game_id} is on shard {shard_of(guild_id, shards.count)}, which another process runs"
             )
 
-    async def _rows(self, sql: str, *params: Any) -> list[Record]:
-        return list(await self._con.fetch(sql, *params))
-
-    async def _one(self, sql: str, *params: Any) -> Record | None:
-        return await self._con.fetchrow(sql, *params)
-
-    async def _exec(self, sql: str, *params: Any) -> int:
-        self._refuse_if_lost()
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         try:
-            return _count(await self._con.execute(sql, *params))
+            return list(await self._con.fetch(translate(sql), *params))
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
 
-    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        self._refuse_if_lost()
-        if rows:
-            await self._con.executemany(sql, rows)
-
-    # games ------------------------------------------------------------------
-    async def insert_game(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        creator_id: int,
-        ruleset: str,
-        max_players: int,
-        options: Mapping[str, Any],
-        turn_timer_s: int | None,
-        timeout_policy: str,
-        max_expiries: int,
-        ranked: bool,
-        seed: int,
-        created_at: datetime,
-        create_request: str | None,
-        lang: str | None = None,
-    ) -> int:
-        self._check_owned(0, guild_id)
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
-            game_id = await self._con.fetchval(
-                "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json,"
-                " turn_timer_s, timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING game_id",
-                guild_id,
-                channel_id,
-                creator_id,
-                ruleset,
-                max_players,
-                json.dumps(dict(options), sort_keys=True),
-                turn_timer_s,
-                timeout_policy,
-                max_expiries,
-                ranked,
-                seed,
-                _t(created_at),
-                create_request,
-                lang,
-            )
+            return await self._con.fetchrow(translate(sql), *params)
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
-        return int(game_id)
 
-    async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE game_id = $1", game_id)
-        return None if row is None else _game(row)
+    async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """A write; the rows it touched, from its status ("UPDATE 1", "DELETE 0", "INSERT 0 1")."""
+        self._refuse_if_lost()
+        try:
+            return int((await self._con.execute(translate(sql), *params)).rsplit(" ", 1)[-1])
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _refusal(exc) from exc
 
-    async def game_by_request(self, request: str) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE create_request = $1", request)
-        return None if row is None else _game(row)
+    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """One round trip (asyncpg pipelines them); PostgreSQL does not count the rows: 0."""
+        self._refuse_if_lost()
+        try:
+            await self._con.executemany(translate(sql), rows)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise _refusal(exc) from exc
+        return 0
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
         """One statement: the row with its seats, clock and log after the snapshot as nested rows."""
-        row = await self._one(_BUNDLE, game_id)
+        row = await self._con.fetchrow(_BUNDLE, game_id)
         if row is None:
             return None
-        game = _game(row)
-        seats = [_seat(cast(Record, s)) for s in _json_rows(row["bundle_seats"], ("joined_at",))]
-        timers = _json_rows(row["bundle_timer"], ("started_at", "due_at", "remind_at"))
-        actions = [_action(cast(Record, a)) for a in _json_rows(row["bundle_actions"], ("at",))]
-        timer = _timer(cast(Record, timers[0])) if timers else None
-        return GameBundle(game, seats, timer, actions, bundle_log_start(game))
-
-    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
-        rows = await self._rows("SELECT * FROM games WHERE game_id = ANY($1::bigint[])", sorted(set(game_ids)))
-        return {int(r["game_id"]): _game(r) for r in rows}
-
-    async def game_for_channel(self, channel_id: int) -> GameRow | None:
-        """The live game of a channel, else its most recent finished one."""
-        row = await self._one(
-            "SELECT * FROM games WHERE channel_id = $1"
-            " ORDER BY status IN ('lobby', 'active') DESC, game_id DESC LIMIT 1",
-            channel_id,
-        )
-        return None if row is None else _game(row)
-
-    async def games_for_user(self, user_id: int, *, live_only: bool) -> list[GameRow]:
-        extra = " AND g.status IN ('lobby', 'active')" if live_only else ""
-        rows = await self._rows(
-            "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id WHERE s.user_id = $1"
-            + extra
-            + " ORDER BY g.game_id",
-            user_id,
-        )
-        return [_game(r) for r in rows]
-
-    async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
-        """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
-        cols = _game_columns(update)
-        if not cols:
-            return
-        n = len(cols)
-        sql = f"UPDATE games SET {_set_clause(cols)} WHERE game_id = ${n + 1}"
-        params: list[Any] = [*cols.values(), game_id]
-        if expect_version is not None:
-            sql += f" AND version = ${n + 2}"
-            params.append(expect_version)
-        if await self._exec(sql, *params) != 1:
-            raise StoreConflict(f"game {game_id} changed")
+        game = game_row(row)
+        seats = [seat_row(s) for s in _json_rows(row["bundle_seats"])]
+        timers = [timer_row(t) for t in _json_rows(row["bundle_timer"])]
+        actions = [action_row(a) for a in _json_rows(row["bundle_actions"])]
+        return GameBundle(game, seats, timers[0] if timers else None, actions, bundle_log_start(game))
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
         """Write several games' state changes (group commit) with one call of ``splendor_commit``.
@@ -527,203 +229,24 @@ class PgTx(LeagueSql):
         self._refuse_if_lost()
         for batch in rounds:
             try:
-                await self._con.execute(_COMMIT_CALL, *_commit_params(batch, self._store.shards))
+                await self._con.execute(COMMIT_CALL, *commit_params(batch, self._store.shards))
             except asyncpg.RaiseError as exc:
                 raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
             except asyncpg.IntegrityConstraintViolationError as exc:
-                raise _refusal(exc, {a.request_id for p in batch for a in p.actions}) from exc
-
-    # seats ------------------------------------------------------------------
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows("SELECT * FROM seats WHERE game_id = $1 ORDER BY join_order", game_id)
-        return [_seat(r) for r in rows]
-
-    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
-        await self._exec(
-            "INSERT INTO seats (game_id, user_id, joined_at, join_order)"
-            " VALUES ($1, $2, $3, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = $1))",
-            game_id, user_id, _t(joined_at),
-        )
-
-    async def remove_seat(self, game_id: int, user_id: int) -> None:
-        await self._exec("DELETE FROM seats WHERE game_id = $1 AND user_id = $2", game_id, user_id)
-
-    # actions ----------------------------------------------------------------
-    async def append_actions(self, rows: Iterable[ActionRow]) -> None:
-        """Append to the log: ``DuplicateRequestId`` if a request id is there already, ``StoreConflict``
-        if a sequence number is."""
-        rows = list(rows)
-        try:
-            await self._con.executemany(
-                "INSERT INTO actions (game_id, seq, seat, code, user_id, source, at, request_id)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, _t(a.at), a.request_id) for a in rows],
-            )
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _refusal(exc, {a.request_id for a in rows}) from exc
-
-    async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
-        rows = await self._rows("SELECT * FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq", game_id, after)
-        return [_action(r) for r in rows]
-
-    async def undone_actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = $1 ORDER BY id", game_id)
-        return [_action(r) for r in rows]
-
-    async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
-        """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
-        last = await self._con.fetchval("SELECT MAX(seq) FROM actions WHERE game_id = $1", game_id)
-        if last != seq:
-            raise StoreConflict(f"game {game_id}: action {seq} is not the last one")
-        await self._exec(
-            "WITH gone AS (DELETE FROM actions WHERE game_id = $1 AND seq = $2 RETURNING *)"
-            " INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
-            " SELECT game_id, seq, seat, code, user_id, source, at, request_id, $3 FROM gone",
-            game_id, seq, _t(undone_at),
-        )
-
-    async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
-        row = await self._one("SELECT * FROM actions WHERE game_id = $1 AND request_id = $2", game_id, request_id)
-        return None if row is None else _action(row)
-
-    # users ------------------------------------------------------------------
-    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
-        ids = sorted(set(user_ids))
-        out = {uid: UserRow(uid) for uid in ids}
-        if ids:
-            sql = f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id = ANY($1::bigint[])"
-            for row in await self._rows(sql, ids):
-                out[row["user_id"]] = _user(row)
-        return out
-
-    async def save_user(self, user: UserRow) -> None:
-        await self._exec(
-            "INSERT INTO users (user_id, lang, notify, quiet_start, quiet_end, tz, vacation_until, last_notified_at,"
-            " name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id) DO UPDATE SET"
-            " lang = excluded.lang, notify = excluded.notify, quiet_start = excluded.quiet_start,"
-            " quiet_end = excluded.quiet_end, tz = excluded.tz, vacation_until = excluded.vacation_until,"
-            " last_notified_at = excluded.last_notified_at, name = COALESCE(excluded.name, users.name)",
-            user.user_id,
-            user.lang,
-            user.notify,
-            user.quiet_start,
-            user.quiet_end,
-            user.tz,
-            _ot(user.vacation_until),
-            _ot(user.last_notified_at),
-            user.name,
-        )
-        if user.vacation_computer:
-            await self._exec(
-                "INSERT INTO vacation_computers (user_id) VALUES ($1) ON CONFLICT DO NOTHING", user.user_id
-            )
-        else:
-            await self._exec("DELETE FROM vacation_computers WHERE user_id = $1", user.user_id)
-
-    async def set_notified(self, user_id: int, at: datetime) -> None:
-        await self._exec(
-            "INSERT INTO users (user_id, last_notified_at) VALUES ($1, $2)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            user_id, _t(at),
-        )
-
-    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
-        await self._exec(
-            "UPDATE outbox o SET send_nonce = u.nonce FROM unnest($1::bigint[], $2::text[]) AS u(id, nonce)"
-            " WHERE o.id = u.id", list(nonces), list(nonces.values()),
-        )
+                ids = {a.request_id for p in batch for a in p.actions if a.request_id is not None}
+                refused = _refusal(exc)
+                if isinstance(refused, DuplicateRequestId) and len(ids) == 1:
+                    refused.request_id = ids.pop()
+                raise refused from exc
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        """``mark_delivered`` and ``set_notified`` as one statement."""
         await self._exec(
-            "WITH sent AS (UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[]) AND delivered_at IS NULL)"
-            " INSERT INTO users (user_id, last_notified_at) VALUES ($3, $4)"
+            "WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[]) AND delivered_at IS NULL)"
+            " INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            _t(now), list(ids), user_id, _t(at),
+            (pg_time(now), list(ids), user_id, pg_time(at)),
         )
-
-    async def known_names(self) -> dict[int, str]:
-        rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
-        return {int(r["user_id"]): str(r["name"]) for r in rows}
-
-    async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
-        """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
-        shards = self._store.shards
-        if shards is not None and 0 not in shards.ids:
-            return []
-        rows = await self._rows(
-            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= $1",
-            _t(now),
-        )
-        return [_user(r) for r in rows]
-
-    async def add_vacation(self, user_id: int, starts: datetime, ends: datetime) -> None:
-        await self._exec("INSERT INTO vacations VALUES ($1, $2, $3)", user_id, _t(starts), _t(ends))
-
-    async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
-        rows = await self._rows(
-            "SELECT starts_at, ends_at FROM vacations WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at",
-            user_id, _t(since),
-        )
-        return [(r[0], r[1]) for r in rows]
-
-    async def cut_vacation(self, user_id: int, now: datetime) -> None:
-        """End the user's running vacation now (keeps the used days in the bank)."""
-        await self._exec(
-            "UPDATE vacations SET ends_at = $1 WHERE user_id = $2 AND starts_at <= $1 AND ends_at > $1",
-            _t(now), user_id,
-        )
-
-    # timers -----------------------------------------------------------------
-    async def set_timer(self, timer: TimerRow) -> None:
-        await self._exec(_TIMER_UPSERT, *_timer_params(timer))
-
-    async def clear_timer(self, game_id: int) -> None:
-        await self._exec("DELETE FROM timers WHERE game_id = $1", game_id)
-
-    async def timer(self, game_id: int) -> TimerRow | None:
-        row = await self._one("SELECT * FROM timers WHERE game_id = $1", game_id)
-        return None if row is None else _timer(row)
-
-    async def timers_for_user(self, user_id: int) -> list[TimerRow]:
-        return [_timer(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = $1", user_id)]
-
-    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
-        """The clocks due by ``now`` of this process's shards (all of them without shards), by game id."""
-        count, ids = self._shard_params()
-        rows = await self._rows(
-            "SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id"
-            " WHERE (t.due_at <= $1 OR t.remind_at <= $1) AND (COALESCE(g.guild_id, 0) >> 22) % $3 = ANY($4::int[])"
-            " AND t.game_id > $5 ORDER BY t.game_id LIMIT $2",
-            _t(now), limit, count, ids, after,
-        )
-        return [_timer(r) for r in rows]
-
-    # computer players ---------------------------------------------------------
-    async def computer_turns(self, now: datetime) -> list[int]:
-        rows = await self._rows(
-            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
-            " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > $1"
-            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
-            " OR (s.status = 'removed' AND g.timeout_policy = 'ai'))"
-            " AND (COALESCE(g.guild_id, 0) >> 22) % $2 = ANY($3::int[]) ORDER BY g.game_id",
-            _t(now), *self._shard_params(),
-        )
-        return [int(r[0]) for r in rows]
-
-    async def add_hint(self, hint: HintRow) -> None:
-        await self._exec(
-            "INSERT INTO hints (game_id, version, seat, user_id, code, at) VALUES ($1, $2, $3, $4, $5, $6)",
-            hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, _t(hint.at),
-        )
-
-    async def hints(self, game_id: int) -> list[HintRow]:
-        rows = await self._rows("SELECT * FROM hints WHERE game_id = $1 ORDER BY version, id", game_id)
-        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], r["at"]) for r in rows]
-
-    # outbox -----------------------------------------------------------------
-    async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
-        await self._many(_OUTBOX_INSERT, [_note_params(n, created_at) for n in items])
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.
@@ -731,48 +254,14 @@ class PgTx(LeagueSql):
         The claim commits at once on its own connection (``FOR UPDATE SKIP LOCKED``): two processes never
         take the same row, and the rows of a process that died are taken again when its lease runs out.
         """
-        count, ids = self._shard_params()
-        params = (_t(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
+        count, ids = self._shards()
+        params = (pg_time(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
         if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
-            rows = await self._rows(_OUTBOX_CLAIM, *params)
+            rows = list(await self._con.fetch(_OUTBOX_CLAIM, *params))
         else:
             async with self._store._pool.acquire() as con:
                 rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
-        return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
-
-    async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
-        await self._exec(
-            "UPDATE outbox SET delivered_at = $1, dropped = $2 WHERE id = ANY($3::bigint[]) AND delivered_at IS NULL",
-            _t(now), dropped, list(ids),
-        )
-
-    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
-        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
-        return await self._exec(
-            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL"
-            " AND delivered_at < $1 LIMIT $2)",
-            _t(before), limit,
-        )
-
-    async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
-        """Every outbox row (tests and admin tools)."""
-        if user_id is None:
-            rows = await self._rows("SELECT * FROM outbox ORDER BY id")
-        else:
-            rows = await self._rows("SELECT * FROM outbox WHERE user_id = $1 ORDER BY id", user_id)
-        return [_outbox(r) for r in rows]
-
-    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
-        """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
-        computers posts their boards, and a board sent twice carries the same nonce)."""
-        count, ids = self._shard_params()
-        rows = await self._rows(
-            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
-            " WHERE o.delivered_at IS NULL AND o.kind = 'board' AND ($1::bigint IS NULL OR o.game_id = $1)"
-            " AND (COALESCE(g.guild_id, 0) >> 22) % $2 = ANY($3::int[]) ORDER BY o.id",
-            game_id, count, ids,
-        )
-        return [_outbox(r) for r in rows]
+        return sorted((outbox_row(r) for r in rows), key=lambda o: o.id)
 
 
 class PostgresStore:
@@ -957,28 +446,35 @@ class PostgresStore:
 
     async def schema_version(self) -> int:
         async with self._pool.acquire() as con:
-            return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+            return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM store_migrations"))
 
     async def migrate(self) -> int:
-        """Apply pending migrations (each in its own transaction, under an advisory lock)."""
+        """Apply pending steps of :data:`~bot.store.schema.MIGRATIONS` (each in its own transaction, under an
+        advisory lock); a database of PostgreSQL's older history (``schema_migrations``) is first placed in it."""
         async with self._pool.acquire() as con:
             async with con.transaction():
                 await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-                await con.execute(
-                    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
-                    " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
-                )
-            for number in range(PG_SCHEMA_VERSION):
+                if await con.fetchval("SELECT to_regclass('store_migrations') IS NULL"):
+                    await con.execute("CREATE TABLE store_migrations (version INTEGER PRIMARY KEY,"
+                                      " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())")
+                    if await con.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
+                        legacy = int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+                        if legacy not in PG_LEGACY:
+                            raise RuntimeError(f"database schema {legacy} is newer than this bot")
+                        await con.execute("INSERT INTO store_migrations (version) SELECT generate_series(1, $1)",
+                                          PG_LEGACY[legacy])
+                        await con.execute("DROP TABLE schema_migrations")
+            for number in range(SCHEMA_VERSION):
                 async with con.transaction():
                     await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-                    current = int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
-                    if current > PG_SCHEMA_VERSION:
-                        raise RuntimeError(f"database schema {current} is newer than this bot ({PG_SCHEMA_VERSION})")
+                    current = int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM store_migrations"))
+                    if current > SCHEMA_VERSION:
+                        raise RuntimeError(f"database schema {current} is newer than this bot ({SCHEMA_VERSION})")
                     if current > number:
                         continue
-                    await con.execute(PG_MIGRATIONS[number])
-                    await con.execute("INSERT INTO schema_migrations (version) VALUES ($1)", number + 1)
-            return PG_SCHEMA_VERSION
+                    await con.execute(MIGRATIONS[number].postgres)
+                    await con.execute("INSERT INTO store_migrations (version) VALUES ($1)", number + 1)
+            return SCHEMA_VERSION
 
     @asynccontextmanager
     async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:

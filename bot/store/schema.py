@@ -1,12 +1,14 @@
-"""Versioned schema of the bot's SQLite database.
+"""The store's schema: one ordered migration history, applied to SQLite and to PostgreSQL.
 
-``MIGRATIONS[i]`` takes the database from ``PRAGMA user_version = i`` to ``i + 1``.
-Migrations are append-only: never edit one that has shipped, add a new one (leagues
-will add their tables as migration 2, 3...).  They run in one transaction at start-up
-(:meth:`bot.store.SqliteStore.open`).
+``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``: on SQLite the version is
+``PRAGMA user_version``, on PostgreSQL the rows of ``store_migrations`` (each step in one transaction
+under an advisory lock, so processes starting together apply it once).  A step is written once, in
+SQLite's spelling with the column types as words in braces (:mod:`bot.store.dialect` renders both);
+what only one database runs is the step's ``postgres`` part (PostgreSQL's lease columns, shard-count
+table and server functions).  Steps are append-only: never edit one that has shipped, add a new one.
 
-Tables (migration 1)
---------------------
+Tables (step 1)
+---------------
 ``games``     one row per game: lobby settings, setup (ruleset, seed, config JSON),
               status, ``version`` (= number of rows in ``actions``), the seat to act,
               and a snapshot cache (``snapshot_json`` at ``snapshot_version``).
@@ -18,39 +20,69 @@ Tables (migration 1)
 ``users``     language override, notification preference, quiet hours, vacation.
 ``vacations`` taken vacations (for the yearly vacation-day bank).
 ``timers``    one turn clock per active game: due time, reminder time, or paused.
-``outbox``    notifications for the bot to deliver, marked when delivered.
+``outbox``    notifications for the bot to deliver, marked when delivered (PostgreSQL: with the
+              lease of the process delivering them, ``claimed_by``/``claimed_until``).
+``cluster_settings`` (PostgreSQL) the shard count the processes agree on.
 
-Migration 2 adds ``users.name``; migration 3 rewrites Spectacle's old action codes; migration 4 adds
+Step 2 adds ``users.name``; step 3 rewrites Spectacle's old action codes; step 4 adds
 ``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
-migration 5 indexes handled outbox rows (pruned after a retention period).
-Migration 6 adds the league tables (described in :mod:`bot.store.leagues`).
-Migration 7 (computer players) adds ``vacation_computers`` (users whose turns a computer plays
-while they are on vacation; read as ``UserRow.vacation_computer``) and ``hints`` (every
-``/splendor hint`` given, by game and version).  Computer seats need no column: their user ids
-are negative (``bot.service.bots``).  It only creates tables (``IF NOT EXISTS``), so it is safe
-to run again on a database whose version number was rolled back.
+step 5 indexes handled outbox rows (pruned after a retention period).  Step 6 adds the league tables
+(described in :mod:`bot.store.leagues`).  Step 7 (computer players) adds ``vacation_computers`` (users
+whose turns a computer plays while they are on vacation; read as ``UserRow.vacation_computer``) and
+``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
+``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
+and the notices of user changes (:mod:`bot.store.pg_functions`).
+
+Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
+``PG_LEGACY`` says where each of its versions stands in this one.
 """
 
 from __future__ import annotations
 
-from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
+from dataclasses import dataclass
 
-MIGRATIONS: tuple[str, ...] = (
+from bot.store.dialect import Dialect, pg_ddl, render
+from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
+from bot.store.pg_functions import COMMIT_FUNCTION, USER_NOTICES
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One migration: ``sql`` for both databases (type words in braces), and what only one of them runs."""
+
+    sql: str = ""
+    postgres_only: str = ""
+    sqlite_only: str = ""
+
+    def script(self, dialect: Dialect) -> str:
+        own = self.postgres_only if dialect == "postgres" else self.sqlite_only
+        return render(self.sql, dialect) + own
+
+    @property
+    def sqlite(self) -> str:
+        return self.script("sqlite")
+
+    @property
+    def postgres(self) -> str:
+        return self.script("postgres")
+
+
+MIGRATIONS: tuple[Step, ...] = (
     # 1: games, seats, action log, users, vacations, timers, outbox
-    """
+    Step("""
     CREATE TABLE games (
-        game_id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        guild_id         INTEGER,
-        channel_id       INTEGER NOT NULL,
-        creator_id       INTEGER NOT NULL,
+        game_id          {KEY},
+        guild_id         {ID},
+        channel_id       {ID}    NOT NULL,
+        creator_id       {ID}    NOT NULL,
         ruleset          TEXT    NOT NULL,
         max_players      INTEGER NOT NULL,
         options_json     TEXT    NOT NULL DEFAULT '{}',
         turn_timer_s     INTEGER,
         timeout_policy   TEXT    NOT NULL DEFAULT 'skip',
         max_expiries     INTEGER NOT NULL DEFAULT 0,
-        ranked           INTEGER NOT NULL DEFAULT 0,
-        seed             INTEGER NOT NULL,
+        ranked           {BOOL}  NOT NULL DEFAULT {FALSE},
+        seed             {ID}    NOT NULL,
         status           TEXT    NOT NULL DEFAULT 'lobby'
                          CHECK (status IN ('lobby', 'active', 'over', 'aborted')),
         config_json      TEXT,
@@ -60,17 +92,17 @@ MIGRATIONS: tuple[str, ...] = (
         snapshot_version INTEGER,
         end_reason       TEXT,
         create_request   TEXT UNIQUE,
-        created_at       TEXT    NOT NULL,
-        started_at       TEXT,
-        ended_at         TEXT
+        created_at       {TIME}  NOT NULL,
+        started_at       {TIME},
+        ended_at         {TIME}
     );
     CREATE UNIQUE INDEX games_live_channel ON games(channel_id) WHERE status IN ('lobby', 'active');
     CREATE INDEX games_channel ON games(channel_id, game_id);
 
     CREATE TABLE seats (
-        game_id     INTEGER NOT NULL REFERENCES games(game_id),
-        user_id     INTEGER NOT NULL,
-        joined_at   TEXT    NOT NULL,
+        game_id     {ID}    NOT NULL REFERENCES games(game_id),
+        user_id     {ID}    NOT NULL,
+        joined_at   {TIME}  NOT NULL,
         join_order  INTEGER NOT NULL,
         seat        INTEGER,
         status      TEXT    NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'resigned', 'removed')),
@@ -83,73 +115,80 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX seats_user ON seats(user_id);
 
     CREATE TABLE actions (
-        game_id    INTEGER NOT NULL REFERENCES games(game_id),
+        game_id    {ID}    NOT NULL REFERENCES games(game_id),
         seq        INTEGER NOT NULL,
         seat       INTEGER NOT NULL,
         code       TEXT    NOT NULL,
-        user_id    INTEGER,
+        user_id    {ID},
         source     TEXT    NOT NULL DEFAULT 'player' CHECK (source IN ('player', 'timeout', 'auto', 'ai')),
-        at         TEXT    NOT NULL,
+        at         {TIME}  NOT NULL,
         request_id TEXT,
         PRIMARY KEY (game_id, seq)
-    ) WITHOUT ROWID;
+    ) {NO_ROWID};
     CREATE UNIQUE INDEX actions_request ON actions(game_id, request_id) WHERE request_id IS NOT NULL;
 
     CREATE TABLE users (
-        user_id          INTEGER PRIMARY KEY,
+        user_id          {ID} PRIMARY KEY,
         lang             TEXT,
         notify           TEXT NOT NULL DEFAULT 'mention' CHECK (notify IN ('mention', 'dm', 'none')),
         quiet_start      INTEGER,
         quiet_end        INTEGER,
         tz               TEXT,
-        vacation_until   TEXT,
-        last_notified_at TEXT
+        vacation_until   {TIME},
+        last_notified_at {TIME}
     );
 
     CREATE TABLE vacations (
-        user_id   INTEGER NOT NULL,
-        starts_at TEXT    NOT NULL,
-        ends_at   TEXT    NOT NULL
+        user_id   {ID}   NOT NULL,
+        starts_at {TIME} NOT NULL,
+        ends_at   {TIME} NOT NULL
     );
     CREATE INDEX vacations_user ON vacations(user_id, starts_at);
 
     CREATE TABLE timers (
-        game_id       INTEGER PRIMARY KEY REFERENCES games(game_id),
+        game_id       {ID} PRIMARY KEY REFERENCES games(game_id),
         version       INTEGER NOT NULL,
         seat          INTEGER NOT NULL,
-        user_id       INTEGER NOT NULL,
-        started_at    TEXT    NOT NULL,
-        due_at        TEXT,
-        remind_at     TEXT,
-        paused_left_s REAL
+        user_id       {ID}    NOT NULL,
+        started_at    {TIME}  NOT NULL,
+        due_at        {TIME},
+        remind_at     {TIME},
+        paused_left_s {REAL}
     );
     CREATE INDEX timers_due ON timers(due_at) WHERE due_at IS NOT NULL;
     CREATE INDEX timers_remind ON timers(remind_at) WHERE remind_at IS NOT NULL;
     CREATE INDEX timers_user ON timers(user_id);
 
     CREATE TABLE outbox (
-        id            INTEGER PRIMARY KEY AUTOINCREMENT,
-        user_id       INTEGER NOT NULL,
-        game_id       INTEGER,
-        channel_id    INTEGER,
+        id            {KEY},
+        user_id       {ID}    NOT NULL,
+        game_id       {ID},
+        channel_id    {ID},
         game_version  INTEGER,
         kind          TEXT    NOT NULL,
         params_json   TEXT    NOT NULL DEFAULT '{}',
-        created_at    TEXT    NOT NULL,
-        deliver_after TEXT    NOT NULL,
-        delivered_at  TEXT,
-        dropped       INTEGER NOT NULL DEFAULT 0
+        created_at    {TIME}  NOT NULL,
+        deliver_after {TIME}  NOT NULL,
+        delivered_at  {TIME},
+        dropped       {BOOL}  NOT NULL DEFAULT {FALSE}
     );
     CREATE INDEX outbox_pending ON outbox(deliver_after) WHERE delivered_at IS NULL;
-    """,
+    """, postgres_only="""
+    CREATE INDEX games_guild ON games(guild_id);
+    ALTER TABLE outbox ADD COLUMN claimed_by TEXT, ADD COLUMN claimed_until TIMESTAMPTZ;
+    CREATE TABLE cluster_settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """),
     # 2: display names, so table images name players after a restart before they interact again
-    """
+    Step("""
     ALTER TABLE users ADD COLUMN name TEXT;
-    """,
+    """),
     # 3: Spectacle's action codes take the verbs Splendor uses (res/ret/disc -> reserve/return/discard).
     # The old words still parse, so this only keeps each log in one spelling; the snapshots of Spectacle
     # games (a cache holding the old codes) are dropped and rebuilt from the log on the next load.
-    """
+    Step("""
     UPDATE actions SET code = 'reserve' || substr(code, 4)
         WHERE code LIKE 'res %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE actions SET code = 'return' || substr(code, 4)
@@ -157,50 +196,58 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE actions SET code = 'discard' || substr(code, 5)
         WHERE code LIKE 'disc %' AND game_id IN (SELECT game_id FROM games WHERE ruleset = 'spectacle');
     UPDATE games SET snapshot_json = NULL, snapshot_version = NULL WHERE ruleset = 'spectacle';
-    """,
+    """),
     # 4: the language of a game's public posts (chosen at creation), and the moves taken back (ruling B-16):
     # an undo moves the log's last row here, so ``actions`` stays the game's exact history and nothing is lost.
-    """
+    Step("""
     ALTER TABLE games ADD COLUMN lang TEXT;
     CREATE TABLE undone_actions (
-        game_id    INTEGER NOT NULL REFERENCES games(game_id),
+        {ROW_ID}
+        game_id    {ID}    NOT NULL REFERENCES games(game_id),
         seq        INTEGER NOT NULL,
         seat       INTEGER NOT NULL,
         code       TEXT    NOT NULL,
-        user_id    INTEGER,
+        user_id    {ID},
         source     TEXT    NOT NULL,
-        at         TEXT    NOT NULL,
+        at         {TIME}  NOT NULL,
         request_id TEXT,
-        undone_at  TEXT    NOT NULL
+        undone_at  {TIME}  NOT NULL
     );
     CREATE INDEX undone_actions_game ON undone_actions(game_id, seq);
-    """,
+    """),
     # 5: delivered and dropped notifications are deleted after a retention period (found by this index)
-    """
+    Step("""
     CREATE INDEX IF NOT EXISTS outbox_done ON outbox(delivered_at) WHERE delivered_at IS NOT NULL;
-    """,
-    # 6: community leagues (tables described in bot/store/leagues.py)
-    LEAGUES_MIGRATION,
+    """),
+    # 6: community leagues (tables described in bot/store/leagues.py, which reads their times as text)
+    Step(sqlite_only=LEAGUES_MIGRATION, postgres_only=pg_ddl(LEAGUES_MIGRATION)),
     # 7: computer players: a vacation played by a computer (opt-in), and the log of hints given
-    """
+    Step("""
     CREATE TABLE IF NOT EXISTS vacation_computers (
-        user_id INTEGER PRIMARY KEY
+        user_id {ID} PRIMARY KEY
     );
     CREATE TABLE IF NOT EXISTS hints (
-        game_id INTEGER NOT NULL REFERENCES games(game_id),
+        {ROW_ID}
+        game_id {ID}    NOT NULL REFERENCES games(game_id),
         version INTEGER NOT NULL,
         seat    INTEGER NOT NULL,
-        user_id INTEGER NOT NULL,
+        user_id {ID}    NOT NULL,
         code    TEXT    NOT NULL,
-        at      TEXT    NOT NULL
+        at      {TIME}  NOT NULL
     );
     CREATE INDEX IF NOT EXISTS hints_game ON hints(game_id, version);
-    """,
+    """),
     # 8: the nonce a delivery is sent with, written before sending: after a crash the same rows are sent
-    # again with the same nonce, and Discord (enforce_nonce) returns the first message instead of a second
-    """
+    # again with the same nonce, and Discord (enforce_nonce) returns the first message instead of a second.
+    # PostgreSQL: the group commit as one statement, and notices to the other processes of user changes.
+    Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
-    """,
+    """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+#: PostgreSQL's own history before the two were one (``schema_migrations``): its version -> the step of
+#: ``MIGRATIONS`` it had reached.  Its 1 held steps 1-5, its 2 and 3 were steps 6 and 7; its 4 (the
+#: server functions, step 8's PostgreSQL part, which is written to run again) and 5 (the nonce) are step 8.
+PG_LEGACY = {0: 0, 1: 5, 2: 6, 3: 7, 4: 7, 5: 8}

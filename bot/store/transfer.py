@@ -1,8 +1,8 @@
 """Copying a SQLite database into PostgreSQL, table by table (``python -m bot migrate``).
 
 Every table of the SQLite file (games, seats, the log, the undone moves, users, vacations, timers,
-outbox, and whatever later migrations add, leagues included) is copied with its ids, in the file's
-creation order (tables before those that reference them).  A table PostgreSQL does not have is a
+outbox, and whatever later migrations add, leagues included) is copied with its ids, each table after
+those it references.  A table PostgreSQL does not have is a
 refusal, not a silent loss.  Text timestamps become ``TIMESTAMPTZ``, 0/1 flags ``BOOLEAN``; the id
 sequences then continue after the copied ids.
 """
@@ -28,13 +28,21 @@ class Table:
 
 
 def sqlite_tables(path: Path) -> Iterator[Table]:
-    """The file's tables in creation order, rows in insertion order where the table keeps one."""
+    """The file's tables, each after those it references (else in creation order: a file restored from a
+    ``.dump`` was created in name order), rows in insertion order where the table keeps one."""
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        for name, sql in con.execute(
+        tables = dict(con.execute(
             "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid"
-        ).fetchall():
-            order = "" if "WITHOUT ROWID" in sql.upper() else " ORDER BY rowid"
+        ).fetchall())
+        refs = {n: {str(r[2]) for r in con.execute(f'PRAGMA foreign_key_list("{n}")')} & set(tables) - {n}
+                for n in tables}
+        done: list[str] = []
+        while len(done) < len(tables):
+            done.append(next((n for n in tables if n not in done and refs[n] <= set(done)),
+                             next(n for n in tables if n not in done)))
+        for name in done:
+            order = "" if "WITHOUT ROWID" in tables[name].upper() else " ORDER BY rowid"
             cur = con.execute(f'SELECT * FROM "{name}"{order}')
             yield Table(name, [d[0] for d in cur.description], cur.fetchall())
     finally:

@@ -237,7 +237,7 @@ def old_database(path: Path, version: int) -> None:
     """A database as release ``version`` of the schema left it."""
     with sqlite3.connect(path) as conn:
         for number in range(version):
-            conn.executescript(MIGRATIONS[number])
+            conn.executescript(MIGRATIONS[number].sqlite)
         conn.execute("INSERT INTO games (channel_id, creator_id, ruleset, max_players, seed, created_at)"
                      " VALUES (1, 1, 'base', 2, 1, '2026-01-01T00:00:00+00:00')")
         conn.execute(f"PRAGMA user_version = {version}")

@@ -99,8 +99,8 @@ async def test_an_old_database_is_copied_before_the_bot_migrates_it(fake_discord
                                                                     tmp_path: Path) -> None:
     path = tmp_path / "splendor.sqlite3"
     with sqlite3.connect(path) as conn:  # as the previous release left it
-        for script in MIGRATIONS[:SCHEMA_VERSION - 1]:
-            conn.executescript(script)
+        for step in MIGRATIONS[:SCHEMA_VERSION - 1]:
+            conn.executescript(step.sqlite)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
     bot = await start_client(make_bot(fake_discord, path))
     (copy,) = tmp_path.glob(f"splendor.pre-v{SCHEMA_VERSION - 1}-*.sqlite3")

@@ -13,8 +13,8 @@ from bot.client import create_bot
 from bot.config import Settings
 from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
-from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
+from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store, parse_database_url
 from tests.bot.service.conftest import FakeClock
 
@@ -50,7 +50,7 @@ async def test_open_store_opens_the_named_backend(tmp_path: Path, pg_url: str) -
     pg = await open_store(pg_url)
     try:
         assert isinstance(pg, PostgresStore)
-        assert await pg.schema_version() == PG_SCHEMA_VERSION  # migrated on open
+        assert await pg.schema_version() == SCHEMA_VERSION  # migrated on open
     finally:
         await pg.close()
 

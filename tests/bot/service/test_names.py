@@ -33,7 +33,7 @@ async def test_a_version_1_database_is_migrated_and_keeps_its_users(db_path: Pat
     from bot.store.schema import MIGRATIONS
 
     con = sqlite3.connect(db_path)
-    con.executescript(MIGRATIONS[0])
+    con.executescript(MIGRATIONS[0].sqlite)
     con.execute("INSERT INTO users (user_id, lang) VALUES (5, 'pt')")
     con.execute("PRAGMA user_version = 1")
     con.commit()

@@ -1,6 +1,6 @@
 """PostgreSQL's own side of the store (the shared contract runs on both backends through conftest's
-``store`` fixture): its schema matches SQLite's, its migrations ledger, a newer database refused,
-two processes migrating at once, and ``backup`` through ``pg_dump``."""
+``store`` fixture): its schema matches SQLite's, its ledger of the one migration history's steps, a newer
+database refused, two processes migrating at once, and ``backup`` through ``pg_dump``."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import pytest
 
 from bot.service import GameService, ServiceSettings
 from bot.store import SqliteStore
-from bot.store.pg_schema import PG_SCHEMA_VERSION
 from bot.store.postgres import PostgresStore
+from bot.store.schema import SCHEMA_VERSION
 from tests.bot.service.conftest import FakeClock, OpenStore, minimal_code, started_game
 
 
@@ -53,7 +53,7 @@ async def test_postgres_has_the_same_tables_and_columns_as_sqlite(open_store: Op
         sq = {n: {c[1] for c in con.execute(f"PRAGMA table_info({n})")} for n in names}
     finally:
         con.close()
-    pg.pop("schema_migrations")
+    pg.pop("store_migrations")
     pg.pop("cluster_settings")  # several processes: their shard count
     pg["undone_actions"].discard("id")  # SQLite orders the undone moves by its rowid
     pg["hints"].discard("id")  # and the hints
@@ -71,10 +71,10 @@ async def test_reopening_does_not_rerun_migrations_and_a_newer_database_is_refus
     store = await open_store()
     assert isinstance(store, PostgresStore)
     try:
-        assert await store.schema_version() == PG_SCHEMA_VERSION
+        assert await store.schema_version() == SCHEMA_VERSION
         assert (await GameService(store, clock).game(gid)).status == "active"
         async with store.transaction() as tx:
-            await tx._exec("INSERT INTO schema_migrations (version) VALUES ($1)", PG_SCHEMA_VERSION + 1)
+            await tx._exec("INSERT INTO store_migrations (version) VALUES (?)", (SCHEMA_VERSION + 1,))
     finally:
         await store.close()
     with pytest.raises(RuntimeError, match="newer than this bot"):
@@ -86,10 +86,10 @@ async def test_two_processes_starting_together_migrate_once(pg_url: str) -> None
     try:
         con = await asyncpg.connect(pg_url)
         try:
-            versions = await con.fetch("SELECT version FROM together.schema_migrations ORDER BY version")
+            versions = await con.fetch("SELECT version FROM together.store_migrations ORDER BY version")
         finally:
             await con.close()
-        assert [r["version"] for r in versions] == list(range(1, PG_SCHEMA_VERSION + 1))
+        assert [r["version"] for r in versions] == list(range(1, SCHEMA_VERSION + 1))
     finally:
         for s in stores:
             await s.close()

@@ -14,6 +14,7 @@ import engine
 from bot.service import GameService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, SqliteStore
 from bot.store import sqlite as sqlite_store
+from bot.store.schema import Step
 from tests.bot.service.conftest import FakeClock, started_game
 
 OLD = (("reserve ", "res "), ("return ", "ret "), ("discard ", "disc "))
@@ -82,7 +83,7 @@ async def test_a_game_stored_with_the_old_codes_is_migrated_and_plays_on(db_path
     assert [c for _, c in state.history()] == codes[: state.version]
 
     # Rewound to schema 2, the database runs migration 3 again; the later ones are already in its tables.
-    monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*MIGRATIONS[:3], *("SELECT 1;",) * (len(MIGRATIONS) - 3)))
+    monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*MIGRATIONS[:3], *(Step("SELECT 1;"),) * (len(MIGRATIONS) - 3)))
     store = await SqliteStore.open(db_path)
     try:
         assert await store.schema_version() == SCHEMA_VERSION

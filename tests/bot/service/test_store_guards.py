@@ -11,6 +11,7 @@ import pytest
 from bot.service import GameService, StaleBoard
 from bot.store import GameStore, GameUpdate, SqliteStore, StoreConflict, StoreUnavailable, WritePlan
 from bot.store import sqlite as sqlite_store
+from bot.store.schema import Step
 from tests.bot.service.conftest import FakeClock, OpenStore, legal_codes, started_game
 
 
@@ -66,7 +67,7 @@ async def test_a_migration_that_fails_half_way_leaves_the_database_as_it_was(
     version = await store.schema_version()
     await store.close()
     broken = "CREATE TABLE half_done (x INTEGER);\nINSERT INTO half_done VALUES (1);\nTHIS IS NOT SQL;"
-    monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*sqlite_store.MIGRATIONS, broken))
+    monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*sqlite_store.MIGRATIONS, Step(broken)))
     monkeypatch.setattr(sqlite_store, "SCHEMA_VERSION", version + 1)
     with pytest.raises(StoreUnavailable, match="syntax error"):  # one sentence naming the path and the cause
         await SqliteStore.open(db_path)
@@ -91,7 +92,7 @@ async def test_a_failed_migration_rolls_back_on_the_live_connection(
     try:
         version = await store.schema_version()
         broken = "CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;"
-        monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*sqlite_store.MIGRATIONS, broken))
+        monkeypatch.setattr(sqlite_store, "MIGRATIONS", (*sqlite_store.MIGRATIONS, Step(broken)))
         monkeypatch.setattr(sqlite_store, "SCHEMA_VERSION", version + 1)
         with pytest.raises(sqlite3.Error):
             await store.migrate()

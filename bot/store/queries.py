@@ -1,0 +1,532 @@
+"""Every query of the store and its row converters, written once for SQLite and PostgreSQL.
+
+:class:`Queries` holds the statements, in SQLite's spelling (:mod:`bot.store.dialect` translates them
+for PostgreSQL), over four primitives a backend provides on its connection (``_rows``, ``_one``,
+``_exec``, ``_many``, each raising a constraint violation as a :class:`~bot.store.errors.StoreError`),
+and over the few values the two databases keep differently: times (``_t``: UTC text on SQLite,
+``TIMESTAMPTZ`` on PostgreSQL), flags (``_b``: 0/1 or ``BOOLEAN``) and a list of ids passed as one
+parameter (``_list``: a JSON array for ``json_each`` or an array).  Converters read a column by name
+from either database's row and accept a time as text or as a datetime.
+
+A backend's transaction class adds only what is its own: :class:`bot.store.sqlite.Tx` nothing but the
+connection; :class:`bot.store.postgres.PgTx` the group commit as one server-side call, a game's load as
+one statement, the outbox claim (``SKIP LOCKED``) and the shard owner checks (``_shards``, ``_check_owned``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from bot.store.errors import DuplicateRequestId, StoreConflict
+from bot.store.leagues import LeagueSql
+from bot.store.records import (
+    ActionRow,
+    GameBundle,
+    GameRow,
+    GameUpdate,
+    HintRow,
+    NewNotification,
+    OutboxRow,
+    SeatRow,
+    TimerRow,
+    UserRow,
+    WritePlan,
+    bundle_log_start,
+)
+
+#: A row of either database (``sqlite3.Row``, ``asyncpg.Record`` or a dict): columns by name or position.
+Row = Any
+TimeParam = Callable[[datetime], Any]
+
+
+def time_of(value: str | datetime | None) -> datetime | None:
+    """A time column: SQLite's text, PostgreSQL's datetime (or its JSON text)."""
+    if value is None or isinstance(value, datetime):
+        return value
+    return datetime.fromisoformat(value)
+
+
+def _d(value: str | datetime) -> datetime:
+    out = time_of(value)
+    assert out is not None
+    return out
+
+
+def pg_time(value: datetime) -> datetime:
+    """A time parameter for PostgreSQL: aware datetimes only (as :func:`~bot.store.records.ts` for SQLite)."""
+    if value.tzinfo is None:
+        raise ValueError("naive datetime")
+    return value
+
+
+def game_row(r: Row) -> GameRow:
+    return GameRow(
+        game_id=r["game_id"], guild_id=r["guild_id"], channel_id=r["channel_id"], creator_id=r["creator_id"],
+        ruleset=r["ruleset"], max_players=r["max_players"], options=json.loads(r["options_json"]),
+        turn_timer_s=r["turn_timer_s"], timeout_policy=r["timeout_policy"], max_expiries=r["max_expiries"],
+        ranked=bool(r["ranked"]), seed=r["seed"], status=r["status"], config_json=r["config_json"],
+        version=r["version"], to_act=r["to_act"], snapshot_json=r["snapshot_json"],
+        snapshot_version=r["snapshot_version"], end_reason=r["end_reason"], created_at=_d(r["created_at"]),
+        started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
+    )
+
+
+def seat_row(r: Row) -> SeatRow:
+    return SeatRow(
+        game_id=r["game_id"], user_id=r["user_id"], joined_at=_d(r["joined_at"]), join_order=r["join_order"],
+        seat=r["seat"], status=r["status"], expiries=r["expiries"], final_score=r["final_score"],
+        place=r["place"], result=r["result"],
+    )
+
+
+def action_row(r: Row) -> ActionRow:
+    return ActionRow(
+        game_id=r["game_id"], seq=r["seq"], seat=r["seat"], code=r["code"], user_id=r["user_id"],
+        source=r["source"], at=_d(r["at"]), request_id=r["request_id"],
+    )
+
+
+def user_row(r: Row) -> UserRow:
+    return UserRow(
+        user_id=r["user_id"], lang=r["lang"], notify=r["notify"], quiet_start=r["quiet_start"],
+        quiet_end=r["quiet_end"], tz=r["tz"], vacation_until=time_of(r["vacation_until"]),
+        last_notified_at=time_of(r["last_notified_at"]), name=r["name"],
+        vacation_computer=bool(r["vacation_computer"]),
+    )
+
+
+def timer_row(r: Row) -> TimerRow:
+    return TimerRow(
+        game_id=r["game_id"], version=r["version"], seat=r["seat"], user_id=r["user_id"],
+        started_at=_d(r["started_at"]), due_at=time_of(r["due_at"]), remind_at=time_of(r["remind_at"]),
+        paused_left_s=r["paused_left_s"],
+    )
+
+
+def outbox_row(r: Row) -> OutboxRow:
+    return OutboxRow(
+        id=r["id"], user_id=r["user_id"], game_id=r["game_id"], channel_id=r["channel_id"],
+        game_version=r["game_version"], kind=r["kind"], params=json.loads(r["params_json"]),
+        created_at=_d(r["created_at"]), deliver_after=_d(r["deliver_after"]),
+        delivered_at=time_of(r["delivered_at"]), send_nonce=r["send_nonce"],
+    )
+
+
+def game_columns(update: GameUpdate, t: TimeParam) -> dict[str, Any]:
+    """The ``games`` columns an update sets."""
+    cols: dict[str, Any] = {}
+    if update.version is not None:
+        cols["version"] = update.version
+    if update.to_act is not None:
+        cols["to_act"] = update.to_act
+    if update.creator_id is not None:
+        cols["creator_id"] = update.creator_id
+    if update.start is not None:
+        cols.update(status="active", config_json=update.start.config_json, started_at=t(update.start.at))
+    if update.end is not None:
+        cols.update(status=update.end.status, end_reason=update.end.reason, ended_at=t(update.end.at), to_act=None)
+    if update.snapshot is not None:
+        cols.update(snapshot_json=update.snapshot.json, snapshot_version=update.snapshot.version)
+    return cols
+
+
+def timer_params(timer: TimerRow, t: TimeParam) -> tuple[Any, ...]:
+    return (timer.game_id, timer.version, timer.seat, timer.user_id, t(timer.started_at),
+            None if timer.due_at is None else t(timer.due_at), None if timer.remind_at is None else t(timer.remind_at),
+            timer.paused_left_s)
+
+
+def note_params(n: NewNotification, created_at: datetime, t: TimeParam) -> tuple[Any, ...]:
+    return (n.user_id, n.game_id, n.channel_id, n.game_version, n.kind, json.dumps(dict(n.params), sort_keys=True),
+            t(created_at), t(n.deliver_after))
+
+
+#: A user row with its computer-vacation flag (``FROM users u``).
+_USER_COLUMNS = "u.*, u.user_id IN (SELECT user_id FROM vacation_computers) AS vacation_computer"
+#: The games of this process's shards (``g``): its shard count and shard ids follow as two parameters.
+SHARD_FILTER = "(COALESCE(g.guild_id, 0) >> 22) % ? IN (SELECT value FROM json_each(?))"
+ACTION_INSERT = ("INSERT INTO actions (game_id, seq, seat, code, user_id, source, at, request_id)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+OUTBOX_INSERT = ("INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
+                 " deliver_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+_TIMER_UPSERT = ("INSERT OR REPLACE INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at,"
+                 " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+class Queries(LeagueSql):
+    """The store's reads and writes inside a transaction (see the module docstring)."""
+
+    __slots__ = ()
+
+    # what a backend provides -------------------------------------------------------------------
+    @staticmethod
+    def _t(value: datetime) -> Any:
+        """A time parameter."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _b(value: bool) -> Any:
+        """A flag parameter."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _list(ids: Sequence[int]) -> Any:
+        """A list of ids as the one parameter of ``IN (SELECT value FROM json_each(?))``."""
+        raise NotImplementedError
+
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        raise NotImplementedError
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        raise NotImplementedError
+
+    async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """A write; how many rows it touched."""
+        raise NotImplementedError
+
+    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """One statement for each parameter row (one round trip); rows touched where the backend counts them."""
+        raise NotImplementedError
+
+    def _shards(self) -> tuple[int, list[int]]:
+        """The shard count and this process's shard ids, for ``SHARD_FILTER`` (one process: all games)."""
+        return 1, [0]
+
+    def _check_owned(self, game_id: int, guild_id: int | None) -> None:
+        """Refuse (``StoreConflict``) a write to a game another process runs (one process: never)."""
+
+    def _ot(self, value: datetime | None) -> Any:
+        return None if value is None else self._t(value)
+
+    def _shard_params(self) -> tuple[int, Any]:
+        count, ids = self._shards()
+        return count, self._list(ids)
+
+    # games ------------------------------------------------------------------
+    async def insert_game(
+        self, *, guild_id: int | None, channel_id: int, creator_id: int, ruleset: str, max_players: int,
+        options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
+        seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
+    ) -> int:
+        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
+        self._check_owned(0, guild_id)
+        row = await self._one(
+            "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
+             turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
+             lang),
+        )
+        assert row is not None
+        return int(row[0])
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one("SELECT * FROM games WHERE game_id = ?", (game_id,))
+        return None if row is None else game_row(row)
+
+    async def game_by_request(self, request: str) -> GameRow | None:
+        row = await self._one("SELECT * FROM games WHERE create_request = ?", (request,))
+        return None if row is None else game_row(row)
+
+    async def game_bundle(self, game_id: int) -> GameBundle | None:
+        row = await self.game(game_id)
+        if row is None:
+            return None
+        after = bundle_log_start(row)
+        log_rows = await self.actions(game_id, after=after) if row.config_json else []
+        return GameBundle(row, await self.seats(game_id), await self.timer(game_id), log_rows, after)
+
+    async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        rows = await self._rows("SELECT * FROM games WHERE game_id IN (SELECT value FROM json_each(?))",
+                                (self._list(sorted(set(game_ids))),))
+        return {int(r["game_id"]): game_row(r) for r in rows}
+
+    async def game_for_channel(self, channel_id: int) -> GameRow | None:
+        """The live game of a channel, else its most recent finished one."""
+        row = await self._one(
+            "SELECT * FROM games WHERE channel_id = ?"
+            " ORDER BY status IN ('lobby', 'active') DESC, game_id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if row is None else game_row(row)
+
+    async def games_for_user(self, user_id: int, *, live_only: bool) -> list[GameRow]:
+        extra = " AND g.status IN ('lobby', 'active')" if live_only else ""
+        rows = await self._rows(
+            f"SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id WHERE s.user_id = ?{extra}"
+            " ORDER BY g.game_id",
+            (user_id,),
+        )
+        return [game_row(r) for r in rows]
+
+    async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
+        """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
+        cols = game_columns(update, self._t)
+        if not cols:
+            return
+        sql = f"UPDATE games SET {', '.join(f'{c} = ?' for c in cols)} WHERE game_id = ?"
+        params: list[Any] = [*cols.values(), game_id]
+        if expect_version is not None:
+            sql += " AND version = ?"
+            params.append(expect_version)
+        if await self._exec(sql, params) != 1:
+            raise StoreConflict(f"game {game_id} changed")
+
+    async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
+        """Write several games' state changes with one statement per table (group commit).
+
+        Raises ``StoreConflict`` if any game row was not at its expected version (the caller rolls back
+        and retries the plans one by one to find which).  PostgreSQL does the same in one server-side call.
+        """
+        by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
+        for plan in plans:
+            cols = game_columns(plan.game, self._t)
+            by_cols.setdefault(tuple(sorted(cols)), []).append((plan, cols))
+        for names, group in by_cols.items():
+            sets = ", ".join(f"{c} = ?" for c in names) or "version = version"
+            done = await self._many(
+                f"UPDATE games SET {sets} WHERE game_id = ? AND version = ?",
+                [(*(cols[c] for c in names), p.game_id, p.expect_version) for p, cols in group],
+            )
+            if done != len(group):
+                raise StoreConflict("a game changed under a batch")
+        actions = [a for p in plans for a in p.actions]
+        if actions:
+            await self.append_actions(actions)
+        seats = [s for p in plans for s in p.seats]
+        if seats:
+            await self._many(
+                "UPDATE seats SET seat = ?, status = ?, expiries = ?, final_score = ?, place = ?, result = ?"
+                " WHERE game_id = ? AND user_id = ?",
+                [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.game_id, s.user_id)
+                 for s in seats],
+            )
+        cleared = [(p.game_id,) for p in plans if p.clear_timer and p.timer is None]
+        if cleared:
+            await self._many("DELETE FROM timers WHERE game_id = ?", cleared)
+        timers = [timer_params(p.timer, self._t) for p in plans if p.timer is not None]
+        if timers:
+            await self._many(_TIMER_UPSERT, timers)
+        notes = [note_params(n, p.now, self._t) for p in plans for n in p.notes]
+        if notes:
+            await self._many(OUTBOX_INSERT, notes)
+
+    # seats ------------------------------------------------------------------
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
+        return [seat_row(r) for r in rows]
+
+    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
+        await self._exec(
+            "INSERT INTO seats (game_id, user_id, joined_at, join_order)"
+            " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?))",
+            (game_id, user_id, self._t(joined_at), game_id),
+        )
+
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+    # actions ----------------------------------------------------------------
+    async def append_actions(self, rows: Iterable[ActionRow]) -> None:
+        """Append to the log: ``DuplicateRequestId`` if a request id is there already, ``StoreConflict``
+        if a sequence number is."""
+        rows = list(rows)
+        try:
+            await self._many(ACTION_INSERT, [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, self._t(a.at),
+                                              a.request_id) for a in rows])
+        except DuplicateRequestId as exc:
+            ids = {a.request_id for a in rows if a.request_id is not None}
+            raise DuplicateRequestId(str(exc), request_id=ids.pop() if len(ids) == 1 else None) from exc
+
+    async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
+        return [action_row(r) for r in rows]
+
+    async def undone_actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [action_row(r) for r in rows]
+
+    async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
+        """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
+        last = await self._one("SELECT MAX(seq) AS seq FROM actions WHERE game_id = ?", (game_id,))
+        if last is None or last["seq"] != seq:
+            raise StoreConflict(f"game {game_id}: action {seq} is not the last one")
+        await self._exec(
+            "INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
+            " SELECT game_id, seq, seat, code, user_id, source, at, request_id, ? FROM actions"
+            " WHERE game_id = ? AND seq = ?",
+            (self._t(undone_at), game_id, seq),
+        )
+        await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+
+    async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
+        row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
+        return None if row is None else action_row(row)
+
+    # users ------------------------------------------------------------------
+    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
+        ids = sorted(set(user_ids))
+        out = {uid: UserRow(uid) for uid in ids}
+        if ids:
+            sql = f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id IN (SELECT value FROM json_each(?))"
+            for row in await self._rows(sql, (self._list(ids),)):
+                out[row["user_id"]] = user_row(row)
+        return out
+
+    async def save_user(self, user: UserRow) -> None:
+        await self._exec(
+            "INSERT INTO users (user_id, lang, notify, quiet_start, quiet_end, tz, vacation_until, last_notified_at,"
+            " name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang,"
+            " notify = excluded.notify, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
+            " tz = excluded.tz, vacation_until = excluded.vacation_until,"
+            " last_notified_at = excluded.last_notified_at, name = COALESCE(excluded.name, users.name)",
+            (user.user_id, user.lang, user.notify, user.quiet_start, user.quiet_end, user.tz,
+             self._ot(user.vacation_until), self._ot(user.last_notified_at), user.name),
+        )
+        if user.vacation_computer:
+            await self._exec("INSERT OR IGNORE INTO vacation_computers (user_id) VALUES (?)", (user.user_id,))
+        else:
+            await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
+
+    async def set_notified(self, user_id: int, at: datetime) -> None:
+        await self._exec(
+            "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
+            (user_id, self._t(at)),
+        )
+
+    async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        await self._many("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
+
+    async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        await self.mark_delivered(ids, now)
+        await self.set_notified(user_id, at)
+
+    async def known_names(self) -> dict[int, str]:
+        rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
+        return {int(r["user_id"]): str(r["name"]) for r in rows}
+
+    async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
+        """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
+        if 0 not in self._shards()[1]:
+            return []
+        rows = await self._rows(
+            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
+            (self._t(now),),
+        )
+        return [user_row(r) for r in rows]
+
+    async def add_vacation(self, user_id: int, starts: datetime, ends: datetime) -> None:
+        await self._exec("INSERT INTO vacations VALUES (?, ?, ?)", (user_id, self._t(starts), self._t(ends)))
+
+    async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
+        rows = await self._rows(
+            "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
+            (user_id, self._t(since)),
+        )
+        return [(_d(r[0]), _d(r[1])) for r in rows]
+
+    async def cut_vacation(self, user_id: int, now: datetime) -> None:
+        """End the user's running vacation now (keeps the used days in the bank)."""
+        t = self._t(now)
+        await self._exec("UPDATE vacations SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                         (t, user_id, t, t))
+
+    # timers -----------------------------------------------------------------
+    async def set_timer(self, timer: TimerRow) -> None:
+        await self._exec(_TIMER_UPSERT, timer_params(timer, self._t))
+
+    async def clear_timer(self, game_id: int) -> None:
+        await self._exec("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def timer(self, game_id: int) -> TimerRow | None:
+        row = await self._one("SELECT * FROM timers WHERE game_id = ?", (game_id,))
+        return None if row is None else timer_row(row)
+
+    async def timers_for_user(self, user_id: int) -> list[TimerRow]:
+        return [timer_row(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
+
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
+        """The clocks due or to remind by ``now`` of this process's shards, by game id (each through its index)."""
+        part = ("SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id WHERE t.{} <= ? AND t.game_id > ?"
+                f" AND {SHARD_FILTER}")
+        key, shards = self._t(now), self._shard_params()
+        rows = await self._rows(
+            f"{part.format('due_at')} UNION {part.format('remind_at')} ORDER BY game_id LIMIT ?",
+            (key, after, *shards, key, after, *shards, limit),
+        )
+        return [timer_row(r) for r in rows]
+
+    # computer players ---------------------------------------------------------
+    async def computer_turns(self, now: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
+            " LEFT JOIN users u ON u.user_id = s.user_id"
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            f" OR (s.status = 'removed' AND g.timeout_policy = 'ai')) AND {SHARD_FILTER} ORDER BY g.game_id",
+            (self._t(now), *self._shard_params()),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._exec(
+            "INSERT INTO hints (game_id, version, seat, user_id, code, at) VALUES (?, ?, ?, ?, ?, ?)",
+            (hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, self._t(hint.at)),
+        )
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
+        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
+
+    # outbox -----------------------------------------------------------------
+    async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
+        notes = [note_params(n, created_at, self._t) for n in items]
+        if notes:
+            await self._many(OUTBOX_INSERT, notes)
+
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
+        rows = await self._rows(
+            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
+            (self._t(now), after, limit),
+        )
+        return [outbox_row(r) for r in rows]
+
+    async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
+        await self._exec(
+            "UPDATE outbox SET delivered_at = ?, dropped = ? WHERE id IN (SELECT value FROM json_each(?))"
+            " AND delivered_at IS NULL",
+            (self._t(now), self._b(dropped), self._list(list(ids))),
+        )
+
+    async def prune_outbox(self, before: datetime, limit: int = 10_000) -> int:
+        """Delete up to ``limit`` delivered or dropped rows handled before ``before``; returns how many."""
+        return await self._exec(
+            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL"
+            " AND delivered_at < ? LIMIT ?)",
+            (self._t(before), limit),
+        )
+
+    async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
+        """Every outbox row (tests and admin tools)."""
+        if user_id is None:
+            rows = await self._rows("SELECT * FROM outbox ORDER BY id")
+        else:
+            rows = await self._rows("SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
+        return [outbox_row(r) for r in rows]
+
+    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
+        computers posts their boards, and a board sent twice carries the same nonce)."""
+        where = "" if game_id is None else " AND o.game_id = ?"
+        rows = await self._rows(
+            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
+            f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER} ORDER BY o.id",
+            (*(() if game_id is None else (game_id,)), *self._shard_params()),
+        )
+        return [outbox_row(r) for r in rows]
+
