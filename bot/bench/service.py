@@ -48,7 +48,7 @@ from bot.service.runtime import tune_gc
 from bot.service.service import GameService
 from bot.service.types import DEFAULT_CACHE_SIZE, ServiceSettings
 from bot.store import SqliteStore
-from bot.store.sqlite import WAL_LIMIT_MB
+from bot.store.sqlite_wal import WAL_LIMIT_MB
 
 
 def _percentile(values: list[float], q: float) -> float:

@@ -1,8 +1,9 @@
-"""League storage: rows, the reader/writer protocol parts and their SQLite statements (migration 4).
+"""League storage: rows, the reader/writer protocol parts and their statements (schema step 6).
 
 Kept apart from the game tables: :class:`LeagueReader`/:class:`LeagueWriter` are mixed into
-:class:`bot.store.StoreReader`/:class:`bot.store.StoreWriter`, and :class:`LeagueSql` into the
-SQLite transaction object, so the league service reaches storage only through the typed store.
+:class:`bot.store.StoreReader`/:class:`bot.store.StoreWriter`, and :class:`LeagueSql` into the store's
+queries (:class:`bot.store.queries.Queries`, both databases), so the league service reaches storage only
+through the typed store.
 
 Tables
 ------
@@ -27,16 +28,13 @@ The statements are idempotent (``IF NOT EXISTS``): a database whose version was 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Literal, Protocol
 
-import aiosqlite
-
-from bot.store.errors import StoreConflict
 from bot.store.records import dt, ts
+from bot.store.statements import Row, Statements
 
 LeagueFormat = Literal["ladder", "rounds"]
 ResultStatus = Literal["counted", "voided"]
@@ -368,7 +366,7 @@ class LeagueWriter(LeagueReader, Protocol):
 
 
 # ---------------------------------------------------------------------------------------------- SQLite
-def _league(r: sqlite3.Row) -> LeagueRow:
+def _league(r: Row) -> LeagueRow:
     return LeagueRow(
         r["guild_id"], r["name"], r["creator_id"], r["channel_id"], r["announce_channel_id"],
         r["organizer_role_id"], r["ruleset"], r["seats"], r["turn_timer_s"], r["format"], r["round_length_s"],
@@ -376,20 +374,20 @@ def _league(r: sqlite3.Row) -> LeagueRow:
     )
 
 
-def _table(r: sqlite3.Row) -> TableRow:
+def _table(r: Row) -> TableRow:
     return TableRow(r["table_id"], r["league_id"], r["season"], r["round"], tuple(json.loads(r["members"])),
                     _d(r["created_at"]), r["channel_id"], r["game_id"])
 
 
-def _rating(r: sqlite3.Row) -> RatingRow:
+def _rating(r: Row) -> RatingRow:
     return RatingRow(r["league_id"], r["user_id"], r["mu"], r["sigma"], r["games"], dt(r["last_played"]))
 
 
-def _point(r: sqlite3.Row) -> RatingPoint:
+def _point(r: Row) -> RatingPoint:
     return RatingPoint(r["user_id"], r["result_id"], r["mu"], r["sigma"], _d(r["at"]))
 
 
-def _round(r: sqlite3.Row) -> RoundRow:
+def _round(r: Row) -> RoundRow:
     return RoundRow(r["league_id"], r["season"], r["round"], _d(r["started_at"]), _d(r["deadline"]),
                     dt(r["closed_at"]))
 
@@ -401,7 +399,7 @@ _RESULTS = (
 _RESULTS_ORDER = " ORDER BY r.result_id, p.seat"
 
 
-def _results(rows: Sequence[sqlite3.Row]) -> list[ResultRow]:
+def _results(rows: Sequence[Row]) -> list[ResultRow]:
     """Results from their placement rows (ordered by result, then seat)."""
     out: list[ResultRow] = []
     i = 0
@@ -419,71 +417,60 @@ def _results(rows: Sequence[sqlite3.Row]) -> list[ResultRow]:
     return out
 
 
-class LeagueSql:
-    """The league statements of :class:`bot.store.sqlite.Tx` (a mixin over its connection)."""
+class LeagueSql(Statements):
+    """The league statements (mixed into :class:`bot.store.queries.Queries`), over the same primitives as the
+    game tables'.  The league tables keep their times as text and their flags as integers on both databases."""
 
     __slots__ = ()
-    _db: aiosqlite.Connection
-
-    async def _lrows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return cast(list[sqlite3.Row], list(await self._db.execute_fetchall(sql, params)))
-
-    async def _lexec(self, sql: str, params: Sequence[Any] = ()) -> int:
-        cur = await self._db.execute(sql, params)
-        return cur.rowcount
 
     # leagues ---------------------------------------------------------------------------------
     async def league(self, league_id: int) -> LeagueRow | None:
-        rows = await self._lrows("SELECT * FROM leagues WHERE league_id = ?", (league_id,))
+        rows = await self._rows("SELECT * FROM leagues WHERE league_id = ?", (league_id,))
         return _league(rows[0]) if rows else None
 
     async def league_by_name(self, guild_id: int, name: str) -> LeagueRow | None:
-        rows = await self._lrows("SELECT * FROM leagues WHERE guild_id = ? AND name = ? COLLATE NOCASE",
+        rows = await self._rows("SELECT * FROM leagues WHERE guild_id = ? AND name = ? COLLATE NOCASE",
                                  (guild_id, name))
         return _league(rows[0]) if rows else None
 
     async def leagues(self, guild_id: int | None = None) -> list[LeagueRow]:
         if guild_id is None:
-            return [_league(r) for r in await self._lrows("SELECT * FROM leagues ORDER BY league_id")]
-        rows = await self._lrows("SELECT * FROM leagues WHERE guild_id = ? ORDER BY name COLLATE NOCASE",
+            return [_league(r) for r in await self._rows("SELECT * FROM leagues ORDER BY league_id")]
+        rows = await self._rows("SELECT * FROM leagues WHERE guild_id = ? ORDER BY name COLLATE NOCASE",
                                  (guild_id,))
         return [_league(r) for r in rows]
 
     async def insert_league(self, new: NewLeague) -> int:
-        try:
-            cur = await self._db.execute(
-                "INSERT INTO leagues (guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id,"
-                " ruleset, seats, turn_timer_s, format, round_length_s, season_days, settings_json, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
-                 new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
-                 new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)),
-            )
-        except sqlite3.IntegrityError as exc:
-            raise StoreConflict(str(exc)) from exc
-        league_id = cur.lastrowid
-        await cur.close()
-        assert league_id is not None
+        row = await self._one(
+            "INSERT INTO leagues (guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id,"
+            " ruleset, seats, turn_timer_s, format, round_length_s, season_days, settings_json, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING league_id",
+            (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
+             new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
+             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)),
+        )
+        assert row is not None
+        league_id = int(row[0])
         await self.insert_league_season(league_id, 1, new.created_at)
         return league_id
 
     async def set_league_season(self, league_id: int, season: int) -> None:
-        await self._lexec("UPDATE leagues SET season = ? WHERE league_id = ?", (season, league_id))
+        await self._exec("UPDATE leagues SET season = ? WHERE league_id = ?", (season, league_id))
 
     async def set_league_settings(self, league_id: int, settings: Mapping[str, Any]) -> None:
-        await self._lexec("UPDATE leagues SET settings_json = ? WHERE league_id = ?",
+        await self._exec("UPDATE leagues SET settings_json = ? WHERE league_id = ?",
                           (json.dumps(dict(settings), sort_keys=True), league_id))
 
     # members and queue -------------------------------------------------------------------------
     async def league_members(self, league_id: int, *, active_only: bool = True) -> list[MemberRow]:
         extra = " AND status = 'active'" if active_only else ""
-        rows = await self._lrows(
+        rows = await self._rows(
             f"SELECT * FROM league_members WHERE league_id = ?{extra} ORDER BY joined_at, user_id", (league_id,))
         return [MemberRow(r["league_id"], r["user_id"], _d(r["joined_at"]), r["status"], bool(r["opted_out"]))
                 for r in rows]
 
     async def league_member(self, league_id: int, user_id: int) -> MemberRow | None:
-        rows = await self._lrows("SELECT * FROM league_members WHERE league_id = ? AND user_id = ?",
+        rows = await self._rows("SELECT * FROM league_members WHERE league_id = ? AND user_id = ?",
                                  (league_id, user_id))
         if not rows:
             return None
@@ -491,58 +478,54 @@ class LeagueSql:
         return MemberRow(r["league_id"], r["user_id"], _d(r["joined_at"]), r["status"], bool(r["opted_out"]))
 
     async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None:
-        await self._lexec(
+        await self._exec(
             "INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
             " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
             (league_id, user_id, ts(joined_at), status),
         )
 
     async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None:
-        await self._lexec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
+        await self._exec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
                           (int(opted_out), league_id, user_id))
 
     async def league_queue(self, league_id: int) -> list[QueueRow]:
-        rows = await self._lrows("SELECT * FROM league_queue WHERE league_id = ? ORDER BY queued_at, user_id",
+        rows = await self._rows("SELECT * FROM league_queue WHERE league_id = ? ORDER BY queued_at, user_id",
                                  (league_id,))
         return [QueueRow(r["league_id"], r["user_id"], _d(r["queued_at"])) for r in rows]
 
     async def league_enqueue(self, league_id: int, user_id: int, at: datetime) -> None:
-        try:
-            await self._lexec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, ts(at)))
-        except sqlite3.IntegrityError as exc:
-            raise StoreConflict(str(exc)) from exc
+        await self._exec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, ts(at)))
 
     async def league_dequeue(self, league_id: int, user_ids: Iterable[int]) -> int:
         ids = list(user_ids)
         if not ids:
             return 0
-        cur = await self._db.executemany("DELETE FROM league_queue WHERE league_id = ? AND user_id = ?",
-                                         [(league_id, u) for u in ids])
-        return cur.rowcount
+        return await self._exec("DELETE FROM league_queue WHERE league_id = ?"
+                                " AND user_id IN (SELECT value FROM json_each(?))", (league_id, self._list(ids)))
 
     # tables ------------------------------------------------------------------------------------
     async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]:
         if season is None:
-            rows = await self._lrows("SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
+            rows = await self._rows("SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
                                      (league_id,))
         else:
-            rows = await self._lrows(
+            rows = await self._rows(
                 "SELECT * FROM league_tables WHERE league_id = ? AND season = ? ORDER BY table_id",
                 (league_id, season))
         return [_table(r) for r in rows]
 
     async def league_table_for_game(self, game_id: int) -> TableRow | None:
-        rows = await self._lrows("SELECT * FROM league_tables WHERE game_id = ?", (game_id,))
+        rows = await self._rows("SELECT * FROM league_tables WHERE game_id = ?", (game_id,))
         return _table(rows[0]) if rows else None
 
     async def league_tables_unopened(self) -> list[TableRow]:
-        rows = await self._lrows(
+        rows = await self._rows(
             "SELECT * FROM league_tables WHERE game_id IS NULL"
             " OR game_id IN (SELECT game_id FROM games WHERE status = 'lobby') ORDER BY table_id")
         return [_table(r) for r in rows]
 
     async def league_games_unrecorded(self) -> list[TableRow]:
-        rows = await self._lrows(
+        rows = await self._rows(
             "SELECT t.* FROM league_tables t JOIN games g ON g.game_id = t.game_id"
             " WHERE g.status = 'over' AND NOT EXISTS (SELECT 1 FROM league_results r WHERE r.game_id = t.game_id)"
             " ORDER BY g.ended_at, t.game_id"
@@ -552,21 +535,20 @@ class LeagueSql:
     async def insert_league_table(
         self, league_id: int, season: int, round: int | None, members: Sequence[int], at: datetime
     ) -> int:
-        cur = await self._db.execute(
-            "INSERT INTO league_tables (league_id, season, round, members, created_at) VALUES (?, ?, ?, ?, ?)",
+        row = await self._one(
+            "INSERT INTO league_tables (league_id, season, round, members, created_at) VALUES (?, ?, ?, ?, ?)"
+            " RETURNING table_id",
             (league_id, season, round, json.dumps(list(members)), ts(at)),
         )
-        table_id = cur.lastrowid
-        await cur.close()
-        assert table_id is not None
-        return table_id
+        assert row is not None
+        return int(row[0])
 
     async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
                                game_id: int | None = None) -> None:
         if channel_id is not None:
-            await self._lexec("UPDATE league_tables SET channel_id = ? WHERE table_id = ?", (channel_id, table_id))
+            await self._exec("UPDATE league_tables SET channel_id = ? WHERE table_id = ?", (channel_id, table_id))
         if game_id is not None:
-            await self._lexec("UPDATE league_tables SET game_id = ? WHERE table_id = ?", (game_id, table_id))
+            await self._exec("UPDATE league_tables SET game_id = ? WHERE table_id = ?", (game_id, table_id))
 
     # results -----------------------------------------------------------------------------------
     async def league_results(
@@ -579,10 +561,10 @@ class LeagueSql:
             params.append(season)
         if counted_only:
             where.append("r.status = 'counted'")
-        return _results(await self._lrows(f"{_RESULTS} WHERE {' AND '.join(where)}{_RESULTS_ORDER}", params))
+        return _results(await self._rows(f"{_RESULTS} WHERE {' AND '.join(where)}{_RESULTS_ORDER}", params))
 
     async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-        rows = await self._lrows(
+        rows = await self._rows(
             "SELECT r.game_id, group_concat(p.seat || ':' || p.user_id || ':' || p.place) FROM league_results r"
             " JOIN league_placements p ON p.result_id = r.result_id"
             " WHERE r.league_id = ? AND r.season = ? AND r.status = 'counted'"
@@ -594,13 +576,13 @@ class LeagueSql:
         return out
 
     async def league_result_for_game(self, game_id: int) -> ResultRow | None:
-        found = _results(await self._lrows(f"{_RESULTS} WHERE r.game_id = ?{_RESULTS_ORDER}", (game_id,)))
+        found = _results(await self._rows(f"{_RESULTS} WHERE r.game_id = ?{_RESULTS_ORDER}", (game_id,)))
         return found[0] if found else None
 
     async def league_results_of_user(self, user_id: int, league_id: int | None = None) -> list[ResultRow]:
         extra = "" if league_id is None else " AND r.league_id = ?"
         params: list[Any] = [user_id] if league_id is None else [user_id, league_id]
-        return _results(await self._lrows(
+        return _results(await self._rows(
             f"{_RESULTS} WHERE r.result_id IN (SELECT result_id FROM league_placements WHERE user_id = ?){extra}"
             + _RESULTS_ORDER, params))
 
@@ -609,18 +591,14 @@ class LeagueSql:
         members: Sequence[int], places: Sequence[int], finished_at: datetime, recorded_at: datetime,
         reason: str | None,
     ) -> int:
-        try:
-            cur = await self._db.execute(
-                "INSERT INTO league_results (league_id, season, game_id, status, source, finished_at, recorded_at,"
-                " reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (league_id, season, game_id, status, source, ts(finished_at), ts(recorded_at), reason),
-            )
-        except sqlite3.IntegrityError as exc:
-            raise StoreConflict(str(exc)) from exc
-        result_id = cur.lastrowid
-        await cur.close()
-        assert result_id is not None
-        await self._db.executemany(
+        row = await self._one(
+            "INSERT INTO league_results (league_id, season, game_id, status, source, finished_at, recorded_at,"
+            " reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING result_id",
+            (league_id, season, game_id, status, source, ts(finished_at), ts(recorded_at), reason),
+        )
+        assert row is not None
+        result_id = int(row[0])
+        await self._many(
             "INSERT INTO league_placements VALUES (?, ?, ?, ?)",
             [(result_id, u, i, p) for i, (u, p) in enumerate(zip(members, places, strict=True))],
         )
@@ -630,12 +608,12 @@ class LeagueSql:
         self, result_id: int, *, status: ResultStatus, source: ResultSource, places: Sequence[int] | None,
         reason: str | None,
     ) -> None:
-        await self._lexec("UPDATE league_results SET status = ?, source = ?, reason = ? WHERE result_id = ?",
+        await self._exec("UPDATE league_results SET status = ?, source = ?, reason = ? WHERE result_id = ?",
                           (status, source, reason, result_id))
         if places is not None:
-            rows = await self._lrows("SELECT user_id FROM league_placements WHERE result_id = ? ORDER BY seat",
+            rows = await self._rows("SELECT user_id FROM league_placements WHERE result_id = ? ORDER BY seat",
                                      (result_id,))
-            await self._db.executemany(
+            await self._many(
                 "UPDATE league_placements SET place = ? WHERE result_id = ? AND user_id = ?",
                 [(p, result_id, r["user_id"]) for r, p in zip(rows, places, strict=True)],
             )
@@ -643,16 +621,16 @@ class LeagueSql:
     # ratings -----------------------------------------------------------------------------------
     async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]:
         if user_ids is None:
-            rows = await self._lrows("SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
+            rows = await self._rows("SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
         else:
             ids = sorted(set(user_ids))
             marks = ", ".join("?" * len(ids))
-            rows = await self._lrows(
+            rows = await self._rows(
                 f"SELECT * FROM league_ratings WHERE league_id = ? AND user_id IN ({marks})", (league_id, *ids))
         return {r["user_id"]: _rating(r) for r in rows}
 
     async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]:
-        rows = await self._lrows(
+        rows = await self._rows(
             "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ? ORDER BY result_id",
             (league_id, user_id))
         return [_point(r) for r in rows]
@@ -661,7 +639,7 @@ class LeagueSql:
             int, list[RatingPoint]]:
         out: dict[int, list[RatingPoint]] = {}
         for uid in user_ids:
-            rows = await self._lrows(
+            rows = await self._rows(
                 "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
                 " ORDER BY result_id DESC LIMIT ?", (league_id, uid, per_user))
             out[uid] = [_point(r) for r in reversed(rows)]
@@ -669,66 +647,66 @@ class LeagueSql:
 
     async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
                                   history: Iterable[RatingPoint]) -> None:
-        await self._db.executemany(
+        await self._many(
             "INSERT OR REPLACE INTO league_ratings VALUES (?, ?, ?, ?, ?, ?)",
             [(league_id, r.user_id, r.mu, r.sigma, r.games, None if r.last_played is None else ts(r.last_played))
              for r in ratings],
         )
-        await self._db.executemany(
+        await self._many(
             "INSERT OR REPLACE INTO league_rating_history VALUES (?, ?, ?, ?, ?, ?)",
             [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history],
         )
 
     async def clear_league_ratings(self, league_id: int) -> None:
-        await self._lexec("DELETE FROM league_ratings WHERE league_id = ?", (league_id,))
-        await self._lexec("DELETE FROM league_rating_history WHERE league_id = ?", (league_id,))
+        await self._exec("DELETE FROM league_ratings WHERE league_id = ?", (league_id,))
+        await self._exec("DELETE FROM league_rating_history WHERE league_id = ?", (league_id,))
 
     # seasons and rounds ------------------------------------------------------------------------
     async def league_seasons(self, league_id: int) -> list[SeasonRow]:
-        rows = await self._lrows("SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season", (league_id,))
+        rows = await self._rows("SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season", (league_id,))
         return [SeasonRow(r["league_id"], r["season"], _d(r["started_at"]), dt(r["ended_at"]), r["reset_keep"],
                           None if r["final_json"] is None else json.loads(r["final_json"])) for r in rows]
 
     async def insert_league_season(self, league_id: int, season: int, started_at: datetime) -> None:
-        await self._lexec("INSERT INTO league_seasons (league_id, season, started_at) VALUES (?, ?, ?)",
+        await self._exec("INSERT INTO league_seasons (league_id, season, started_at) VALUES (?, ?, ?)",
                           (league_id, season, ts(started_at)))
 
     async def close_league_season(self, league_id: int, season: int, ended_at: datetime, reset_keep: float,
                                   final: Sequence[Mapping[str, Any]]) -> None:
-        await self._lexec(
+        await self._exec(
             "UPDATE league_seasons SET ended_at = ?, reset_keep = ?, final_json = ? WHERE league_id = ? AND season = ?",
             (ts(ended_at), reset_keep, json.dumps([dict(f) for f in final]), league_id, season))
 
     async def league_rounds(self, league_id: int, season: int) -> list[RoundRow]:
-        rows = await self._lrows("SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
+        rows = await self._rows("SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
                                  (league_id, season))
         return [_round(r) for r in rows]
 
     async def league_rounds_due(self, now: datetime) -> list[RoundRow]:
-        rows = await self._lrows(
+        rows = await self._rows(
             "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ? ORDER BY deadline", (ts(now),))
         return [_round(r) for r in rows]
 
     async def insert_league_round(self, league_id: int, season: int, round: int, started_at: datetime,
                                   deadline: datetime) -> None:
-        await self._lexec("INSERT INTO league_rounds (league_id, season, round, started_at, deadline)"
+        await self._exec("INSERT INTO league_rounds (league_id, season, round, started_at, deadline)"
                           " VALUES (?, ?, ?, ?, ?)", (league_id, season, round, ts(started_at), ts(deadline)))
 
     async def close_league_round(self, league_id: int, season: int, round: int, at: datetime) -> None:
-        await self._lexec("UPDATE league_rounds SET closed_at = ? WHERE league_id = ? AND season = ? AND round = ?",
+        await self._exec("UPDATE league_rounds SET closed_at = ? WHERE league_id = ? AND season = ? AND round = ?",
                           (ts(at), league_id, season, round))
 
     # audit -------------------------------------------------------------------------------------
     async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]:
         if game_id is None:
-            rows = await self._lrows("SELECT * FROM league_audit WHERE league_id = ? ORDER BY id", (league_id,))
+            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? ORDER BY id", (league_id,))
         else:
-            rows = await self._lrows("SELECT * FROM league_audit WHERE league_id = ? AND game_id = ? ORDER BY id",
+            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? AND game_id = ? ORDER BY id",
                                      (league_id, game_id))
         return [AuditRow(r["id"], r["league_id"], r["game_id"], r["actor_id"], r["action"], r["reason"], _d(r["at"]))
                 for r in rows]
 
     async def add_league_audit(self, league_id: int, game_id: int | None, actor_id: int, action: str, reason: str,
                                at: datetime) -> None:
-        await self._lexec("INSERT INTO league_audit (league_id, game_id, actor_id, action, reason, at)"
+        await self._exec("INSERT INTO league_audit (league_id, game_id, actor_id, action, reason, at)"
                           " VALUES (?, ?, ?, ?, ?, ?)", (league_id, game_id, actor_id, action, reason, ts(at)))

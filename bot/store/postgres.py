@@ -39,21 +39,18 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.store.dialect import translate
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
-from bot.store.pg_dialect import SqliteDialect
 from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
+from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
 from bot.store.protocol import GameStore
-from bot.store.queries import Queries, Row, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.queries import Queries, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
 from bot.store.records import GameBundle, OutboxRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
-from bot.store.shards import ShardClaimed, Shards, shard_of
+from bot.store.shards import Shards, shard_of
+from bot.store.statements import Row
 
 log = logging.getLogger(__name__)
 Record = asyncpg.Record
 Conn: TypeAlias = "asyncpg.Connection[Record] | PoolConnectionProxy[Record]"
-#: Advisory lock key under which migrations run (any constant; "SPLN").
-MIGRATION_LOCK = 0x53504C4E
-#: First key of the shards' advisory locks (the second is the shard id).
-SHARD_LOCKS = 0x53484152
 
 #: A game's load in one statement; the nested rows come as JSON (composite types would make asyncpg
 #: introspect them on every new connection, ~50 ms each).
@@ -77,8 +74,6 @@ _LOG_CHECK = (
     "  WHERE a.game_id = g.game_id) x"
     " WHERE g.version <> x.m OR x.n <> x.m OR COALESCE(g.snapshot_version, 0) > g.version"
 )
-#: How often the shard lease connection is pinged (a silent network drop is found within twice this).
-LEASE_PING_S = 10.0
 #: How long a process keeps the outbox rows it claimed before another may deliver them.
 OUTBOX_LEASE_S = 60.0
 _OUTBOX_CLAIM = (
@@ -130,10 +125,10 @@ class _OneStatement:
 class PgTx(Queries):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
-    Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array.  The league statements reach
-    the connection through :class:`~bot.store.pg_dialect.SqliteDialect`."""
+    Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array; statements are translated
+    (:func:`~bot.store.dialect.translate`, cached)."""
 
-    __slots__ = ("_con", "_db", "_store")
+    __slots__ = ("_con", "_store")
     _t = staticmethod(pg_time)
 
     @staticmethod
@@ -147,7 +142,6 @@ class PgTx(Queries):
     def __init__(self, con: Conn, store: PostgresStore) -> None:
         self._con = con
         self._store = store
-        self._db = cast(Any, SqliteDialect(con))
 
     def _shards(self) -> tuple[int, list[int]]:
         shards = self._store.shards
@@ -282,16 +276,18 @@ class PostgresStore:
         self.schema = schema
         self.owner = owner  # this process, in outbox claims and in pg_stat_activity
         self.shards: Shards | None = None
-        self._lease: asyncpg.Connection[Record] | None = None
+        self._lease: ShardLease | None = None
         self._listener: asyncpg.Connection[Record] | None = None
         self._watchers: list[Callable[[int | None], None]] = []
         self._own_pids: set[int] = set()  # this store's pooled connections: their changes are not news
-        #: Why this process no longer owns its shards (the lease connection dropped), else None.
-        self.shards_lost: str | None = None
         #: Called once the shards are lost (default: SIGTERM to this process, so the bot stops cleanly and its
         #: supervisor restarts it; the restart claims the shards again, or is refused clearly).
         self.on_shards_lost: Callable[[str], None] = _stop_process
-        self._watchdog: asyncio.Task[None] | None = None
+
+    @property
+    def shards_lost(self) -> str | None:
+        """Why this process no longer owns its shards (the lease connection dropped), else None."""
+        return None if self._lease is None else self._lease.lost
 
     @classmethod
     async def open(
@@ -332,77 +328,12 @@ class PostgresStore:
             await store._listener.add_listener(USERS_CHANNEL, store._user_notice)
             store._listener.add_termination_listener(store._listener_lost)
             if shards is not None:
-                store._lease = await asyncpg.connect(url, server_settings=settings)
-                await store._claim(shards)
+                store._lease = await ShardLease.take(url, settings, shards, lambda why: store.on_shards_lost(why))
                 store.shards = shards
-                store._lease.add_termination_listener(lambda _con: store._lose_shards("its connection closed"))
-                store._watchdog = asyncio.create_task(store._watch_lease(), name="shard-lease-watchdog")
         except BaseException:
             await store.close()
             raise
         return store
-
-    async def _claim(self, shards: Shards) -> None:
-        """Take every shard's advisory lock, or none (``ShardClaimed`` names the process that has one)."""
-        con = self._lease
-        assert con is not None
-        async with con.transaction():
-            await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-            held = await con.fetchval(
-                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objsubid = 2"
-                " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())", SHARD_LOCKS
-            )
-            agreed = await con.fetchval("SELECT value FROM cluster_settings WHERE key = 'shard_count'")
-            if agreed is not None and int(agreed) != shards.count and held:
-                raise ShardClaimed(
-                    f"the processes already running use SPLENDOR_SHARD_COUNT={agreed}, this one {shards.count}",
-                    "give every process the same count (change it only with every process stopped)",
-                )
-            await con.execute(
-                "INSERT INTO cluster_settings (key, value) VALUES ('shard_count', $1)"
-                " ON CONFLICT (key) DO UPDATE SET value = excluded.value", str(shards.count)
-            )
-            for shard in sorted(shards.ids):
-                if not await con.fetchval("SELECT pg_try_advisory_lock($1, $2)", SHARD_LOCKS, shard):
-                    holder = await con.fetchrow(
-                        "SELECT a.application_name, a.client_addr, a.pid FROM pg_locks l"
-                        " JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory'"
-                        " AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2 AND l.granted",
-                        SHARD_LOCKS, shard,
-                    )
-                    who = "another process" if holder is None else (
-                        f"{holder['application_name'] or 'another process'}"
-                        f" (from {holder['client_addr'] or 'a local socket'})"
-                    )
-                    await con.execute("SELECT pg_advisory_unlock_all()")
-                    raise ShardClaimed(
-                        f"shard {shard} of {shards.count} is already run by {who}",
-                        "give each process its own SPLENDOR_SHARD_IDS, or stop that process first",
-                    )
-
-    async def _watch_lease(self) -> None:
-        """Ping the lease connection: a network that silently dropped it is found within LEASE_PING_S * 2."""
-        while self._lease is not None and self.shards_lost is None:
-            await asyncio.sleep(LEASE_PING_S)
-            lease = self._lease
-            if lease is None:
-                return
-            try:
-                await asyncio.wait_for(lease.fetchval("SELECT 1"), LEASE_PING_S)
-            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-                self._lose_shards(f"it does not answer ({type(exc).__name__})")
-                lease.terminate()
-                return
-
-    def _lose_shards(self, why: str) -> None:
-        if self._lease is None or self.shards_lost is not None:
-            return  # closed on purpose, or already told
-        self.shards_lost = (
-            f"the connection holding the advisory locks of shards {self.shards} dropped ({why}): another process"
-            " may run them now, so this one writes nothing more and stops"
-        )
-        log.critical("PostgreSQL: %s", self.shards_lost)
-        self.on_shards_lost(self.shards_lost)
 
     def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
         """Call ``on_change(user_id)`` when another process (or another store) changes a user's settings, and
@@ -427,15 +358,11 @@ class PostgresStore:
             watcher(None)
 
     async def close(self) -> None:
-        if self._watchdog is not None:
-            self._watchdog.cancel()
-            self._watchdog = None
         if self._listener is not None:
             listener, self._listener = self._listener, None
             await listener.close()
         if self._lease is not None:
-            lease, self._lease = self._lease, None
-            await lease.close()  # the shards are free for the next process
+            await self._lease.close()  # the shards are free for the next process
         await self._pool.close()
 
     async def __aenter__(self) -> PostgresStore:

@@ -1,12 +1,9 @@
 """Every query of the store and its row converters, written once for SQLite and PostgreSQL.
 
 :class:`Queries` holds the statements, in SQLite's spelling (:mod:`bot.store.dialect` translates them
-for PostgreSQL), over four primitives a backend provides on its connection (``_rows``, ``_one``,
-``_exec``, ``_many``, each raising a constraint violation as a :class:`~bot.store.errors.StoreError`),
-and over the few values the two databases keep differently: times (``_t``: UTC text on SQLite,
-``TIMESTAMPTZ`` on PostgreSQL), flags (``_b``: 0/1 or ``BOOLEAN``) and a list of ids passed as one
-parameter (``_list``: a JSON array for ``json_each`` or an array).  Converters read a column by name
-from either database's row and accept a time as text or as a datetime.
+for PostgreSQL), over the primitives a backend provides (:mod:`bot.store.statements`); the league
+statements are mixed in (:class:`bot.store.leagues.LeagueSql`).  Converters read a column by name from
+either database's row and accept a time as text or as a datetime.
 
 A backend's transaction class adds only what is its own: :class:`bot.store.sqlite.Tx` nothing but the
 connection; :class:`bot.store.postgres.PgTx` the group commit as one server-side call, a game's load as
@@ -36,9 +33,8 @@ from bot.store.records import (
     WritePlan,
     bundle_log_start,
 )
+from bot.store.statements import Row
 
-#: A row of either database (``sqlite3.Row``, ``asyncpg.Record`` or a dict): columns by name or position.
-Row = Any
 TimeParam = Callable[[datetime], Any]
 
 
@@ -160,36 +156,6 @@ class Queries(LeagueSql):
     """The store's reads and writes inside a transaction (see the module docstring)."""
 
     __slots__ = ()
-
-    # what a backend provides -------------------------------------------------------------------
-    @staticmethod
-    def _t(value: datetime) -> Any:
-        """A time parameter."""
-        raise NotImplementedError
-
-    @staticmethod
-    def _b(value: bool) -> Any:
-        """A flag parameter."""
-        raise NotImplementedError
-
-    @staticmethod
-    def _list(ids: Sequence[int]) -> Any:
-        """A list of ids as the one parameter of ``IN (SELECT value FROM json_each(?))``."""
-        raise NotImplementedError
-
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        raise NotImplementedError
-
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        raise NotImplementedError
-
-    async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """A write; how many rows it touched."""
-        raise NotImplementedError
-
-    async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
-        """One statement for each parameter row (one round trip); rows touched where the backend counts them."""
-        raise NotImplementedError
 
     def _shards(self) -> tuple[int, list[int]]:
         """The shard count and this process's shard ids, for ``SHARD_FILTER`` (one process: all games)."""

@@ -15,7 +15,6 @@ import contextlib
 import json
 import logging
 import sqlite3
-import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -27,19 +26,14 @@ from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, Stor
 from bot.store.group import commit_grouped
 from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
-from bot.store.queries import Queries, Row
+from bot.store.queries import Queries
 from bot.store.records import WritePlan, ts
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from bot.store.sqlite_wal import BUSY_TIMEOUT_MS, WAL_LIMIT_MB, WalKeeper
 from bot.store.startup import damage, preflight, unavailable
+from bot.store.statements import Row
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
-#: The WAL file stays under about this size (checkpoints at a quarter of it; see ``_checkpoint_loop``).
-WAL_LIMIT_MB = 64.0
-#: A checkpoint round that copied fewer WAL frames (pages) than this has caught up with the writers.
-CATCH_UP_FRAMES = 256
-#: How long a statement waits for another connection's lock, and the backstop for a checkpoint under way.
-BUSY_TIMEOUT_MS = 5000
-BACKSTOP_WAIT_MS = 100
 log = logging.getLogger(__name__)
 
 
@@ -106,13 +100,8 @@ class SqliteStore:
         self.path = path
         self._lock = asyncio.Lock()
         self._instance = lock
-        self._checkpointer: asyncio.Task[None] | None = None
-        #: Largest WAL file seen by the checkpointer (bytes; benchmarks report it).
-        self.wal_peak = 0
-        #: Past this size (bytes) a commit itself truncates the WAL (0: never); see ``_checkpoint_loop``.
-        self._wal_backstop = 0
-        #: Longest time (seconds) a checkpoint held the store's lock (benchmarks report it).
-        self.truncate_stall = 0.0
+        #: The WAL's size kept bounded (checkpoints; its peak and longest stall, which benchmarks report).
+        self.wal = WalKeeper(path, self._lock)
 
     @classmethod
     async def open(
@@ -169,16 +158,8 @@ class SqliteStore:
             if isinstance(exc, sqlite3.Error):
                 raise unavailable(path, exc) from exc
             raise
-        if checkpoint_interval and not memory:
-            # Checkpoints copy the WAL into the database file.  Done inside a commit they stall
-            # every writer for tens of milliseconds, so the writer connection never checkpoints
-            # and a second connection does it in the background (see _checkpoint_loop).
-            await db.execute("PRAGMA wal_autocheckpoint = 0")
-            store._checkpointer = asyncio.create_task(
-                store._checkpoint_loop(checkpoint_interval, int(wal_limit_mb * 2**20) // 4)
-            )
         if not memory:
-            store._wal_backstop = int(wal_limit_mb * 2**20) * 3 // 4
+            await store.wal.start(db, checkpoint_interval, wal_limit_mb)
         return store
 
     async def _probe_write(self) -> None:
@@ -201,86 +182,22 @@ class SqliteStore:
                 self._instance.release()
                 self._instance = None
 
-    def _wal_size(self) -> int:
-        try:
-            return self.path.with_name(self.path.name + "-wal").stat().st_size
-        except OSError:
-            return 0
+    @property
+    def wal_peak(self) -> int:
+        """Largest WAL file seen by the checkpointer (bytes)."""
+        return self.wal.peak
 
-    async def _checkpoint_loop(self, interval: float, threshold: int) -> None:
-        """Copy the WAL into the database in the background, and keep the WAL file bounded.
-
-        A PASSIVE checkpoint never blocks writers, but under sustained writes it never
-        catches up with the end of the WAL, so SQLite never starts the WAL over and the
-        file grows without bound (590 MB in 28 s of the benchmark).  So when the file passes
-        ``threshold`` (a quarter of the limit), the checkpoint runs once more holding the
-        store's lock: no writer, no reader, and only the frames written during the first
-        one are left to copy, so every game waits only for those.  Having copied the whole
-        WAL, SQLite starts it over at the next commit and cuts the file to
-        ``journal_size_limit`` (the same quarter).  If this loop falls behind (a starved
-        machine), the commit that finds the WAL past three quarters of the limit empties it
-        itself (``_wal_backstop``).
-        """
-        side = await aiosqlite.connect(str(self.path), isolation_level=None)
-        try:
-            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            while True:
-                await asyncio.sleep(interval)
-                try:
-                    await self._checkpoint(side, threshold)
-                except sqlite3.Error as exc:  # busy or locked: try again next round
-                    log.debug("checkpoint skipped: %s", exc)
-        finally:
-            await side.close()
-
-    async def _checkpoint(self, side: aiosqlite.Connection, threshold: int) -> None:
-        self.wal_peak = max(self.wal_peak, self._wal_size())
-        copied = await self._passive(side)
-        # Equivalent mutants: this is a pacing policy (when to catch up on the WAL), not a guard; any
-        # threshold comparison copies the same frames and leaves the same data, only sooner or later.
-        if threshold and self._wal_size() > threshold:  # pragma: no mutate
-            # Catch up without the lock first: each round copies what piled up during the one before,
-            # so what is left for the round holding the lock (every game waits for it) is small.
-            for _ in range(3):
-                done = await self._passive(side)
-                if done - copied < CATCH_UP_FRAMES:
-                    break
-                copied = done
-            async with self._lock:
-                await self._checkpoint_held(side, "PASSIVE")
-
-    @staticmethod
-    async def _passive(side: aiosqlite.Connection) -> int:
-        """A PASSIVE checkpoint; returns how many WAL frames are now in the database file."""
-        rows = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
-        return int(rows[0][2]) if rows else 0
-
-    async def _checkpoint_held(self, db: aiosqlite.Connection, mode: Literal["PASSIVE", "TRUNCATE"]) -> None:
-        """Checkpoint the whole WAL (call with the store's lock held); the longest wait is recorded."""
-        self.wal_peak = max(self.wal_peak, self._wal_size())
-        start = time.perf_counter()
-        try:
-            await db.execute(f"PRAGMA wal_checkpoint({mode})")
-        finally:
-            self.truncate_stall = max(self.truncate_stall, time.perf_counter() - start)
+    @property
+    def truncate_stall(self) -> float:
+        """Longest time (seconds) a checkpoint held the store's lock."""
+        return self.wal.stall
 
     async def checkpoint(self, threshold: int = 0) -> int:
-        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is
-        always copied); returns the WAL file's size after it, in bytes."""
-        side = await aiosqlite.connect(str(self.path), isolation_level=None)
-        try:
-            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await self._checkpoint(side, threshold or 1)
-        finally:
-            await side.close()
-        return self._wal_size()
+        """One round of the background checkpointer now (see :meth:`WalKeeper.checkpoint`)."""
+        return await self.wal.checkpoint(threshold)
 
     async def close(self) -> None:
-        if self._checkpointer is not None:
-            self._checkpointer.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._checkpointer
-            self._checkpointer = None
+        await self.wal.stop()
         async with self._lock:
             with contextlib.suppress(sqlite3.Error, ValueError):
                 await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -352,14 +269,7 @@ class SqliteStore:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
-            if self._wal_backstop and self._wal_size() > self._wal_backstop:
-                # Waits at most BACKSTOP_WAIT_MS for a checkpoint under way; busy: the next commit tries again.
-                await self._db.execute(f"PRAGMA busy_timeout = {BACKSTOP_WAIT_MS}")
-                try:
-                    with contextlib.suppress(sqlite3.Error):
-                        await self._checkpoint_held(self._db, "TRUNCATE")
-                finally:
-                    await self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await self.wal.after_commit(self._db)
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Apply plans in one transaction (group commit); on a failure retry each alone."""

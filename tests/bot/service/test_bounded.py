@@ -12,6 +12,7 @@ from bot.config import Settings
 from bot.service import Delivery, GameService, ServiceSettings
 from bot.service.core import ServiceCore
 from bot.store import NewNotification, SqliteStore
+from bot.store.sqlite_wal import WalKeeper
 from tests.bot.service.conftest import FakeClock, minimal_code, outbox, started_game
 
 BIG = {"blob": "x" * 3000}
@@ -196,14 +197,14 @@ def test_storage_settings_reach_the_service(monkeypatch: pytest.MonkeyPatch, tmp
 
 
 async def test_a_passive_checkpoint_reports_how_many_frames_are_in_the_database_file(db_path: Path) -> None:
-    """The checkpointer's catch-up rounds (``SqliteStore._checkpoint``) pace themselves on this count."""
+    """The checkpointer's catch-up rounds (``WalKeeper._round``) pace themselves on this count."""
     import aiosqlite
 
     store = await SqliteStore.open(db_path, checkpoint_interval=0)
     side = await aiosqlite.connect(str(db_path), isolation_level=None)
     try:
         await _fill_wal(store, 5)
-        copied = await SqliteStore._passive(side)
+        copied = await WalKeeper._passive(side)
         [(busy, frames, done)] = list(await side.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)"))
         assert copied > 0 and (busy, frames, done) == (0, copied, copied)  # all of the WAL, copied the first time
     finally:

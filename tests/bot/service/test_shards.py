@@ -105,7 +105,7 @@ async def test_a_dropped_lease_connection_stops_the_process_owning_its_shards(fr
         assert store._lease is not None
         con = await asyncpg.connect(fresh_pg_url)
         try:  # the server ends the lease session (as a network drop or an admin would)
-            await con.execute("SELECT pg_terminate_backend($1)", store._lease.get_server_pid())
+            await con.execute("SELECT pg_terminate_backend($1)", store._lease.con.get_server_pid())
         finally:
             await con.close()
         for _ in range(500):
