@@ -6,13 +6,15 @@ with and without files); the fake Discord, which refuses what Discord refuses, a
 from __future__ import annotations
 
 import io
+from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 
 from bot import limits
-from bot.i18n import ELLIPSIS
+from bot.i18n import ELLIPSIS, catalog
+from tests.e2e.bot_helpers import make_bot
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
 
@@ -131,3 +133,23 @@ async def test_without_the_guard_discord_refuses_them(fake_discord: FakeDiscord,
     await _sweep(fake, client)
     refused = [r for r in fake.requests if r.status == 400]
     assert refused and client.errors
+
+
+async def test_the_bot_sends_through_the_guard(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                               tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Splendor bot itself: a sentence that grew too long (here a catalogue entry) still reaches the user, cut,
+    as an interaction response and as the followup of a defer."""
+    fake = fake_discord
+    english = catalog("en")
+    monkeypatch.setitem(english, "leagues.list.empty", "@everyone " * 300)
+    monkeypatch.setitem(english, "leagues.stats.title", "{name} " + "x" * 3000)
+    await start_client(make_bot(fake, tmp_path / "g.sqlite3"))
+    general, bob = fake.channel("general"), fake.user("bob")
+    listed = await fake.slash(bob, general, "league list", {})
+    assert (await listed.accepted()).ok
+    stats = await fake.slash(bob, general, "stats", {})
+    [shown] = await stats.wait_followups(1)
+    for message in ((await listed.wait_original()), shown):
+        assert len(message.content) == 2000 and message.content.endswith(ELLIPSIS)
+        assert not message.pings.everyone
+    assert not [r for r in fake.requests if r.status >= 400]
