@@ -2,7 +2,7 @@
 
 Kept apart from the game tables: :class:`LeagueReader`/:class:`LeagueWriter` are mixed into
 :class:`bot.store.StoreReader`/:class:`bot.store.StoreWriter`, and :class:`LeagueSql` into the store's
-queries (:class:`bot.store.queries.Queries`, both databases), so the league service reaches storage only
+queries (:class:`bot.store.queries.StoreWriter`, both databases), so the league service reaches storage only
 through the typed store.
 
 Tables
@@ -31,7 +31,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 from bot.store.records import dt, ts
 from bot.store.statements import Row, Statements
@@ -294,78 +294,7 @@ class AuditRow:
     at: datetime
 
 
-# ---------------------------------------------------------------------------------------------- protocol
-class LeagueReader(Protocol):
-    async def league(self, league_id: int) -> LeagueRow | None: ...
-    async def league_by_name(self, guild_id: int, name: str) -> LeagueRow | None: ...
-    async def leagues(self, guild_id: int | None = None) -> list[LeagueRow]: ...
-    async def league_members(self, league_id: int, *, active_only: bool = True) -> list[MemberRow]: ...
-    async def league_member(self, league_id: int, user_id: int) -> MemberRow | None: ...
-    async def league_queue(self, league_id: int) -> list[QueueRow]: ...
-    async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]: ...
-    async def league_table_for_game(self, game_id: int) -> TableRow | None: ...
-    async def league_tables_unopened(self) -> list[TableRow]:
-        """Tables whose game was not created or not started yet (a crash between seating and opening)."""
-        ...
-    async def league_games_unrecorded(self) -> list[TableRow]:
-        """Tables whose game is over (not aborted) and has no result yet."""
-        ...
-    async def league_results(
-        self, league_id: int, *, season: int | None = None, counted_only: bool = True
-    ) -> list[ResultRow]: ...
-    async def league_result_for_game(self, game_id: int) -> ResultRow | None: ...
-    async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-        """The season's counted results, lean: ``(game id, members in seat order, places)`` (standings)."""
-        ...
-    async def league_results_of_user(self, user_id: int, league_id: int | None = None) -> list[ResultRow]: ...
-    async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]: ...
-    async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]: ...
-    async def league_recent_history(self, league_id: int, user_ids: Iterable[int], per_user: int) -> dict[
-        int, list[RatingPoint]]: ...
-    async def league_seasons(self, league_id: int) -> list[SeasonRow]: ...
-    async def league_rounds(self, league_id: int, season: int) -> list[RoundRow]: ...
-    async def league_rounds_due(self, now: datetime) -> list[RoundRow]: ...
-    async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]: ...
-
-
-class LeagueWriter(LeagueReader, Protocol):
-    async def insert_league(self, new: NewLeague) -> int: ...
-    async def set_league_season(self, league_id: int, season: int) -> None: ...
-    async def set_league_settings(self, league_id: int, settings: Mapping[str, Any]) -> None: ...
-    async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None: ...
-    async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None: ...
-    async def league_enqueue(self, league_id: int, user_id: int, at: datetime) -> None: ...
-    async def league_dequeue(self, league_id: int, user_ids: Iterable[int]) -> int: ...
-    async def insert_league_table(
-        self, league_id: int, season: int, round: int | None, members: Sequence[int], at: datetime
-    ) -> int: ...
-    async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
-                               game_id: int | None = None) -> None: ...
-    async def insert_league_result(
-        self, *, league_id: int, season: int, game_id: int, status: ResultStatus, source: ResultSource,
-        members: Sequence[int], places: Sequence[int], finished_at: datetime, recorded_at: datetime,
-        reason: str | None,
-    ) -> int:
-        """``StoreConflict`` if the game has a result already."""
-        ...
-    async def update_league_result(
-        self, result_id: int, *, status: ResultStatus, source: ResultSource, places: Sequence[int] | None,
-        reason: str | None,
-    ) -> None: ...
-    async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
-                                  history: Iterable[RatingPoint]) -> None: ...
-    async def clear_league_ratings(self, league_id: int) -> None: ...
-    async def insert_league_season(self, league_id: int, season: int, started_at: datetime) -> None: ...
-    async def close_league_season(self, league_id: int, season: int, ended_at: datetime, reset_keep: float,
-                                  final: Sequence[Mapping[str, Any]]) -> None: ...
-    async def insert_league_round(self, league_id: int, season: int, round: int, started_at: datetime,
-                                  deadline: datetime) -> None: ...
-    async def close_league_round(self, league_id: int, season: int, round: int, at: datetime) -> None: ...
-    async def add_league_audit(self, league_id: int, game_id: int | None, actor_id: int, action: str, reason: str,
-                               at: datetime) -> None: ...
-
-
-# ---------------------------------------------------------------------------------------------- SQLite
+# ---------------------------------------------------------------------------------------------- rows
 def _league(r: Row) -> LeagueRow:
     return LeagueRow(
         r["guild_id"], r["name"], r["creator_id"], r["channel_id"], r["announce_channel_id"],
@@ -417,13 +346,13 @@ def _results(rows: Sequence[Row]) -> list[ResultRow]:
     return out
 
 
-class LeagueSql(Statements):
-    """The league statements (mixed into :class:`bot.store.queries.Queries`), over the same primitives as the
-    game tables'.  The league tables keep their times as text and their flags as integers on both databases."""
+class LeagueReader(Statements):
+    """The league reads inside ``store.reading()`` or ``store.transaction()`` (part of
+    :class:`bot.store.queries.StoreReader`), over the same primitives as the game tables'.  The league tables
+    keep their times as text and their flags as integers on both databases."""
 
     __slots__ = ()
 
-    # leagues ---------------------------------------------------------------------------------
     async def league(self, league_id: int) -> LeagueRow | None:
         rows = await self._rows("SELECT * FROM leagues WHERE league_id = ?", (league_id,))
         return _league(rows[0]) if rows else None
@@ -440,28 +369,6 @@ class LeagueSql(Statements):
                                  (guild_id,))
         return [_league(r) for r in rows]
 
-    async def insert_league(self, new: NewLeague) -> int:
-        row = await self._one(
-            "INSERT INTO leagues (guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id,"
-            " ruleset, seats, turn_timer_s, format, round_length_s, season_days, settings_json, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING league_id",
-            (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
-             new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
-             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)),
-        )
-        assert row is not None
-        league_id = int(row[0])
-        await self.insert_league_season(league_id, 1, new.created_at)
-        return league_id
-
-    async def set_league_season(self, league_id: int, season: int) -> None:
-        await self._exec("UPDATE leagues SET season = ? WHERE league_id = ?", (season, league_id))
-
-    async def set_league_settings(self, league_id: int, settings: Mapping[str, Any]) -> None:
-        await self._exec("UPDATE leagues SET settings_json = ? WHERE league_id = ?",
-                          (json.dumps(dict(settings), sort_keys=True), league_id))
-
-    # members and queue -------------------------------------------------------------------------
     async def league_members(self, league_id: int, *, active_only: bool = True) -> list[MemberRow]:
         extra = " AND status = 'active'" if active_only else ""
         rows = await self._rows(
@@ -477,33 +384,11 @@ class LeagueSql(Statements):
         r = rows[0]
         return MemberRow(r["league_id"], r["user_id"], _d(r["joined_at"]), r["status"], bool(r["opted_out"]))
 
-    async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None:
-        await self._exec(
-            "INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
-            (league_id, user_id, ts(joined_at), status),
-        )
-
-    async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None:
-        await self._exec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
-                          (int(opted_out), league_id, user_id))
-
     async def league_queue(self, league_id: int) -> list[QueueRow]:
         rows = await self._rows("SELECT * FROM league_queue WHERE league_id = ? ORDER BY queued_at, user_id",
                                  (league_id,))
         return [QueueRow(r["league_id"], r["user_id"], _d(r["queued_at"])) for r in rows]
 
-    async def league_enqueue(self, league_id: int, user_id: int, at: datetime) -> None:
-        await self._exec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, ts(at)))
-
-    async def league_dequeue(self, league_id: int, user_ids: Iterable[int]) -> int:
-        ids = list(user_ids)
-        if not ids:
-            return 0
-        return await self._exec("DELETE FROM league_queue WHERE league_id = ?"
-                                " AND user_id IN (SELECT value FROM json_each(?))", (league_id, self._list(ids)))
-
-    # tables ------------------------------------------------------------------------------------
     async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]:
         if season is None:
             rows = await self._rows("SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
@@ -519,12 +404,14 @@ class LeagueSql(Statements):
         return _table(rows[0]) if rows else None
 
     async def league_tables_unopened(self) -> list[TableRow]:
+        """Tables whose game was not created or not started yet (a crash between seating and opening)."""
         rows = await self._rows(
             "SELECT * FROM league_tables WHERE game_id IS NULL"
             " OR game_id IN (SELECT game_id FROM games WHERE status = 'lobby') ORDER BY table_id")
         return [_table(r) for r in rows]
 
     async def league_games_unrecorded(self) -> list[TableRow]:
+        """Tables whose game is over (not aborted) and has no result yet."""
         rows = await self._rows(
             "SELECT t.* FROM league_tables t JOIN games g ON g.game_id = t.game_id"
             " WHERE g.status = 'over' AND NOT EXISTS (SELECT 1 FROM league_results r WHERE r.game_id = t.game_id)"
@@ -532,25 +419,6 @@ class LeagueSql(Statements):
         )
         return [_table(r) for r in rows]
 
-    async def insert_league_table(
-        self, league_id: int, season: int, round: int | None, members: Sequence[int], at: datetime
-    ) -> int:
-        row = await self._one(
-            "INSERT INTO league_tables (league_id, season, round, members, created_at) VALUES (?, ?, ?, ?, ?)"
-            " RETURNING table_id",
-            (league_id, season, round, json.dumps(list(members)), ts(at)),
-        )
-        assert row is not None
-        return int(row[0])
-
-    async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
-                               game_id: int | None = None) -> None:
-        if channel_id is not None:
-            await self._exec("UPDATE league_tables SET channel_id = ? WHERE table_id = ?", (channel_id, table_id))
-        if game_id is not None:
-            await self._exec("UPDATE league_tables SET game_id = ? WHERE table_id = ?", (game_id, table_id))
-
-    # results -----------------------------------------------------------------------------------
     async def league_results(
         self, league_id: int, *, season: int | None = None, counted_only: bool = True
     ) -> list[ResultRow]:
@@ -564,6 +432,7 @@ class LeagueSql(Statements):
         return _results(await self._rows(f"{_RESULTS} WHERE {' AND '.join(where)}{_RESULTS_ORDER}", params))
 
     async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        """The season's counted results, lean: ``(game id, members in seat order, places)`` (standings)."""
         rows = await self._rows(
             "SELECT r.game_id, group_concat(p.seat || ':' || p.user_id || ':' || p.place) FROM league_results r"
             " JOIN league_placements p ON p.result_id = r.result_id"
@@ -586,11 +455,128 @@ class LeagueSql(Statements):
             f"{_RESULTS} WHERE r.result_id IN (SELECT result_id FROM league_placements WHERE user_id = ?){extra}"
             + _RESULTS_ORDER, params))
 
+    async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]:
+        if user_ids is None:
+            rows = await self._rows("SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
+        else:
+            ids = sorted(set(user_ids))
+            marks = ", ".join("?" * len(ids))
+            rows = await self._rows(
+                f"SELECT * FROM league_ratings WHERE league_id = ? AND user_id IN ({marks})", (league_id, *ids))
+        return {r["user_id"]: _rating(r) for r in rows}
+
+    async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]:
+        rows = await self._rows(
+            "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ? ORDER BY result_id",
+            (league_id, user_id))
+        return [_point(r) for r in rows]
+
+    async def league_recent_history(self, league_id: int, user_ids: Iterable[int], per_user: int) -> dict[
+            int, list[RatingPoint]]:
+        out: dict[int, list[RatingPoint]] = {}
+        for uid in user_ids:
+            rows = await self._rows(
+                "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
+                " ORDER BY result_id DESC LIMIT ?", (league_id, uid, per_user))
+            out[uid] = [_point(r) for r in reversed(rows)]
+        return out
+
+    async def league_seasons(self, league_id: int) -> list[SeasonRow]:
+        rows = await self._rows("SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season", (league_id,))
+        return [SeasonRow(r["league_id"], r["season"], _d(r["started_at"]), dt(r["ended_at"]), r["reset_keep"],
+                          None if r["final_json"] is None else json.loads(r["final_json"])) for r in rows]
+
+    async def league_rounds(self, league_id: int, season: int) -> list[RoundRow]:
+        rows = await self._rows("SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
+                                 (league_id, season))
+        return [_round(r) for r in rows]
+
+    async def league_rounds_due(self, now: datetime) -> list[RoundRow]:
+        rows = await self._rows(
+            "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ? ORDER BY deadline", (ts(now),))
+        return [_round(r) for r in rows]
+
+    async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]:
+        if game_id is None:
+            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? ORDER BY id", (league_id,))
+        else:
+            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? AND game_id = ? ORDER BY id",
+                                     (league_id, game_id))
+        return [AuditRow(r["id"], r["league_id"], r["game_id"], r["actor_id"], r["action"], r["reason"], _d(r["at"]))
+                for r in rows]
+
+
+class LeagueWriter(LeagueReader):
+    """The league writes inside ``store.transaction()`` (part of :class:`bot.store.queries.StoreWriter`)."""
+
+    __slots__ = ()
+
+    async def insert_league(self, new: NewLeague) -> int:
+        row = await self._one(
+            "INSERT INTO leagues (guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id,"
+            " ruleset, seats, turn_timer_s, format, round_length_s, season_days, settings_json, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING league_id",
+            (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
+             new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
+             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)),
+        )
+        assert row is not None
+        league_id = int(row[0])
+        await self.insert_league_season(league_id, 1, new.created_at)
+        return league_id
+
+    async def set_league_season(self, league_id: int, season: int) -> None:
+        await self._exec("UPDATE leagues SET season = ? WHERE league_id = ?", (season, league_id))
+
+    async def set_league_settings(self, league_id: int, settings: Mapping[str, Any]) -> None:
+        await self._exec("UPDATE leagues SET settings_json = ? WHERE league_id = ?",
+                          (json.dumps(dict(settings), sort_keys=True), league_id))
+
+    async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None:
+        await self._exec(
+            "INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
+            (league_id, user_id, ts(joined_at), status),
+        )
+
+    async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None:
+        await self._exec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
+                          (int(opted_out), league_id, user_id))
+
+    async def league_enqueue(self, league_id: int, user_id: int, at: datetime) -> None:
+        await self._exec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, ts(at)))
+
+    async def league_dequeue(self, league_id: int, user_ids: Iterable[int]) -> int:
+        ids = list(user_ids)
+        if not ids:
+            return 0
+        return await self._exec("DELETE FROM league_queue WHERE league_id = ?"
+                                " AND user_id IN (SELECT value FROM json_each(?))", (league_id, self._list(ids)))
+
+    async def insert_league_table(
+        self, league_id: int, season: int, round: int | None, members: Sequence[int], at: datetime
+    ) -> int:
+        row = await self._one(
+            "INSERT INTO league_tables (league_id, season, round, members, created_at) VALUES (?, ?, ?, ?, ?)"
+            " RETURNING table_id",
+            (league_id, season, round, json.dumps(list(members)), ts(at)),
+        )
+        assert row is not None
+        return int(row[0])
+
+    async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
+                               game_id: int | None = None) -> None:
+        if channel_id is not None:
+            await self._exec("UPDATE league_tables SET channel_id = ? WHERE table_id = ?", (channel_id, table_id))
+        if game_id is not None:
+            await self._exec("UPDATE league_tables SET game_id = ? WHERE table_id = ?", (game_id, table_id))
+
     async def insert_league_result(
         self, *, league_id: int, season: int, game_id: int, status: ResultStatus, source: ResultSource,
         members: Sequence[int], places: Sequence[int], finished_at: datetime, recorded_at: datetime,
         reason: str | None,
     ) -> int:
+        """``StoreConflict`` if the game has a result already."""
         row = await self._one(
             "INSERT INTO league_results (league_id, season, game_id, status, source, finished_at, recorded_at,"
             " reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING result_id",
@@ -618,33 +604,6 @@ class LeagueSql(Statements):
                 [(p, result_id, r["user_id"]) for r, p in zip(rows, places, strict=True)],
             )
 
-    # ratings -----------------------------------------------------------------------------------
-    async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]:
-        if user_ids is None:
-            rows = await self._rows("SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
-        else:
-            ids = sorted(set(user_ids))
-            marks = ", ".join("?" * len(ids))
-            rows = await self._rows(
-                f"SELECT * FROM league_ratings WHERE league_id = ? AND user_id IN ({marks})", (league_id, *ids))
-        return {r["user_id"]: _rating(r) for r in rows}
-
-    async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]:
-        rows = await self._rows(
-            "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ? ORDER BY result_id",
-            (league_id, user_id))
-        return [_point(r) for r in rows]
-
-    async def league_recent_history(self, league_id: int, user_ids: Iterable[int], per_user: int) -> dict[
-            int, list[RatingPoint]]:
-        out: dict[int, list[RatingPoint]] = {}
-        for uid in user_ids:
-            rows = await self._rows(
-                "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
-                " ORDER BY result_id DESC LIMIT ?", (league_id, uid, per_user))
-            out[uid] = [_point(r) for r in reversed(rows)]
-        return out
-
     async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
                                   history: Iterable[RatingPoint]) -> None:
         await self._many(
@@ -661,12 +620,6 @@ class LeagueSql(Statements):
         await self._exec("DELETE FROM league_ratings WHERE league_id = ?", (league_id,))
         await self._exec("DELETE FROM league_rating_history WHERE league_id = ?", (league_id,))
 
-    # seasons and rounds ------------------------------------------------------------------------
-    async def league_seasons(self, league_id: int) -> list[SeasonRow]:
-        rows = await self._rows("SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season", (league_id,))
-        return [SeasonRow(r["league_id"], r["season"], _d(r["started_at"]), dt(r["ended_at"]), r["reset_keep"],
-                          None if r["final_json"] is None else json.loads(r["final_json"])) for r in rows]
-
     async def insert_league_season(self, league_id: int, season: int, started_at: datetime) -> None:
         await self._exec("INSERT INTO league_seasons (league_id, season, started_at) VALUES (?, ?, ?)",
                           (league_id, season, ts(started_at)))
@@ -677,16 +630,6 @@ class LeagueSql(Statements):
             "UPDATE league_seasons SET ended_at = ?, reset_keep = ?, final_json = ? WHERE league_id = ? AND season = ?",
             (ts(ended_at), reset_keep, json.dumps([dict(f) for f in final]), league_id, season))
 
-    async def league_rounds(self, league_id: int, season: int) -> list[RoundRow]:
-        rows = await self._rows("SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
-                                 (league_id, season))
-        return [_round(r) for r in rows]
-
-    async def league_rounds_due(self, now: datetime) -> list[RoundRow]:
-        rows = await self._rows(
-            "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ? ORDER BY deadline", (ts(now),))
-        return [_round(r) for r in rows]
-
     async def insert_league_round(self, league_id: int, season: int, round: int, started_at: datetime,
                                   deadline: datetime) -> None:
         await self._exec("INSERT INTO league_rounds (league_id, season, round, started_at, deadline)"
@@ -695,16 +638,6 @@ class LeagueSql(Statements):
     async def close_league_round(self, league_id: int, season: int, round: int, at: datetime) -> None:
         await self._exec("UPDATE league_rounds SET closed_at = ? WHERE league_id = ? AND season = ? AND round = ?",
                           (ts(at), league_id, season, round))
-
-    # audit -------------------------------------------------------------------------------------
-    async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]:
-        if game_id is None:
-            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? ORDER BY id", (league_id,))
-        else:
-            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? AND game_id = ? ORDER BY id",
-                                     (league_id, game_id))
-        return [AuditRow(r["id"], r["league_id"], r["game_id"], r["actor_id"], r["action"], r["reason"], _d(r["at"]))
-                for r in rows]
 
     async def add_league_audit(self, league_id: int, game_id: int | None, actor_id: int, action: str, reason: str,
                                at: datetime) -> None:

@@ -2,7 +2,7 @@
 
 * ``splendor_commit``: the group commit of several games as one statement, so a batch of moves costs one
   round trip (:meth:`bot.store.postgres.PgTx.apply_plans`); SQLite writes the same plans with one
-  statement per table in-process (:meth:`bot.store.queries.Queries.apply_plans`).
+  statement per table in-process (:meth:`bot.store.queries.StoreWriter.apply_plans`).
 * ``splendor_user_changed``: a ``NOTIFY`` on ``USERS_CHANNEL`` when a user's settings change, so the other
   bot processes drop that user from their caches (:meth:`bot.store.postgres.PostgresStore.watch_users`).
 

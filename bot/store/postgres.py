@@ -42,7 +42,7 @@ from bot.store.group import commit_grouped
 from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
 from bot.store.protocol import GameStore
-from bot.store.queries import Queries, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.queries import StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
 from bot.store.records import GameBundle, OutboxRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
 from bot.store.shards import Shards, shard_of
@@ -122,7 +122,7 @@ class _OneStatement:
         return getattr(self._con, name)
 
 
-class PgTx(Queries):
+class PgTx(StoreWriter):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
     Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array; statements are translated

@@ -1,8 +1,9 @@
 """Every query of the store and its row converters, written once for SQLite and PostgreSQL.
 
-:class:`Queries` holds the statements, in SQLite's spelling (:mod:`bot.store.dialect` translates them
+:class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) hold the statements, the types the
+service is written against, in SQLite's spelling (:mod:`bot.store.dialect` translates them
 for PostgreSQL), over the primitives a backend provides (:mod:`bot.store.statements`); the league
-statements are mixed in (:class:`bot.store.leagues.LeagueSql`).  Converters read a column by name from
+statements are mixed in (:class:`~bot.store.leagues.LeagueReader`, :class:`~bot.store.leagues.LeagueWriter`).  Converters read a column by name from
 either database's row and accept a time as text or as a datetime.
 
 A backend's transaction class adds only what is its own: :class:`bot.store.sqlite.Tx` nothing but the
@@ -18,7 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.store.errors import DuplicateRequestId, StoreConflict
-from bot.store.leagues import LeagueSql
+from bot.store.leagues import LeagueReader, LeagueWriter
 from bot.store.records import (
     ActionRow,
     GameBundle,
@@ -152,8 +153,8 @@ _TIMER_UPSERT = ("INSERT OR REPLACE INTO timers (game_id, version, seat, user_id
                  " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 
 
-class Queries(LeagueSql):
-    """The store's reads and writes inside a transaction (see the module docstring)."""
+class StoreReader(LeagueReader):
+    """Reads inside ``store.reading()`` or ``store.transaction()``: the store's queries, for both databases."""
 
     __slots__ = ()
 
@@ -171,25 +172,6 @@ class Queries(LeagueSql):
         count, ids = self._shards()
         return count, self._list(ids)
 
-    # games ------------------------------------------------------------------
-    async def insert_game(
-        self, *, guild_id: int | None, channel_id: int, creator_id: int, ruleset: str, max_players: int,
-        options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
-        seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
-    ) -> int:
-        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
-        self._check_owned(0, guild_id)
-        row = await self._one(
-            "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
-            (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
-             turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
-             lang),
-        )
-        assert row is not None
-        return int(row[0])
-
     async def game(self, game_id: int) -> GameRow | None:
         row = await self._one("SELECT * FROM games WHERE game_id = ?", (game_id,))
         return None if row is None else game_row(row)
@@ -199,6 +181,8 @@ class Queries(LeagueSql):
         return None if row is None else game_row(row)
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
+        """The game, its seats, clock and log after its snapshot, read together (one statement where the
+        backend can); ``None`` if there is no such game."""
         row = await self.game(game_id)
         if row is None:
             return None
@@ -207,6 +191,7 @@ class Queries(LeagueSql):
         return GameBundle(row, await self.seats(game_id), await self.timer(game_id), log_rows, after)
 
     async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
+        """The games of ``game_ids`` that exist, by id (one statement)."""
         rows = await self._rows("SELECT * FROM games WHERE game_id IN (SELECT value FROM json_each(?))",
                                 (self._list(sorted(set(game_ids))),))
         return {int(r["game_id"]): game_row(r) for r in rows}
@@ -228,6 +213,140 @@ class Queries(LeagueSql):
             (user_id,),
         )
         return [game_row(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
+        return [seat_row(r) for r in rows]
+
+    async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
+        rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
+        return [action_row(r) for r in rows]
+
+    async def undone_actions(self, game_id: int) -> list[ActionRow]:
+        """The moves taken back (ruling B-16), oldest first: kept for the record, never replayed."""
+        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
+        return [action_row(r) for r in rows]
+
+    async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
+        row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
+        return None if row is None else action_row(row)
+
+    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
+        ids = sorted(set(user_ids))
+        out = {uid: UserRow(uid) for uid in ids}
+        if ids:
+            sql = f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id IN (SELECT value FROM json_each(?))"
+            for row in await self._rows(sql, (self._list(ids),)):
+                out[row["user_id"]] = user_row(row)
+        return out
+
+    async def known_names(self) -> dict[int, str]:
+        rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
+        return {int(r["user_id"]): str(r["name"]) for r in rows}
+
+    async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
+        """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
+        if 0 not in self._shards()[1]:
+            return []
+        rows = await self._rows(
+            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
+            (self._t(now),),
+        )
+        return [user_row(r) for r in rows]
+
+    async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
+        rows = await self._rows(
+            "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
+            (user_id, self._t(since)),
+        )
+        return [(_d(r[0]), _d(r[1])) for r in rows]
+
+    async def timer(self, game_id: int) -> TimerRow | None:
+        row = await self._one("SELECT * FROM timers WHERE game_id = ?", (game_id,))
+        return None if row is None else timer_row(row)
+
+    async def timers_for_user(self, user_id: int) -> list[TimerRow]:
+        return [timer_row(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
+
+    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
+        """The clocks due or to remind by ``now`` of this process's shards, by game id (each through its index)."""
+        part = ("SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id WHERE t.{} <= ? AND t.game_id > ?"
+                f" AND {SHARD_FILTER}")
+        key, shards = self._t(now), self._shard_params()
+        rows = await self._rows(
+            f"{part.format('due_at')} UNION {part.format('remind_at')} ORDER BY game_id LIMIT ?",
+            (key, after, *shards, key, after, *shards, limit),
+        )
+        return [timer_row(r) for r in rows]
+
+    async def computer_turns(self, now: datetime) -> list[int]:
+        """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
+        vacation played by a computer (``vacation_computer``, ``vacation_until > now``), or is a removed
+        player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
+            " LEFT JOIN users u ON u.user_id = s.user_id"
+            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
+            f" OR (s.status = 'removed' AND g.timeout_policy = 'ai')) AND {SHARD_FILTER} ORDER BY g.game_id",
+            (self._t(now), *self._shard_params()),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def hints(self, game_id: int) -> list[HintRow]:
+        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
+        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
+
+    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
+        """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
+        rows = await self._rows(
+            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
+            (self._t(now), after, limit),
+        )
+        return [outbox_row(r) for r in rows]
+
+    async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
+        """Every outbox row (tests and admin tools)."""
+        if user_id is None:
+            rows = await self._rows("SELECT * FROM outbox ORDER BY id")
+        else:
+            rows = await self._rows("SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
+        return [outbox_row(r) for r in rows]
+
+    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
+        """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
+        computers posts their boards, and a board sent twice carries the same nonce)."""
+        where = "" if game_id is None else " AND o.game_id = ?"
+        rows = await self._rows(
+            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
+            f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER} ORDER BY o.id",
+            (*(() if game_id is None else (game_id,)), *self._shard_params()),
+        )
+        return [outbox_row(r) for r in rows]
+
+
+class StoreWriter(StoreReader, LeagueWriter):
+    """Reads and writes inside ``store.transaction()``."""
+
+    __slots__ = ()
+
+    async def insert_game(
+        self, *, guild_id: int | None, channel_id: int, creator_id: int, ruleset: str, max_players: int,
+        options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
+        seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
+    ) -> int:
+        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
+        self._check_owned(0, guild_id)
+        row = await self._one(
+            "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
+             turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
+             lang),
+        )
+        assert row is not None
+        return int(row[0])
 
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
@@ -281,11 +400,6 @@ class Queries(LeagueSql):
         if notes:
             await self._many(OUTBOX_INSERT, notes)
 
-    # seats ------------------------------------------------------------------
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
-        return [seat_row(r) for r in rows]
-
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
         await self._exec(
             "INSERT INTO seats (game_id, user_id, joined_at, join_order)"
@@ -296,7 +410,6 @@ class Queries(LeagueSql):
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
-    # actions ----------------------------------------------------------------
     async def append_actions(self, rows: Iterable[ActionRow]) -> None:
         """Append to the log: ``DuplicateRequestId`` if a request id is there already, ``StoreConflict``
         if a sequence number is."""
@@ -307,14 +420,6 @@ class Queries(LeagueSql):
         except DuplicateRequestId as exc:
             ids = {a.request_id for a in rows if a.request_id is not None}
             raise DuplicateRequestId(str(exc), request_id=ids.pop() if len(ids) == 1 else None) from exc
-
-    async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
-        rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
-        return [action_row(r) for r in rows]
-
-    async def undone_actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
-        return [action_row(r) for r in rows]
 
     async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
         """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
@@ -329,21 +434,8 @@ class Queries(LeagueSql):
         )
         await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
 
-    async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
-        row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
-        return None if row is None else action_row(row)
-
-    # users ------------------------------------------------------------------
-    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
-        ids = sorted(set(user_ids))
-        out = {uid: UserRow(uid) for uid in ids}
-        if ids:
-            sql = f"SELECT {_USER_COLUMNS} FROM users u WHERE u.user_id IN (SELECT value FROM json_each(?))"
-            for row in await self._rows(sql, (self._list(ids),)):
-                out[row["user_id"]] = user_row(row)
-        return out
-
     async def save_user(self, user: UserRow) -> None:
+        """Insert or replace the user's settings (a ``None`` name keeps the stored one)."""
         await self._exec(
             "INSERT INTO users (user_id, lang, notify, quiet_start, quiet_end, tz, vacation_until, last_notified_at,"
             " name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang,"
@@ -359,6 +451,7 @@ class Queries(LeagueSql):
             await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
 
     async def set_notified(self, user_id: int, at: datetime) -> None:
+        """Set only the user's last-notified time (their other settings stay as stored)."""
         await self._exec(
             "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
@@ -366,35 +459,16 @@ class Queries(LeagueSql):
         )
 
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
+        """Record the nonce each outbox row (by id) is about to be sent with."""
         await self._many("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
+        """``mark_delivered(ids, now)`` and ``set_notified(user_id, at)`` (one statement where the backend can)."""
         await self.mark_delivered(ids, now)
         await self.set_notified(user_id, at)
 
-    async def known_names(self) -> dict[int, str]:
-        rows = await self._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL")
-        return {int(r["user_id"]): str(r["name"]) for r in rows}
-
-    async def users_back_from_vacation(self, now: datetime) -> list[UserRow]:
-        """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
-        if 0 not in self._shards()[1]:
-            return []
-        rows = await self._rows(
-            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
-            (self._t(now),),
-        )
-        return [user_row(r) for r in rows]
-
     async def add_vacation(self, user_id: int, starts: datetime, ends: datetime) -> None:
         await self._exec("INSERT INTO vacations VALUES (?, ?, ?)", (user_id, self._t(starts), self._t(ends)))
-
-    async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
-        rows = await self._rows(
-            "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
-            (user_id, self._t(since)),
-        )
-        return [(_d(r[0]), _d(r[1])) for r in rows]
 
     async def cut_vacation(self, user_id: int, now: datetime) -> None:
         """End the user's running vacation now (keeps the used days in the bank)."""
@@ -402,42 +476,11 @@ class Queries(LeagueSql):
         await self._exec("UPDATE vacations SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
                          (t, user_id, t, t))
 
-    # timers -----------------------------------------------------------------
     async def set_timer(self, timer: TimerRow) -> None:
         await self._exec(_TIMER_UPSERT, timer_params(timer, self._t))
 
     async def clear_timer(self, game_id: int) -> None:
         await self._exec("DELETE FROM timers WHERE game_id = ?", (game_id,))
-
-    async def timer(self, game_id: int) -> TimerRow | None:
-        row = await self._one("SELECT * FROM timers WHERE game_id = ?", (game_id,))
-        return None if row is None else timer_row(row)
-
-    async def timers_for_user(self, user_id: int) -> list[TimerRow]:
-        return [timer_row(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
-
-    async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
-        """The clocks due or to remind by ``now`` of this process's shards, by game id (each through its index)."""
-        part = ("SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id WHERE t.{} <= ? AND t.game_id > ?"
-                f" AND {SHARD_FILTER}")
-        key, shards = self._t(now), self._shard_params()
-        rows = await self._rows(
-            f"{part.format('due_at')} UNION {part.format('remind_at')} ORDER BY game_id LIMIT ?",
-            (key, after, *shards, key, after, *shards, limit),
-        )
-        return [timer_row(r) for r in rows]
-
-    # computer players ---------------------------------------------------------
-    async def computer_turns(self, now: datetime) -> list[int]:
-        rows = await self._rows(
-            "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
-            " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
-            " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
-            f" OR (s.status = 'removed' AND g.timeout_policy = 'ai')) AND {SHARD_FILTER} ORDER BY g.game_id",
-            (self._t(now), *self._shard_params()),
-        )
-        return [int(r[0]) for r in rows]
 
     async def add_hint(self, hint: HintRow) -> None:
         await self._exec(
@@ -445,22 +488,10 @@ class Queries(LeagueSql):
             (hint.game_id, hint.version, hint.seat, hint.user_id, hint.code, self._t(hint.at)),
         )
 
-    async def hints(self, game_id: int) -> list[HintRow]:
-        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
-        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
-
-    # outbox -----------------------------------------------------------------
     async def add_notifications(self, items: Iterable[NewNotification], created_at: datetime) -> None:
         notes = [note_params(n, created_at, self._t) for n in items]
         if notes:
             await self._many(OUTBOX_INSERT, notes)
-
-    async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
-        rows = await self._rows(
-            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
-            (self._t(now), after, limit),
-        )
-        return [outbox_row(r) for r in rows]
 
     async def mark_delivered(self, ids: Iterable[int], now: datetime, *, dropped: bool = False) -> None:
         await self._exec(
@@ -476,23 +507,3 @@ class Queries(LeagueSql):
             " AND delivered_at < ? LIMIT ?)",
             (self._t(before), limit),
         )
-
-    async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
-        """Every outbox row (tests and admin tools)."""
-        if user_id is None:
-            rows = await self._rows("SELECT * FROM outbox ORDER BY id")
-        else:
-            rows = await self._rows("SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
-        return [outbox_row(r) for r in rows]
-
-    async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
-        """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
-        computers posts their boards, and a board sent twice carries the same nonce)."""
-        where = "" if game_id is None else " AND o.game_id = ?"
-        rows = await self._rows(
-            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
-            f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER} ORDER BY o.id",
-            (*(() if game_id is None else (game_id,)), *self._shard_params()),
-        )
-        return [outbox_row(r) for r in rows]
-

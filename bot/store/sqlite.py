@@ -26,7 +26,7 @@ from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, Stor
 from bot.store.group import commit_grouped
 from bot.store.lock import InstanceLock
 from bot.store.protocol import GameStore
-from bot.store.queries import Queries
+from bot.store.queries import StoreWriter
 from bot.store.records import WritePlan, ts
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
 from bot.store.sqlite_wal import BUSY_TIMEOUT_MS, WAL_LIMIT_MB, WalKeeper
@@ -44,7 +44,7 @@ def _refusal(exc: sqlite3.IntegrityError) -> StoreError:
     return StoreConflict(str(exc))
 
 
-class Tx(Queries):
+class Tx(StoreWriter):
     """Statements on the store's connection; obtained from ``store.transaction()`` or ``store.reading()``.
 
     Times are UTC text, flags 0/1, a list parameter a JSON array (``json_each``)."""
