@@ -1,10 +1,10 @@
 """Every query of the store and its row converters, written once for SQLite and PostgreSQL.
 
-:class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) hold the statements, the types the
-service is written against, in SQLite's spelling (:mod:`bot.store.dialect` translates them
-for PostgreSQL), over the primitives a backend provides (:mod:`bot.store.statements`); the league
-statements are mixed in (:class:`~bot.store.leagues.LeagueReader`, :class:`~bot.store.leagues.LeagueWriter`).  Converters read a column by name from
-either database's row and accept a time as text or as a datetime.
+:class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) hold the statements, and are the
+types the service is written against.  The statements are in SQLite's spelling (:mod:`bot.store.dialect`
+translates them for PostgreSQL), over the primitives a backend provides (:mod:`bot.store.statements`); the
+league statements are mixed in (:mod:`bot.store.leagues`).  Converters read a column by name from either
+database's row and accept a time as text or as a datetime.
 
 A backend's transaction class adds only what is its own: :class:`bot.store.sqlite.Tx` nothing but the
 connection; :class:`bot.store.postgres.PgTx` the group commit as one server-side call, a game's load as
