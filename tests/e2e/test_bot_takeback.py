@@ -13,6 +13,7 @@ import pytest
 
 import engine
 from bot.client import SplendorBot
+from bot.text import action_label
 from tests.e2e.bot_helpers import board_messages, join_and_start, make_bot, new_game, send_move
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
@@ -70,7 +71,7 @@ def _board_number(msg: FakeMessage) -> int:
     return number
 
 
-async def _refused_as_stale(reply: FakeMessage, current: int) -> None:
+def _refused_as_stale(reply: FakeMessage, current: int) -> None:
     assert reply.ephemeral and "out of date" in reply.content, reply.content
     assert reply.attachment("table.png") and _board_number(reply) == current  # the current board, working
 
@@ -84,16 +85,20 @@ async def test_an_old_confirm_after_a_take_back_is_refused(fake_discord: FakeDis
     await fake.wait_until(lambda: len(board_messages(fake, thread)) == 2, what="B's board")
     b_board = board_messages(fake, thread)[-1]
     preview = await _preview(fake, b, b_board, "reserve", "reserve 1.1")
+    seat_b = (await bot.service.game(gid)).seat_of(b.id)
+    card_b_saw = action_label(engine.view_for(await bot.service.state(gid), seat_b), "reserve 1.1", "en")
+    assert card_b_saw.split(" — ", 1)[1] in preview.content  # "a blue card (level 1, …)": what B previewed
 
     await _undo_and_replay(fake, thread, a, took, "reserve 1.1", "base")
     after = await bot.service.game(gid)
     assert after.version == 1 and after.to_act_user == b.id  # the log is as long as when B previewed
     state = await bot.service.state(gid)
+    assert action_label(engine.view_for(state, seat_b), "reserve 1.1", "en") != card_b_saw  # slot 1.1 refilled
 
     stale = await fake.click(b, preview, _button(preview, "do"))
     await fake.wait_until(lambda: stale.followups or preview.content.startswith("Played"), what="an answer")
     assert [str(x) for _, x in (await bot.service.state(gid)).history()] == ["reserve 1.1"], preview.content
-    await _refused_as_stale(stale.followups[0], _board_number(board_messages(fake, thread)[-1]))
+    _refused_as_stale(stale.followups[0], _board_number(board_messages(fake, thread)[-1]))
     assert engine.to_json(await bot.service.state(gid)) == engine.to_json(state)  # B holds nothing new
 
 
@@ -119,7 +124,7 @@ async def test_an_old_board_menu_and_command_after_a_take_back_are_refused(
                    await fake.select(b, opened, menu["custom_id"], ["reserve 1.1"]),
                    await fake.slash(b, thread, "reserve", {"card": old_value})):
         reply = (await handle.wait_followups(1))[0]
-        await _refused_as_stale(reply, current)
+        _refused_as_stale(reply, current)
     assert [str(x) for _, x in (await bot.service.state(gid)).history()] == ["take wrk"]
     typed = await fake.slash(b, thread, "reserve", {"card": "1.1"})
     assert (await typed.wait_followups(1))[0].content.startswith("Played: Reserve 1.1")
@@ -139,4 +144,4 @@ async def test_an_old_preview_is_refused_after_a_take_back_in_every_ruleset(
     stale = await fake.click(b, preview, _button(preview, "do"))
     await fake.wait_until(lambda: stale.followups or preview.content.startswith("Played"), what="an answer")
     assert [str(x) for _, x in (await bot.service.state(gid)).history()] == [takes[-1]], preview.content
-    await _refused_as_stale(stale.followups[0], _board_number(board_messages(fake, thread)[-1]))
+    _refused_as_stale(stale.followups[0], _board_number(board_messages(fake, thread)[-1]))
