@@ -24,6 +24,8 @@ from bot.ui import board, composer
 from engine import Action, GameState, TableView
 
 Choices = list[app_commands.Choice[str]]
+# A typed move (Discord's client stops longer input; autocomplete values are at most 100 characters too).
+Typed = app_commands.Range[str, 1, 100]
 
 
 _MARK = re.compile(r"\s+#([0-9]+)$")
@@ -114,7 +116,7 @@ async def _act(interaction: discord.Interaction[Any], verb: str, value: str, suf
 @app_commands.rename(gems=L("gems", "opt.gems"))
 @app_commands.describe(gems=L("e.g. wug, rr — or stacks: 1 3", "opt.gems.desc"))
 @app_commands.guild_only()
-async def take(interaction: discord.Interaction[Any], gems: str) -> None:
+async def take(interaction: discord.Interaction[Any], gems: Typed) -> None:
     await _act(interaction, "take", gems)
 
 
@@ -128,7 +130,7 @@ async def _take_auto(interaction: discord.Interaction[Any], current: str) -> Cho
 @app_commands.rename(card=L("card", "opt.card"))
 @app_commands.describe(card=L("e.g. 2.3 or d2 (Spectacle: 7h, deck)", "opt.card.desc"))
 @app_commands.guild_only()
-async def reserve(interaction: discord.Interaction[Any], card: str) -> None:
+async def reserve(interaction: discord.Interaction[Any], card: Typed) -> None:
     await _act(interaction, "reserve", card)
 
 
@@ -143,7 +145,7 @@ async def _reserve_auto(interaction: discord.Interaction[Any], current: str) -> 
 @app_commands.describe(card=L("e.g. 1.4 or r1 (Spectacle: 7h)", "opt.card.desc_buy"),
                        payment=L("Optional: exactly which tokens or chips to pay", "opt.payment.desc"))
 @app_commands.guild_only()
-async def buy(interaction: discord.Interaction[Any], card: str, payment: str | None = None) -> None:
+async def buy(interaction: discord.Interaction[Any], card: Typed, payment: Typed | None = None) -> None:
     await _act(interaction, "buy", card, payment if payment and payment != "-" else "")
 
 
@@ -196,7 +198,7 @@ def payments(state: GameState, seat: int, head: str, lang: str) -> list[tuple[st
 @app_commands.rename(cards=L("cards", "opt.cards"))
 @app_commands.describe(cards=L("e.g. set 7c 7d 7h or run 4h 5h 6h", "opt.cards.desc"))
 @app_commands.guild_only()
-async def claim(interaction: discord.Interaction[Any], cards: str) -> None:
+async def claim(interaction: discord.Interaction[Any], cards: Typed) -> None:
     await _act(interaction, "claim", cards)  # the engine tells a set from a run
 
 
@@ -209,7 +211,7 @@ async def _claim_auto(interaction: discord.Interaction[Any], current: str) -> Ch
 @app_commands.rename(option=L("option", "opt.option"))
 @app_commands.describe(option=L("Tokens to return, a noble, a colour, a card…", "opt.option.desc"))
 @app_commands.guild_only()
-async def choose(interaction: discord.Interaction[Any], option: str) -> None:
+async def choose(interaction: discord.Interaction[Any], option: Typed) -> None:
     game = await game_here(interaction)
     code, board_id = unmarked(option.strip())
     await composer.play(bot_of(interaction), interaction, game.game_id, board_id, code, edit=False)
