@@ -78,6 +78,7 @@ def systemd_env_file(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
     state, key, value, trailing = "pre_key", "", "", 0
     need_escape = "\"\\`$"
+    openers = {"'": "single", '"': "double", "\\": "value_escape"}
 
     def assign() -> None:
         name = key.strip()
@@ -101,12 +102,8 @@ def systemd_env_file(text: str) -> dict[str, str]:
             if c == "\n":
                 assign()
                 state, key = "pre_key", ""
-            elif c == "'":
-                state = "single"
-            elif c == '"':
-                state = "double"
-            elif c == "\\":
-                state = "value_escape"
+            elif c in openers:
+                state = openers[c]
             elif not c.isspace():
                 state, value, trailing = "value", value + c, 0
         elif state == "value":
@@ -140,11 +137,8 @@ def systemd_env_file(text: str) -> dict[str, str]:
                 value += c
             elif c != "\n":
                 value += "\\" + c
-        elif state == "comment":
-            if c == "\\":
-                state = "comment_escape"
-            elif c == "\n":
-                state = "pre_key"
+        elif state == "comment":  # a backslash continues the comment on the next line
+            state = {"\\": "comment_escape", "\n": "pre_key"}.get(c, state)
         elif state == "comment_escape":
             state = "comment"
     return out
