@@ -274,7 +274,14 @@ def confined(commands: list[Process], root: Path, host_dirs: dict[str, Path], *,
         source = str(ROOT / ".venv") if target == "/opt/venv" else str(ROOT)
         lines += [f'mkdir -p "$R"{q(target)}', f'mount --rbind {q(source)} "$R"{q(target)}',
                   f'mount -o remount,bind,ro "$R"{q(target)}']
-    lines += ['mkdir -p "$R/dev" "$R/proc"', 'mount --rbind /dev "$R/dev"', 'mount --rbind /proc "$R/proc"']
+    # PrivateDevices=: a /dev of its own with the pseudo-devices only; ProtectProc=invisible, ProcSubset=pid:
+    # a /proc with only this user's processes and nothing else (no /proc/sys, /proc/meminfo...).
+    lines += ['mkdir -p "$R/dev" "$R/proc"', 'mount -t tmpfs -o mode=0755 tmpfs "$R/dev"']
+    for node in ("null", "zero", "full", "random", "urandom", "tty"):
+        lines += [f'touch "$R/dev/{node}"', f'mount --bind /dev/{node} "$R/dev/{node}"']
+    lines += ['mkdir "$R/dev/shm"', 'mount -t tmpfs -o mode=1777 tmpfs "$R/dev/shm"',
+              'ln -s /proc/self/fd "$R/dev/fd"',
+              'mount -t proc -o subset=pid,hidepid=invisible proc "$R/proc"']
     mounted: set[str] = set()
     for process in commands:
         for target in process.writable:

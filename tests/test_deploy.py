@@ -154,6 +154,7 @@ def attempt(name, act):
     except OSError:
         print(name + ":refused")
 attempt("write", lambda: open("/opt/splendor/written", "w"))
+attempt("proc", lambda: open("/proc/meminfo"))
 attempt("nice", lambda: os.nice(1))
 attempt("wx", lambda: mmap.mmap(-1, 4096, prot=mmap.PROT_READ | mmap.PROT_WRITE | mmap.PROT_EXEC))
 """
@@ -165,8 +166,8 @@ def test_systemd_unit_runs_confined(tmp_path) -> None:
     check = Process([*process.argv[:process.argv.index("bot") + 1], "check"], process.env, process.cwd)
     health = Process([process.argv[0], "-m", "bot", "health", "--file", "/run/splendor/health.json"], process.env,
                      process.cwd)
-    # The restrictions are real: a call outside the filter (setpriority, @resources), W+X memory and a write
-    # outside the writable paths are refused.
+    # The restrictions are real: a write outside the writable paths, /proc beyond the processes, a call outside
+    # the filter (setpriority, @resources) and W+X memory are refused.
     probe = Process([process.argv[0], "-c", PROBE], process.env, process.cwd)
     dirs = {"/var/lib/splendor": tmp_path / "state", "/run/splendor": tmp_path / "run"}
     syscalls = syscall_filter(UNIT)
@@ -176,9 +177,9 @@ def test_systemd_unit_runs_confined(tmp_path) -> None:
                                                  code_at=("/opt/splendor",), syscalls=syscalls)
     assert probed.code == 0, probed.err
     refused = probed.out.split()
-    assert refused[0] == "write:refused"
+    assert refused[:2] == ["write:refused", "proc:refused"]
     if syscalls is not None:
-        assert refused[1:] == ["nice:refused", "wx:refused"]
+        assert refused[2:] == ["nice:refused", "wx:refused"]
     check_started_and_stopped(bot_run, checked, healthy, dirs["/var/lib/splendor"] / "splendor.sqlite3",
                               dirs["/run/splendor"] / "health.json", "/var/lib/splendor/splendor.sqlite3")
     lines = [json.loads(line) for line in bot_run.err.splitlines() if line.startswith("{")]  # --log-format json
