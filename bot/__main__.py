@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -103,9 +105,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return migrate.main(given[1:])
     if given and given[0] in ADMIN_COMMANDS:  # operator commands: backup, restore, check, health (bot/admin.py)
-        from bot import admin
+        from bot import admin, pgadmin
 
-        return admin.main(given)
+        return admin.main(given, postgres=pgadmin.run)
     parser = build_parser()
     args = parser.parse_args(given)
     if args.local:
@@ -173,8 +175,6 @@ def run_bot(given: dict[str, object] | None = None) -> int:
         return 2
     configure_logging(settings)  # text or JSON lines (SPLENDOR_LOG_FORMAT, bot/logs.py)
     quiet_voice_warnings()
-    import logging
-
     log = logging.getLogger("bot")
     for ignored in overridden(given):
         log.warning("%s from the environment is ignored: the command line says otherwise", ignored)
@@ -219,9 +219,6 @@ def describe_database(url: str) -> str:
 
 def beat(settings: Settings, status: str, detail: str) -> None:
     """Write the heartbeat file (when one is set) outside the running bot: starting, or stopped for ``detail``."""
-    import logging
-    import time
-
     from bot.admin import write_health
 
     if settings.health_file is None:

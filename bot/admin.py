@@ -21,7 +21,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -455,32 +455,11 @@ def _target(database: str) -> tuple[Path | None, str]:
     return (target.path.absolute() if target.path is not None else None), database
 
 
-def run_postgres(args: argparse.Namespace, url: str) -> int:
-    """``backup``, ``restore`` and ``check`` on PostgreSQL (:mod:`bot.pgadmin`)."""
-    from bot import pgadmin
-
-    if args.command == "backup":
-        target = Path(args.path)
-        if args.path.endswith(("/", os.sep)):
-            target.mkdir(parents=True, exist_ok=True)
-        started = time.perf_counter()
-        dest = pgadmin.backup(url, target)
-        print(f"backed up {redacted(url)} to {dest} ({_size(dest) / 1024 / 1024:.1f} MB, "
-              f"{time.perf_counter() - started:.1f} s, pg_dump, checked)")
-        return 0
-    if args.command == "restore":
-        saved = pgadmin.restore(url, args.path)
-        kept = f"; the database it replaced is kept as {saved}" if saved else ""
-        print(f"restored {redacted(url)} from {args.path.absolute()} (pg_restore){kept}")
-        return 0
-    import asyncio
-
-    report = asyncio.run(pgadmin.check(url))
-    print(json.dumps(report.__dict__, indent=2) if args.json else format_report(report))
-    return 1 if report.problems else 0
+#: Runs ``backup``, ``restore`` or ``check`` on a PostgreSQL URL (``bot.pgadmin.run``, given by ``python -m bot``).
+PostgresCommand = Callable[[argparse.Namespace, str], int]
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, postgres: PostgresCommand | None = None) -> int:
     if args.command == "health":
         path, interval = args.file, 15.0
         if path is None or args.max_age is None:
@@ -493,7 +472,9 @@ def run(args: argparse.Namespace) -> int:
         return 0 if ok else 1
     path, url = _target(args.database or _settings()[0])
     if path is None:
-        return run_postgres(args, url)
+        if postgres is None:
+            raise AdminError(f"{redacted(url)} is a PostgreSQL database: run this as python -m bot {args.command}")
+        return postgres(args, url)
     database = path
     if args.command == "backup":
         started = time.perf_counter()
@@ -514,11 +495,13 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report.problems else 0
 
 
-def main(argv: Sequence[str]) -> int:
-    """``python -m bot backup|restore|check|health ...``; exit 0 done, 1 refused or unhealthy, 2 usage."""
+def main(argv: Sequence[str], *, postgres: PostgresCommand | None = None) -> int:
+    """``python -m bot backup|restore|check|health ...``; exit 0 done, 1 refused or unhealthy, 2 usage.
+
+    ``postgres``: what runs the commands on a PostgreSQL database (:func:`bot.pgadmin.run`)."""
     args = _parser().parse_args(list(argv))
     try:
-        return run(args)
+        return run(args, postgres)
     except AdminError as exc:
         print(exc, file=sys.stderr)
         return 1

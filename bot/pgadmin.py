@@ -11,18 +11,22 @@ database it replaces is dumped beside the backup first.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
+import json
+import os
 import re
 import shutil
 import subprocess
+import time
 import warnings
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.admin import REQUIRED_TABLES, AdminError, Report, redacted
+from bot.admin import REQUIRED_TABLES, AdminError, Report, format_report, redacted
 
 if TYPE_CHECKING:
     import asyncpg
@@ -252,4 +256,26 @@ def restore(url: str, dump: Path, *, now: datetime | None = None) -> Path | None
     return saved
 
 
-__all__ = ["backup", "check", "restore", "tool"]
+def run(args: argparse.Namespace, url: str) -> int:
+    """``python -m bot backup|restore|check`` on the PostgreSQL database ``url`` (the command line of
+    :mod:`bot.admin`)."""
+    if args.command == "backup":
+        target = Path(args.path)
+        if args.path.endswith(("/", os.sep)):
+            target.mkdir(parents=True, exist_ok=True)
+        started = time.perf_counter()
+        dest = backup(url, target)
+        print(f"backed up {redacted(url)} to {dest} ({dest.stat().st_size / 1024 / 1024:.1f} MB, "
+              f"{time.perf_counter() - started:.1f} s, pg_dump, checked)")
+        return 0
+    if args.command == "restore":
+        saved = restore(url, args.path)
+        kept = f"; the database it replaced is kept as {saved}" if saved else ""
+        print(f"restored {redacted(url)} from {args.path.absolute()} (pg_restore){kept}")
+        return 0
+    report = asyncio.run(check(url))
+    print(json.dumps(report.__dict__, indent=2) if args.json else format_report(report))
+    return 1 if report.problems else 0
+
+
+__all__ = ["backup", "check", "restore", "run", "tool"]
