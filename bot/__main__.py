@@ -178,12 +178,12 @@ def run_bot(given: dict[str, object] | None = None) -> int:
     log = logging.getLogger("bot")
     for ignored in overridden(given):
         log.warning("%s from the environment is ignored: the command line says otherwise", ignored)
-    log.info("database: %s; heartbeat file: %s", describe_database(settings.store_url),
-             settings.health_file or "none")
 
     async def run() -> None:
         # The database is opened (and checked) before logging in: a refusal exits at once, offline.
         store = await open_store(settings)
+        log.info("database: %s; heartbeat file: %s", describe_database(settings.store_url),
+                 settings.health_file or "none")
         # A first heartbeat at once: the file is there (and writable) before Discord answers.
         beat(settings, "connecting", "not connected to Discord yet")
         async with create_bot(settings, store=store) as bot:
