@@ -152,7 +152,7 @@ class SplendorBot(commands.AutoShardedBot):
         log.info("drawing images in %s", f"{self.render_pool.workers} process(es)" if self.render_pool.workers
                  else "a thread")
         if s.health_file is not None or self.metrics is not None:
-            self.monitor = Monitor(self.facts, s.database_path, health_file=s.health_file, metrics=self.metrics,
+            self.monitor = Monitor(self.facts, s.sqlite_path, health_file=s.health_file, metrics=self.metrics,
                                    interval=s.health_interval_s, clock=self.clock)
             self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
 
@@ -293,13 +293,13 @@ async def open_store(settings: Settings) -> GameStore:
     if settings.shared_store:
         return await open_url(settings.store_url, settings.shards)
     try:
-        saved = await asyncio.to_thread(backup_before_migration, settings.database_path, SCHEMA_VERSION)
+        saved = await asyncio.to_thread(backup_before_migration, settings.sqlite_path, SCHEMA_VERSION)
     except AdminError as exc:
-        raise StoreUnavailable(str(settings.database_path), f"no copy could be taken before migrating it ({exc})",
+        raise StoreUnavailable(str(settings.sqlite_path), f"no copy could be taken before migrating it ({exc})",
                                "free some space or fix the file, or restore a backup") from exc
     if saved is not None:
         log.warning("the database will be migrated to schema %d; it was first copied to %s", SCHEMA_VERSION, saved)
-    return await SqliteStore.open(settings.database_path, check=settings.check_database_at_start)
+    return await SqliteStore.open(settings.sqlite_path, check=settings.check_database_at_start)
 
 
 def create_bot(settings: Settings, **options: Any) -> SplendorBot:

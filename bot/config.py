@@ -94,6 +94,13 @@ class Settings(BaseSettings):
         return self.database_url or sqlite_url(self.database_path)
 
     @property
+    def sqlite_path(self) -> Path:
+        """The SQLite file the bot opens (``database_path``, or the file a ``sqlite:///`` URL names); absolute,
+        so that every message names the folder for what it is.  Only meaningful when not ``shared_store``."""
+        path = parse_database_url(self.store_url).path
+        return (path or self.database_path).absolute()
+
+    @property
     def shards(self) -> Shards:
         """The shards this process owns (validated when the settings are read)."""
         return Shards.parse(self.shard_ids, self.shard_count)
