@@ -100,11 +100,22 @@ def server_version(url: str) -> int:
     return asyncio.run(ask())
 
 
+def _legacy(version: int) -> int:
+    """Where a version of PostgreSQL's own older history (``schema_migrations``) stands in the one history
+    (a number that history never had: newer than this bot)."""
+    from bot.store.schema import PG_LEGACY, SCHEMA_VERSION
+
+    return PG_LEGACY.get(version, SCHEMA_VERSION + 1)
+
+
 async def _schema(con: asyncpg.Connection) -> int | None:
-    """The schema version recorded in ``schema_migrations``, or None when the database has no Splendor tables."""
-    if await con.fetchval("SELECT to_regclass('schema_migrations')") is None:
-        return None
-    return int(await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+    """The schema version recorded in ``store_migrations`` (or, by a release before SQLite and PostgreSQL shared
+    one history, in ``schema_migrations``), or None when the database has no Splendor tables."""
+    for table in ("store_migrations", "schema_migrations"):
+        if await con.fetchval("SELECT to_regclass($1)", table) is not None:
+            version = int(await con.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {table}"))
+            return version if table == "store_migrations" else _legacy(version)
+    return None
 
 
 async def _counts(con: asyncpg.Connection) -> dict[str, int]:
@@ -134,14 +145,14 @@ async def _bots(con: asyncpg.Connection) -> list[str]:
 
 async def check(url: str) -> Report:
     """Schema version, the store's ``quick_check`` (log against rows, amcheck when installed) and counts."""
-    from bot.store.pg_schema import PG_SCHEMA_VERSION
+    from bot.store.schema import SCHEMA_VERSION
     from bot.store.url import open_store
 
-    report = Report(redacted(url), 0, 0, None, PG_SCHEMA_VERSION, [])
+    report = Report(redacted(url), 0, 0, None, SCHEMA_VERSION, [])
     async with connect(url) as con:
         report.schema = await _schema(con)
         if report.schema is None:
-            report.problems.append("not a Splendor database (no schema_migrations table)")
+            report.problems.append("not a Splendor database (no store_migrations table)")
             return report
         missing = [t for t in REQUIRED_TABLES if await con.fetchval("SELECT to_regclass($1)", t) is None]
         if missing:
@@ -151,12 +162,12 @@ async def check(url: str) -> Report:
         amcheck = bool(await con.fetchval("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'"))
         report.checks = ["every table read", "the log of the latest started games against their rows",
                          "B-tree indexes (amcheck)" if amcheck else "no index check (amcheck is not installed)"]
-        if report.schema > PG_SCHEMA_VERSION:
-            report.problems.append(f"schema {report.schema} is newer than this bot ({PG_SCHEMA_VERSION}): "
+        if report.schema > SCHEMA_VERSION:
+            report.problems.append(f"schema {report.schema} is newer than this bot ({SCHEMA_VERSION}): "
                                    "run the release that wrote it")
         report.counts = await _counts(con)
         report.connected = await _bots(con)
-    if report.schema == PG_SCHEMA_VERSION:  # an older schema is migrated by the bot at start, not by a check
+    if report.schema == SCHEMA_VERSION:  # an older schema is migrated by the bot at start, not by a check
         store = await open_store(url, check=False)
         try:
             report.integrity = await store.quick_check()
@@ -207,18 +218,22 @@ def backup(url: str, dest: Path, *, now: datetime | None = None, server: int | N
 
 
 def _dump_schema(dump: Path) -> int:
-    """The highest schema version recorded in a dump's ``schema_migrations`` data."""
-    text = _run([tool("pg_restore"), "--data-only", "--table=schema_migrations", "--file=-", str(dump)],
-                f"reading {dump.absolute()}")
-    versions, copying = [0], False
-    for line in text.splitlines():
-        if line.startswith("COPY "):
-            copying = True
-        elif line == "\\.":
-            copying = False
-        elif copying and line.split("\t")[0].isdigit():
-            versions.append(int(line.split("\t")[0]))
-    return max(versions)
+    """The highest schema version recorded in a dump's ``store_migrations`` data (or its ``schema_migrations``,
+    written by a release before the one history)."""
+    for table in ("store_migrations", "schema_migrations"):
+        text = _run([tool("pg_restore"), "--data-only", f"--table={table}", "--file=-", str(dump)],
+                    f"reading {dump.absolute()}")
+        versions, copying = [0], False
+        for line in text.splitlines():
+            if line.startswith("COPY "):
+                copying = True
+            elif line == "\\.":
+                copying = False
+            elif copying and line.split("\t")[0].isdigit():
+                versions.append(int(line.split("\t")[0]))
+        if max(versions):
+            return max(versions) if table == "store_migrations" else _legacy(max(versions))
+    return 0
 
 
 def restore(url: str, dump: Path, *, now: datetime | None = None) -> Path | None:
@@ -226,7 +241,7 @@ def restore(url: str, dump: Path, *, now: datetime | None = None) -> Path | None
 
     Refused, changing nothing, when the file is not a Splendor dump, was written by a newer release, or a bot is
     connected to the database.  The database it replaces is first dumped beside ``dump``; returns that file."""
-    from bot.store.pg_schema import PG_SCHEMA_VERSION
+    from bot.store.schema import SCHEMA_VERSION
 
     dump = dump.absolute()
     if not dump.is_file():
@@ -236,8 +251,8 @@ def restore(url: str, dump: Path, *, now: datetime | None = None) -> Path | None
         raise AdminError(f"{dump} is not a backup of a Splendor database (no {', '.join(missing)} table); "
                          "nothing was changed")
     version = _dump_schema(dump)
-    if version > PG_SCHEMA_VERSION:
-        raise AdminError(f"{dump} has schema {version}, newer than this bot ({PG_SCHEMA_VERSION}): restore it with "
+    if version > SCHEMA_VERSION:
+        raise AdminError(f"{dump} has schema {version}, newer than this bot ({SCHEMA_VERSION}): restore it with "
                          "the release that wrote it; nothing was changed")
 
     async def current() -> tuple[list[str], int | None, int]:

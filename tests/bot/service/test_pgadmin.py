@@ -81,7 +81,7 @@ async def test_postgresql_refusals_are_one_sentence(pg_url: str, tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     empty = await new_database(pg_url)
     code, out, err = await command(["check", "--database", empty], capsys)
-    assert code == 1 and "PROBLEM: not a Splendor database (no schema_migrations table)" in out, out + err
+    assert code == 1 and "PROBLEM: not a Splendor database (no store_migrations table)" in out, out + err
     code, _, err = await command(["backup", "--database", empty, str(tmp_path / "x.dump")], capsys)
     assert code == 1 and err.startswith(f"{empty} is not a Splendor database") and len(err.splitlines()) == 1
     assert not (tmp_path / "x.dump").exists() and not (tmp_path / "x.dump.partial").exists()
@@ -92,3 +92,14 @@ async def test_postgresql_refusals_are_one_sentence(pg_url: str, tmp_path: Path,
     code, _, err = await command(["check", "--database", "postgresql://splendor:secret@127.0.0.1:9/x"], capsys)
     assert code == 1 and err.startswith("cannot connect to postgresql://splendor:***@127.0.0.1:9/x (")
     assert "secret" not in err
+
+
+def test_a_database_of_postgresqls_older_history_is_checked_and_restored_at_its_place_in_the_one_history() -> None:
+    """``schema_migrations`` (before SQLite and PostgreSQL shared one history) counts in PostgreSQL's own numbers:
+    its 5 is step 8 of the one history (not newer than this bot); a number it never had is newer."""
+    from bot.pgadmin import _legacy
+    from bot.store.schema import PG_LEGACY, SCHEMA_VERSION
+
+    assert _legacy(5) == PG_LEGACY[5] == 8 <= SCHEMA_VERSION
+    assert _legacy(3) == 7
+    assert _legacy(max(PG_LEGACY) + 1) > SCHEMA_VERSION
