@@ -47,6 +47,7 @@ from engine.errors import (
     InvariantViolation,
     NotYourTurn,
     UnknownRuleset,
+    bad_snapshot,
 )
 
 __all__ = [
@@ -196,16 +197,10 @@ _DAMAGE = (KeyError, TypeError, ValueError, IndexError, AttributeError, Overflow
            InvariantViolation)
 
 
-def _bad_snapshot(what: str, detail: object) -> BadSetup:
-    text = str(detail)
-    text = text if len(text) <= 200 else text[:199] + "…"
-    return BadSetup(f"Damaged snapshot ({what}): {text}", key="err.bad_snapshot", params={"what": what})
-
-
 def _part(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
     part = data.get(name)
     if not isinstance(part, Mapping):
-        raise _bad_snapshot(name, "missing or not an object")
+        raise bad_snapshot(name, "missing or not an object")
     return part
 
 
@@ -232,18 +227,18 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
     consistent position (its invariants are checked), so the damage cannot surface a move later.
     """
     if not isinstance(data, Mapping):
-        raise _bad_snapshot("snapshot", "not an object")
+        raise bad_snapshot("snapshot", "not an object")
     fmt = data.get("format")
     if fmt != FORMAT_VERSION:
         raise BadSetup(f"Unsupported snapshot format {fmt!r}.", key="err.bad_format")
     try:
         config = GameConfig.from_json(_part(data, "config"))
     except _DAMAGE as exc:
-        raise _bad_snapshot("config", exc) from exc
+        raise bad_snapshot("config", exc) from exc
     _check_rules_version(config)
     rules = find_ruleset(config.ruleset)
     if not rules.min_players <= config.players <= rules.max_players:
-        raise _bad_snapshot("config", f"{config.players} players (the game takes "
+        raise bad_snapshot("config", f"{config.players} players (the game takes "
                                       f"{rules.min_players} to {rules.max_players})")
     raw_state = _part(data, "state")
     try:
@@ -251,13 +246,13 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
     except BadSetup:
         raise
     except (EngineError, *_DAMAGE) as exc:  # an unreadable stored code, a move the position refuses...
-        raise _bad_snapshot("state", getattr(exc, "reason", exc)) from exc
+        raise bad_snapshot("state", getattr(exc, "reason", exc)) from exc
     if verify:
         try:
             history = [(int(s), str(c)) for s, c in data["history"]]
             again = replay(config, history)
         except (EngineError, *_DAMAGE) as exc:
-            raise _bad_snapshot("history", getattr(exc, "reason", exc)) from exc
+            raise bad_snapshot("history", getattr(exc, "reason", exc)) from exc
         if again.to_json() != state.to_json():
             raise BadSetup("The snapshot does not match its action log.", key="err.snapshot_mismatch")
     return state
