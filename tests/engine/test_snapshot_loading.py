@@ -252,7 +252,7 @@ values = st.one_of(
 @st.composite
 def mutations(draw: st.DrawFn, snapshot_json: str) -> Snapshot:
     data: Snapshot = json.loads(snapshot_json)
-    targets = places(data["state"], ("state",)) + [("config", "players")]
+    targets = [*places(data["state"], ("state",)), ("config", "players")]
     for _ in range(draw(st.integers(min_value=1, max_value=2))):
         where = draw(st.sampled_from(targets))
         parent: Any = data
