@@ -98,8 +98,9 @@ def test_B14_everyone_passed_game_ends_at_once():
     state.rules.check_invariants(state)
 
 
-def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
-    state = game(nobles=["N1", "N6", "N10"])
+def noble_then_stuck(rules_version: int) -> SplendorState:
+    """2 players who can only pass; seat 0's first pass brings noble N1."""
+    state = game(nobles=["N1", "N6", "N10"], rules_version=rules_version)
     empty_table(state)
     meet(state, 0, "N1")  # white, blue and green bonuses: seat 0 is visited at its first pass
     give_tokens(state, 0, "wwwwuuuugg")
@@ -108,7 +109,11 @@ def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
     others = [c.index for c in CARDS if c.level == 3 and not c.orient and max(c.cost) == 7 and c.index not in red_black]
     reserve_sevens(state, 0, red_black[:3])
     reserve_sevens(state, 1, others[:3])
-    state = play(state, "pass")
+    return state
+
+
+def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
+    state = play(noble_then_stuck(RULES_VERSION), "pass")
     assert kinds(state) == ["pass", "noble"]  # the pass was a turn, and something changed
     state = play(state, "pass")
     assert not state.is_over  # two passes in a row, but one of them brought a noble
@@ -126,16 +131,7 @@ def test_B14_version1_still_plays_the_round_out():
 
 def test_B14_version1_a_noble_visit_on_a_pass_does_not_restart_the_run_of_passes():
     """docs/rules.md, rules versions: under version 1 the pass that brought a noble still counts."""
-    state = game(nobles=["N1", "N6", "N10"], rules_version=1)
-    empty_table(state)
-    meet(state, 0, "N1")
-    give_tokens(state, 0, "wwwwuuuugg")
-    give_tokens(state, 1, "ggrrrrkkkk")
-    red_black = [c.index for c in CARDS if c.level == 3 and not c.orient and 7 in (c.cost[R], c.cost[K])]
-    others = [c.index for c in CARDS if c.level == 3 and not c.orient and max(c.cost) == 7 and c.index not in red_black]
-    reserve_sevens(state, 0, red_black[:3])
-    reserve_sevens(state, 1, others[:3])
-    state = play(state, "pass")
+    state = play(noble_then_stuck(1), "pass")
     assert kinds(state) == ["pass", "noble"] and state.passes == 1  # version 2 would have restarted it at 0
     state = play(state, "pass")  # the second pass in a row: the round is played out, and seat 1 ends it
     assert state.is_over and state.turn == 2 and state.winners() == (0,)

@@ -13,25 +13,19 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 import engine
 from engine import BadSetup, EngineError, GameConfig, GameState
 from engine.rng import Rng
+from tests.engine.test_fuzz import paths, position  # seeded positions of every ruleset (and the CI profile)
 from tests.hidden import shipped_rulesets
-
-settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("long", max_examples=3000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 RULESETS = shipped_rulesets()
 SPLENDOR = [r for r in RULESETS if engine.find_ruleset(r).game == "splendor"]
@@ -196,7 +190,7 @@ def test_more_damage_is_refused(ruleset: str, damage: str) -> None:
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_intact_mid_game_snapshots_still_load_and_play_on(ruleset: str) -> None:
     for plies in PLIES:
-        state = position(ruleset, plies)
+        state = position(ruleset, plies, SEED)
         data = json.loads(json.dumps(engine.to_json(state)))
         loaded = engine.from_json(data)
         assert engine.to_json(loaded) == data
@@ -204,41 +198,11 @@ def test_intact_mid_game_snapshots_still_load_and_play_on(ruleset: str) -> None:
 
 
 # ------------------------------------------------------------------ mutations (Hypothesis)
-PLIES = (0, 9, 30, 70)
-
-
-@cache
-def position(ruleset: str, plies: int) -> GameState:
-    """A seeded random position ``plies`` moves in (or the end, if the game ends sooner)."""
-    rules = engine.find_ruleset(ruleset)
-    state = engine.new_game(GameConfig(ruleset, players=min(3, rules.max_players), seed=17))
-    rng = Rng(plies + 3)
-    for _ in range(plies):
-        if state.is_over:
-            break
-        legal = engine.legal_actions(state)
-        seat = state.to_act
-        assert seat is not None
-        state = engine.apply(state, seat, legal[rng.below(len(legal))]).state
-    return state
-
-
+PLIES = (0, 9, 30, 70)  # positions sampled per ruleset (seed 17): the start, early, middle, late
+SEED = 17
 @cache
 def snapshot(ruleset: str, plies: int) -> str:
-    return json.dumps(engine.to_json(position(ruleset, plies)))
-
-
-def places(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every path into the state part of a snapshot, except its event log (presentation, checked apart)."""
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            if k != "events":
-                out += places(v, (*prefix, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += places(v, (*prefix, i))
-    return out
+    return json.dumps(engine.to_json(position(ruleset, plies, SEED)))
 
 
 #: Replacement values: other cards (real, of another deck, of no deck), counts out of range, other types.
@@ -252,7 +216,8 @@ values = st.one_of(
 @st.composite
 def mutations(draw: st.DrawFn, snapshot_json: str) -> Snapshot:
     data: Snapshot = json.loads(snapshot_json)
-    targets = [*places(data["state"], ("state",)), ("config", "players")]
+    # every path into the state but its event log (presentation, not read by moves and views), and the seat count
+    targets = [*(p for p in paths(data["state"], ("state",)) if p[1:2] != ("events",)), ("config", "players")]
     for _ in range(draw(st.integers(min_value=1, max_value=2))):
         where = draw(st.sampled_from(targets))
         parent: Any = data
