@@ -228,7 +228,9 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
 
     A damaged snapshot raises :class:`BadSetup` (``err.bad_format``, ``err.bad_snapshot`` naming the
     damaged part, or ``err.snapshot_mismatch``), never a raw Python error; a snapshot that loads is a
-    consistent position (its invariants are checked), so the damage cannot surface a move later.
+    consistent position (each ruleset reads ids, ranges, types and lengths against its tables and checks a
+    stored decision against the position; then its invariants are checked), so the damage cannot surface in
+    a move or a view later.
     """
     if not isinstance(data, Mapping):
         raise bad_snapshot("snapshot", "not an object")
