@@ -382,9 +382,13 @@ class ServiceCore:
         the game's lock held, once the snapshot is known to be the same game as its log."""
         if not row.snapshot_json or row.snapshot_version is None:
             return
-        stored = json.loads(row.snapshot_json)
-        fresh = engine.to_json(engine.from_json(stored, verify=True))
-        if fresh == stored:
+        try:
+            stored = json.loads(row.snapshot_json)
+            again = engine.from_json(stored, verify=True)
+        except (engine.EngineError, ValueError):  # unreadable: only a cache, loading replays the log instead
+            return
+        fresh = engine.to_json(again)
+        if fresh == stored or again.version != row.snapshot_version:  # current, or not used anyway
             return
         snapshot = Snapshot(json.dumps(fresh, separators=(",", ":")), row.snapshot_version)
         try:
