@@ -210,7 +210,7 @@ values = st.one_of(
     st.integers(min_value=-3, max_value=130),
     st.sampled_from((999, 2**63, -(2**63), 10**30, True, False, None, 1.0, 2.5, "1", "2", "", "1-05", "O1-03",
                      "7h", "jh", "a1", "N3", [], [0], {}, {"kind": "noble"})),
-)
+).map(copy.deepcopy)  # a fresh list or dict each time: a later mutation must not change the strategy's own
 
 
 @st.composite
