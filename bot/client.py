@@ -25,7 +25,7 @@ from bot.logs import log_context
 from bot.monitor import BotFacts, MeteredService, Metrics, Monitor
 from bot.render.pool import RenderPool
 from bot.render.pool import install as install_render_pool
-from bot.service import Delivery, GameService, Notification, Outcome
+from bot.service import Delivery, GameService, Notification, Outcome, SendFailure
 from bot.service.runtime import tune_gc
 from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
@@ -34,11 +34,14 @@ from bot.translator import SplendorTranslator
 from bot.ui.board import publish
 from bot.ui.buttons import GameButton, GameSelect, install
 from bot.ui.handlers import HANDLERS, report
+from bot.ui.threads import ThreadUnavailable, thread_send
 
 log = logging.getLogger(__name__)
 
 #: Kinds the board post itself announces with a mention (the outbox copy is not sent again in the channel).
 ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
+#: Discord's code for "Cannot send messages to this user" (their direct messages are closed to the bot).
+DMS_CLOSED = 50007
 #: The game id at the start of every game button's and menu's custom id (bot.ui.buttons.custom_id).
 GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
@@ -236,8 +239,9 @@ class SplendorBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.exception("could not post the board of game %s after a timer", outcome.game_id)
 
-    async def deliver(self, delivery: Delivery) -> bool:
-        """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
+    async def deliver(self, delivery: Delivery) -> bool | SendFailure:
+        """Send one outbox delivery (DM or a mention in the game's thread); True once handled, else why not
+        (the service tries it again later, or gives it up: :meth:`GameService.delivery_failed`)."""
         log_context(game=delivery.items[0].game_id if delivery.items else None, guild=None, shard=None)
         lang = lang_of(delivery.lang)
         lines = [notification_line(n, lang) for n in delivery.items]
@@ -254,14 +258,46 @@ class SplendorBot(commands.AutoShardedBot):
             elif delivery.via == "mention":
                 if all(n.kind in ANNOUNCED_ON_BOARD for n in delivery.items) or delivery.channel_id is None:
                     return True
-                channel = self.get_channel(delivery.channel_id)
-                if isinstance(channel, discord.abc.Messageable):
-                    await channel.send(f"<@{delivery.user_id}> {text}"[:2000], nonce=nonce,
-                                       allowed_mentions=discord.AllowedMentions(users=True))
-        except discord.HTTPException:
-            log.warning("could not deliver a notification to %s", delivery.user_id)
-            return False
+                await thread_send(self, delivery.channel_id, f"<@{delivery.user_id}> {text}"[:2000], nonce=nonce,
+                                  allowed_mentions=discord.AllowedMentions(
+                                      everyone=False, roles=False, replied_user=False,
+                                      users=[discord.Object(delivery.user_id)]))
+        except ThreadUnavailable as exc:
+            await self.thread_unavailable_for(delivery, exc)
+            return SendFailure("thread")
+        except discord.RateLimited as exc:  # a rate limit longer than the client waits for on its own
+            return SendFailure("rate_limited", exc.retry_after)
+        except discord.HTTPException as exc:
+            log.warning("could not deliver a notification to %s: HTTP %s (code %s)", delivery.user_id, exc.status,
+                        exc.code)
+            return send_failure(exc, via=delivery.via)
         return True
+
+    async def thread_unavailable_for(self, delivery: Delivery, exc: ThreadUnavailable) -> None:
+        """A mention could not be posted in a game's thread: the game is paused (``thread_unavailable``)."""
+        for game_id in sorted({n.game_id for n in delivery.items
+                               if n.game_id is not None and n.channel_id == exc.channel_id}):
+            await self.thread_unavailable(game_id, exc)
+
+    async def thread_unavailable(self, game_id: int, exc: ThreadUnavailable) -> None:
+        """The bot cannot post in game ``game_id``'s thread: the service pauses the game and tells its people."""
+        try:
+            await self.service.thread_unavailable(game_id, exc.channel_id, exc.state)
+        except Exception:
+            log.exception("game %s: could not record that its thread is %s", game_id, exc.state)
+
+
+def send_failure(exc: discord.HTTPException, *, via: str) -> SendFailure:
+    """What a refused send means for a delivery: closed DMs (403, code 50007), a rate limit (429, with the wait
+    Discord asked for), Discord's own failure (5xx), or another refusal."""
+    if exc.status == 403 and exc.code == DMS_CLOSED and via == "dm":
+        return SendFailure("dms_closed")
+    if exc.status == 429:
+        retry_after = None
+        with contextlib.suppress(AttributeError, TypeError, ValueError):
+            retry_after = float(exc.response.headers.get("Retry-After"))  # type: ignore[arg-type]
+        return SendFailure("rate_limited", retry_after)
+    return SendFailure("server" if exc.status >= 500 else "refused")
 
 
 def notification_line(note: Notification, lang: str) -> str:

@@ -3,6 +3,7 @@
 * :mod:`bot.service.core`: caches, loading (snapshot + log), lookups, ``verify``
 * :mod:`bot.service.play`: ``play`` and ``_commit``, the one writer of a running game
 * :mod:`bot.service.lobby`: create, join, leave, start, abort, resign
+* :mod:`bot.service.threads`: games whose thread the bot cannot post in (paused, moved, aborted)
 * :mod:`bot.service.timers`: reminders, expiries, clocks paused for vacations
 * :mod:`bot.service.users`: user settings and vacations
 * :mod:`bot.service.notify`: outbox items and digest deliveries
@@ -16,16 +17,16 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot.service.lobby import LobbyMixin
 from bot.service.notify import NotifyMixin
-from bot.service.types import Delivery, Outcome
+from bot.service.threads import ThreadsMixin
+from bot.service.types import Delivery, Outcome, SendFailure
 from bot.service.undo import UndoMixin
 from bot.service.users import UsersMixin
 
 log = logging.getLogger(__name__)
 
 
-class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
+class GameService(ThreadsMixin, UsersMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.
@@ -33,13 +34,14 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def run_background(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None = None,
         *,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
     ) -> None:
-        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
+        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent, else
+        False or a :class:`SendFailure`: tried again later, see :meth:`delivery_failed`),
         then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
         (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
@@ -60,7 +62,7 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def _background_rounds(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None,
         interval: float,
         stop: asyncio.Event,
@@ -75,7 +77,7 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def background_round(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None = None,
         *,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
     ) -> None:
@@ -87,6 +89,9 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         if deliver is not None:
             async for deliveries in self.delivery_batches():
                 for delivery in deliveries:
-                    if await deliver(delivery):
+                    sent = await deliver(delivery)
+                    if sent is True:
                         await self.mark_delivered(delivery)
+                    else:
+                        await self.delivery_failed(delivery, sent or SendFailure("refused"))
         await self.prune_outbox()
