@@ -115,11 +115,13 @@ class NotifyMixin(ServiceCore):
             read = await tx.pending_notifications(now, limit, after=after)
         pending = [n for n in read if n.kind != BOARD_KIND]  # boards to post are the computers' runner's
         versions: dict[int, tuple[str, int]] = {}
-        turn_games = {n.game_id for n in pending if n.kind in STALE_KINDS and n.game_id is not None}
-        if turn_games:  # read after the rows: a game that moved on meanwhile only drops a notice sooner
+        no_thread: set[int] = set()  # games whose thread the bot cannot post in: their notices go by DM
+        games = {n.game_id for n in pending if n.game_id is not None}
+        if games:  # read after the rows: a game that moved on meanwhile only drops a notice sooner
             async with self.store.reading(single=True) as tx:
-                rows = await tx.games(turn_games)
+                rows = await tx.games(games)
             versions = {gid: (row.status, row.version) for gid, row in rows.items()}
+            no_thread = {gid for gid, row in rows.items() if row.thread_state is not None}
         stale = [
             n.id for n in pending
             if n.kind in STALE_KINDS and n.game_id is not None
@@ -133,13 +135,15 @@ class NotifyMixin(ServiceCore):
         skip = set(stale) | set(muted)
         # Rows given a nonce before (a send that may have happened: the process stopped before recording it)
         # go again as the same delivery with the same nonce; the others are grouped per user.
-        # Notices about a game's thread go by direct message whatever the preference (the thread cannot be used).
+        # Notices about a game's thread, and of a game whose thread the bot cannot post in, go by direct message
+        # whatever the preference (a mention there cannot be posted).
         grouped: dict[tuple[int, str | None, bool], list[Notification]] = {}
         attempts = {n.id: n.attempts for n in pending}
         for n in pending:
             if n.id in skip:
                 continue
-            grouped.setdefault((n.user_id, n.send_nonce, n.kind in THREAD_KINDS), []).append(
+            by_dm = n.kind in THREAD_KINDS or n.game_id in no_thread
+            grouped.setdefault((n.user_id, n.send_nonce, by_dm), []).append(
                 Notification(n.user_id, n.kind, n.game_id, n.channel_id, dict(n.params), n.deliver_after, n.id)
             )
         out: list[Delivery] = []

@@ -39,10 +39,12 @@ class GameService(ThreadsMixin, UsersMixin, NotifyMixin, UndoMixin):
         on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
+        on_round: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent, else
         False or a :class:`SendFailure`: tried again later, see :meth:`delivery_failed`),
-        then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
+        then pruning the outbox, then ``on_round`` (the bot: games whose thread it cannot post in);
+        then it sleeps ``interval``.  Beside it run the computer players' turns
         (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
         Each round drains what is due (page after page, until a page comes back short), so the
@@ -54,7 +56,7 @@ class GameService(ThreadsMixin, UsersMixin, NotifyMixin, UndoMixin):
         computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
                                         name="splendor-computers")
         try:
-            await self._background_rounds(deliver, on_outcome, interval, stop)
+            await self._background_rounds(deliver, on_outcome, interval, stop, on_round)
         finally:
             computers.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -66,10 +68,13 @@ class GameService(ThreadsMixin, UsersMixin, NotifyMixin, UndoMixin):
         on_outcome: Callable[[Outcome], Awaitable[None]] | None,
         interval: float,
         stop: asyncio.Event,
+        on_round: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         while not stop.is_set():
             try:
                 await self.background_round(deliver, on_outcome=on_outcome)
+                if on_round is not None:
+                    await on_round()
             except Exception:
                 log.exception("background round failed")
             with contextlib.suppress(TimeoutError):

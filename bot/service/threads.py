@@ -80,6 +80,8 @@ class ThreadsMixin(LobbyMixin):
                 raise E.GameFinished(game_id=game_id)
             if user_id != g.row.creator_id and not is_manager:
                 raise E.NotAllowed(action="move")
+            if g.row.thread_state is None:
+                raise E.ThreadWorks(game_id=game_id, thread=f"<#{g.row.channel_id}>")
             await self._resume(game_id, channel_id)
             return self._info(await self._load(game_id))
 
@@ -103,7 +105,12 @@ class ThreadsMixin(LobbyMixin):
     async def lost_games_due(self) -> list[int]:
         """Live games whose thread was found deleted ``lost_thread_abort`` ago or more (nobody moved them)."""
         async with self.store.reading() as tx:
-            return await tx.lost_threads(self._now() - self.settings.lost_thread_abort)
+            return await tx.thread_troubles("lost", self._now() - self.settings.lost_thread_abort)
+
+    async def blocked_games(self) -> list[int]:
+        """Live games paused because their thread is locked or closed to the bot (to try again)."""
+        async with self.store.reading() as tx:
+            return await tx.thread_troubles("blocked", self._now())
 
     async def abort_lost(self, game_id: int) -> GameInfo | None:
         """Abort a game whose thread is gone, without a result; its players are told by direct message."""

@@ -134,6 +134,8 @@ class GameInfo:
     started_at: datetime | None = None
     ended_at: datetime | None = None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
+    #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
+    thread_state: str | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:

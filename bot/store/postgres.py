@@ -734,11 +734,11 @@ class PgTx(LeagueSql):
         )
         return [int(r[0]) for r in rows]
 
-    async def lost_threads(self, before: datetime) -> list[int]:
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
         rows = await self._rows(
-            "SELECT game_id FROM games WHERE thread_state = 'lost' AND thread_since <= $1"
-            " AND status IN ('lobby', 'active') AND (COALESCE(guild_id, 0) >> 22) % $2 = ANY($3::int[])"
-            " ORDER BY game_id", _t(before), *self._shard_params(),
+            "SELECT game_id FROM games WHERE thread_state = $1 AND thread_since <= $2"
+            " AND status IN ('lobby', 'active') AND (COALESCE(guild_id, 0) >> 22) % $3 = ANY($4::int[])"
+            " ORDER BY game_id", state, _t(before), *self._shard_params(),
         )
         return [int(r[0]) for r in rows]
 

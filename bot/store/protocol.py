@@ -86,8 +86,8 @@ class StoreReader(LeagueReader, Protocol):
         player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
         ...
     async def hints(self, game_id: int) -> list[HintRow]: ...
-    async def lost_threads(self, before: datetime) -> list[int]:
-        """Live games whose thread was found deleted at or before ``before`` (to abort), by id."""
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
+        """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""
         ...
     # notification outbox
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:

@@ -587,10 +587,10 @@ class Tx(LeagueSql):
         )
         return [int(r[0]) for r in rows]
 
-    async def lost_threads(self, before: datetime) -> list[int]:
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
         rows = await self._rows(
-            "SELECT game_id FROM games WHERE thread_state = 'lost' AND thread_since <= ?"
-            " AND status IN ('lobby', 'active') ORDER BY game_id", (ts(before),),
+            "SELECT game_id FROM games WHERE thread_state = ? AND thread_since <= ?"
+            " AND status IN ('lobby', 'active') ORDER BY game_id", (state, ts(before)),
         )
         return [int(r[0]) for r in rows]
 

@@ -18,7 +18,7 @@ The caller decides what a thread it cannot post in means (a game is paused and i
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -29,8 +29,10 @@ log = logging.getLogger(__name__)
 
 #: Discord's JSON error codes for a channel that does not exist (any more).
 UNKNOWN_CHANNEL = 10003
+#: "Thread is archived" (400): an archived thread that is also locked cannot be posted in.
+ARCHIVED_AND_LOCKED = 50083
 #: The longest auto-archive duration Discord allows (minutes: 7 days); game and league threads use it.
-LONGEST_AUTO_ARCHIVE = 10080
+LONGEST_AUTO_ARCHIVE: Literal[10080] = 10080
 
 
 class ThreadUnavailable(Exception):
@@ -47,7 +49,7 @@ def unavailable(channel_id: int, exc: discord.HTTPException) -> ThreadUnavailabl
     """What a refused request says about the thread: ``None`` when it says nothing (5xx, 429, a bad body)."""
     if isinstance(exc, discord.NotFound) and exc.code in (UNKNOWN_CHANNEL, 0):
         return ThreadUnavailable(channel_id, "lost", exc.code)
-    if isinstance(exc, discord.Forbidden):
+    if isinstance(exc, discord.Forbidden) or exc.code == ARCHIVED_AND_LOCKED:
         return ThreadUnavailable(channel_id, "blocked", exc.code)
     return None
 
@@ -82,4 +84,32 @@ async def thread_send(bot: BotContext, channel_id: int, content: str | None = No
         raise problem from exc
 
 
-__all__ = ["LONGEST_AUTO_ARCHIVE", "ThreadUnavailable", "resolve", "thread_send", "unavailable"]
+async def game_thread_unavailable(bot: BotContext, game_id: int, exc: ThreadUnavailable) -> None:
+    """The bot cannot post in game ``game_id``'s thread: the game is paused and its people told
+    (:meth:`bot.service.threads.ThreadsMixin.thread_unavailable`); a failure to record it is only logged."""
+    try:
+        await bot.service.thread_unavailable(game_id, exc.channel_id, exc.state)
+    except Exception:
+        log.exception("game %s: could not record that its thread is %s", game_id, exc.state)
+
+
+async def game_thread_works(bot: BotContext, game_id: int, thread_state: str | None) -> None:
+    """A post in the game's thread worked: a game paused for its thread goes on (its clock runs again)."""
+    if thread_state is None:
+        return
+    try:
+        if await bot.service.thread_available(game_id):
+            log.info("game %s: its thread can be posted in again; the game goes on", game_id)
+    except Exception:
+        log.exception("game %s: could not resume it", game_id)
+
+
+__all__ = [
+    "LONGEST_AUTO_ARCHIVE",
+    "ThreadUnavailable",
+    "game_thread_unavailable",
+    "game_thread_works",
+    "resolve",
+    "thread_send",
+    "unavailable",
+]

@@ -813,6 +813,24 @@ class FakeDiscord:
         self.notify()
         return thread
 
+    async def update_thread(self, thread: FakeChannel, *, archived: bool | None = None,
+                            locked: bool | None = None) -> None:
+        """A moderator (or Discord's auto-archive) changes a thread: THREAD_UPDATE is dispatched.  An archived
+        thread is left out of GUILD_CREATE (and so of a restarted client's cache) but stays fetchable by id."""
+        if archived is not None:
+            thread.archived = archived
+        if locked is not None:
+            thread.locked = locked
+        await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread))
+        self.notify()
+
+    async def delete_thread(self, thread: FakeChannel) -> None:
+        """A moderator deletes a thread: THREAD_DELETE; from then on it answers 404 (code 10003)."""
+        thread.deleted = True
+        await self.gateway.dispatch("THREAD_DELETE", {"id": str(thread.id), "guild_id": str(thread.guild_id),
+                                                      "parent_id": str(thread.parent_id), "type": thread.type})
+        self.notify()
+
     async def add_thread_member(self, thread: FakeChannel, user: FakeUser) -> None:
         if user.id in thread.member_ids:
             return
