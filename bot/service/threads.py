@@ -18,7 +18,7 @@ from datetime import timedelta
 from bot.service import errors as E
 from bot.service.bots import is_bot
 from bot.service.clock import deadline
-from bot.service.lobby import LobbyMixin
+from bot.service.lobby import LobbyMixin, check_host
 from bot.service.notify import THREAD_KINDS
 from bot.service.types import GameInfo
 from bot.store import GameEnd, GameUpdate, NewNotification, ThreadState
@@ -76,10 +76,7 @@ class ThreadsMixin(LobbyMixin):
         (its clock runs again if its old thread had stopped it)."""
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
-            if g.row.status not in ("lobby", "active"):
-                raise E.GameFinished(game_id=game_id)
-            if user_id != g.row.creator_id and not is_manager:
-                raise E.NotAllowed(action="move")
+            check_host(g.row, user_id, is_manager=is_manager, action="move")
             if g.row.thread_state is None:
                 raise E.ThreadWorks(game_id=game_id, thread=f"<#{g.row.channel_id}>")
             await self._resume(game_id, channel_id)
