@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from bot.service import errors as E
 from bot.service.bots import is_bot
 from bot.service.clock import deadline
+from bot.service.core import LoadedGame
 from bot.service.lobby import LobbyMixin, check_host
 from bot.service.notify import THREAD_KINDS
 from bot.service.types import GameInfo
@@ -37,29 +38,38 @@ class ThreadsMixin(LobbyMixin):
             row = g.row
             if row.channel_id != channel_id or row.status not in ("lobby", "active"):
                 return False
-            if row.thread_state == state or row.thread_state == "lost":  # a deleted thread does not come back
-                return False
+            news = row.thread_state != state and row.thread_state != "lost"  # a deleted thread does not come back
             timer = g.timer
             paused = None
-            if timer is not None and timer.due_at is not None:
+            if timer is not None and timer.due_at is not None:  # (also a clock a move started while paused)
                 left = max(0.0, (timer.due_at - now).total_seconds())
                 paused = replace(timer, due_at=None, remind_at=None, paused_left_s=left)
-            people = sorted({*(uid for uid, s in g.seats.items() if s.status == "active"), row.creator_id})
-            users = await self._user_rows(people)
-            days = max(1, round(self.settings.lost_thread_abort.total_seconds() / 86400))
-            notes = [
-                NewNotification(user_id=uid, kind=f"thread_{state}", deliver_after=now, game_id=game_id,
-                                channel_id=channel_id, params={"game_id": game_id, "count": days})
-                for uid in people if not is_bot(uid) and users[uid].notify != "none"
-            ]
+            if not news and paused is None:
+                return False
+            notes = await self._thread_notes(g, state, now) if news else []
             self._forget(game_id)
             async with self.store.transaction() as tx:
-                await tx.set_thread_state(game_id, state, now)
+                if news:
+                    await tx.set_thread_state(game_id, state, now)
                 if paused is not None:
                     await tx.set_timer(paused)
                 await tx.add_notifications(notes, now)
+        if not news:
+            return False
         log.warning("game %s: its thread %s is %s; the game is paused", game_id, channel_id, state)
         return True
+
+    async def _thread_notes(self, g: LoadedGame, state: ThreadState, now: datetime) -> list[NewNotification]:
+        """The direct messages telling the game's players and host that it is paused, and what to do."""
+        row = g.row
+        people = sorted({*(uid for uid, s in g.seats.items() if s.status == "active"), row.creator_id})
+        users = await self._user_rows(people)
+        days = max(1, round(self.settings.lost_thread_abort.total_seconds() / 86400))
+        return [
+            NewNotification(user_id=uid, kind=f"thread_{state}", deliver_after=now, game_id=row.game_id,
+                            channel_id=row.channel_id, params={"game_id": row.game_id, "count": days})
+            for uid in people if not is_bot(uid) and users[uid].notify != "none"
+        ]
 
     async def thread_available(self, game_id: int) -> bool:
         """A post in the game's thread worked again (a moderator reopened it): the clock runs on; True if it was

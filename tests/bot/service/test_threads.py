@@ -11,7 +11,7 @@ import pytest
 
 from bot.service import GameService, NotAllowed
 from bot.service.errors import ThreadWorks
-from tests.bot.service.conftest import FakeClock, outbox, started_game
+from tests.bot.service.conftest import FakeClock, minimal_code, outbox, started_game
 
 
 async def test_a_blocked_thread_pauses_the_game_once_and_it_goes_on_where_it_stopped(
@@ -32,12 +32,19 @@ async def test_a_blocked_thread_pauses_the_game_once_and_it_goes_on_where_it_sto
     sent = [d for d in await service.take_deliveries() if any(n.kind == "thread_blocked" for n in d.items)]
     assert {d.via for d in sent} == {"dm"}  # whatever the preference: the thread cannot be used
 
+    mover = paused.to_act_user  # a move made meanwhile (buttons still work) starts the next clock; the board
+    assert mover is not None    # cannot be posted, and that pauses it again, without telling anyone twice
+    moved = await service.play(gid, mover, await minimal_code(service, gid), expected_version=paused.version,
+                               request_id="while-paused")
+    assert moved.game.deadline is not None
+    assert not await service.thread_unavailable(gid, 9000, "blocked")
+    assert (await service.game(gid)).deadline is None and len(await outbox(service, "thread_blocked")) == 2
     clock.advance(days=3)  # paused: nothing runs out
     assert await service.run_due_timers() == []
     assert await service.thread_available(gid)
     assert not await service.thread_available(gid)
     going = await service.game(gid)
-    assert going.thread_state is None and going.deadline == clock() + timedelta(hours=10)
+    assert going.thread_state is None and going.deadline == clock() + timedelta(hours=12)  # the new turn's clock
 
 
 async def test_the_host_moves_a_game_to_a_new_thread(service: GameService, clock: FakeClock) -> None:
