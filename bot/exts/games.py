@@ -276,6 +276,8 @@ class SplendorGroup(app_commands.Group):
         names = board.names_for(self.bot, game, lang)
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
+        if game.thread_state is not None:  # the bot cannot post here (issue 34): say why and what to do
+            lines.append(t("bot.status.paused", lang, game_id=game.game_id))
         if state is None:
             lines.append(composer.lobby_text(self.bot, game, lang))
         else:

@@ -115,6 +115,8 @@ async def test_a_locked_thread_pauses_the_game_until_it_is_unlocked(
     await round_(bot)
     assert (await bot.service.game(1)).version == game.version
     assert [len(dms(fake, u, "is paused")) for u in (alice, bob)] == [1, 1]
+    status = await reply_of(await fake.slash(bob, thread, "splendor status", locale="es-ES"))
+    assert status.ephemeral and "En pausa" in status.content and "/splendor mover partida:1" in status.content
 
     boards = len(board_messages(fake, thread))
     await fake.update_thread(thread, locked=False)  # a moderator unlocks it: THREAD_UPDATE

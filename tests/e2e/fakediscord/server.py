@@ -637,7 +637,8 @@ class FakeDiscord:
             )
         if loading:
             flags |= FLAG_LOADING
-        self._check_can_post(channel, author)
+        if interaction is None:  # an interaction's answer is not a post of the bot's (its permissions do not apply)
+            self._check_can_post(channel, author)
         if channel.is_thread and channel.archived:
             channel.archived = False  # a post reopens an archived thread that is not locked
             await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(channel))
