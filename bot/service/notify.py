@@ -122,10 +122,11 @@ class NotifyMixin(ServiceCore):
                 rows = await tx.games(games)
             versions = {gid: (row.status, row.version) for gid, row in rows.items()}
             no_thread = {gid for gid, row in rows.items() if row.thread_state is not None}
-        stale = [
+        stale = [  # a move was made since; or "runs out soon" of a game whose clock stopped with its thread
             n.id for n in pending
             if n.kind in STALE_KINDS and n.game_id is not None
-            and versions.get(n.game_id, ("", -1)) != ("active", n.game_version)
+            and (versions.get(n.game_id, ("", -1)) != ("active", n.game_version)
+                 or (n.kind == "reminder" and n.game_id in no_thread))
         ]
         users = await self._user_rows({n.user_id for n in pending}, fresh=True)  # one read per page
         muted = [n.id for n in pending if users[n.user_id].notify == "none"]

@@ -115,6 +115,9 @@ async def test_a_locked_thread_pauses_the_game_until_it_is_unlocked(
     await round_(bot)
     assert (await bot.service.game(1)).version == game.version
     assert [len(dms(fake, u, "is paused")) for u in (alice, bob)] == [1, 1]
+    async with bot.service.store.reading() as tx:  # "runs out soon" is not true of a stopped clock: dropped
+        assert all(r.delivered_at is not None for r in await tx.notifications() if r.kind == "reminder")
+    assert not dms(fake, alice, "Reminder") and not dms(fake, bob, "Reminder")
     status = await reply_of(await fake.slash(bob, thread, "splendor status", locale="es-ES"))
     assert status.ephemeral and "En pausa" in status.content and "/splendor mover partida:1" in status.content
 
