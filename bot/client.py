@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import limits
 from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
@@ -83,6 +84,8 @@ class SplendorBot(commands.AutoShardedBot):
     ) -> None:
         intents = discord.Intents.default()
         intents.message_content = False
+        # Nothing pings unless a send says whom (issue 27 §2): user text may hold @everyone, @here or a role.
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=SplendorTree, **options)
         self.settings = settings
@@ -107,6 +110,7 @@ class SplendorBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
+        limits.install(self)  # first: every message sent from here on is kept within Discord's limits
         if self.store is None:
             self.store = await open_store(self.settings)
         self.service = service = MeteredService(self.store, clock=self.clock,

@@ -151,7 +151,7 @@ class SplendorGroup(app_commands.Group):
     async def _refresh_lobby(self, interaction: discord.Interaction[Any], game: GameInfo) -> None:
         """The lobby post (the thread's first, with Join / Leave / Start) as the buttons leave it: who sits, and
         the buttons only while the lobby is open.  ``/splendor join | leave | kick | start`` call this after
-        answering; a lobby post that cannot be found or edited is only logged."""
+        answering (and ``addbot | removebot``); a lobby post that cannot be found or edited is only logged."""
         channel = interaction.channel
         if not isinstance(channel, discord.Thread):
             return
@@ -184,6 +184,7 @@ class SplendorGroup(app_commands.Group):
             t("computer.added", lang, name=mention(newest.user_id, lang), joined=len(game.players),
               max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+        await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("removebot", "removebot.name"),
                           description=L("Take the last computer player out of this lobby (host)", "removebot.desc"))
@@ -197,6 +198,7 @@ class SplendorGroup(app_commands.Group):
         await interaction.response.send_message(
             t("computer.removed", lang, name=mention(gone, lang), joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+        await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("hint", "hint.name"),
                           description=L("Suggest a move for your turn (only you see it; unranked games)",

@@ -151,7 +151,7 @@ class LobbyMixin(PlayMixin):
             notes = [(uid, "game_started", {"seat": seats[uid].seat, "players": len(order), "count": len(order)})
                      for uid in order]
             start = GameStart(json.dumps(config.to_json(), sort_keys=True), now)
-            started = LoadedGame(g.row, seats, state, None)
+            started = LoadedGame(g.row, seats, state, None, 0)
             return await self._commit(Change(g, started, now, changed_seats=set(order), notes=notes, start=start))
 
     async def abort(self, game_id: int, user_id: int, *, is_manager: bool = False) -> GameInfo:
@@ -178,5 +178,6 @@ class LobbyMixin(PlayMixin):
             g = await self._load(game_id)
             check_running(g)
             seat = seat_of(g, user_id)
-            new = LoadedGame(g.row, {**g.seats, user_id: replace(seat, status="resigned")}, g.state, g.timer)
+            new = LoadedGame(g.row, {**g.seats, user_id: replace(seat, status="resigned")}, g.state, g.timer,
+                             g.takebacks)
             return await self._commit(Change(g, new, self._now(), changed_seats={user_id}))

@@ -109,6 +109,12 @@ class PlayerInfo:
         return bot_level(self.user_id)
 
 
+def board_number(version: int, takebacks: int) -> int:
+    """A board's identity from the log's length and the moves taken back: it grows with every move (by the rows the
+    move added) and every take-back (by 1: the version goes back 1, the take-backs forward 1), so it never repeats."""
+    return version + 2 * takebacks
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """A game's public summary (the lobby or the running game)."""
@@ -134,8 +140,17 @@ class GameInfo:
     started_at: datetime | None = None
     ended_at: datetime | None = None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
+    takebacks: int = 0  # moves of the running game taken back so far (ruling B-16)
     #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
     thread_state: str | None = None
+
+    @property
+    def board(self) -> int:
+        """The identity of the board as it is now, which never repeats in a game (unlike ``version``, the length of
+        the log, which a take-back shortens): a move adds its rows to it, a take-back adds 1
+        (``version - 1 + 2 * (takebacks + 1)``).  Buttons, menus and previews carry it; a move or a take-back
+        decided on another board is refused as ``StaleBoard`` (``expected_board`` of ``play``/``take_back``)."""
+        return board_number(self.version, self.takebacks)
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:

@@ -83,17 +83,17 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
     spectator = engine.view_for(state, None)
     pending = spectator.pending
     for verb in main_families(game):
-        view.add_item(GameButton(game.game_id, game.version, verb, label=t(f"bot.button.{verb}", lang),
+        view.add_item(GameButton(game.game_id, game.board, verb, label=t(f"bot.button.{verb}", lang),
                                  style=discord.ButtonStyle.primary, disabled=pending is not None))
-    view.add_item(GameButton(game.game_id, game.version, "hand", label=t("bot.button.hand", lang),
+    view.add_item(GameButton(game.game_id, game.board, "hand", label=t("bot.button.hand", lang),
                              style=discord.ButtonStyle.secondary))
     if pending is None:
         return view
     if pending.hidden or not pending.options:
-        view.add_item(GameButton(game.game_id, game.version, "decide", label=t("bot.button.decide", lang),
+        view.add_item(GameButton(game.game_id, game.board, "decide", label=t("bot.button.decide", lang),
                                  style=discord.ButtonStyle.success))
     else:
-        view.add_item(GameSelect(game.game_id, game.version, "choose",
+        view.add_item(GameSelect(game.game_id, game.board, "choose",
                                  decision_options(spectator, pending.options, lang),
                                  placeholder=t("bot.decision.placeholder", lang)))
     return view

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -172,6 +174,11 @@ async def test_void_and_settle_are_logged_and_rebuild_ratings(parts: Parts) -> N
     assert csv_text.splitlines()[0].startswith("result_id,") and "cheating" in csv_text
     with pytest.raises(LE.NotLeagueGame):
         await leagues.void(lid, 999, 1, "x", organizer=True)
+    hostile = '=HYPERLINK("http://evil.example","a, b")\nsecond line'  # a formula, a comma, quotes, a line break
+    await leagues.void(lid, ids[1], 1, hostile, organizer=True)
+    rows = list(csv.reader(io.StringIO(await leagues.export_csv(lid, organizer=True), newline="")))
+    game, reason = rows[0].index("game_id"), rows[0].index("reason")
+    assert [r[reason] for r in rows[1:] if r[game] == str(ids[1])] == ["'" + hostile] * 2  # text, cell for cell
 
 
 async def test_rebuild_reproduces_incremental_ratings_across_a_season(parts: Parts) -> None:

@@ -74,6 +74,34 @@ FLAG_SUPPRESS_NOTIFICATIONS = 1 << 12
 FLAG_COMPONENTS_V2 = 1 << 15
 
 _MENTION_RE = re.compile(r"<@!?(\d{15,21})>")
+_EVERYONE_RE = re.compile(r"@(?:everyone|here)")
+_ROLE_RE = re.compile(r"<@&(\d+)>")
+
+
+@dataclass(frozen=True)
+class Pings:
+    """Whom a message notifies: what its content mentions, filtered by its ``allowed_mentions``."""
+
+    everyone: bool
+    roles: frozenset[int]
+    users: frozenset[int]
+
+
+def pings_of(content: str, allowed: JSON | None) -> Pings:
+    """Discord's rule: without ``allowed_mentions`` every mention in the content notifies (``@everyone``/``@here``,
+    roles, users); with it, only the kinds in ``parse`` and the ids listed.  Permissions are not considered: the
+    answer is what happens for a bot with Mention Everyone (which Administrator includes)."""
+    everyone = bool(_EVERYONE_RE.search(content))
+    roles = {int(r) for r in _ROLE_RE.findall(content)}
+    users = {int(u) for u in _MENTION_RE.findall(content)}
+    if allowed is None:
+        return Pings(everyone, frozenset(roles), frozenset(users))
+    parse = set(allowed.get("parse") or [])
+    return Pings(
+        everyone and "everyone" in parse,
+        frozenset(roles if "roles" in parse else roles & {int(r) for r in allowed.get("roles") or []}),
+        frozenset(users if "users" in parse else users & {int(u) for u in allowed.get("users") or []}),
+    )
 
 
 def iso(dt: datetime | None = None) -> str:
@@ -351,6 +379,10 @@ class FakeMessage:
             if uid not in seen:
                 seen.append(uid)
         return seen
+
+    @property
+    def pings(self) -> Pings:
+        return pings_of(self.content, self.allowed_mentions)
 
     @property
     def pinged_ids(self) -> list[int]:

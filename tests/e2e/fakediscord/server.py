@@ -55,7 +55,7 @@ from .models import (
     SnowflakeGenerator,
     iso,
 )
-from .validation import ApiError, validate_message
+from .validation import ApiError, check_option_value, validate_message
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,8 @@ FAKE_TOKEN = "fake-token"
 ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 #: How long Discord remembers a message's nonce for ``enforce_nonce`` ("the past few minutes").
 NONCE_WINDOW_S = 300.0
+#: Routes whose body is a message: channel posts and edits, followups and their edits.
+_MESSAGE_ROUTE = re.compile(r"^/(channels/\d+/messages(/\d+)?|webhooks/\d+/[^/]+(/messages/[^/]+)?)$")
 
 
 @dataclass
@@ -140,6 +142,9 @@ class FakeDiscord:
         self.interactions: list[InteractionHandle] = []
         self.requests: list[RecordedRequest] = []
         self.unknown_requests: list[RecordedRequest] = []
+        # What Discord's client checks before it sends a command (an option's min/max length and value): False
+        # lets a test send what only a stale command registration or a crafted request would.
+        self.client_checks = True
         self.unexpected: list[str] = []  # other protocol surprises (unknown gateway ops, bad multipart parts)
         self.reactions: list[tuple[int, str, int]] = []  # (message id, emoji, user id)
         self.faults: list[Fault] = []  # pending injected failures (:meth:`fail`)
@@ -422,8 +427,8 @@ class FakeDiscord:
             "embeds": msg.embeds,
             "components": msg.components,
             "mentions": [self.users[u].to_payload() for u in msg.mention_ids if u in self.users],
-            "mention_roles": [],
-            "mention_everyone": False,
+            "mention_roles": [str(r) for r in sorted(msg.pings.roles)],
+            "mention_everyone": msg.pings.everyone,
             "pinned": False,
             "tts": msg.tts,
             "flags": msg.flags,
@@ -940,6 +945,8 @@ class FakeDiscord:
         for name, value in options.items():
             definition = defs.get(name)
             otype = int(definition["type"]) if definition else option_type_for(value)
+            if definition is not None and self.client_checks:
+                check_option_value(definition, value)
             if isinstance(value, FakeUser):
                 resolved.setdefault("users", {})[str(value.id)] = value.to_payload()
                 guild = next((g for g in self.guilds.values() if value.id in g.members), None)
@@ -1318,6 +1325,21 @@ class FakeDiscord:
         if msg is None or msg.deleted:
             raise ApiError(404, 10008, "Unknown Message")
         return msg
+
+    def message_bodies(self) -> list[tuple[RecordedRequest, JSON]]:
+        """Every message body the bot sent, accepted or refused: channel posts and edits, interaction responses
+        (their ``data``), followups and their edits, in order."""
+        out: list[tuple[RecordedRequest, JSON]] = []
+        for request in self.requests:
+            body = request.json
+            if not isinstance(body, dict) or request.method not in ("POST", "PATCH"):
+                continue
+            if request.path.startswith("/interactions/") and request.path.endswith("/callback"):
+                if isinstance(body.get("data"), dict) and body.get("type") in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+                    out.append((request, body["data"]))
+            elif _MESSAGE_ROUTE.match(request.path):
+                out.append((request, body))
+        return out
 
     # ------------------------------------------------------------------ statistics
     @staticmethod
