@@ -317,6 +317,7 @@ class ServiceCore:
             started_at=row.started_at,
             ended_at=row.ended_at,
             lang=row.lang,
+            thread_state=row.thread_state,
         )
 
     async def game(self, game_id: int) -> GameInfo:
