@@ -21,7 +21,7 @@ from pathlib import Path
 
 import engine
 from bot.service import errors as E
-from bot.service.types import GameInfo, PlayerInfo, ServiceSettings
+from bot.service.types import GameInfo, PlayerInfo, ServiceSettings, board_number
 from bot.store import (
     ActionRow,
     GameRow,
@@ -43,15 +43,24 @@ Clock = Callable[[], datetime]
 
 @dataclass(slots=True)
 class LoadedGame:
-    """A loaded game (cached between calls; replaced only after a commit)."""
+    """A loaded game (cached between calls; replaced only after a commit).
+
+    ``takebacks``: how many moves of the running game were taken back (its rows in ``undone_actions``); with the
+    version it makes the board's identity, :attr:`bot.service.GameInfo.board`.
+    """
 
     row: GameRow
     seats: dict[int, SeatRow]  # by user id
     state: GameState | None  # None in the lobby
     timer: TimerRow | None
+    takebacks: int
 
     def by_seat(self) -> dict[int, SeatRow]:
         return {s.seat: s for s in self.seats.values() if s.seat is not None}
+
+    @property
+    def board(self) -> int:
+        return board_number(self.row.version, self.takebacks)
 
 
 class _Locks:
@@ -216,7 +225,11 @@ class ServiceCore:
             async with self.store.reading() as tx:
                 log_rows = await tx.actions(game_id)
             state = self._rebuild(row, log_rows, after=0)
-        g = LoadedGame(row, seats, state, timer)
+        takebacks = 0
+        if row.status == "active":  # only a running game's boards take moves (one process writes a game)
+            async with self.store.reading(single=True) as tx:
+                takebacks = len(await tx.undone_actions(game_id))
+        g = LoadedGame(row, seats, state, timer, takebacks)
         self._remember(g)
         return g
 
@@ -305,6 +318,7 @@ class ServiceCore:
             ranked=row.ranked,
             status=row.status,
             version=row.version,
+            takebacks=g.takebacks,
             to_act_seat=row.to_act,
             players=tuple(
                 PlayerInfo(s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result) for s in seats
@@ -315,6 +329,7 @@ class ServiceCore:
             started_at=row.started_at,
             ended_at=row.ended_at,
             lang=row.lang,
+            thread_state=row.thread_state,
         )
 
     async def game(self, game_id: int) -> GameInfo:
