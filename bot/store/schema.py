@@ -31,7 +31,8 @@ step 5 indexes handled outbox rows (pruned after a retention period).  Step 6 ad
 whose turns a computer plays while they are on vacation; read as ``UserRow.vacation_computer``) and
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
-and the notices of user changes (:mod:`bot.store.pg_functions`).
+and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
+``games.thread_state``/``thread_since``.
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -243,11 +244,20 @@ MIGRATIONS: tuple[Step, ...] = (
     Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
     """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
+    # 9: failed sends are counted (a row waits longer after each and is given up after a number), and a game
+    # remembers why the bot cannot post in its thread (blocked: locked or no permission; lost: deleted) and since
+    # when (a lost game is aborted after a while); NULL: it can post
+    Step("""
+    ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN thread_state TEXT CHECK (thread_state IN ('blocked', 'lost'));
+    ALTER TABLE games ADD COLUMN thread_since {TIME};
+    """),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: PostgreSQL's own history before the two were one (``schema_migrations``): its version -> the step of
 #: ``MIGRATIONS`` it had reached.  Its 1 held steps 1-5, its 2 and 3 were steps 6 and 7; its 4 (the
-#: server functions, step 8's PostgreSQL part, which is written to run again) and 5 (the nonce) are step 8.
-PG_LEGACY = {0: 0, 1: 5, 2: 6, 3: 7, 4: 7, 5: 8}
+#: server functions, step 8's PostgreSQL part, which is written to run again) and 5 (the nonce) are step 8;
+#: its 6 is step 9.
+PG_LEGACY = {0: 0, 1: 5, 2: 6, 3: 7, 4: 7, 5: 8, 6: 9}
