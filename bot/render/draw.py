@@ -29,37 +29,51 @@ def cap_height(size: int, weight: str = "bold") -> int:
 
 
 @lru_cache(maxsize=4096)
+def text_box(text: str, size: int, weight: str = "bold") -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1): the ink box of ``text`` around its pen start on the baseline, as :func:`text_mask`
+    draws it, read from the fonts' metrics without drawing (what wrapping and fitting measure, many
+    times a sentence)."""
+    placed = _placed(text, size, weight)
+    if text_runs(text, weight)[0][0] < 0 and len(placed) == 1:  # the main font alone: its own ink box
+        f, run, _ = placed[0]
+        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
+        return x0, y0, x1, y1
+    x0 = y0 = x1 = y1 = 0  # fallback fonts: the box of their boxes and the pen's start
+    for f, run, at in placed:
+        bx0, by0, bx1, by1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
+        x0, y0 = min(x0, int(at) + bx0), min(y0, by0)
+        x1, y1 = max(x1, int(at) + bx1), max(y1, by1)
+    return x0, y0, x1, y1
+
+
+def _placed(text: str, size: int, weight: str) -> list[tuple[ImageFont.FreeTypeFont, str, float]]:
+    """``text``'s runs (:func:`text_runs`), each with its font and pen position."""
+    runs = text_runs(text, weight)
+    if len(runs) == 1 and runs[0][0] < 0:
+        return [(theme.font(size, weight), runs[0][1], 0.0)]
+    placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
+    pen = 0.0
+    for index, run in runs:
+        f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
+        placed.append((f, run, pen))
+        pen += f.getlength(run, direction=_direction(run))
+    return placed
+
+
+@lru_cache(maxsize=4096)
 def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int, int]:
     """(mask, x offset, y offset from the baseline, ink width) of ``text``.
 
     Characters the main font lacks are drawn with the bundled fallbacks (Arabic, CJK, emoji and
     symbols, theme.FALLBACKS); one that no font has becomes ``?``, never an empty box."""
-    runs = text_runs(text, weight)
-    if len(runs) == 1 and runs[0][0] < 0:
-        text = runs[0][1]
-        f = theme.font(size, weight)
-        way = _direction(text)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=way))
-        w, h = max(1, x1 - x0), max(1, y1 - y0)
-        mask = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=way)
-        return mask, x0, y0, x1 - x0
-    placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
-    pen = 0.0
-    bx0, by0, bx1, by1 = 0, 0, 0, 0
-    for index, run in runs:
-        f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
-        bx0, by0 = min(bx0, int(pen) + x0), min(by0, y0)
-        bx1, by1 = max(bx1, int(pen) + x1), max(by1, y1)
-        placed.append((f, run, pen))
-        pen += f.getlength(run, direction=_direction(run))
-    w, h = max(1, bx1 - bx0), max(1, by1 - by0)
+    placed = _placed(text, size, weight)
+    x0, y0, x1, y1 = text_box(text, size, weight)
+    w, h = max(1, x1 - x0), max(1, y1 - y0)
     mask = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(mask)
     for f, run, at in placed:
-        d.text((at - bx0, -by0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
-    return mask, bx0, by0, bx1 - bx0
+        d.text((at - x0, -y0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
+    return mask, x0, y0, x1 - x0
 
 
 _ZERO_WIDTH = {"Mn", "Me", "Cf"}
@@ -111,7 +125,9 @@ def missing_glyphs(text: str, weight: str = "bold") -> str:
 
 
 def text_width(text: str, size: int, weight: str = "bold") -> int:
-    return text_mask(text, size, weight)[3]
+    """The ink width of ``text`` (the width of its :func:`text_mask`), measured without drawing."""
+    box = text_box(text, size, weight)
+    return box[2] - box[0]
 
 
 def fit(text: str, size: int, width: int, weight: str = "bold") -> str:
