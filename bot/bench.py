@@ -1,4 +1,4 @@
-"""Benchmarks: ``python -m bot.bench render|service|leagues|computers [--json]``.
+"""Benchmarks: ``python -m bot.bench render|service|leagues|computers|compare [--json]``.
 
 Each subcommand lives with its feature (``bot.render.bench``, ``bot.service.bench``)
 and exposes ``main(argv: list[str]) -> int``.
@@ -10,7 +10,7 @@ import importlib
 import sys
 
 SUBCOMMANDS = {"render": "bot.render.bench", "service": "bot.service.bench", "leagues": "bot.leagues.bench",
-               "computers": "bot.service.bench_computers"}
+               "computers": "bot.service.bench_computers", "compare": "bot.bench_compare"}
 
 
 def main(argv: list[str] | None = None) -> int:

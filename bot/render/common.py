@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.draw import Canvas, fit, text_width
+from bot.render.draw import Canvas, fit, text_width, word_length
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from engine import TableView
 from engine.core import Event
@@ -104,14 +104,33 @@ def wrap(text: str, size: int, widths: Sequence[int], weight: str = "bold") -> l
     words = text.split()
     while words and len(rows) < len(widths):
         width = widths[len(rows)]
-        n = 1
-        while n < len(words) and text_width(" ".join(words[:n + 1]), size, weight) <= width:
-            n += 1
+        n = _words_that_fit(words, size, width, weight)
         if len(rows) == len(widths) - 1 and n < len(words):  # the last row, and the text goes on: cut it there
             n += 1
         rows.append(fit(" ".join(words[:n]), size, width, weight))  # (a single word too wide is cut too)
         words = words[n:]
     return rows or [""]
+
+
+def _words_that_fit(words: Sequence[str], size: int, width: int, weight: str) -> int:
+    """How many of ``words`` fit on a row ``width`` px wide (at least one): the exact ink width decides, as
+    :func:`~bot.render.draw.fit` measures it, but the search starts from the sum of the words' cached advances,
+    so a long sentence is measured two or three times a row instead of once a word."""
+    space = word_length(" ", size, weight)
+    n, pen = 0, -space
+    while n < len(words) and pen + space + word_length(words[n], size, weight) <= width:
+        pen += space + word_length(words[n], size, weight)
+        n += 1
+    n = max(1, n)
+
+    def fits(k: int) -> bool:
+        return text_width(" ".join(words[:k]), size, weight) <= width
+
+    while n > 1 and not fits(n):  # (a longer prefix is never narrower: stepping from the estimate is exact)
+        n -= 1
+    while n < len(words) and fits(n + 1):
+        n += 1
+    return n
 
 
 def footer_rows(lines: Sequence[tuple[str, str]]) -> list[tuple[str, str, int]]:

@@ -130,6 +130,12 @@ def text_width(text: str, size: int, weight: str = "bold") -> int:
     return box[2] - box[0]
 
 
+@lru_cache(maxsize=4096)
+def word_length(word: str, size: int, weight: str = "bold") -> float:
+    """The main font's advance of ``word`` (an estimate for wrapping: the exact width is :func:`text_width`)."""
+    return float(theme.font(size, weight).getlength(word))
+
+
 def fit(text: str, size: int, width: int, weight: str = "bold") -> str:
     """``text`` cut with an ellipsis to fit ``width`` px."""
     if text_width(text, size, weight) <= width:
