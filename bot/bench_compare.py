@@ -197,9 +197,13 @@ def _run_own(name: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ in the parent
-def child(root: Path, probe: str, arg: str = "") -> dict[str, Any]:
-    """Run one probe in a fresh process with ``root`` first on the path; its JSON result."""
-    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
+def child(root: Path, probe: str, arg: str = "", pycache: Path | None = None) -> dict[str, Any]:
+    """Run one probe in a fresh process with ``root`` first on the path; its JSON result.  Bytecode is cached
+    in ``pycache`` (outside the trees), as an installed bot has it: a first render must not count compiling."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(PYTHONPATH=str(root), PYTHONHASHSEED="0")
+    if pycache is not None:
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
     out = subprocess.run([sys.executable, str(HERE), "--child", probe, str(root), arg], cwd=root, env=env,
                          capture_output=True, text=True, check=False)
     if out.returncode:
@@ -265,16 +269,19 @@ def main(argv: list[str]) -> int:
         peers["csplendor-pybind"] = str((args.peers / "csplendor").resolve())
     for peer in peers:
         runs[peer] = {"peer": []}
+    pycache = folder / "pycache"
     try:
+        for root in (ROOT, tree):  # compile and cache both trees' bytecode once, untimed
+            child(root, "first_render", pycache=pycache)
         for round_ in range(max(1, args.rounds)):
             order = [("current", ROOT), ("ref", tree)]
             if round_ % 2:
                 order.reverse()
             for probe in probes:
                 for side, root in order:
-                    runs[probe][side].append(child(root, probe))
+                    runs[probe][side].append(child(root, probe, pycache=pycache))
             for peer, where in peers.items():
-                runs[peer]["peer"].append(child(ROOT, peer, where))
+                runs[peer]["peer"].append(child(ROOT, peer, where, pycache))
     finally:
         remove_worktree(folder, tree)
     result = {"ref": args.ref, "rounds": args.rounds, "clock": "CPU (process_time)", "results": summarize(runs)}
