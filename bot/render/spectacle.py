@@ -15,7 +15,16 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.render import common, theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
+from bot.render.common import (
+    INNER,
+    draw_footer,
+    draw_header,
+    draw_panel_frame,
+    draw_results,
+    hand_title,
+    player_name,
+    told_events,
+)
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from bot.text import event_lines
@@ -362,7 +371,7 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     c.text(
         MARGIN + 44,
         26,
-        fit(t("render.hand.title", lang, name=player_name(names, p.seat, lang)), FONT_M, INNER - 150),
+        hand_title(names, p.seat, lang),
         FONT_M,
         theme.TEXT,
     )
