@@ -111,7 +111,9 @@ def probe_view_for(calls: int = 3000) -> dict[str, Any]:
     rng = random.Random(1)
     state = engine.new_game(engine.GameConfig("base", players=2, seed=1))
     for _ in range(30):  # a middle-game position
-        state = engine.apply(state, state.to_act, _pick(rng, engine.legal_actions(state))).state
+        seat = state.to_act
+        assert seat is not None
+        state = engine.apply(state, seat, _pick(rng, engine.legal_actions(state))).state
     engine.view_for(state, None)
     t0 = time.process_time()
     for _ in range(calls):
@@ -124,11 +126,12 @@ def _selfplay(ruleset: str, games: int, *, check: bool, quiet: bool = False) -> 
 
     from engine import selfplay
 
-    options = {"quiet": True} if quiet else {}
     if quiet and "quiet" not in inspect.signature(selfplay.play).parameters:
         return {"skipped": "no events-off mode"}
     t0 = time.process_time()
-    summary = selfplay.play(ruleset, 2, games, 1, check=check, **options)
+    # (``quiet`` only when asked: an older tree's play() has no such parameter)
+    summary = selfplay.play(ruleset, 2, games, 1, check=check, quiet=True) if quiet else \
+        selfplay.play(ruleset, 2, games, 1, check=check)
     cpu = time.process_time() - t0
     return {"turns_per_cpu_s": round(summary.turns / cpu, 1), "turns": summary.turns, "stuck": summary.stuck,
             "failures": len(summary.failures)}
