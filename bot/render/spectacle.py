@@ -158,8 +158,10 @@ def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112,
 
 
 class _Table:
-    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
+    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool,
+                 record: bool = True) -> None:
         self.v = view
+        self.record = record
         self.names = names
         self.lang = lang
         self.highlight = highlight
@@ -184,7 +186,7 @@ class _Table:
 
     def draw(self) -> Canvas:
         v = self.v
-        c = Canvas(WIDTH, self.height())
+        c = Canvas(WIDTH, self.height(), record=self.record)
         y = self.header(c)
         if v.is_over:
             y = self.results(c, y)
@@ -344,12 +346,12 @@ class _Table:
             hx += HW + GAP
 
 
-def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
-    return _Table(view, names, lang, highlight).draw()
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool, record: bool = True) -> Canvas:
+    return _Table(view, names, lang, highlight, record).draw()
 
 
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return draw_table(view, names, lang, highlight).png()
+    return draw_table(view, names, lang, highlight, record=False).png()
 
 
 def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:

@@ -283,8 +283,10 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
 
 
 class _Table:
-    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
+    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool,
+                 record: bool = True) -> None:
         self.v = view
+        self.record = record
         self.names = names
         self.lang = lang
         self.highlight = highlight
@@ -319,7 +321,7 @@ class _Table:
         return h
 
     def draw(self) -> Canvas:
-        c = Canvas(WIDTH, self.height())
+        c = Canvas(WIDTH, self.height(), record=self.record)
         y = self.header(c)
         if self.v.is_over:
             y = self.results(c, y)
@@ -537,12 +539,12 @@ def owned_lasting(p: PlayerView) -> dict[tuple[str, str | None], int]:
     return groups
 
 
-def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
-    return _Table(view, names, lang, highlight).draw()
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool, record: bool = True) -> Canvas:
+    return _Table(view, names, lang, highlight, record).draw()
 
 
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return draw_table(view, names, lang, highlight).png()
+    return draw_table(view, names, lang, highlight, record=False).png()
 
 
 def draw_pay(c: Canvas, x: int, y: int, w: int, p: PlayerView, card: CardView, lang: str) -> None:

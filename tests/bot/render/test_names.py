@@ -10,7 +10,7 @@ from PIL import Image
 
 import engine
 from bot.i18n import t
-from bot.render import draw_table, theme
+from bot.render import draw_hand, draw_table, theme
 from bot.render.common import INNER
 from bot.render.draw import text_width
 from engine import TableView
@@ -78,3 +78,16 @@ def test_a_long_name_keeps_to_play_on_the_header() -> None:
     assert status.startswith("▶ WWW") and t("render.to_play", "en", name="…") in status
     assert text_width(status, theme.FONT_S) <= INNER - 150
     assert _header_status(view, ["Ana", "Bruno"]).startswith("▶ " + t("render.to_play", "en", name="Ana"))
+
+
+def test_the_png_drawn_without_drawn_data_is_the_same() -> None:
+    """render_table skips the drawn data (speed); the image must be the one the drawn data describes."""
+    from bot.render import render_hand, render_table
+    from bot.render.gallery import play_positions
+
+    for ruleset in ("orient+strongholds", "spectacle"):
+        for table, seat_view in play_positions(ruleset, 3).values():
+            names = ["Ana 🐉", WIDE, "Bruno"]
+            assert render_table(table, names=names) == draw_table(table, names=names).png()
+            assert render_hand(seat_view, names=names) == draw_hand(seat_view, names=names).png()
+            assert draw_table(table, names=names, record=False).items == []
