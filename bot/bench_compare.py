@@ -18,8 +18,15 @@ faster ``current`` is; above 1 is better).  Measurements (:data:`PROBES`):
   is present (``--build-ref`` builds the reference's in its worktree; build this tree's yourself).
 
 ``--peers DIR``: peers built there beforehand (never inside the repository), measured once each round
-beside the two trees: ``DIR/csplendor`` (kuboyoo/csplendor's pybind11 module, driven by a random-move loop
-like ``engine``).  This module imports nothing from the project at module level: it runs as a script in
+beside the two trees, against ``engine`` (events on) and ``compiled`` (events off): kuboyoo/csplendor's
+pybind11 module (``_csplendor*.so`` anywhere under DIR, driven by the same random-move loop as ``engine``),
+and a native driver ``csplendor-bench`` (a small C++ main linked with csplendor's headers that plays random
+games and prints ``{"turns": N, "cpu_s": S}``, its own CPU time).  To build them::
+
+    git clone https://github.com/kuboyoo/csplendor DIR/csplendor   # (or the fetch tool's mirror)
+    cmake -S DIR/csplendor -B DIR/csplendor/build -DCMAKE_BUILD_TYPE=Release -Dpybind11_DIR=$(python -c \
+        "import pybind11; print(pybind11.get_cmake_dir())") && cmake --build DIR/csplendor/build
+  This module imports nothing from the project at module level: it runs as a script in
 each child with the tree under test first on ``sys.path``.
 """
 
@@ -51,7 +58,8 @@ PROBES: dict[str, dict[str, str]] = {
     "engine": {"turns_per_cpu_s": "rate"},
     "compiled": {"turns_per_cpu_s": "rate"},
 }
-PEER_PROBES: dict[str, dict[str, str]] = {"csplendor-pybind": {"turns_per_cpu_s": "rate"}}
+PEER_PROBES: dict[str, dict[str, str]] = {"csplendor-pybind": {"turns_per_cpu_s": "rate"},
+                                          "csplendor-native": {"turns_per_cpu_s": "rate"}}
 
 
 # ------------------------------------------------------------------ in the child: the measurements
@@ -154,34 +162,45 @@ def probe_compiled() -> dict[str, Any]:
     return _selfplay("base", 300, check=False, quiet=True)
 
 
-def probe_csplendor(folder: str, games: int = 200) -> dict[str, Any]:
-    """kuboyoo/csplendor through its pybind11 module: random legal moves from a seeded generator."""
+def probe_csplendor(folder: str, games: int = 300) -> dict[str, Any]:
+    """kuboyoo/csplendor through its pybind11 module (``_csplendor*.so`` in ``folder``), driven as ``engine``
+    drives ours: list the legal moves, pick one with a seeded generator, apply it."""
     import random
 
     sys.path.insert(0, folder)
-    import csplendor  # type: ignore[import-not-found]
+    import _csplendor  # type: ignore[import-not-found]
 
-    core = getattr(csplendor, "_core", csplendor)
     rng = random.Random(1)
-    turns = 0
+    turns = stuck = 0
     t0 = time.process_time()
     for seed in range(games):
-        game = core.Game(2, seed)
-        for _ in range(400):
-            if game.is_game_over():
+        game = _csplendor.Game(seed)
+        moves = 0
+        while not game.is_game_over() and moves < 400:
+            legal = game.legal_actions
+            if not legal:
                 break
-            moves = game.get_legal_actions()
-            if not moves:
-                break
-            game.step(moves[rng.randrange(len(moves))])
-            turns += 1
+            game.apply(legal[rng.randrange(len(legal))])
+            moves += 1
+        stuck += not game.is_game_over()
+        turns += moves
     cpu = time.process_time() - t0
-    return {"turns_per_cpu_s": round(turns / cpu, 1), "turns": turns}
+    return {"turns_per_cpu_s": round(turns / cpu, 1), "turns": turns, "stuck": stuck}
+
+
+def probe_native(program: str) -> dict[str, Any]:
+    """A native peer's own driver: prints ``{"turns": N, "cpu_s": S, ...}`` (its CPU time, measured inside)."""
+    out = subprocess.run([program], capture_output=True, text=True, check=True)
+    data: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    data["turns_per_cpu_s"] = round(data["turns"] / data["cpu_s"], 1)
+    return data
 
 
 def run_probe(name: str, arg: str = "") -> dict[str, Any]:
     if name == "csplendor-pybind":
         return probe_csplendor(arg)
+    if name == "csplendor-native":
+        return probe_native(arg)
     result = _run_own(name)
     import engine
 
@@ -213,6 +232,19 @@ def child(root: Path, probe: str, arg: str = "", pycache: Path | None = None) ->
         return {"error": (out.stderr.strip().splitlines() or ["failed"])[-1]}
     result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
+
+
+def find_peers(folder: Path) -> dict[str, str]:
+    """The peers built under ``folder``: csplendor's pybind11 module (``_csplendor*.so``, any depth) and a
+    native driver named ``csplendor-bench`` (see the module docstring)."""
+    found: dict[str, str] = {}
+    module = sorted(folder.resolve().rglob("_csplendor*.so"))
+    if module:
+        found["csplendor-pybind"] = str(module[0].parent)
+    native = sorted(p for p in folder.resolve().rglob("csplendor-bench") if os.access(p, os.X_OK))
+    if native:
+        found["csplendor-native"] = str(native[0])
+    return found
 
 
 def make_worktree(ref: str, build: bool) -> tuple[Path, Path]:
@@ -267,9 +299,7 @@ def main(argv: list[str]) -> int:
     probes = [p for p in PROBES if args.only is None or p in args.only or p.split()[0] in args.only]
     folder, tree = make_worktree(args.ref, args.build_ref)
     runs: dict[str, dict[str, list[dict[str, Any]]]] = {p: {"current": [], "ref": []} for p in probes}
-    peers = {}
-    if args.peers is not None and (args.peers / "csplendor").is_dir():
-        peers["csplendor-pybind"] = str((args.peers / "csplendor").resolve())
+    peers = find_peers(args.peers) if args.peers is not None else {}
     for peer in peers:
         runs[peer] = {"peer": []}
     pycache = folder / "pycache"
@@ -287,7 +317,13 @@ def main(argv: list[str]) -> int:
                 runs[peer]["peer"].append(child(ROOT, peer, where, pycache))
     finally:
         remove_worktree(folder, tree)
-    result = {"ref": args.ref, "rounds": args.rounds, "clock": "CPU (process_time)", "results": summarize(runs)}
+    results = summarize(runs)
+    for ours, peer in (("engine", "csplendor-pybind"), ("compiled", "csplendor-native")):
+        mine = results.get(ours, {}).get("current", {}).get("turns_per_cpu_s")
+        theirs = results.get(peer, {}).get("peer", {}).get("turns_per_cpu_s")
+        if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)) and theirs:
+            results[peer]["speedup"] = {f"current {ours} / peer": round(mine / theirs, 3)}
+    result = {"ref": args.ref, "rounds": args.rounds, "clock": "CPU (process_time)", "results": results}
     if args.json:
         sys.stdout.write(json.dumps(result) + "\n")
         return 0
