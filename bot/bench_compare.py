@@ -323,6 +323,10 @@ def main(argv: list[str]) -> int:
         theirs = results.get(peer, {}).get("peer", {}).get("turns_per_cpu_s")
         if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)) and theirs:
             results[peer]["speedup"] = {f"current {ours} / peer": round(mine / theirs, 3)}
+    compiled = results.get("compiled", {}).get("current", {}).get("turns_per_cpu_s")
+    pure = results.get("engine", {}).get("ref", {}).get("turns_per_cpu_s")
+    if isinstance(compiled, (int, float)) and isinstance(pure, (int, float)) and pure:
+        results["compiled"]["speedup"]["current compiled / ref engine"] = round(compiled / pure, 3)  # issue 30's 3.0x
     result = {"ref": args.ref, "rounds": args.rounds, "clock": "CPU (process_time)", "results": results}
     if args.json:
         sys.stdout.write(json.dumps(result) + "\n")
@@ -333,7 +337,28 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def sources_only(root: str) -> None:
+    """Import the tree under ``root`` from its sources even where a compiled build sits beside them (every
+    probe but ``compiled`` measures the pure-Python engine)."""
+    import importlib.machinery as m
+
+    source_only = m.FileFinder.path_hook((m.SourceFileLoader, m.SOURCE_SUFFIXES))
+
+    tree = Path(root).resolve()
+
+    def hook(path: str) -> Any:  # (a path entry finder)
+        where = Path(path).resolve()
+        if where != tree and not any(where.is_relative_to(tree / package) for package in ("engine", "bot")):
+            raise ImportError(path)  # elsewhere (a virtualenv inside the tree, Pillow's extension): as usual
+        return source_only(path)
+
+    sys.path_hooks.insert(0, hook)
+    sys.path_importer_cache.clear()
+
+
 if __name__ == "__main__" and sys.argv[1:2] == ["--child"]:
     _, _, _probe, _root, _arg = sys.argv
     sys.path[:] = [_root] + [p for p in sys.path if Path(p).resolve() != HERE.parent]
+    if _probe != "compiled":
+        sources_only(_root)
     sys.stdout.write(json.dumps(run_probe(_probe, _arg)) + "\n")
