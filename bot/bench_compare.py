@@ -12,7 +12,7 @@ faster ``current`` is; above 1 is better).  Measurements (:data:`PROBES`):
   and the PNG bytes of the same positions (``same_moves`` says whether both sides played the same codes);
 - ``first_render``: a fresh process's first table PNG, ``import bot.render`` included (engine warm);
 - ``view_for``: µs per spectator view of a middle-game position;
-- ``spectacle``: Spectacle self-play with invariant checks, turns per CPU second;
+- ``selfplay_checked``: Spectacle self-play with invariant checks, turns per CPU second;
 - ``engine``: base 2p random self-play, no checks, events on (as the service plays), turns per CPU second;
 - ``compiled``: the same with events off (search play-outs), measured only on a side whose compiled build
   is present (``--build-ref`` builds the reference's in its worktree; build this tree's yourself).
@@ -54,7 +54,7 @@ PROBES: dict[str, dict[str, str]] = {
     **{f"turn {r} {n}p": {"p50_ms": "time", "p99_ms": "time", "png_bytes": "time"} for r, n in TURN_RULESETS},
     "first_render": {"cpu_ms": "time"},
     "view_for": {"us": "time"},
-    "spectacle": {"turns_per_cpu_s": "rate"},
+    "selfplay_checked": {"turns_per_cpu_s": "rate"},
     "engine": {"turns_per_cpu_s": "rate"},
     "compiled": {"turns_per_cpu_s": "rate"},
 }
@@ -145,7 +145,8 @@ def _selfplay(ruleset: str, games: int, *, check: bool, quiet: bool = False) -> 
             "failures": len(summary.failures)}
 
 
-def probe_spectacle() -> dict[str, Any]:
+def probe_selfplay_checked() -> dict[str, Any]:
+    """Spectacle self-play with the invariants checked after every action."""
     return _selfplay("spectacle", 60, check=True)
 
 
@@ -213,7 +214,7 @@ def _run_own(name: str) -> dict[str, Any]:
         _, ruleset, players = name.split()
         return probe_turn(ruleset, int(players.rstrip("p")))
     probes: dict[str, Callable[[], dict[str, Any]]] = {
-        "first_render": probe_first_render, "view_for": probe_view_for, "spectacle": probe_spectacle,
+        "first_render": probe_first_render, "view_for": probe_view_for, "selfplay_checked": probe_selfplay_checked,
         "engine": probe_engine, "compiled": probe_compiled}
     return probes[name]()
 
