@@ -5,9 +5,10 @@
     python -m bot check           integrity, schema version and counts (exit 1 when something is wrong)
     python -m bot health          is the running bot's heartbeat fresh? (the Docker HEALTHCHECK)
 
-Each takes ``--database PATH`` (default: ``SPLENDOR_DATABASE_PATH``).  These work on the file with
-:mod:`sqlite3` directly, read-only except ``restore``: they are the operator's tools beside the
-store, and must work when the bot (and its store) cannot start.  The bot itself calls
+Each takes ``--database PATH|URL`` (default: the bot's database, ``SPLENDOR_DATABASE_URL`` or
+``SPLENDOR_DATABASE_PATH``).  On SQLite these work on the file with :mod:`sqlite3` directly, read-only except
+``restore``: they are the operator's tools beside the store, and must work when the bot (and its store) cannot
+start.  On PostgreSQL :mod:`bot.pgadmin` does the same with ``pg_dump`` and ``pg_restore``.  The bot itself calls
 :func:`backup_before_migration` before the store migrates an older database.
 """
 
@@ -20,7 +21,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -40,7 +41,7 @@ class AdminError(Exception):
 def read_only(path: Path) -> Iterator[sqlite3.Connection]:
     """A read-only connection to an existing database file (never creates one)."""
     if not path.is_file():
-        raise AdminError(f"{path}: no such database file")
+        raise AdminError(f"{path.absolute()}: no such database file")
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
     except sqlite3.Error as exc:
@@ -219,11 +220,14 @@ class Report:
     counts: dict[str, int] = field(default_factory=dict)
     holders: list[int] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    checks: list[str] = field(default_factory=list)  # PostgreSQL: what the integrity check covered
+    connected: list[str] | None = None  # PostgreSQL: the bot processes connected (host:pid)
 
 
 def check_database(path: Path, *, quick: bool = False, now: datetime | None = None) -> Report:
     from bot.store.schema import SCHEMA_VERSION
 
+    path = path.absolute()
     report = Report(str(path), _size(path), _size(Path(str(path) + "-wal")), None, SCHEMA_VERSION, [])
     with read_only(path) as conn:
         report.integrity = integrity_problems(conn, quick=quick)
@@ -251,8 +255,10 @@ def _n(value: int) -> str:
 
 def format_report(r: Report) -> str:
     mb = 1024 * 1024
-    lines = [f"database: {r.path} ({r.size / mb:.1f} MB, WAL {r.wal_size / mb:.1f} MB)",
-             "integrity: " + ("ok" if not r.integrity else f"{len(r.integrity)} problem(s)")]
+    wal = "" if r.connected is not None else f", WAL {r.wal_size / mb:.1f} MB"
+    lines = [f"database: {r.path} ({r.size / mb:.1f} MB{wal})",
+             "integrity: " + ("ok" if not r.integrity else f"{len(r.integrity)} problem(s)")
+             + (f" ({'; '.join(r.checks)})" if r.checks else "")]
     lines += [f"  {line}" for line in r.integrity[:20]]
     if r.schema is not None:
         state = "current" if r.schema == r.latest else ("to migrate at start" if r.schema < r.latest else "NEWER")
@@ -265,7 +271,10 @@ def format_report(r: Report) -> str:
         lines.append(f"timers: {_n(c['timers'])} ({_n(c['timers_due'])} due now)")
         lines.append(f"outbox: {_n(c['outbox_waiting'])} waiting, {_n(c['outbox_later'])} later, "
                      f"{_n(c['outbox_done'])} delivered or dropped")
-    lines.append("open by: " + (", ".join(f"pid {p}" for p in r.holders) if r.holders else "no other process"))
+    if r.connected is not None:
+        lines.append("bots connected: " + (", ".join(r.connected) if r.connected else "none"))
+    else:
+        lines.append("open by: " + (", ".join(f"pid {p}" for p in r.holders) if r.holders else "no other process"))
     lines += [f"PROBLEM: {p}" for p in r.problems]
     return "\n".join(lines)
 
@@ -395,11 +404,13 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Operator commands (docs/operators.md).")
     sub = parser.add_subparsers(dest="command", required=True)
     database = argparse.ArgumentParser(add_help=False)
-    database.add_argument("--database", type=Path, help="the database file (default: SPLENDOR_DATABASE_PATH)")
+    database.add_argument("--database", metavar="PATH|URL",
+                          help="the SQLite file or a postgresql:// URL (default: SPLENDOR_DATABASE_URL, else "
+                               "SPLENDOR_DATABASE_PATH)")
     b = sub.add_parser("backup", parents=[database], help="copy the live database (safe while the bot runs)")
     b.add_argument("path", help="the new file, or a directory (ending in /) for a dated file name")
     r = sub.add_parser("restore", parents=[database], help="replace the database with a copy (bot stopped)")
-    r.add_argument("path", type=Path, help="the backup to restore")
+    r.add_argument("path", type=Path, help="the backup to restore (PostgreSQL: a pg_dump --format=custom file)")
     c = sub.add_parser("check", parents=[database], help="integrity, schema version and counts")
     c.add_argument("--quick", action="store_true", help="PRAGMA quick_check instead of the full integrity_check")
     c.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -409,8 +420,8 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _settings() -> tuple[Path, Path | None, float]:
-    """(database path, health file, heartbeat interval) from the environment and .env."""
+def _settings() -> tuple[str, Path | None, float]:
+    """(database URL, health file, heartbeat interval) from the environment and .env."""
     from pydantic import ValidationError
 
     from bot.config import Settings, describe_validation_error
@@ -419,23 +430,36 @@ def _settings() -> tuple[Path, Path | None, float]:
         s = Settings()
     except ValidationError as error:
         raise AdminError(describe_validation_error(error)) from error
-    return s.database_path, s.health_file, s.health_interval_s
+    return s.store_url if s.database_url else str(s.sqlite_path), s.health_file, s.health_interval_s
 
 
-def _refuse_postgres() -> None:
-    """These commands work on the SQLite file: with a PostgreSQL database, say what to use instead."""
-    from bot.config import Settings
+def redacted(url: str) -> str:
+    """A database URL without its password (for messages and logs)."""
+    head, sep, tail = url.partition("://")
+    user, at, host = tail.rpartition("@")
+    if not at or not user.partition(":")[2]:  # no password
+        return url
+    return f"{head}{sep}{user.split(':', 1)[0]}:***@{host}"
 
+
+def _target(database: str) -> tuple[Path | None, str]:
+    """(the SQLite file, or None for PostgreSQL; the URL) of ``--database`` or the settings."""
+    from bot.store.url import parse_database_url
+
+    if "://" not in database:
+        return Path(database).absolute(), database
     try:
-        shared = Settings().shared_store
-    except ValueError:
-        return  # _settings() reports the bad setting
-    if shared:
-        raise AdminError("SPLENDOR_DATABASE_URL names a PostgreSQL database: back it up with pg_dump, restore it"
-                         " with pg_restore and check it with PostgreSQL's own tools (docs/postgresql.md)")
+        target = parse_database_url(database)
+    except ValueError as exc:
+        raise AdminError(f"--database: {exc}") from exc
+    return (target.path.absolute() if target.path is not None else None), database
 
 
-def run(args: argparse.Namespace) -> int:
+#: Runs ``backup``, ``restore`` or ``check`` on a PostgreSQL URL (``bot.pgadmin.run``, given by ``python -m bot``).
+PostgresCommand = Callable[[argparse.Namespace, str], int]
+
+
+def run(args: argparse.Namespace, postgres: PostgresCommand | None = None) -> int:
     if args.command == "health":
         path, interval = args.file, 15.0
         if path is None or args.max_age is None:
@@ -446,9 +470,12 @@ def run(args: argparse.Namespace) -> int:
         ok, message = read_health(path, args.max_age if args.max_age is not None else 3 * interval + 5)
         print(message)
         return 0 if ok else 1
-    if args.database is None:
-        _refuse_postgres()
-    database: Path = args.database or _settings()[0]
+    path, url = _target(args.database or _settings()[0])
+    if path is None:
+        if postgres is None:
+            raise AdminError(f"{redacted(url)} is a PostgreSQL database: run this as python -m bot {args.command}")
+        return postgres(args, url)
+    database = path
     if args.command == "backup":
         started = time.perf_counter()
         target = Path(args.path)
@@ -461,18 +488,20 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "restore":
         saved = restore_database(args.path, database)
         kept = f"; the database it replaced is kept as {saved}" if saved else ""
-        print(f"restored {database} from {args.path} (checked){kept}")
+        print(f"restored {database} from {args.path.absolute()} (checked){kept}")
         return 0
     report = check_database(database, quick=args.quick)
     print(json.dumps(report.__dict__, indent=2) if args.json else format_report(report))
     return 1 if report.problems else 0
 
 
-def main(argv: Sequence[str]) -> int:
-    """``python -m bot backup|restore|check|health ...``; exit 0 done, 1 refused or unhealthy, 2 usage."""
+def main(argv: Sequence[str], *, postgres: PostgresCommand | None = None) -> int:
+    """``python -m bot backup|restore|check|health ...``; exit 0 done, 1 refused or unhealthy, 2 usage.
+
+    ``postgres``: what runs the commands on a PostgreSQL database (:func:`bot.pgadmin.run`)."""
     args = _parser().parse_args(list(argv))
     try:
-        return run(args)
+        return run(args, postgres)
     except AdminError as exc:
         print(exc, file=sys.stderr)
         return 1
@@ -489,6 +518,7 @@ __all__ = [
     "in_use",
     "main",
     "read_health",
+    "redacted",
     "restore_database",
     "write_health",
 ]

@@ -30,6 +30,15 @@ PLURAL_FALLBACK = "other"
 Entry = str | dict[str, str]  # a template, or a template per CLDR plural category
 
 
+ELLIPSIS = "…"
+ECHO_MAX = 100  # what a sentence quotes of a user's typed value (a name, a time zone), at most
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ending with "…" when it was cut."""
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + ELLIPSIS
+
+
 def lang_of(locale: str | None) -> str:
     """Map a Discord locale (``es-ES``, ``es-419``, ``pt-BR``, ``en-GB``...) to a catalogue language."""
     if not locale:

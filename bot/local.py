@@ -11,9 +11,12 @@ real SQLite file, exactly as in Discord.  After every turn the console prints th
 compact text board (:mod:`bot.textboard`) as the seat to play sees it, and writes the table image
 to ``latest.png`` in the output folder (``--images all`` keeps one per turn, ``none`` writes none).
 
-Console commands besides moves: ``?`` lists the legal moves, numbered (type the number to play
-one), ``board`` prints the board again, ``hand`` writes the private hand image, ``log`` prints the
-moves so far, ``quit`` (or Ctrl-D, or Ctrl-C) leaves: the game is saved after every move.
+Console commands besides moves: ``?`` (``help``) lists the legal moves, numbered (type the number to
+play one), and these words: ``board`` prints the board again, ``hand`` writes the private hand image,
+``log`` prints the moves so far, ``quit`` (or Ctrl-D, or Ctrl-C) leaves: the game is saved after every
+move.  Each has its Spanish and Portuguese word too (``tablero``/``tabuleiro``, ``mano``/``mão``,
+``registro``/``historial``/``histórico``, ``salir``/``sair``).  A move the console cannot read is
+answered with what a move looks like (the colour letters) and ``?``.
 
 Each local game is its own "channel" (``1``, ``2``...) with its own players, whose names are
 stored as the users' names, so a resumed game keeps them.  Options are checked before anything
@@ -70,7 +73,7 @@ QUIT_WORDS = frozenset({"quit", "exit", "salir", "sair", "q"})
 HELP_WORDS = frozenset({"?", "help", "ayuda", "ajuda", "legal"})
 BOARD_WORDS = frozenset({"board", "tablero", "mesa", "tabuleiro", "b"})
 HAND_WORDS = frozenset({"hand", "mano", "mão", "mao"})
-LOG_WORDS = frozenset({"log", "historial", "histórico", "historico"})
+LOG_WORDS = frozenset({"log", "registro", "historial", "histórico", "historico"})
 
 
 def local_user(channel: int, index: int) -> int:
@@ -325,6 +328,7 @@ class Console:
                 line = f"  {i:>3}. {action!s:<22} {action_label(view, action, self.lang)}"
                 for part in textwrap.wrap(line, WIDTH, subsequent_indent=" " * 31, break_long_words=False):
                     self._write(part)
+            self.say("local.help.words")  # board, hand, log, quit: in the player's language
         elif word in BOARD_WORDS:
             self.board(state)
         elif word in HAND_WORDS:
@@ -356,6 +360,11 @@ class Console:
                                     request_id=uuid.uuid4().hex)
         except (engine.EngineError, ServiceError) as exc:
             key = CONSOLE_REFUSALS.get(exc.key) if isinstance(exc, engine.EngineError) else None
+            if isinstance(exc, engine.EngineError) and exc.key == "err.syntax":  # how a move looks, and `?`
+                family = engine.find_ruleset(game.ruleset).game
+                self.write("  " + t(f"local.refusal.syntax.{family}", self.lang, text=exc.params.get("text", line),
+                                    examples=t(f"bot.examples.{family}", self.lang)))
+                return
             self.write("  " + (t(key, self.lang) if key else error_text(exc, self.lang)))
 
     async def final(self, game: GameInfo, state: GameState | None) -> None:

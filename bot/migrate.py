@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 
 import engine
 from bot.service import GameService
@@ -73,7 +74,10 @@ async def migrate(source_url: str, target_url: str) -> Report:
     if src.backend != "sqlite" or dst.backend != "postgres" or src.path is None:
         raise ValueError("migrate copies --from sqlite:///FILE --to postgresql://...")
     if not src.path.exists():
-        raise ValueError(f"{src.path} does not exist")
+        hint = "" if src.path.is_absolute() else (
+            f" ({src.url} is relative to the current directory {Path.cwd()}; an absolute path takes four slashes: "
+            f"sqlite:////{src.path})")
+        raise ValueError(f"{src.path.absolute()} does not exist{hint}")
     target = await PostgresStore.open(dst.url)
     try:
         rows = await copy_sqlite_to_postgres(src.path, target)

@@ -99,9 +99,11 @@ class MeteredService(GameService):
 
     metrics: Metrics | None = None
 
-    async def play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str) -> Outcome:
+    async def play(self, game_id: int, user_id: int, code: str, *, expected_version: int | None = None,
+                   expected_board: int | None = None, request_id: str) -> Outcome:
         started = time.perf_counter()
-        outcome = await super().play(game_id, user_id, code, expected_version=expected_version, request_id=request_id)
+        outcome = await super().play(game_id, user_id, code, expected_version=expected_version,
+                                     expected_board=expected_board, request_id=request_id)
         if self.metrics is not None and not outcome.duplicate:
             self.metrics.move_seconds.observe(time.perf_counter() - started)
             self.metrics.moves.labels("player").inc()

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.i18n import has, lang_of, t
+from bot.i18n import clip, has, lang_of, t
 from engine import (
     Action,
     Chips,
@@ -52,7 +52,7 @@ LABEL_MAX = 100  # Discord: choice names and select labels
 
 
 def _clip(text: str, limit: int = LABEL_MAX) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return clip(text, limit)
 
 
 def color_name(letter: str, lang: str) -> str:

@@ -58,7 +58,9 @@ def test_deployment_files_use_the_volume_and_the_health_command() -> None:
     compose = (ROOT / "compose.yaml").read_text()
     unit = (ROOT / "deploy" / "splendor.service").read_text()
     assert re.search(r"^USER splendor$", dockerfile, re.M) and 'VOLUME ["/data"]' in dockerfile
-    assert 'CMD ["python", "-m", "bot", "health"]' in dockerfile
-    assert "SPLENDOR_DATABASE_PATH=/data/splendor.sqlite3" in dockerfile
-    assert "splendor-data:/data" in compose and "SPLENDOR_DATABASE_PATH: /data/splendor.sqlite3" in compose
-    assert "User=splendor" in unit and "Restart=on-failure" in unit
+    assert 'CMD ["python", "-m", "bot", "health", "--file", "/tmp/splendor-health.json"]' in dockerfile
+    assert '"--health-file", "/tmp/splendor-health.json"' in dockerfile
+    assert re.search(r"^WORKDIR /data$", dockerfile, re.M)
+    assert "splendor-data:/data" in compose
+    assert not re.search(r"^\s*SPLENDOR_(DATABASE_PATH|HEALTH_FILE|LOG_FORMAT)", compose, re.M)  # the image's
+    assert "User=splendor" in unit and "Restart=on-failure" in unit and "WorkingDirectory=/var/lib/splendor" in unit

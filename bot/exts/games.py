@@ -20,6 +20,7 @@ from bot.text import log_lines, player_name
 from bot.translator import L
 from bot.ui import board, composer
 from bot.ui.context import BotContext
+from bot.ui.threads import ThreadUnavailable, resolve
 
 log = logging.getLogger(__name__)
 
@@ -151,8 +152,12 @@ class SplendorGroup(app_commands.Group):
     async def _refresh_lobby(self, interaction: discord.Interaction[Any], game: GameInfo) -> None:
         """The lobby post (the thread's first, with Join / Leave / Start) as the buttons leave it: who sits, and
         the buttons only while the lobby is open.  ``/splendor join | leave | kick | start`` call this after
-        answering; a lobby post that cannot be found or edited is only logged."""
-        channel = interaction.channel
+        answering (and ``addbot | removebot``); a lobby post that cannot be found or edited is only logged."""
+        try:  # the game's thread, fetched when uncached or archived (bot.ui.threads)
+            channel = await resolve(self.bot, game.channel_id)
+        except (ThreadUnavailable, discord.HTTPException):
+            log.info("game %s: its thread cannot be read for the lobby post", game.game_id)
+            return
         if not isinstance(channel, discord.Thread):
             return
         join = f"spl:{game.game_id}:"
@@ -184,6 +189,7 @@ class SplendorGroup(app_commands.Group):
             t("computer.added", lang, name=mention(newest.user_id, lang), joined=len(game.players),
               max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+        await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("removebot", "removebot.name"),
                           description=L("Take the last computer player out of this lobby (host)", "removebot.desc"))
@@ -197,6 +203,7 @@ class SplendorGroup(app_commands.Group):
         await interaction.response.send_message(
             t("computer.removed", lang, name=mention(gone, lang), joined=len(game.players), max=game.max_players),
             allowed_mentions=discord.AllowedMentions.none())
+        await self._refresh_lobby(interaction, game)
 
     @app_commands.command(name=L("hint", "hint.name"),
                           description=L("Suggest a move for your turn (only you see it; unranked games)",
@@ -276,6 +283,8 @@ class SplendorGroup(app_commands.Group):
         names = board.names_for(self.bot, game, lang)
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
+        if game.thread_state is not None:  # the bot cannot post here (issue 34): say why and what to do
+            lines.append(t("bot.status.paused", lang, game_id=game.game_id))
         if state is None:
             lines.append(composer.lobby_text(self.bot, game, lang))
         else:

@@ -17,7 +17,7 @@ import contextlib
 import io
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -29,15 +29,16 @@ import engine
 from bot.errors import user_lang
 from bot.exts._common import parent_text_channel
 from bot.exts.games import RULESETS, TIMERS
-from bot.i18n import t
+from bot.i18n import clip, t
 from bot.leagues import errors as LE
-from bot.leagues.service import LeagueService, RoundOpened, StandingsPage, Tick
+from bot.leagues.service import MAX_NAME, LeagueService, RoundOpened, StandingsPage, Tick
 from bot.render.league import StandingRow, render_rating_chart, render_standings
 from bot.service import Outcome
 from bot.store.leagues import LeagueRow, ResultRow, TableRow
 from bot.translator import L
 from bot.ui import board
 from bot.ui.context import BotContext
+from bot.ui.threads import ThreadUnavailable, thread_send
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,14 @@ FORMATS = [
 ]
 MENTION = re.compile(r"<@!?(\d+)>")
 PER_PAGE = 15
+MAX_REASON = 200  # an organizer's reason for a void or a settlement
+MAX_ORDER = 200  # a finishing order as mentions: 4 of them with room to spare
+# Free-text options declare their length: Discord's client stops longer input before it is sent.
+LeagueName = app_commands.Range[str, 1, MAX_NAME]
+Reason = app_commands.Range[str, 1, MAX_REASON]
+LEAGUE_DESC = L("The league (start typing its name)", "league.opt.league.desc")
+GAME_DESC = L("The game's number (#12: 12)", "league.opt.game.desc")
+REASON_DESC = L("Why (shown in the game's thread and in the history)", "league.opt.reason.desc")
 
 
 def league_lang(league: LeagueRow) -> str:
@@ -176,13 +185,16 @@ class LeagueRunner(commands.Cog, name="Leagues"):
                 return None
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
-    async def _send(self, channel_id: int, text: str, **kw: Any) -> None:
-        channel = await self._channel(channel_id)
-        if channel is not None:
-            try:
-                await channel.send(text[:2000], allowed_mentions=discord.AllowedMentions(users=True), **kw)
-            except discord.HTTPException:
-                log.warning("could not post in channel %s", channel_id)
+    async def _send(self, channel_id: int, text: str, *, ping: Collection[int] = (), **kw: Any) -> None:
+        """Post ``text`` in a league's channel or a league game's thread (fetched when archived or uncached:
+        :func:`bot.ui.threads.thread_send`); only the users in ``ping`` are notified (names and reasons in it never
+        ping).  A channel the bot cannot post in is only logged."""
+        mentions = discord.AllowedMentions(users=[discord.Object(u) for u in sorted(set(ping))], everyone=False,
+                                           roles=False, replied_user=False)
+        try:
+            await thread_send(self.bot, channel_id, text[:2000], allowed_mentions=mentions, **kw)
+        except (ThreadUnavailable, discord.HTTPException):
+            log.warning("could not post in channel %s", channel_id)
 
     async def _announce_result(self, res: ResultRow) -> None:
         league = await self.leagues.league(res.league_id)
@@ -190,7 +202,8 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         lang = league_lang(league)
         line = result_line(res, None, lang)
         if table is not None and table.channel_id:
-            await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line)
+            await self._send(table.channel_id, t("leagues.result.recorded", lang, name=league.name) + "\n" + line,
+                             ping=res.members)
 
     async def sync_roles(self, league_id: int) -> None:
         """Give the league's rank roles to whom the standings say, take them from the others: those the bot
@@ -251,13 +264,14 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         lang = league_lang(league)
         lines = [t("leagues.round.opened", lang, name=league.name, round=opened.round,
                    deadline=f"<t:{int(opened.deadline.timestamp())}:f>")]
+        pinged = [u for table in opened.tables for u in table.members] + list(opened.byes)
         for table in opened.tables:
             info = await self._open_table(table)
             where = f" · <#{info}>" if info else ""
             lines.append("• " + " · ".join(f"<@{u}>" for u in table.members) + where)
         if opened.byes:
             lines.append(t("leagues.round.byes", lang, users=", ".join(f"<@{u}>" for u in opened.byes)))
-        await self._send(league.announce_channel_id or league.channel_id, "\n".join(lines))
+        await self._send(league.announce_channel_id or league.channel_id, "\n".join(lines), ping=pinged)
 
     async def _open_table(self, table: TableRow) -> int | None:
         """A thread in the league's channel, the game in it, the players pinged; returns the thread id."""
@@ -276,7 +290,7 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         game = await self.leagues.open_table(table, thread_id)
         state = await self.bot.service.state(game.game_id)
         pings = " ".join(f"<@{u}>" for u in table.members)
-        await self._send(thread_id, t("leagues.table.opened", lang, name=league.name, users=pings))
+        await self._send(thread_id, t("leagues.table.opened", lang, name=league.name, users=pings), ping=table.members)
         with contextlib.suppress(discord.HTTPException):
             await board.publish(self.bot, Outcome(game, state), lang)
         return thread_id
@@ -325,7 +339,7 @@ class LeagueGroup(app_commands.Group):
                            start_hours=L("Rounds: hours before the first round (members join meanwhile)",
                                          "league.opt.start_hours.desc"))
     @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, format=FORMATS)
-    async def create(self, interaction: discord.Interaction[Any], name: str, ruleset: str = "base",
+    async def create(self, interaction: discord.Interaction[Any], name: LeagueName, ruleset: str = "base",
                      seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", format: str = "ladder",
                      round_days: app_commands.Range[float, 0.01, 60.0] | None = None,
                      season_days: app_commands.Range[int, 1, 366] | None = None,
@@ -355,7 +369,8 @@ class LeagueGroup(app_commands.Group):
 
     @app_commands.command(name=L("info", "league.info.name"), description=L("About a league", "league.info.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def info(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def info(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.find(interaction, league)
         lang = user_lang(interaction)
         members = await self.leagues.members(row.league_id)
@@ -387,7 +402,8 @@ class LeagueGroup(app_commands.Group):
 
     @app_commands.command(name=L("join", "league.join.name"), description=L("Join a league", "league.join.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def join(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def join(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.leagues.join((await self.find(interaction, league)).league_id, interaction.user.id)
         await interaction.response.send_message(
             t("leagues.joined", league_lang(row), user=interaction.user.mention, name=row.name),
@@ -395,7 +411,8 @@ class LeagueGroup(app_commands.Group):
 
     @app_commands.command(name=L("leave", "league.leave.name"), description=L("Leave a league", "league.leave.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def leave(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def leave(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.leagues.leave((await self.find(interaction, league)).league_id, interaction.user.id)
         await interaction.response.send_message(t("leagues.left", user_lang(interaction), name=row.name),
                                                 ephemeral=True)
@@ -404,7 +421,8 @@ class LeagueGroup(app_commands.Group):
                           description=L("Wait for a game (ladder) or take part in the next rounds",
                                         "league.queue.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def queue(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def queue(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.leagues.enqueue((await self.find(interaction, league)).league_id, interaction.user.id)
         lang = user_lang(interaction)
         key = "leagues.queued" if row.format == "ladder" else "leagues.opted_in"
@@ -415,7 +433,8 @@ class LeagueGroup(app_commands.Group):
     @app_commands.command(name=L("unqueue", "league.unqueue.name"),
                           description=L("Stop waiting (ladder) or sit out the next rounds", "league.unqueue.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def unqueue(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def unqueue(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.leagues.dequeue((await self.find(interaction, league)).league_id, interaction.user.id)
         key = "leagues.unqueued" if row.format == "ladder" else "leagues.opted_out"
         await interaction.response.send_message(t(key, user_lang(interaction), name=row.name), ephemeral=True)
@@ -425,11 +444,18 @@ class LeagueGroup(app_commands.Group):
                           description=L("The league's standings", "league.standings.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"), page=L("page", "league.opt.page"),
                          season=L("season", "league.opt.season"))
-    async def standings(self, interaction: discord.Interaction[Any], league: str,
+    @app_commands.describe(league=LEAGUE_DESC, page=L("Which page of the standings (15 players a page)",
+                                                      "league.opt.page.desc"),
+                           season=L("Which season (default: the current one)", "league.opt.season.desc"))
+    async def standings(self, interaction: discord.Interaction[Any], league: LeagueName,
                         page: app_commands.Range[int, 1, 1000] = 1,
                         season: app_commands.Range[int, 1, 1000] | None = None) -> None:
         row = await self.find(interaction, league)
+        if season is not None and season > row.season:
+            raise LE.NoSuchSeason(name=row.name, season=season, current=row.season)
         lang = user_lang(interaction)
+        # public from here on: every refusal was checked above (Discord shows the first followup after a public
+        # defer to everyone, whatever its flags)
         await interaction.response.defer(thinking=True)
         got = await self.leagues.standings(row.league_id, season=season, page=page, per_page=PER_PAGE)
         data = await standings_png(self.bot, got, lang, interaction.guild)
@@ -440,7 +466,8 @@ class LeagueGroup(app_commands.Group):
     @app_commands.command(name=L("history", "league.history.name"),
                           description=L("Recent results with links to the games", "league.history.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def history(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def history(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.find(interaction, league)
         lang = user_lang(interaction)
         found = await self.leagues.history(row.league_id, limit=15)
@@ -451,7 +478,8 @@ class LeagueGroup(app_commands.Group):
     @app_commands.command(name=L("export", "league.export.name"), description=L("All results as CSV (organizers)",
                                                                                  "league.export.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def export(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def export(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.find(interaction, league)
         text = await self.leagues.export_csv(row.league_id, organizer=is_organizer(interaction, row))
         await interaction.response.send_message(
@@ -463,8 +491,10 @@ class LeagueGroup(app_commands.Group):
                           description=L("Stop a game from counting (organizers)", "league.void.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"), game=L("game", "league.opt.game"),
                          reason=L("reason", "league.opt.reason"))
-    async def void(self, interaction: discord.Interaction[Any], league: str, game: int, reason: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC, game=GAME_DESC, reason=REASON_DESC)
+    async def void(self, interaction: discord.Interaction[Any], league: LeagueName, game: int, reason: Reason) -> None:
         row = await self.find(interaction, league)
+        reason = clip(reason, MAX_REASON)  # the client stops longer input; a stale registration does not
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.leagues.void(row.league_id, game, interaction.user.id, reason,
                                 organizer=is_organizer(interaction, row))
@@ -477,10 +507,12 @@ class LeagueGroup(app_commands.Group):
                           description=L("Set a game's result (organizers)", "league.settle.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"), game=L("game", "league.opt.game"),
                          reason=L("reason", "league.opt.reason"), order=L("order", "league.opt.order"))
-    @app_commands.describe(order=L("Finishing order as mentions (default: current scores)", "league.opt.order.desc"))
-    async def settle(self, interaction: discord.Interaction[Any], league: str, game: int, reason: str,
-                     order: str | None = None) -> None:
+    @app_commands.describe(order=L("Finishing order as mentions (default: current scores)", "league.opt.order.desc"),
+                           league=LEAGUE_DESC, game=GAME_DESC, reason=REASON_DESC)
+    async def settle(self, interaction: discord.Interaction[Any], league: LeagueName, game: int, reason: Reason,
+                     order: app_commands.Range[str, 1, MAX_ORDER] | None = None) -> None:
         row = await self.find(interaction, league)
+        reason = clip(reason, MAX_REASON)
         await interaction.response.defer(ephemeral=True, thinking=True)
         ranking = [int(m) for m in MENTION.findall(order)] if order else None
         res = await self.leagues.settle(row.league_id, game, interaction.user.id, reason,
@@ -489,12 +521,14 @@ class LeagueGroup(app_commands.Group):
         await interaction.followup.send(t("leagues.settle.done", lang) + "\n" + result_line(res, None, lang),
                                         ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
         await self._post_in_game(game, t("leagues.settle.public", league_lang(row), user=interaction.user.mention,
-                                         reason=reason) + "\n" + result_line(res, None, league_lang(row)))
+                                         reason=reason) + "\n" + result_line(res, None, league_lang(row)),
+                                 ping=res.members)
 
     @app_commands.command(name=L("rebuild", "league.rebuild.name"),
                           description=L("Recompute all ratings from the results (organizers)", "league.rebuild.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"))
-    async def rebuild(self, interaction: discord.Interaction[Any], league: str) -> None:
+    @app_commands.describe(league=LEAGUE_DESC)
+    async def rebuild(self, interaction: discord.Interaction[Any], league: LeagueName) -> None:
         row = await self.find(interaction, league)
         if not is_organizer(interaction, row):
             raise LE.NotOrganizer(name=row.name)
@@ -509,9 +543,9 @@ class LeagueGroup(app_commands.Group):
                           description=L("Give a role to the top of the standings (organizers)", "league.roles.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"), role=L("role", "league.opt.role"),
                          top=L("top", "league.opt.top"))
-    @app_commands.describe(role=L("The role the bot keeps up to date", "league.opt.role.desc"),
+    @app_commands.describe(league=LEAGUE_DESC, role=L("The role the bot keeps up to date", "league.opt.role.desc"),
                            top=L("Members from 1st to this place get it (0 removes it)", "league.opt.top.desc"))
-    async def roles(self, interaction: discord.Interaction[Any], league: str, role: discord.Role,
+    async def roles(self, interaction: discord.Interaction[Any], league: LeagueName, role: discord.Role,
                     top: app_commands.Range[int, 0, 1000]) -> None:
         row = await self.find(interaction, league)
         bands = await self.leagues.set_rank_role(row.league_id, role.id, top, interaction.user.id,
@@ -523,10 +557,10 @@ class LeagueGroup(app_commands.Group):
                                                 allowed_mentions=discord.AllowedMentions.none())
         await self.runner.sync_roles(row.league_id)
 
-    async def _post_in_game(self, game_id: int, text: str) -> None:
+    async def _post_in_game(self, game_id: int, text: str, *, ping: Collection[int] = ()) -> None:
         table = await self.leagues.table_for_game(game_id)
         if table is not None and table.channel_id:
-            await self.runner._send(table.channel_id, text)
+            await self.runner._send(table.channel_id, text, ping=ping)
 
 
 class SeasonGroup(app_commands.Group):
@@ -537,9 +571,10 @@ class SeasonGroup(app_commands.Group):
     @app_commands.command(name=L("end", "league.season.end.name"),
                           description=L("End the season and start the next (organizers)", "league.season.end.desc"))
     @app_commands.rename(league=L("league", "league.opt.league"), keep=L("keep", "league.opt.keep"))
-    @app_commands.describe(keep=L("Share of each rating kept for the next season (0-1, default 0.5)",
+    @app_commands.describe(league=LEAGUE_DESC,
+                           keep=L("Share of each rating kept for the next season (0-1, default 0.5)",
                                   "league.opt.keep.desc"))
-    async def end(self, interaction: discord.Interaction[Any], league: str,
+    async def end(self, interaction: discord.Interaction[Any], league: LeagueName,
                   keep: app_commands.Range[float, 0.0, 1.0] = 0.5) -> None:
         owner = self.owner
         row = await owner.find(interaction, league)
@@ -555,16 +590,17 @@ class SeasonGroup(app_commands.Group):
 @app_commands.rename(member=L("member", "opt.member"), ruleset=L("ruleset", "opt.ruleset"),
                      league=L("league", "league.opt.league"))
 @app_commands.describe(member=L("Whose stats (default: yours)", "stats.opt.member.desc"),
+                       ruleset=L("Only games of this ruleset (default: all)", "stats.opt.ruleset.desc"),
                        league=L("League for the rating chart", "stats.opt.league.desc"))
 @app_commands.choices(ruleset=RULESETS)
 @app_commands.guild_only()
 async def stats(interaction: discord.Interaction[Any], member: discord.Member | None = None,
-                ruleset: str | None = None, league: str | None = None) -> None:
+                ruleset: str | None = None, league: LeagueName | None = None) -> None:
     bot: BotContext = interaction.client
     runner = bot_runner(bot)
     lang = user_lang(interaction)
     user_id = member.id if member is not None else interaction.user.id
-    await interaction.response.defer(thinking=True)
+    # every refusal before the public defer: Discord shows the first followup after it to everyone
     row: LeagueRow | None = None
     if league is not None:
         row = await runner.leagues.find(interaction.guild_id or 0, league)
@@ -572,6 +608,7 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
         mine = await runner.leagues.leagues_of(interaction.guild_id or 0, user_id)
         row = mine[0] if mine else None
     rules = engine.find_ruleset(ruleset).name if ruleset else None
+    await interaction.response.defer(thinking=True)
     got = await runner.leagues.user_stats(user_id, ruleset=rules, league_id=row.league_id if row else None)
     who = member.display_name if member is not None else name_of(bot, user_id, interaction.guild)
     rate = round(100 * got.wins / got.games) if got.games else 0
@@ -610,11 +647,13 @@ async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client])
     leagues = LeagueService(service.store, service, service.clock)
     runner = LeagueRunner(bot, leagues, float(getattr(bot, "background_interval", 30.0)))
     group = LeagueGroup(bot, leagues, runner)
-    for name in ("info", "join", "leave", "queue", "unqueue", "standings", "history", "export", "void", "settle",
-                 "rebuild", "roles"):
-        command = group.get_command(name)
+    season = group.get_command("season")
+    commands_with_league: list[object] = [stats, *(group.get_command(name) for name in (
+        "info", "join", "leave", "queue", "unqueue", "standings", "history", "export", "void", "settle", "rebuild",
+        "roles")), season.get_command("end") if isinstance(season, app_commands.Group) else None]
+    for command in commands_with_league:
         if isinstance(command, app_commands.Command):
-            command.autocomplete("league")(LeagueGroup.league_names)  # bound to the group when called
+            command.autocomplete("league")(group.league_names)
     tree.add_command(group)
     tree.add_command(stats)
     if isinstance(bot, (commands.Bot, commands.AutoShardedBot)):  # the bot is auto-sharded

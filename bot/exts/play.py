@@ -1,10 +1,14 @@
 """The turn actions as top-level commands: ``/take``, ``/reserve``, ``/buy``, ``/claim`` (Spectacle) and ``/choose``.
 
 Autocomplete offers only legal choices of the user (when it is their turn), with readable labels in their language.
+A choice's value carries the board it was offered on (``1.1 #7``: Discord shows the choice's name and sends its
+value), so a command prepared on an older board (before a move or a take-back) is refused as out of date, as an
+old button is; a value typed by hand acts on the current board.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -20,10 +24,27 @@ from bot.ui import board, composer
 from engine import Action, GameState, TableView
 
 Choices = list[app_commands.Choice[str]]
+# A typed move (Discord's client stops longer input; autocomplete values are at most 100 characters too).
+Typed = app_commands.Range[str, 1, 100]
 
 
-async def _turn(interaction: discord.Interaction[Any]) -> tuple[GameState, int, str] | None:
-    """The game's state, the user's seat and language, or None when they cannot act here now."""
+_MARK = re.compile(r"\s+#([0-9]+)$")
+
+
+def marked(value: str, board_id: int) -> str:
+    """``value`` with the board it is offered on (unmarked if that would not fit Discord's 100 characters)."""
+    out = f"{value} #{board_id}"
+    return out if len(out) <= 100 else value[:100]
+
+
+def unmarked(value: str) -> tuple[str, int | None]:
+    """A command's value without its board mark, and the board (``None``: typed by hand, the current board)."""
+    found = _MARK.search(value)
+    return (value, None) if found is None else (value[:found.start()], int(found[1]))
+
+
+async def _turn(interaction: discord.Interaction[Any]) -> tuple[GameState, int, str, int] | None:
+    """The game's state, the user's seat and language and the board, or None when they cannot act here now."""
     bot = bot_of(interaction)
     if interaction.channel_id is None:
         return None
@@ -35,16 +56,16 @@ async def _turn(interaction: discord.Interaction[Any]) -> tuple[GameState, int, 
     seat = game.seat_of(interaction.user.id)
     if state is None or seat is None:
         return None
-    return state, seat, user_lang(interaction)
+    return state, seat, user_lang(interaction), game.board
 
 
-async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list[Action], str] | None:
-    """The user's view, their legal codes and language, or None when they cannot act here now."""
+async def _legal(interaction: discord.Interaction[Any]) -> tuple[TableView, list[Action], str, int] | None:
+    """The user's view, their legal codes, language and the board, or None when they cannot act here now."""
     found = await _turn(interaction)
     if found is None:
         return None
-    state, seat, lang = found
-    return engine.view_for(state, seat), engine.legal_actions(state), lang
+    state, seat, lang, board_id = found
+    return engine.view_for(state, seat), engine.legal_actions(state), lang, board_id
 
 
 def _matches(current: str, label: str, value: str) -> bool:
@@ -60,13 +81,13 @@ async def _family(interaction: discord.Interaction[Any], current: str, verb: str
     found = await _legal(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, actions, lang = found
+    view, actions, lang, board_id = found
     out: Choices = []
     for head in board.heads([a for a in actions if a.family == verb]):
         value = head.split(" ", 1)[1] if strip and " " in head else head
         label = action_label(view, head, lang)
         if _matches(current, label, value):
-            out.append(app_commands.Choice(name=label, value=value[:100]))
+            out.append(app_commands.Choice(name=label, value=marked(value, board_id)))
     return out[:25]
 
 
@@ -84,8 +105,9 @@ def _code(verb: str, value: str, ruleset: str) -> str:
 
 async def _act(interaction: discord.Interaction[Any], verb: str, value: str, suffix: str = "") -> None:
     game = await game_here(interaction)
-    code = " ".join(x for x in (_code(verb, value, game.ruleset), suffix.strip()) if x)
-    await composer.play(bot_of(interaction), interaction, game.game_id, None, code, edit=False)
+    value, board_id = unmarked(value)
+    code = " ".join(x for x in (_code(verb, value, game.ruleset), unmarked(suffix)[0].strip()) if x)
+    await composer.play(bot_of(interaction), interaction, game.game_id, board_id, code, edit=False)
 
 
 # ------------------------------------------------------------------ commands
@@ -94,7 +116,7 @@ async def _act(interaction: discord.Interaction[Any], verb: str, value: str, suf
 @app_commands.rename(gems=L("gems", "opt.gems"))
 @app_commands.describe(gems=L("e.g. wug, rr — or stacks: 1 3", "opt.gems.desc"))
 @app_commands.guild_only()
-async def take(interaction: discord.Interaction[Any], gems: str) -> None:
+async def take(interaction: discord.Interaction[Any], gems: Typed) -> None:
     await _act(interaction, "take", gems)
 
 
@@ -108,7 +130,7 @@ async def _take_auto(interaction: discord.Interaction[Any], current: str) -> Cho
 @app_commands.rename(card=L("card", "opt.card"))
 @app_commands.describe(card=L("e.g. 2.3 or d2 (Spectacle: 7h, deck)", "opt.card.desc"))
 @app_commands.guild_only()
-async def reserve(interaction: discord.Interaction[Any], card: str) -> None:
+async def reserve(interaction: discord.Interaction[Any], card: Typed) -> None:
     await _act(interaction, "reserve", card)
 
 
@@ -123,7 +145,7 @@ async def _reserve_auto(interaction: discord.Interaction[Any], current: str) -> 
 @app_commands.describe(card=L("e.g. 1.4 or r1 (Spectacle: 7h)", "opt.card.desc_buy"),
                        payment=L("Optional: exactly which tokens or chips to pay", "opt.payment.desc"))
 @app_commands.guild_only()
-async def buy(interaction: discord.Interaction[Any], card: str, payment: str | None = None) -> None:
+async def buy(interaction: discord.Interaction[Any], card: Typed, payment: Typed | None = None) -> None:
     await _act(interaction, "buy", card, payment if payment and payment != "-" else "")
 
 
@@ -137,8 +159,8 @@ async def _buy_payment_auto(interaction: discord.Interaction[Any], current: str)
     found = await _turn(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    state, seat, lang = found
-    card = str(getattr(interaction.namespace, "card", "") or "").strip()
+    state, seat, lang, _ = found
+    card = unmarked(str(getattr(interaction.namespace, "card", "") or "").strip())[0]
     out: Choices = []
     for rest, label in payments(state, seat, _code("buy", card, state.rules.name), lang):
         if _matches(current, label, rest):
@@ -176,7 +198,7 @@ def payments(state: GameState, seat: int, head: str, lang: str) -> list[tuple[st
 @app_commands.rename(cards=L("cards", "opt.cards"))
 @app_commands.describe(cards=L("e.g. set 7c 7d 7h or run 4h 5h 6h", "opt.cards.desc"))
 @app_commands.guild_only()
-async def claim(interaction: discord.Interaction[Any], cards: str) -> None:
+async def claim(interaction: discord.Interaction[Any], cards: Typed) -> None:
     await _act(interaction, "claim", cards)  # the engine tells a set from a run
 
 
@@ -189,9 +211,10 @@ async def _claim_auto(interaction: discord.Interaction[Any], current: str) -> Ch
 @app_commands.rename(option=L("option", "opt.option"))
 @app_commands.describe(option=L("Tokens to return, a noble, a colour, a card…", "opt.option.desc"))
 @app_commands.guild_only()
-async def choose(interaction: discord.Interaction[Any], option: str) -> None:
+async def choose(interaction: discord.Interaction[Any], option: Typed) -> None:
     game = await game_here(interaction)
-    await composer.play(bot_of(interaction), interaction, game.game_id, None, option.strip(), edit=False)
+    code, board_id = unmarked(option.strip())
+    await composer.play(bot_of(interaction), interaction, game.game_id, board_id, code, edit=False)
 
 
 @choose.autocomplete("option")
@@ -199,14 +222,14 @@ async def _choose_auto(interaction: discord.Interaction[Any], current: str) -> C
     found = await _legal(interaction)
     if found is None:
         return _notice(user_lang(interaction))
-    view, _, lang = found
+    view, _, lang, board_id = found
     out: Choices = []
     if view.pending is None:
         return [app_commands.Choice(name=t("bot.auto.no_decision", lang), value="-")]
     for code in ordered_options(view, view.pending.options):
         label = action_label(view, code, lang)
         if _matches(current, label, code):
-            out.append(app_commands.Choice(name=label, value=code[:100]))
+            out.append(app_commands.Choice(name=label, value=marked(code, board_id)))
     return out[:25]
 
 

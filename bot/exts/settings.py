@@ -45,7 +45,8 @@ NOTIFY = [
 async def settings_command(interaction: discord.Interaction[Any], language: str | None = None,
                            notify: str | None = None,
                            vacation_days: app_commands.Range[int, 0, 30] | None = None,
-                           quiet_hours: str | None = None, timezone: str | None = None,
+                           quiet_hours: app_commands.Range[str, 1, 20] | None = None,
+                           timezone: app_commands.Range[str, 1, 64] | None = None,
                            vacation_bot: bool = False) -> None:
     bot = bot_of(interaction)
     service = bot.service

@@ -17,6 +17,10 @@ class NameTaken(LeagueError):
     key = "leagues.err.name_taken"
 
 
+class NoSuchSeason(LeagueError):
+    key = "leagues.err.no_season"
+
+
 class NotOrganizer(LeagueError):
     key = "leagues.err.not_organizer"
 

@@ -25,8 +25,6 @@ table points to it; :meth:`tables_to_open` lists tables a crash left half-open.
 from __future__ import annotations
 
 import contextlib
-import csv
-import io
 import json
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -36,6 +34,7 @@ from typing import Any
 
 import engine
 from bot.leagues import errors as LE
+from bot.leagues.export import results_csv
 from bot.leagues.matchmaking import QueuePolicy, Waiting, match
 from bot.leagues.pairing import meetings, pair_round
 from bot.leagues.rating import DEFAULT_POLICY, Rating, RatingPolicy, soft_reset
@@ -620,21 +619,13 @@ class LeagueService:
             return out
 
     async def export_csv(self, league_id: int, *, organizer: bool) -> str:
-        """Every result of the league as CSV (one line per member and game)."""
+        """Every result of the league as CSV (one line per member and game; :func:`bot.leagues.export.results_csv`)."""
         league = await self.league(league_id)
         if not organizer:
             raise LE.NotOrganizer(name=league.name)
         async with self.store.reading() as tx:
             results = await tx.league_results(league_id, counted_only=False)
-        buf = io.StringIO()
-        out = csv.writer(buf)
-        out.writerow(["result_id", "season", "game_id", "status", "source", "finished_at", "user_id", "seat",
-                      "place", "reason"])
-        for r in results:
-            for seat, (u, p) in enumerate(zip(r.members, r.places, strict=True)):
-                out.writerow([r.result_id, r.season, r.game_id, r.status, r.source, r.finished_at.isoformat(), u,
-                              seat, p, r.reason or ""])
-        return buf.getvalue()
+        return results_csv(results)
 
     # ---------------------------------------------------------------------------------- seasons
     async def end_season(self, league_id: int, actor_id: int, *, organizer: bool, keep: float = 0.5) -> StandingsPage:
@@ -768,6 +759,23 @@ class LeagueService:
                 table_id = await tx.insert_league_table(league_id, league.season, number, members_, now)
                 rows.append(TableRow(table_id, league_id, league.season, number, members_, now, None, None))
         return RoundOpened(league, number, deadline, tuple(rows), pairing.byes)
+
+    async def settle_abandoned(self, game_id: int, reason: str) -> bool:
+        """A league game that cannot go on (its thread was deleted and nobody moved it) is settled by the rules
+        for unfinished games at a round's deadline: a started game by its current scores, a lobby voided.
+        False when it is not a league game (nothing done)."""
+        table = await self.table_for_game(game_id)
+        if table is None:
+            return False
+        league = await self.league(table.league_id)
+        game = await self.games.game(game_id)
+        if game.status == "active":
+            await self._settle(league, game_id, reason, None)
+            async with self.store.transaction() as tx:
+                await tx.add_league_audit(league.league_id, game_id, league.creator_id, "settle", reason, self.clock())
+        elif game.status == "lobby":
+            await self._void(league, game_id, league.creator_id, reason)
+        return True
 
     async def close_round(self, rnd: RoundRow) -> RoundClosed:
         """At the deadline: record finished games, settle unfinished ones by their current scores, close."""

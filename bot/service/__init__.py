@@ -15,8 +15,10 @@ Model
   games run in parallel.  Each state change is one SQLite transaction (log rows, game
   row guarded by its version, seats, clock, outbox), so a crash loses nothing that was
   acknowledged and leaves nothing half-applied.
-* Every ``play`` names the version it was decided on: an older version is refused
-  (:class:`StaleBoard`); a request id already applied returns the earlier outcome with
+* Every ``play`` and ``take_back`` names the board it was decided on (``expected_board``:
+  :attr:`GameInfo.board`, which never repeats, not even after a take-back) or the version
+  (``expected_version``, the log's length, for programs that take nothing back): another one is
+  refused (:class:`StaleBoard`); a request id already applied returns the earlier outcome with
   ``duplicate=True`` (a retried interaction has its effect once).
 * Seats are engine seats (turn order, seat 0 starts), drawn at start from the game's
   seed with :class:`engine.rng.Rng`.
@@ -32,7 +34,8 @@ Lifecycle
     ``start(game_id, user_id, *, is_manager=False) -> Outcome`` creator/manager; seat order from the seed
     ``abort(game_id, user_id, *, is_manager=False) -> GameInfo`` creator/manager; no result
     ``resign(game_id, user_id) -> Outcome`` a loss; the seat then plays minimal moves; last one left wins
-    ``play(game_id, user_id, code, *, expected_version, request_id) -> Outcome`` one action
+    ``play(game_id, user_id, code, *, expected_board | expected_version, request_id) -> Outcome`` one action
+    ``take_back(game_id, user_id, *, expected_board | expected_version) -> Outcome`` undo a misclick (B-16)
 Lookups
     ``game(game_id) -> GameInfo``; ``state(game_id) -> engine state | None``;
     ``game_for_channel(channel_id) -> GameInfo | None``; ``games_for_user(user_id, *, live_only=True)``;
@@ -87,6 +90,7 @@ from bot.service.errors import (
     GameNotFound,
     HintsOff,
     LobbyFull,
+    NoComputerSeated,
     NoComputersHere,
     NoGameHere,
     NotActive,
@@ -111,6 +115,7 @@ from bot.service.types import (
     Notification,
     Outcome,
     PlayerInfo,
+    SendFailure,
     ServiceSettings,
     UserSettings,
     parse_turn_timer,
@@ -134,6 +139,7 @@ __all__ = [
     "Hint",
     "HintsOff",
     "LobbyFull",
+    "NoComputerSeated",
     "NoComputersHere",
     "NoGameHere",
     "NotActive",
@@ -144,6 +150,7 @@ __all__ = [
     "Notification",
     "Outcome",
     "PlayerInfo",
+    "SendFailure",
     "ServiceError",
     "ServiceSettings",
     "StaleBoard",

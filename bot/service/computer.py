@@ -299,7 +299,7 @@ class ComputerMixin(PlayMixin):
                 raise E.NotAllowed(action="removebot")
             bots = sorted((s for s in g.seats.values() if is_bot(s.user_id)), key=lambda s: s.join_order)
             if not bots:
-                raise E.NotSeated(game_id=game_id)
+                raise E.NoComputerSeated(game_id=game_id)
             self._forget(game_id)
             async with self.store.transaction() as tx:
                 await tx.remove_seat(game_id, bots[-1].user_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from bot.i18n import t
+from bot.i18n import ECHO_MAX, clip, t
 from bot.service.bots import is_bot
 
 
@@ -24,7 +24,8 @@ class ServiceError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, lang: str | None = "en") -> str:
-        return t(self.key, lang, **self.params)
+        """The sentence in ``lang``; a typed value it quotes is cut to ``ECHO_MAX`` characters."""
+        return t(self.key, lang, **{k: clip(v, ECHO_MAX) if isinstance(v, str) else v for k, v in self.params.items()})
 
 
 class GameNotFound(ServiceError):
@@ -43,6 +44,12 @@ class ChannelBusy(ServiceError):
 
 class NotSeated(ServiceError):
     key = "service.err.not_seated"
+
+
+class NoComputerSeated(ServiceError):
+    """``removebot`` in a lobby where no computer player sits."""
+
+    key = "service.err.no_computer"
 
 
 class NotActive(ServiceError):
@@ -87,6 +94,12 @@ class NotAllowed(ServiceError):
     """Only the creator or a server manager may do this."""
 
     key = "service.err.not_allowed"
+
+
+class ThreadWorks(ServiceError):
+    """Only a game whose thread is locked, closed to the bot or deleted can be moved to a new thread."""
+
+    key = "service.err.thread_works"
 
 
 class TooFewPlayers(ServiceError):
@@ -158,6 +171,7 @@ __all__ = [
     "GameNotFound",
     "HintsOff",
     "LobbyFull",
+    "NoComputerSeated",
     "NoComputersHere",
     "NoGameHere",
     "NotActive",
@@ -167,6 +181,7 @@ __all__ = [
     "NotYourTurn",
     "ServiceError",
     "StaleBoard",
+    "ThreadWorks",
     "TooFewPlayers",
     "UndoNothing",
     "UndoRevealed",

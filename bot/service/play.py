@@ -86,6 +86,18 @@ def seat_of(g: LoadedGame, user_id: int, *, finishing: bool = False) -> SeatRow:
     return seat
 
 
+def check_board(g: LoadedGame, expected_version: int | None, expected_board: int | None) -> E.StaleBoard | None:
+    """Why a move or take-back decided at ``expected_version`` / on board ``expected_board`` is out of date
+    (``None``: it is not).  The board identity never repeats; the version does after a take-back."""
+    if expected_version is None and expected_board is None:
+        raise ValueError("a move names the board or the version it was decided on")
+    if expected_board is not None and expected_board != g.board:
+        return E.StaleBoard(expected=expected_board, current=g.board)
+    if expected_version is not None and expected_version != g.row.version:
+        return E.StaleBoard(expected=expected_version, current=g.row.version)
+    return None
+
+
 def position(state: GameState) -> tuple[int, list[tuple[int, str]]]:
     """What identifies a position of a game: its version and last move (only the last move can be taken back)."""
     return state.version, state.history()[-1:]
@@ -119,18 +131,23 @@ def results(state: GameState, seats: dict[int, SeatRow], ending: str) -> dict[in
 
 
 class PlayMixin(ServiceCore):
-    async def play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str) -> Outcome:
-        """Apply ``code`` for ``user_id``, decided on board ``expected_version``.
+    async def play(self, game_id: int, user_id: int, code: str, *, expected_version: int | None = None,
+                   expected_board: int | None = None, request_id: str) -> Outcome:
+        """Apply ``code`` for ``user_id``, decided on board ``expected_board`` (:attr:`GameInfo.board
+        <bot.service.GameInfo.board>`, what a person saw) or at ``expected_version`` (the log's length; a program
+        that takes nothing back).  At least one of them is given.
 
-        Refusals: ``GameNotFound``, ``NotStarted``, ``StaleBoard`` (an old button),
-        ``GameFinished``, ``NotSeated``/``NotActive``, ``NotYourTurn``, engine errors
+        Refusals: ``GameNotFound``, ``NotStarted``, ``StaleBoard`` (an old button, or one prepared before a
+        take-back), ``GameFinished``, ``NotSeated``/``NotActive``, ``NotYourTurn``, engine errors
         (``InvalidAction``, ``IllegalAction``).  A request id seen before returns the
         outcome with ``duplicate=True`` and changes nothing.
         """
-        return await self._play(game_id, user_id, code, expected_version=expected_version, request_id=request_id)
+        return await self._play(game_id, user_id, code, expected_version=expected_version,
+                                expected_board=expected_board, request_id=request_id)
 
-    async def _play(self, game_id: int, user_id: int, code: str, *, expected_version: int, request_id: str,
-                    source: ActionSource = "player", decided_on: GameState | None = None) -> Outcome:
+    async def _play(self, game_id: int, user_id: int, code: str, *, expected_version: int | None,
+                    request_id: str, expected_board: int | None = None, source: ActionSource = "player",
+                    decided_on: GameState | None = None) -> Outcome:
         """:meth:`play`, logged with ``source`` (``"ai"``: a computer decided the move).
 
         ``decided_on``: the position the move was chosen in; a different one at the same version (a move
@@ -142,7 +159,8 @@ class PlayMixin(ServiceCore):
                 raise E.NotStarted(game_id=game_id)
             state = g.state
             assert state is not None
-            if expected_version != g.row.version:
+            stale = check_board(g, expected_version, expected_board)
+            if stale is not None:
                 async with self.store.reading() as tx:
                     earlier = await tx.action_by_request(game_id, request_id)
                 if earlier is not None:
@@ -152,10 +170,10 @@ class PlayMixin(ServiceCore):
                     return Outcome(self._info(g), state, (applied,), duplicate=True)
                 if g.row.status != "active":
                     raise E.GameFinished(game_id=game_id)
-                raise E.StaleBoard(expected=expected_version, current=g.row.version)
+                raise stale
             check_running(g)
             if decided_on is not None and decided_on is not state and position(decided_on) != position(state):
-                raise E.StaleBoard(expected=expected_version, current=g.row.version)
+                raise E.StaleBoard(expected=g.row.version, current=g.row.version)
             seat = seat_of(g, user_id, finishing=source == "ai")
             if state.to_act != seat.seat:
                 raise not_your_turn(g, state)
@@ -164,7 +182,7 @@ class PlayMixin(ServiceCore):
             tr = engine.apply(state, seat.seat, action)
             now = self._now()
             row = ActionRow(game_id, g.row.version + 1, seat.seat, str(action), user_id, source, now, request_id)
-            new = LoadedGame(g.row, g.seats, tr.state, g.timer)
+            new = LoadedGame(g.row, g.seats, tr.state, g.timer, g.takebacks)
             return await self._commit(Change(g, new, now, [row], tr.events, actor=user_id, board=source == "ai"))
 
     async def _commit(self, change: Change) -> Outcome:
@@ -263,7 +281,7 @@ class PlayMixin(ServiceCore):
         except BaseException:
             self._forget(game_id)
             raise
-        done = LoadedGame(update.applied_to(new.row), seats, state, timer)
+        done = LoadedGame(update.applied_to(new.row), seats, state, timer, new.takebacks)
         self._remember(done)
         applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source) for r in rows)
         outcome = Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))

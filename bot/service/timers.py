@@ -121,7 +121,7 @@ class TimersMixin(ComputerMixin):
                 state = tr.state
             notes.append((seat.user_id, "taken_over" if computer else "skipped",
                           {"expiries": expiries, "max": g.row.max_expiries}))
-        new = LoadedGame(g.row, seats, state, g.timer)
+        new = LoadedGame(g.row, seats, state, g.timer, g.takebacks)
         return await self._commit(Change(g, new, now, rows, tuple(events), changed_seats={seat.user_id}, notes=notes))
 
     async def _end_vacation(self, user_id: int, *, resume_at: datetime) -> None:

@@ -66,6 +66,14 @@ class ServiceSettings:
     default_max_expiries: int = 3
     #: Delivered and dropped notifications are deleted after this long.
     outbox_retention: timedelta = timedelta(days=7)
+    #: A notification whose send failed this many times is given up (dropped, with a warning in the log).
+    notify_max_attempts: int = 8
+    #: The wait after a failed send: doubled after each further failure, at most ``notify_retry_max``
+    #: (and never shorter than the wait Discord asked for).
+    notify_retry_base: timedelta = timedelta(seconds=30)
+    notify_retry_max: timedelta = timedelta(hours=6)
+    #: A game whose thread was deleted is aborted (without a result) when nobody moved it within this long.
+    lost_thread_abort: timedelta = timedelta(days=7)
     #: Seconds of search per computer move, by level (``engine.ai.DEFAULT_BUDGET`` when missing).
     computer_budgets: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_COMPUTER_BUDGETS))
     #: Processes thinking for computer players (0: think in a thread of this process, for tests and tools).
@@ -101,6 +109,12 @@ class PlayerInfo:
         return bot_level(self.user_id)
 
 
+def board_number(version: int, takebacks: int) -> int:
+    """A board's identity from the log's length and the moves taken back: it grows with every move (by the rows the
+    move added) and every take-back (by 1: the version goes back 1, the take-backs forward 1), so it never repeats."""
+    return version + 2 * takebacks
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """A game's public summary (the lobby or the running game)."""
@@ -126,6 +140,17 @@ class GameInfo:
     started_at: datetime | None = None
     ended_at: datetime | None = None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
+    takebacks: int = 0  # moves of the running game taken back so far (ruling B-16)
+    #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
+    thread_state: str | None = None
+
+    @property
+    def board(self) -> int:
+        """The identity of the board as it is now, which never repeats in a game (unlike ``version``, the length of
+        the log, which a take-back shortens): a move adds its rows to it, a take-back adds 1
+        (``version - 1 + 2 * (takebacks + 1)``).  Buttons, menus and previews carry it; a move or a take-back
+        decided on another board is refused as ``StaleBoard`` (``expected_board`` of ``play``/``take_back``)."""
+        return board_number(self.version, self.takebacks)
 
     def seat_of(self, user_id: int) -> int | None:
         for p in self.players:
@@ -194,6 +219,8 @@ class Delivery:
     #: Send with this nonce (Discord's ``enforce_nonce``): sent again after a crash, the same items carry the
     #: same nonce, and Discord returns the first message instead of posting a second (within its window).
     nonce: str | None = None
+    #: Sends of these items that failed before (the most of any item).
+    attempts: int = 0
 
     @property
     def digest(self) -> bool:
@@ -202,6 +229,20 @@ class Delivery:
     @property
     def ids(self) -> tuple[int, ...]:
         return tuple(n.id for n in self.items if n.id is not None)
+
+
+#: Why a delivery was not sent: ``dms_closed`` (the user does not accept direct messages from the bot: 403,
+#: code 50007), ``rate_limited`` (429), ``server`` (Discord's 5xx), ``thread`` (the game's thread cannot be posted
+#: in: locked, deleted, or the bot lost its permission), ``refused`` (any other HTTP error).
+SendProblem = Literal["dms_closed", "rate_limited", "server", "thread", "refused"]
+
+
+@dataclass(frozen=True, slots=True)
+class SendFailure:
+    """What the bot's ``deliver`` returns instead of True when Discord refused or failed a send."""
+
+    problem: SendProblem
+    retry_after: float | None = None  # seconds Discord asked to wait (429)
 
 
 @dataclass(frozen=True, slots=True)

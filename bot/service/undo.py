@@ -2,8 +2,9 @@
 
 A game is its setup plus its action log, so an undo shortens the log: the last row moves to
 ``undone_actions`` (kept for the record, never replayed) and the game row goes back one version, both
-in one transaction under the version guard.  The engine says whether the move revealed hidden
-information (:func:`engine.take_back`); nothing here knows any ruleset.
+in one transaction under the version guard.  The board's identity (version plus twice the take-backs) still
+moves forward, so nothing prepared before the take-back acts on the board after it.  The engine says whether the
+move revealed hidden information (:func:`engine.take_back`); nothing here knows any ruleset.
 """
 
 from __future__ import annotations
@@ -15,14 +16,17 @@ import engine
 from bot.service import errors as E
 from bot.service.clock import new_timer
 from bot.service.core import LoadedGame
-from bot.service.play import PlayMixin, check_running, seat_of
+from bot.service.play import PlayMixin, check_board, check_running, seat_of
 from bot.service.types import Applied, Outcome
 from bot.store import GameUpdate, Snapshot, TimerRow
 
 
 class UndoMixin(PlayMixin):
-    async def take_back(self, game_id: int, user_id: int, *, expected_version: int) -> Outcome:
-        """Undo ``user_id``'s last move, decided on board ``expected_version``.
+    async def take_back(self, game_id: int, user_id: int, *, expected_version: int | None = None,
+                        expected_board: int | None = None) -> Outcome:
+        """Undo ``user_id``'s last move, decided on board ``expected_board`` (or at ``expected_version``; see
+        :meth:`play`).  The game gets a new board identity (:attr:`GameInfo.board <bot.service.GameInfo.board>`):
+        whatever was prepared on a board before, even at the same version later, is out of date.
 
         Allowed while the next player has not acted: the log's last row is this player's own move
         (not a timeout's or an absent seat's), the game is still running, and the move revealed no
@@ -34,8 +38,9 @@ class UndoMixin(PlayMixin):
             g = await self._load(game_id)
             check_running(g)
             seat = seat_of(g, user_id)
-            if expected_version != g.row.version:
-                raise E.StaleBoard(expected=expected_version, current=g.row.version)
+            stale = check_board(g, expected_version, expected_board)
+            if stale is not None:
+                raise stale
             async with self.store.reading() as tx:
                 rows = await tx.actions(game_id, after=g.row.version - 1)
             last = rows[-1] if rows else None
@@ -67,7 +72,7 @@ class UndoMixin(PlayMixin):
                     await tx.set_timer(timer)
                 elif g.timer is not None:
                     await tx.clear_timer(game_id)
-            done = LoadedGame(update.applied_to(g.row), g.seats, before, timer)
+            done = LoadedGame(update.applied_to(g.row), g.seats, before, timer, g.takebacks + 1)
             self._remember(done)
             applied = (Applied(last.seq, last.seat, last.user_id, last.code, last.source),)
             return Outcome(self._info(done), before, applied)

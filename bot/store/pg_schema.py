@@ -269,6 +269,12 @@ PG_MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
     """,
+    # 6: SQLite's migration 9, failed sends counted, and why the bot cannot post in a game's thread (since when)
+    """
+    ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN thread_state TEXT CHECK (thread_state IN ('blocked', 'lost'));
+    ALTER TABLE games ADD COLUMN thread_since TIMESTAMPTZ;
+    """,
 )
 
 PG_SCHEMA_VERSION = len(PG_MIGRATIONS)

@@ -47,6 +47,7 @@ from bot.store.records import (
     NewNotification,
     OutboxRow,
     SeatRow,
+    ThreadState,
     TimerRow,
     UserRow,
     WritePlan,
@@ -99,6 +100,8 @@ def _game(r: Record) -> GameRow:
         started_at=r["started_at"],
         ended_at=r["ended_at"],
         lang=r["lang"],
+        thread_state=r["thread_state"],
+        thread_since=r["thread_since"],
     )
 
 
@@ -171,6 +174,7 @@ def _outbox(r: Record) -> OutboxRow:
         deliver_after=r["deliver_after"],
         delivered_at=r["delivered_at"],
         send_nonce=r["send_nonce"],
+        attempts=r["attempts"],
     )
 
 
@@ -633,6 +637,24 @@ class PgTx(LeagueSql):
             " WHERE o.id = u.id", list(nonces), list(nonces.values()),
         )
 
+    async def retry_delivery(self, ids: Iterable[int], deliver_after: datetime, *, attempt: bool = True,
+                             forget_nonce: bool = False) -> None:
+        await self._exec(
+            "UPDATE outbox SET deliver_after = $1, attempts = attempts + $2,"
+            " send_nonce = CASE WHEN $3 THEN NULL ELSE send_nonce END"
+            " WHERE id = ANY($4::bigint[]) AND delivered_at IS NULL",
+            _t(deliver_after), int(attempt), forget_nonce, list(ids),
+        )
+
+    async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
+                               channel_id: int | None = None) -> None:
+        await self._exec("UPDATE games SET thread_state = $1, thread_since = $2,"
+                         " channel_id = COALESCE($3, channel_id) WHERE game_id = $4",
+                         state, None if since is None else _t(since), channel_id, game_id)
+        if channel_id is not None:
+            await self._exec("UPDATE outbox SET channel_id = $1 WHERE game_id = $2 AND delivered_at IS NULL",
+                             channel_id, game_id)
+
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         await self._exec(
             "WITH sent AS (UPDATE outbox SET delivered_at = $1 WHERE id = ANY($2::bigint[]) AND delivered_at IS NULL)"
@@ -703,11 +725,20 @@ class PgTx(LeagueSql):
         rows = await self._rows(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
             " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > $1"
+            " WHERE g.status = 'active' AND g.thread_state IS NULL"
+            " AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > $1"
             " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
             " OR (s.status = 'removed' AND g.timeout_policy = 'ai'))"
             " AND (COALESCE(g.guild_id, 0) >> 22) % $2 = ANY($3::int[]) ORDER BY g.game_id",
             _t(now), *self._shard_params(),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT game_id FROM games WHERE thread_state = $1 AND thread_since <= $2"
+            " AND status IN ('lobby', 'active') AND (COALESCE(guild_id, 0) >> 22) % $3 = ANY($4::int[])"
+            " ORDER BY game_id", state, _t(before), *self._shard_params(),
         )
         return [int(r[0]) for r in rows]
 

@@ -37,6 +37,7 @@ from bot.store.records import (
     NewNotification,
     OutboxRow,
     SeatRow,
+    ThreadState,
     TimerRow,
     UserRow,
     WritePlan,
@@ -85,6 +86,9 @@ class StoreReader(LeagueReader, Protocol):
         player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
         ...
     async def hints(self, game_id: int) -> list[HintRow]: ...
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
+        """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""
+        ...
     # notification outbox
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
@@ -143,6 +147,17 @@ class StoreWriter(LeagueWriter, StoreReader, Protocol):
         ...
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
         """Record the nonce each outbox row (by id) is about to be sent with."""
+        ...
+    async def retry_delivery(self, ids: Iterable[int], deliver_after: datetime, *, attempt: bool = True,
+                             forget_nonce: bool = False) -> None:
+        """A send of the undelivered rows ``ids`` failed: they are due again at ``deliver_after``; ``attempt``
+        counts the failure (``attempts + 1``); ``forget_nonce`` clears ``send_nonce`` (what is sent next is a
+        different message, which must not be taken for the first)."""
+        ...
+    async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
+                               channel_id: int | None = None) -> None:
+        """Record why the bot cannot post in the game's thread (``None``: it can again); with ``channel_id``
+        the game moved to that thread (its undelivered notifications point there too)."""
         ...
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered(ids, now)`` and ``set_notified(user_id, at)`` (one statement where the backend can)."""

@@ -201,6 +201,14 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
     """,
+    # 9: failed sends are counted (a row waits longer after each and is given up after a number), and a game
+    # remembers why the bot cannot post in its thread (blocked: locked or no permission; lost: deleted) and since
+    # when (a lost game is aborted after a while); NULL: it can post
+    """
+    ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN thread_state TEXT CHECK (thread_state IN ('blocked', 'lost'));
+    ALTER TABLE games ADD COLUMN thread_since TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

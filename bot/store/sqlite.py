@@ -37,6 +37,7 @@ from bot.store.records import (
     NewNotification,
     OutboxRow,
     SeatRow,
+    ThreadState,
     TimerRow,
     UserRow,
     WritePlan,
@@ -89,6 +90,8 @@ def _game(r: sqlite3.Row) -> GameRow:
         started_at=dt(r["started_at"]),
         ended_at=dt(r["ended_at"]),
         lang=r["lang"],
+        thread_state=r["thread_state"],
+        thread_since=dt(r["thread_since"]),
     )
 
 
@@ -165,6 +168,7 @@ def _outbox(r: sqlite3.Row) -> OutboxRow:
         deliver_after=_d(r["deliver_after"]),
         delivered_at=dt(r["delivered_at"]),
         send_nonce=r["send_nonce"],
+        attempts=r["attempts"],
     )
 
 
@@ -493,6 +497,23 @@ class Tx(LeagueSql):
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
         await self._db.executemany("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
 
+    async def retry_delivery(self, ids: Iterable[int], deliver_after: datetime, *, attempt: bool = True,
+                             forget_nonce: bool = False) -> None:
+        await self._db.executemany(
+            "UPDATE outbox SET deliver_after = ?, attempts = attempts + ?,"
+            " send_nonce = CASE WHEN ? THEN NULL ELSE send_nonce END WHERE id = ? AND delivered_at IS NULL",
+            [(ts(deliver_after), int(attempt), int(forget_nonce), i) for i in ids],
+        )
+
+    async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
+                               channel_id: int | None = None) -> None:
+        await self._exec("UPDATE games SET thread_state = ?, thread_since = ? WHERE game_id = ?",
+                         (state, None if since is None else ts(since), game_id))
+        if channel_id is not None:
+            await self._exec("UPDATE games SET channel_id = ? WHERE game_id = ?", (channel_id, game_id))
+            await self._exec("UPDATE outbox SET channel_id = ? WHERE game_id = ? AND delivered_at IS NULL",
+                             (channel_id, game_id))
+
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         await self.mark_delivered(ids, now)
         await self.set_notified(user_id, at)
@@ -558,10 +579,18 @@ class Tx(LeagueSql):
         rows = await self._rows(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
             " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " WHERE g.status = 'active' AND g.thread_state IS NULL"
+            " AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
             " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
             " OR (s.status = 'removed' AND g.timeout_policy = 'ai')) ORDER BY g.game_id",
             (ts(now),),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
+        rows = await self._rows(
+            "SELECT game_id FROM games WHERE thread_state = ? AND thread_since <= ?"
+            " AND status IN ('lobby', 'active') ORDER BY game_id", (state, ts(before)),
         )
         return [int(r[0]) for r in rows]
 

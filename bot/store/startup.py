@@ -41,7 +41,10 @@ def _header_pages(head: bytes) -> tuple[int, int] | None:
 
 
 def preflight(path: Path) -> None:
-    """Refuse a database file the bot cannot use safely; a missing file is fine (it will be created)."""
+    """Refuse a database file the bot cannot use safely; a missing file is fine (it will be created).
+
+    Refusals name the file and its folder by their absolute paths (a relative one depends on where the bot ran)."""
+    path = path.absolute()
     where = str(path)
     parent = path.parent
     try:

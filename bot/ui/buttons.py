@@ -1,5 +1,7 @@
-"""Stateless items: ``spl:<game>:<version>:<verb>[:<arg>]``.  They hold nothing but ids, reload the game from the
-service on every click, and so keep working after a restart (registered with ``add_dynamic_items``).
+"""Stateless items: ``spl:<game>:<board>:<verb>[:<arg>]``, ``<board>`` the identity of the board they were made for
+(:attr:`bot.service.GameInfo.board`, which never repeats, not even after a take-back).  They hold nothing but ids,
+reload the game from the service on every click, and so keep working after a restart (registered with
+``add_dynamic_items``).
 
 This module only builds and parses the items; what a click or a pick does lives in :mod:`bot.ui.handlers`, which
 the bot installs at start (``install(HANDLERS)``).  So the modules that build items (the board, the lobby, the
@@ -18,9 +20,9 @@ import discord
 BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel|undo"
 
 
-def custom_id(game_id: int, version: int, verb: str, arg: str | None = None) -> str:
-    """``spl:<game>:<version>:<verb>[:<arg>]`` (at most 100 characters)."""
-    cid = f"spl:{game_id}:{version}:{verb}" + (f":{arg}" if arg else "")
+def custom_id(game_id: int, board: int, verb: str, arg: str | None = None) -> str:
+    """``spl:<game>:<board>:<verb>[:<arg>]`` (at most 100 characters)."""
+    cid = f"spl:{game_id}:{board}:{verb}" + (f":{arg}" if arg else "")
     if len(cid) > 100:
         raise ValueError(f"custom_id too long: {cid!r}")
     return cid
@@ -55,11 +57,11 @@ class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"spl:(?P<game>[0-9]+):(?P<ver>[0-9]+):(?P<verb>{BUTTON_VERBS})(?::(?P<arg>.+))?",
 ):
-    def __init__(self, game_id: int, version: int, verb: str, *, arg: str | None = None, label: str | None = None,
+    def __init__(self, game_id: int, board: int, verb: str, *, arg: str | None = None, label: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, disabled: bool = False) -> None:
         super().__init__(discord.ui.Button(label=label or verb, style=style, disabled=disabled,
-                                           custom_id=custom_id(game_id, version, verb, arg)))
-        self.game_id, self.version, self.verb, self.arg = game_id, version, verb, arg
+                                           custom_id=custom_id(game_id, board, verb, arg)))
+        self.game_id, self.board, self.verb, self.arg = game_id, board, verb, arg
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
@@ -75,12 +77,12 @@ class GameSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"spl:(?P<game>[0-9]+):(?P<ver>[0-9]+):pick:(?P<verb>[a-z]+)",
 ):
-    def __init__(self, game_id: int, version: int, verb: str, options: Sequence[discord.SelectOption] = (), *,
+    def __init__(self, game_id: int, board: int, verb: str, options: Sequence[discord.SelectOption] = (), *,
                  placeholder: str | None = None) -> None:
-        super().__init__(discord.ui.Select(custom_id=custom_id(game_id, version, "pick", verb),
+        super().__init__(discord.ui.Select(custom_id=custom_id(game_id, board, "pick", verb),
                                            options=list(options) or [discord.SelectOption(label="-", value="-")],
                                            placeholder=placeholder[:150] if placeholder else None))
-        self.game_id, self.version, self.verb = game_id, version, verb
+        self.game_id, self.board, self.verb = game_id, board, verb
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],

@@ -82,8 +82,8 @@ async def send_current_board(
 
 
 async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], game_id: int,
-                       version: int) -> tuple[GameInfo, GameState, int] | None:
-    """The game, its state and the user's seat, if the user may act on board ``version`` now (else answered)."""
+                       board_id: int) -> tuple[GameInfo, GameState, int] | None:
+    """The game, its state and the user's seat, if the user may act on board ``board_id`` now (else answered)."""
     lang = user_lang(interaction)
     game = await bot.service.game(game_id)
     interaction.extras["game_id"] = game_id
@@ -98,7 +98,7 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
     status = next(p.status for p in game.players if p.user_id == interaction.user.id)
     if status != "active":  # resigned or removed: say so, not "it is not your turn"
         raise NotActive(game_id=game_id, status=status)
-    if version != game.version:
+    if board_id != game.board:  # a board before a move or a take-back
         await send_current_board(bot, interaction, game_id, lang, t("service.err.stale_board", lang))
         return None
     if game.to_act_user != interaction.user.id:
@@ -110,10 +110,10 @@ async def _seated_turn(bot: BotContext, interaction: discord.Interaction[Any], g
 
 
 # ------------------------------------------------------------------ composer
-async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int,
+async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, board_id: int,
                         verb: str) -> None:
     """Take / Reserve / Buy / Claim: an ephemeral menu of the legal choices of that kind."""
-    found = await _seated_turn(bot, interaction, game_id, version)
+    found = await _seated_turn(bot, interaction, game_id, board_id)
     if found is None:
         return
     game, state, seat = found
@@ -126,17 +126,17 @@ async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], 
     options = [discord.SelectOption(label=action_label(view_, h, lang), value=h)
                for h in board.heads(actions)[: board.SELECT_MAX]]
     menu = discord.ui.View(timeout=None)
-    menu.add_item(GameSelect(game.game_id, game.version, verb, options, placeholder=t(f"bot.composer.{verb}", lang)))
+    menu.add_item(GameSelect(game.game_id, game.board, verb, options, placeholder=t(f"bot.composer.{verb}", lang)))
     await interaction.response.send_message(t(f"bot.composer.{verb}", lang), view=menu, ephemeral=True)
 
 
-async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int, verb: str,
+async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, board_id: int, verb: str,
                  value: str) -> None:
     """A choice in a composer menu: more detail (payment) if the choice has variants, else the preview."""
     if verb == "choose":
-        await play(bot, interaction, game_id, version, value, edit=False)
+        await play(bot, interaction, game_id, board_id, value, edit=False)
         return
-    found = await _seated_turn(bot, interaction, game_id, version)
+    found = await _seated_turn(bot, interaction, game_id, board_id)
     if found is None:
         return
     game, state, seat = found
@@ -149,7 +149,7 @@ async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id
         options = [discord.SelectOption(label=action_label(view_, c, lang), value=c)
                    for c in variants[: board.SELECT_MAX]]
         menu = discord.ui.View(timeout=None)
-        menu.add_item(GameSelect(game.game_id, game.version, "full", options,
+        menu.add_item(GameSelect(game.game_id, game.board, "full", options,
                                  placeholder=t("bot.composer.variant", lang)))
         await interaction.response.edit_message(content=t("bot.composer.variant", lang), view=menu)
         return
@@ -170,9 +170,9 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     label = action_label(engine.view_for(state, seat), code, lang)
     line = turn_line(after, after.last_events, names, lang)
     confirm = discord.ui.View(timeout=None)
-    confirm.add_item(GameButton(game.game_id, game.version, "do", arg=code, label=t("bot.button.confirm", lang),
+    confirm.add_item(GameButton(game.game_id, game.board, "do", arg=code, label=t("bot.button.confirm", lang),
                                 style=discord.ButtonStyle.success))
-    confirm.add_item(GameButton(game.game_id, game.version, "cancel", label=t("bot.button.cancel", lang),
+    confirm.add_item(GameButton(game.game_id, game.board, "cancel", label=t("bot.button.cancel", lang),
                                 style=discord.ButtonStyle.secondary))
     await interaction.edit_original_response(
         content=t("bot.composer.preview", lang, label=label, line=line or label)[:2000],
@@ -186,9 +186,9 @@ async def cancel(interaction: discord.Interaction[Any]) -> None:
 
 
 # ------------------------------------------------------------------ playing
-async def play(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int | None, code: str,
+async def play(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, board_id: int | None, code: str,
                *, edit: bool) -> None:
-    """Apply ``code`` (``version=None``: on the current board) and post the new board in the thread.
+    """Apply ``code`` on board ``board_id`` (``None``: the current board) and post the new board in the thread.
 
     ``edit``: the interaction is the ephemeral composer, which becomes "done"; otherwise an ephemeral reply.
     """
@@ -199,10 +199,10 @@ async def play(bot: BotContext, interaction: discord.Interaction[Any], game_id: 
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-    if version is None:
-        version = (await bot.service.game(game_id)).version
+    if board_id is None:
+        board_id = (await bot.service.game(game_id)).board
     before = await bot.service.state(game_id)
-    outcome = await bot.service.play(game_id, interaction.user.id, code, expected_version=version,
+    outcome = await bot.service.play(game_id, interaction.user.id, code, expected_board=board_id,
                                      request_id=f"i{interaction.id}")
     seat = outcome.game.seat_of(interaction.user.id)
     interaction.extras["seat"] = seat
@@ -232,14 +232,14 @@ def undo_view(outcome: Outcome, user_id: int, lang: str) -> discord.ui.View | No
     if engine.reveals(state, outcome.events):  # what the service's take_back would refuse, without a replay
         return None
     menu = discord.ui.View(timeout=None)
-    menu.add_item(GameButton(game.game_id, game.version, "undo", label=t("bot.button.undo", lang),
+    menu.add_item(GameButton(game.game_id, game.board, "undo", label=t("bot.button.undo", lang),
                              style=discord.ButtonStyle.secondary))
     return menu
 
 
-async def undo(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, version: int | None, *,
+async def undo(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, board_id: int | None, *,
                edit: bool) -> None:
-    """Take back the user's last move (``version=None``: the current board) and tell the thread.
+    """Take back the user's last move, seen on board ``board_id`` (``None``: the current board), and tell the thread.
 
     ``edit``: the interaction is the "Played" message's Undo button, which becomes the answer.
     """
@@ -250,9 +250,9 @@ async def undo(bot: BotContext, interaction: discord.Interaction[Any], game_id: 
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-    if version is None:
-        version = (await bot.service.game(game_id)).version
-    outcome = await bot.service.take_back(game_id, interaction.user.id, expected_version=version)
+    if board_id is None:
+        board_id = (await bot.service.game(game_id)).board
+    outcome = await bot.service.take_back(game_id, interaction.user.id, expected_board=board_id)
     assert outcome.state is not None
     game = outcome.game
     seat = game.seat_of(interaction.user.id)

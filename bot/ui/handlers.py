@@ -53,15 +53,15 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
         elif button.verb == "hand":
             await composer.show_hand(bot, interaction, button.game_id)
         elif button.verb == "do" and button.arg:
-            await composer.play(bot, interaction, button.game_id, button.version, button.arg, edit=True)
+            await composer.play(bot, interaction, button.game_id, button.board, button.arg, edit=True)
         elif button.verb == "cancel":
             await composer.cancel(interaction)
         elif button.verb == "undo":
-            await composer.undo(bot, interaction, button.game_id, button.version, edit=True)
+            await composer.undo(bot, interaction, button.game_id, button.board, edit=True)
         elif button.verb == "decide":  # a decision whose options only the decider may see: a private menu
-            await composer.open_composer(bot, interaction, button.game_id, button.version, "choose")
+            await composer.open_composer(bot, interaction, button.game_id, button.board, "choose")
         else:
-            await composer.open_composer(bot, interaction, button.game_id, button.version, button.verb)
+            await composer.open_composer(bot, interaction, button.game_id, button.board, button.verb)
     except Exception as error:
         await report(interaction, error, game_id=button.game_id, action=button.arg or button.verb)
 
@@ -70,7 +70,7 @@ async def on_select(interaction: discord.Interaction[Any], select: GameSelect, v
     bot: BotContext = interaction.client
     try:
         await bot.remember(interaction)
-        await composer.picked(bot, interaction, select.game_id, select.version, select.verb, value)
+        await composer.picked(bot, interaction, select.game_id, select.board, select.verb, value)
     except Exception as error:
         await report(interaction, error, game_id=select.game_id, action=value)
 

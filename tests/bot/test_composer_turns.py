@@ -169,7 +169,7 @@ async def test_each_kind_of_move_offers_its_legal_choices_once_each_in_a_private
         [(kind, content, kwargs)] = interaction.response.calls
         assert (kind, content, kwargs["ephemeral"]) == ("send", t(f"bot.composer.{verb}", "en"), True)
         [menu] = items(kwargs["view"])
-        assert (menu.game_id, menu.version, menu.verb) == (gid, 0, verb)
+        assert (menu.game_id, menu.board, menu.verb) == (gid, 0, verb)
         legal = [str(a) for a in engine.legal_actions(state) if a.family == verb]
         assert [o.value for o in menu.item.options] == legal  # base: a choice has one variant at the start
         view = engine.view_for(state, seat)
@@ -196,7 +196,7 @@ async def test_a_choice_becomes_a_preview_of_the_table_after_it_with_confirm_and
     assert line and edit["content"] == t("bot.composer.preview", "en", label=label, line=line)
     assert [(a.filename, a.fp.read()) for a in edit["attachments"]] == [("preview.png", b"PNG")]
     confirm, cancel = items(edit["view"])
-    assert (confirm.game_id, confirm.version, confirm.verb, confirm.arg) == (gid, 0, "do", code)
+    assert (confirm.game_id, confirm.board, confirm.verb, confirm.arg) == (gid, 0, "do", code)
     assert confirm.item.label == t("bot.button.confirm", "en") and confirm.item.style == discord.ButtonStyle.success
     assert (cancel.verb, cancel.item.label) == ("cancel", t("bot.button.cancel", "en"))
     assert (await bot.service.game(gid)).version == 0 and bot.thread.posts == []  # a preview plays nothing
@@ -232,12 +232,12 @@ async def test_confirm_plays_the_move_posts_the_board_and_offers_undo(bot: Bot, 
     assert edit["content"] == f"{t('bot.played', 'en', label=label)}\n{t('bot.undo.note', 'en')}"
     assert edit["attachments"] == []
     [undo] = items(edit["view"])
-    assert (undo.game_id, undo.version, undo.verb) == (gid, 1, "undo")
+    assert (undo.game_id, undo.board, undo.verb) == (gid, 1, "undo")
     [(content, post)] = bot.thread.posts  # the public board, drawn from no seat's view
     after = await bot.service.state(gid)
     assert after is not None and content
     assert post["file"].filename == "table.png" and drawn[-1][0] == engine.view_for(after, None)
-    assert [(b.verb, b.version) for b in items(post["view"])] == [("take", 1), ("reserve", 1), ("buy", 1), ("hand", 1)]
+    assert [(b.verb, b.board) for b in items(post["view"])] == [("take", 1), ("reserve", 1), ("buy", 1), ("hand", 1)]
     assert interaction.followup.sent == []
 
 
@@ -252,7 +252,7 @@ async def test_confirm_on_a_board_older_than_the_game_is_refused_and_changes_not
     posts = len(bot.thread.posts)
     late = Interaction(bot, mover, interaction_id=4)
     with pytest.raises(StaleBoard):  # the button's board (version 0) is not the game's (version 2)
-        await composer.play(bot, late, gid, confirm.version, confirm.arg, edit=True)  # type: ignore[arg-type]
+        await composer.play(bot, late, gid, confirm.board, confirm.arg, edit=True)  # type: ignore[arg-type]
     assert [r.code for r in await bot.service.actions(gid)] == ["take wug", "take rr"]
     assert len(bot.thread.posts) == posts and late.edits == []
 
@@ -272,7 +272,7 @@ async def test_opening_a_menu_on_an_old_board_shows_the_current_board_instead(bo
     assert drawn[-1][0] == engine.view_for(state, seat)  # the user's own view: their hand is theirs to see
     verbs = [b.verb for b in items(kwargs["view"])]
     assert verbs == [*engine.find_ruleset("base").families, "hand"]
-    assert all(b.version == 1 for b in items(kwargs["view"]))
+    assert all(b.board == 1 for b in items(kwargs["view"]))
 
 
 async def test_the_current_board_of_a_game_not_started_is_only_the_note(bot: Bot, drawn: Drawn) -> None:
@@ -343,7 +343,7 @@ async def test_undo_is_offered_only_for_the_movers_own_single_move_that_revealed
     menu = composer.undo_view(outcome, mover, "en")
     assert menu is not None
     [button] = items(menu)
-    assert (button.verb, button.version, button.item.label) == ("undo", 1, t("bot.button.undo", "en"))
+    assert (button.verb, button.board, button.item.label) == ("undo", 1, t("bot.button.undo", "en"))
     assert composer.undo_view(outcome, other, "en") is None  # not theirs
     assert composer.undo_view(dataclasses.replace(outcome, duplicate=True), mover, "en") is None
     assert composer.undo_view(dataclasses.replace(outcome, applied=outcome.applied * 2), mover, "en") is None
@@ -394,7 +394,7 @@ async def test_the_lobby_post_follows_join_leave_and_start(bot: Bot, drawn: Draw
     gid = game.game_id
     text = composer.lobby_text(bot, game, "en")  # type: ignore[arg-type]
     assert f"#{gid}" in text and "(1/2)" in text and "12h" in text and "Join, then" in text
-    assert [(b.verb, b.version, b.item.label) for b in items(composer.lobby_view(game, "en"))] == [
+    assert [(b.verb, b.board, b.item.label) for b in items(composer.lobby_view(game, "en"))] == [
         ("join", 0, t("bot.button.join", "en")), ("leave", 0, t("bot.button.leave", "en")),
         ("start", 0, t("bot.button.start", "en"))]
     join = Interaction(bot, OTHER)
@@ -524,7 +524,7 @@ async def test_a_choice_with_several_payments_asks_which_before_the_preview(bot:
     [(kind, content, kwargs)] = interaction.response.calls
     assert (kind, content) == ("edit", t("bot.composer.variant", "en"))
     [menu] = items(kwargs["view"])
-    assert (menu.verb, menu.version, menu.item.placeholder) == ("full", 0, t("bot.composer.variant", "en"))
+    assert (menu.verb, menu.board, menu.item.placeholder) == ("full", 0, t("bot.composer.variant", "en"))
     view = engine.view_for(state, seat)
     assert [(o.value, o.label) for o in menu.item.options] == [
         (str(v), action_label(view, str(v), "en")) for v in variants]

@@ -11,8 +11,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_env_example_documents_exactly_the_settings():
-    names = {line.split("=", 1)[0] for line in (ROOT / ".env.example").read_text().splitlines()
-             if line and not line.startswith("#")}
+    names = {line.removeprefix("# ").split("=", 1)[0] for line in (ROOT / ".env.example").read_text().splitlines()
+             if line.removeprefix("# ").startswith("SPLENDOR_")}  # set (the token) or shown at its default
     fields = {"SPLENDOR_" + name.upper() for name in Settings.model_fields}
     assert names == fields
 
@@ -22,7 +22,10 @@ def test_service_tunables_from_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("SPLENDOR_REMINDER_LEAD_HOURS", "6")
     monkeypatch.setenv("SPLENDOR_NOTIFY_DIGEST_MINUTES", "60")
     monkeypatch.setenv("SPLENDOR_MAX_EXPIRIES", "1")
+    monkeypatch.setenv("SPLENDOR_NOTIFY_MAX_ATTEMPTS", "3")
+    monkeypatch.setenv("SPLENDOR_LOST_THREAD_ABORT_DAYS", "2")
     service = Settings().service_settings()
+    assert service.notify_max_attempts == 3 and service.lost_thread_abort == timedelta(days=2)
     assert service.reminder_lead == timedelta(hours=6)
     assert service.notify_min_interval == timedelta(minutes=60)
     assert service.default_max_expiries == 1

@@ -394,3 +394,57 @@ def test_an_empty_line_asks_again_and_plays_nothing(tmp_path):
     assert code == 0 and len(player.prompts) == 3
     assert len(set(player.prompts)) == 1 and out.count("== Turn 1 ·") == 1  # the same turn, the board shown once
     assert asyncio.run(_actions(tmp_path / "g.sqlite3", 1)) == []
+
+
+#: The console's own words, as each language's help lists them (and as typed in that language).
+HELP = {"en": ("Also: board (the board again), hand (your hand as an image), log (the moves so far), "
+               "quit (leave; the game is saved)."),
+        "es": ("También: tablero (el tablero otra vez), mano (tu mano en una imagen), registro (las jugadas hasta "
+               "ahora), salir (dejar la partida; queda guardada)."),
+        "pt": ("Também: tabuleiro (o tabuleiro de novo), mão (sua mão em uma imagem), registro (as jogadas até "
+               "agora), sair (deixar a partida; ela fica salva).")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_help_lists_the_moves_and_the_console_words(tmp_path, lang):
+    """``help`` (and ``?``, ``ayuda``, ``ajuda``) lists the legal moves, then board, hand, log and quit."""
+    word = {"en": "help", "es": "ayuda", "pt": "ajuda"}[lang]
+    player = Player(1, [word, "quit"])
+    code, text = play(tmp_path, ["--lang", lang, "--seed", "3", "--bots", "0", "--players", "2"], player)
+    assert code == 0
+    n = int(re.search(r"\((\d+) ", player.prompts[0]).group(1))
+    listing = re.findall(r"^  ([ \d]{2}\d)\. ", text, re.M)
+    assert [int(number) for number in listing] == list(range(1, n + 1))
+    assert HELP[lang] in " ".join(text.split())
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ["log", "board", "hand"]),
+                                             ("es", ["registro", "historial", "tablero", "mano"]),
+                                             ("pt", ["registro", "histórico", "tabuleiro", "mão"])])
+def test_the_console_words_of_each_language_are_understood(tmp_path, lang, words):
+    player = Player(2, ["1", "2", *words, "quit"])
+    code, text = play(tmp_path, ["--lang", lang, "--seed", "3", "--bots", "0", "--players", "2"], player)
+    assert code == 0
+    refused = {"en": "I can't read", "es": "No entiendo", "pt": "Não entendi"}[lang]
+    assert refused not in text
+    assert text.count("Hand image of" if lang == "en" else "(privad") == 1
+    assert len(player.prompts) == len(words) + 3  # nothing played by the words: one prompt each
+
+
+@pytest.mark.parametrize(("lang", "ruleset", "expected"), [
+    ("en", "base", "I can't read “xyz”. A move looks like `take wug`, `reserve 2.3` or `buy 1.1`; gem colours: "
+                   "w white, u blue, g green, r red, k black. Type ? for every legal move."),
+    ("es", "base", "No entiendo «xyz». Una jugada se escribe como `take wug`, `reserve 2.3` o `buy 1.1`; colores "
+                   "de las gemas: w blanco, u azul, g verde, r rojo, k negro. Escribe ? para ver todas las jugadas "
+                   "legales."),
+    ("pt", "base", "Não entendi «xyz». Uma jogada se escreve como `take wug`, `reserve 2.3` ou `buy 1.1`; cores "
+                   "das gemas: w branco, u azul, g verde, r vermelho, k preto. Digite ? para ver todas as jogadas "
+                   "válidas."),
+    ("en", "spectacle", "I can't read “xyz”. A move looks like `take 1 3`, `reserve 7h` or `buy 7h`. Type ? for "
+                        "every legal move."),
+])
+def test_an_unreadable_move_says_how_moves_look(tmp_path, lang, ruleset, expected):
+    player = Player(3, ["xyz", "quit"])
+    code, text = play(tmp_path, ["--lang", lang, "--ruleset", ruleset, "--seed", "3", "--bots", "0"], player)
+    assert code == 0
+    assert "  " + expected in text.split("\n") or expected in " ".join(text.split())

@@ -3,6 +3,7 @@ no voice warnings, and Ctrl-C in the console stopping at once (real processes, r
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -49,6 +50,8 @@ def test_help_documents_both_modes_without_a_token(tmp_path, monkeypatch, capsys
     for part in ("--local", "--ruleset", "--players", "--resume", "--list", "--images",
                  "Discord bot mode", "SPLENDOR_DISCORD_TOKEN", "SPLENDOR_DATABASE_PATH"):
         assert part in out
+    if args != ["--local", "--help"]:
+        assert "python -m bot {backup,restore,check,health,migrate} --help" in " ".join(out.split())
     assert not (tmp_path / "local-games.sqlite3").exists()
 
 
@@ -170,3 +173,29 @@ def test_each_way_the_bot_fails_to_start_is_one_sentence_and_its_exit_status(tmp
     out, err = capsys.readouterr()
     assert out == "" and err.strip() == expected
     assert not list(tmp_path.iterdir())
+
+
+def test_the_command_line_wins_over_the_environment_and_says_so(tmp_path):
+    """A deployment's options (systemd's ExecStart, the image's CMD) beat an environment file's lines."""
+    code = ("import sys, discord.http\n"
+            "discord.http.Route.BASE = 'http://127.0.0.1:9/api/v10'\n"
+            "from bot.__main__ import main\n"
+            "sys.exit(main(sys.argv[1:]))")
+    done = run(["--database", "state/bot.sqlite3", "--health-file", "beat.json", "--log-format", "json"], tmp_path,
+               code=code, env={"SPLENDOR_DISCORD_TOKEN": TOKEN, "SPLENDOR_DATABASE_PATH": "elsewhere.sqlite3",
+                               "SPLENDOR_HEALTH_FILE": "", "SPLENDOR_LOG_FORMAT": "text"})
+    assert done.returncode == 2, done.stderr
+    assert (tmp_path / "state" / "bot.sqlite3").is_file() and not (tmp_path / "elsewhere.sqlite3").exists()
+    beat = json.loads((tmp_path / "beat.json").read_text())
+    assert beat["status"] == "stopped" and beat["detail"].startswith("Could not reach Discord")
+    lines = [json.loads(line) for line in done.stderr.splitlines() if line.startswith("{")]  # JSON, not text
+    messages = [line["msg"] for line in lines]
+    assert "SPLENDOR_DATABASE_PATH=elsewhere.sqlite3 from the environment is ignored: the command line says " \
+           "otherwise" in messages
+    assert "SPLENDOR_LOG_FORMAT=text from the environment is ignored: the command line says otherwise" in messages
+    assert f"database: {tmp_path / 'state' / 'bot.sqlite3'}; heartbeat file: beat.json" in messages
+
+
+def test_local_mode_refuses_the_bots_deployment_options(tmp_path, monkeypatch, capsys):
+    code, _, err = in_process(["--local", "--database", "x.sqlite3"], tmp_path, monkeypatch, capsys)
+    assert code == 2 and "--database is a bot-mode option: local games use --db." in err

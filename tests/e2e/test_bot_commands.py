@@ -18,7 +18,7 @@ import pytest_asyncio
 import engine
 from bot.client import SplendorBot
 from bot.exts.leagues import bot_runner
-from bot.exts.play import payments
+from bot.exts.play import payments, unmarked
 from tests.e2e.bot_helpers import board_messages, join_and_start, lobby_button, make_bot, new_game, pick_move
 from tests.e2e.bot_helpers import reply_of as _reply
 from tests.e2e.conftest import ClientRunner, running_fake
@@ -267,7 +267,8 @@ async def test_payment_and_choose_autocompletes_offer_the_buyers_choices(world: 
     assert game is not None
     state = await bot.service.state(game.game_id)
     assert state is not None
-    assert [c["value"] for c in claims] == [str(a) for a in engine.legal_actions(state) if a.family == "claim"][:25]
+    assert [unmarked(c["value"]) for c in claims] == [
+        (str(a), game.board) for a in engine.legal_actions(state) if a.family == "claim"][:25]
     nothing = await fake.autocomplete(mover, thread, "choose", "option", "", locale="es-ES")
     assert nothing == [{"name": "Ahora no hay nada que decidir.", "value": "-"}]
 
@@ -278,7 +279,8 @@ async def test_payment_and_choose_autocompletes_offer_the_buyers_choices(world: 
     assert [c["name"] for c in decisions] == [label for _, label in ways]
     assert all(c["value"].startswith("pay ") for c in decisions)
     typed = await fake.autocomplete(mover, thread, "choose", "option", f"pay {ways[-1][0]}")
-    assert [c["value"] for c in typed] == [f"pay {ways[-1][0]}"]  # narrowed to what is typed
+    board_id = (await bot.service.game(game.game_id)).board
+    assert [c["value"] for c in typed] == [f"pay {ways[-1][0]} #{board_id}"]  # narrowed to what is typed
     assert await fake.autocomplete(other, thread, "choose", "option", "") == [
         {"name": "It is not your turn (or there is no game here).", "value": "-"}]
 
@@ -286,7 +288,7 @@ async def test_payment_and_choose_autocompletes_offer_the_buyers_choices(world: 
     played = await fake.slash(mover, thread, "choose", {"option": chosen})
     assert (await played.wait_followups(1))[0].content.startswith("Played: ")
     state = await bot.service.state(game.game_id)
-    assert state is not None and [str(a) for _, a in state.history()][-1] == chosen
+    assert state is not None and [str(a) for _, a in state.history()][-1] == unmarked(chosen)[0]
 
 
 async def test_a_typed_payment_is_played_as_chosen(world: World) -> None:

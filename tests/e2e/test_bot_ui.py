@@ -96,14 +96,14 @@ async def test_autocomplete_lists_only_legal_choices(fake_discord: FakeDiscord, 
     bot, thread, _, users = await _started(fake, start_client, tmp_path)
     mover, other = await _to_act(bot, thread, users)
     takes = await fake.autocomplete(mover, thread, "take", "gems", "")
-    assert len(takes) == 15 and {"name": "Take white, blue, green", "value": "wug"} in takes
+    assert len(takes) == 15 and {"name": "Take white, blue, green", "value": "wug #0"} in takes
     reds = await fake.autocomplete(mover, thread, "take", "gems", "red")
     assert reds and all("red" in c["name"] for c in reds)
     reserves = await fake.autocomplete(mover, thread, "reserve", "card", "")
-    assert any(c["value"] == "2.3" and c["name"].startswith("Reserve 2.3 — ") and "cost" in c["name"]
-               for c in reserves)
+    assert any(c["value"] == "2.3 #0" and c["name"].startswith("Reserve 2.3 — ") and "cost" in c["name"]
+               for c in reserves)  # the value carries the board it was offered on (#0)
     es = await fake.autocomplete(mover, thread, "reserve", "card", "", locale="es-ES")
-    assert any(c["value"] == "2.3" and "coste" in c["name"] for c in es)
+    assert any(c["value"] == "2.3 #0" and "coste" in c["name"] for c in es)
     assert await fake.autocomplete(mover, thread, "buy", "card", "") == []  # nothing affordable at the start
     waiting = await fake.autocomplete(other, thread, "take", "gems", "")
     assert len(waiting) == 1 and "not your turn" in waiting[0]["name"]

@@ -6,7 +6,7 @@ import discord
 import pytest
 
 from tests.e2e.conftest import ClientRunner
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import ApiError, ClientRefusal, FakeDiscord, Pings
 
 pytestmark = [pytest.mark.e2e, pytest.mark.fake_discord]  # they test the fake, not the product
 
@@ -85,3 +85,105 @@ async def test_autocomplete_cannot_be_answered_with_a_message(
     )
     with pytest.raises(LookupError):
         await fake.click(bob, message, "not-there")  # users can only click what is on the message
+
+
+async def test_embed_and_select_limits_are_refused(fake_discord: FakeDiscord, start_client: ClientRunner) -> None:
+    """Discord's published limits: embed title 256, description 4,096, 25 fields, 6,000 in all; select options
+    label/value/description 100, placeholder 150."""
+    client = await start_client(make_client())
+    channel = client.get_channel(fake_discord.channel("general").id)
+    assert isinstance(channel, discord.TextChannel)
+    too_long = [
+        discord.Embed(title="t" * 257),
+        discord.Embed(description="d" * 4097),
+        discord.Embed(title="ok").set_footer(text="f" * 2049),
+        discord.Embed(title="ok").set_author(name="a" * 257),
+        discord.Embed.from_dict({"fields": [{"name": "n", "value": "v"}] * 26}),
+        discord.Embed.from_dict({"fields": [{"name": "n" * 257, "value": "v"}]}),
+        discord.Embed.from_dict({"fields": [{"name": "n", "value": "v" * 1025}]}),
+    ]
+    for embed in too_long:
+        with pytest.raises(discord.HTTPException) as refused:
+            await channel.send(embed=embed)
+        assert refused.value.code == 50035, embed.to_dict()
+    with pytest.raises(discord.HTTPException) as total:  # each one within its limits, 6,001 together
+        await channel.send(embeds=[discord.Embed(description="d" * 4000), discord.Embed(description="d" * 2001)])
+    assert total.value.code == 50035
+    for option, placeholder in ((discord.SelectOption(label="l" * 101), None),
+                                (discord.SelectOption(label="l", value="v" * 101), None),
+                                (discord.SelectOption(label="l", description="d" * 101), None),
+                                (discord.SelectOption(label="l"), "p" * 151)):
+        view = discord.ui.View()
+        view.add_item(discord.ui.Select(custom_id="s", options=[option], placeholder=placeholder))
+        with pytest.raises(discord.HTTPException) as select:
+            await channel.send("menu", view=view)
+        assert select.value.code == 50035
+    await channel.send(embed=discord.Embed(title="t" * 256, description="d" * 4096))  # at the limits: accepted
+    assert len(fake_discord.messages_in(fake_discord.channel("general"))) == 1
+
+
+async def test_allowed_mentions_decide_who_is_pinged(fake_discord: FakeDiscord, start_client: ClientRunner) -> None:
+    """Without allowed_mentions every mention in the text pings (as Discord does); a kind both parsed and listed
+    is refused."""
+    fake = fake_discord
+    client = await start_client(make_client())
+    channel = client.get_channel(fake.channel("general").id)
+    assert isinstance(channel, discord.TextChannel)
+    bob = fake.user("bob")
+    text = f"@everyone <@&123> {bob.mention}"
+    loud = await channel.send(text)
+    quiet = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    only_bob = await channel.send(text, allowed_mentions=discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(bob.id)]))
+    assert loud.mention_everyone
+    assert fake.messages[loud.id].pings == Pings(True, frozenset({123}), frozenset({bob.id}))
+    assert fake.messages[quiet.id].pings == Pings(False, frozenset(), frozenset())
+    assert not quiet.mention_everyone
+    assert fake.messages[only_bob.id].pings == Pings(False, frozenset(), frozenset({bob.id}))
+    with pytest.raises(ApiError) as exclusive:  # discord.py never builds this body; Discord refuses it
+        await fake.create_message(fake.channel("general"), fake.bot_user,
+                                  {"content": text, "allowed_mentions": {"parse": ["users"], "users": [str(bob.id)]}})
+    assert (exclusive.value.status, exclusive.value.code) == (400, 50035)
+
+
+async def test_first_followup_after_a_public_defer_is_public(fake_discord: FakeDiscord,
+                                                               start_client: ClientRunner) -> None:
+    """Discord ignores the ephemeral flag of the first followup after a public defer: it fills the public
+    "thinking" message.  Later followups may be ephemeral."""
+    fake = fake_discord
+    client = await start_client(make_client())
+
+    async def on_interaction(interaction: discord.Interaction[discord.Client]) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.followup.send("first", ephemeral=True)
+        await interaction.followup.send("second", ephemeral=True)
+
+    client.event(on_interaction)
+    handle = await fake.slash(fake.user("bob"), fake.channel("general"), "anything")
+    record = await handle.accepted()
+    assert record.type == 5 and not record.ephemeral
+    first, second = await handle.wait_followups(2)
+    assert first.id == handle.original_id and first.content == "first" and not first.ephemeral
+    assert second.content == "second" and second.ephemeral
+
+
+async def test_the_client_refuses_options_beyond_their_declared_limits(fake_discord: FakeDiscord,
+                                                                      start_client: ClientRunner) -> None:
+    fake = fake_discord
+    tree = discord.app_commands.CommandTree(client := make_client())
+
+    @tree.command(name="say", description="Say it")
+    async def say(interaction: discord.Interaction[discord.Client],
+                  text: discord.app_commands.Range[str, 1, 10]) -> None:
+        await interaction.response.send_message(text)
+
+    await start_client(client)
+    synced = await tree.sync()
+    assert synced[0].options[0].max_length == 10
+    general, bob = fake.channel("general"), fake.user("bob")
+    with pytest.raises(ClientRefusal):
+        await fake.slash(bob, general, "say", {"text": "x" * 11})
+    assert fake.interactions == []
+    fake.client_checks = False  # e.g. a stale registration: the bot must still cope
+    handle = await fake.slash(bob, general, "say", {"text": "x" * 11})
+    assert (await handle.wait_original()).content == "x" * 11

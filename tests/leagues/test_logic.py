@@ -81,6 +81,21 @@ def test_soft_reset_pulls_toward_the_start() -> None:
     assert r.mu == pytest.approx(30.0) and r.sigma == pytest.approx((SIGMA + 3.0) / 2) and r.games == 20
 
 
+@pytest.mark.parametrize(("keep", "mu", "sigma"), [
+    (0.8, 25.0 + 10.0 * 0.8, SIGMA - (SIGMA - 3.0) * 0.8),  # keep 80 % of the distance from the start
+    (0.2, 25.0 + 10.0 * 0.2, SIGMA - (SIGMA - 3.0) * 0.2),
+    (1.0, 35.0, 3.0),  # keep everything
+    (0.0, 25.0, SIGMA),  # a fresh start
+    (1.7, 35.0, 3.0),  # clamped
+])
+def test_soft_reset_keeps_the_share_it_is_told(keep: float, mu: float, sigma: float) -> None:
+    """``keep`` is the share of the distance from the starting rating that stays (not ``1 - keep``: at 0.5 both
+    agree, so every other test of a season's end would miss that)."""
+    r = soft_reset(Rating(35.0, 3.0, 20, T0), keep)
+    assert (r.mu, r.sigma) == (pytest.approx(mu), pytest.approx(sigma))
+    assert (r.games, r.last_played) == (20, T0)
+
+
 # -- points and standings
 def test_points_by_place_and_shared_places() -> None:
     assert placement_points([1, 2, 3, 4]) == [5, 3, 1, 0]
@@ -121,6 +136,26 @@ def test_standings_head_to_head_then_rating() -> None:
     assert [ln.user_id for ln in lines] == [2, 1] and lines[0].head_to_head == 0
 
 
+def test_head_to_head_decides_between_members_tied_on_everything_before_it() -> None:
+    """2 and 1 tie on points (all 0 here), opponents' points and average place (1.5); 2 beat 1 in their game,
+    so 2 is above 1, although 1 would come first on rating (equal) and user id."""
+    zero = {2: [0.0, 0.0]}
+    games = [
+        GameResult(1, (2, 1), (1, 2)),  # 2 beats 1
+        GameResult(2, (3, 2), (1, 2)),  # 3 beats 2
+        GameResult(3, (1, 3), (1, 2)),  # 1 beats 3
+        GameResult(4, (3, 4), (1, 2)),  # 3 beats 4: 3 has the best average place
+    ]
+    lines = standings([1, 2, 3, 4], games, custom_points=zero)
+    assert [ln.user_id for ln in lines] == [3, 2, 1, 4]
+    assert [ln.average_place for ln in lines] == [pytest.approx(4 / 3), 1.5, 1.5, 2.0]
+    assert [(ln.user_id, ln.head_to_head) for ln in lines[1:3]] == [(2, 1), (1, -1)]
+    # with default points too: 2 and 1 have 3 points, opponents' points 6 each, average place 1.5
+    lines = standings([1, 2, 3, 4], games)
+    assert [ln.user_id for ln in lines] == [3, 2, 1, 4]
+    assert lines[1].points == lines[2].points and lines[1].opponents_points == lines[2].opponents_points
+
+
 def test_provisional_members_are_kept_off_the_top() -> None:
     games = [GameResult(1, (1, 2), (1, 2))]
     lines = standings([1, 2], games, rating=lambda uid: (1000, uid == 1))
@@ -140,6 +175,16 @@ def test_tables_fill_from_the_top_and_rotate_first_seat() -> None:
     rnd = pair_round(list(range(1, 9)), 4, first_seats={1: 2, 2: 1})
     assert [set(t) for t in rnd.tables] == [{1, 2, 3, 4}, {5, 6, 7, 8}]
     assert rnd.tables[0][0] == 3 and rnd.tables[0][-1] == 1  # who sat first most sits last
+
+
+@pytest.mark.parametrize("passes", [1, 2, 3, 8])
+def test_a_swap_that_does_not_lower_the_repeats_is_not_made(passes: int) -> None:
+    """Everyone met everyone once: every swap leaves the repeat cost as it is, so the tables stay as the
+    standings fill them (a swap only for an equal cost would reorder the leaders' table)."""
+    players = list(range(1, 13))
+    met = meetings([tuple(players)])
+    rnd = pair_round(players, 4, met=met, max_passes=passes)
+    assert [sorted(t) for t in rnd.tables] == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]
 
 
 def test_swaps_avoid_repeats_between_neighbouring_tables() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -172,6 +174,11 @@ async def test_void_and_settle_are_logged_and_rebuild_ratings(parts: Parts) -> N
     assert csv_text.splitlines()[0].startswith("result_id,") and "cheating" in csv_text
     with pytest.raises(LE.NotLeagueGame):
         await leagues.void(lid, 999, 1, "x", organizer=True)
+    hostile = '=HYPERLINK("http://evil.example","a, b")\nsecond line'  # a formula, a comma, quotes, a line break
+    await leagues.void(lid, ids[1], 1, hostile, organizer=True)
+    rows = list(csv.reader(io.StringIO(await leagues.export_csv(lid, organizer=True), newline="")))
+    game, reason = rows[0].index("game_id"), rows[0].index("reason")
+    assert [r[reason] for r in rows[1:] if r[game] == str(ids[1])] == ["'" + hostile] * 2  # text, cell for cell
 
 
 async def test_rebuild_reproduces_incremental_ratings_across_a_season(parts: Parts) -> None:
@@ -340,3 +347,25 @@ async def test_rank_roles_are_set_by_organizers_and_follow_the_standings(parts: 
     holders = await leagues.rank_roles(lid)
     assert holders[77] == {winner} and holders[88] == {1, 2} - {winner}
     assert await leagues.set_rank_role(lid, 77, 0, 1, organizer=True) == {88: 3}
+
+
+async def test_a_league_game_whose_thread_is_gone_is_settled_by_the_league(parts: Parts) -> None:
+    """Issue 34: a league game whose thread was deleted and not moved is settled as at a round's deadline (a
+    started game by its current scores, counted as settled); a lobby is voided; a casual game is no business of
+    the league."""
+    _, games, leagues, _ = parts
+    league = await new_league(leagues)
+    lid = league.league_id
+    for u in (1, 2):
+        await leagues.enqueue(lid, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(lid))
+    await play_out(games, info.game_id, steps=2)
+    assert await leagues.settle_abandoned(info.game_id, "thread_lost")
+    assert (await games.game(info.game_id)).status == "aborted"
+    [(result, _)] = await leagues.history(lid)
+    assert (result.game_id, result.source, result.status, result.reason) == (info.game_id, "settled", "counted",
+                                                                            "thread_lost")
+    assert [a[0] for a in await leagues.audit(lid, info.game_id)] == ["settle"]
+    casual = await games.create_game(channel_id=777, creator_id=1, ruleset="base", players=2)
+    assert not await leagues.settle_abandoned(casual.game_id, "thread_lost")
+    assert (await games.game(casual.game_id)).status == "lobby"

@@ -101,6 +101,12 @@ async def lobby(service: GameService, *, players: int = 3, channel: int = 9000, 
     return info.game_id
 
 
+def idle(*services: GameService) -> bool:
+    """No computer turn is due or being played by these services' runners: nothing more is posted until a
+    commit or a rescan wakes them (a condition to wait for instead of sleeping and hoping)."""
+    return all(not (r := s._runner()).due and not r.driving for s in services)
+
+
 async def wait_for(predicate: Callable[[], object], what: str) -> None:
     for _ in range(500):
         if predicate():
@@ -258,8 +264,9 @@ async def test_restart_in_the_middle_of_thinking_plays_the_turn_exactly_once(db_
         await asyncio.wait_for(asyncio.gather(*(g.started.wait() for g in gates)), 5)  # resumed at start
         for g in gates:
             g.gate.set()
-        await wait_for(lambda: posted, "the resumed computer move")
-        await asyncio.sleep(0.05)
+        # Both runners scanned at start (their searches began from it); once neither has a turn due or in play, the
+        # loser's commit was refused and nothing more can be posted: a second post would already be here.
+        await wait_for(lambda: posted and idle(again, twin), "the resumed computer move, and both runners idle")
         stop.set()
         await asyncio.gather(*tasks)
         log = await again.actions(gid)

@@ -11,7 +11,7 @@ import pytest
 from bot.service import GameService, Outcome, ServiceSettings
 from bot.store import OutboxRow, SqliteStore
 from tests.bot.service.conftest import FakeClock, minimal_code
-from tests.bot.service.test_computer import HOST, Scripted, lobby, wait_for
+from tests.bot.service.test_computer import HOST, Scripted, idle, lobby, wait_for
 
 SETTINGS = ServiceSettings(computer_delay=0.0, computer_workers=0)
 
@@ -41,10 +41,20 @@ async def run_until(service: GameService, posted: list[Outcome], count: int) -> 
     async def post(outcome: Outcome) -> None:
         posted.append(outcome)
 
+    scans = 0
+    scan = service._scan_computer_turns
+
+    async def counted(on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
+        nonlocal scans
+        await scan(on_outcome)
+        scans += 1  # the runner then starts what the scan found at once, before anything else runs
+
+    service._scan_computer_turns = counted  # type: ignore[method-assign]
     stop = asyncio.Event()
     task = asyncio.create_task(service.run_computers(post, stop=stop, rescan=3600))
-    await wait_for(lambda: len(posted) >= count, "the posted boards")
-    await asyncio.sleep(0.05)  # anything more would be posted now
+    # After its first scan (lost boards posted, due turns found) with no turn due or in play, the runner waits for
+    # a commit or the next scan (an hour away): a second post of anything would already be here.
+    await wait_for(lambda: len(posted) >= count and scans and idle(service), "the posted boards, then an idle runner")
     stop.set()
     await asyncio.wait_for(task, 5)
 

@@ -90,11 +90,17 @@ async def test_a_setting_changed_in_one_process_is_seen_by_the_other(fresh_pg_ur
         await b.close()
 
 
-def test_sqlite_file_commands_point_to_pg_dump_on_postgresql(
+def test_operator_commands_follow_the_database_url_to_postgresql(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """With SPLENDOR_DATABASE_URL on PostgreSQL, backup works on that database (pg_dump), not on a SQLite file."""
+    from bot.__main__ import main
+
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("SPLENDOR_DATABASE_URL", "postgresql://bot@db/splendor")
-    assert admin.main(["backup", str(tmp_path / "copy.sqlite3")]) == 1
-    assert "pg_dump" in capsys.readouterr().err
-    assert not (tmp_path / "copy.sqlite3").exists()
+    monkeypatch.setenv("SPLENDOR_DATABASE_URL", "postgresql://bot:pw@127.0.0.1:9/splendor")
+    assert main(["backup", str(tmp_path / "copy.dump")]) == 1
+    assert capsys.readouterr().err.startswith("cannot connect to postgresql://bot:***@127.0.0.1:9/splendor (")
+    assert not list(tmp_path.iterdir())
+    assert admin.main(["check"]) == 1  # without bot.pgadmin (python -m bot passes it): says what to run
+    assert capsys.readouterr().err == ("postgresql://bot:***@127.0.0.1:9/splendor is a PostgreSQL database: run "
+                                       "this as python -m bot check\n")

@@ -162,3 +162,17 @@ async def test_a_copy_that_differs_is_reported_and_exits_1(
     assert err.splitlines() == ["PROBLEM game 1: game row differs",
                                 "PROBLEM game 1: its snapshot does not match its replayed log",
                                 "PROBLEM game 2: seats differs"]
+
+
+def test_a_relative_source_is_named_by_the_absolute_path_tried(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/postgresql.md's command in the image (working directory /data): three slashes are relative."""
+    monkeypatch.chdir(tmp_path)
+    code = main(["migrate", "--from", "sqlite:///data/splendor.sqlite3", "--to", "postgresql://u@h/db"])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert err == (f"migrate: {tmp_path}/data/splendor.sqlite3 does not exist (sqlite:///data/splendor.sqlite3 is "
+                   f"relative to the current directory {tmp_path}; an absolute path takes four slashes: "
+                   "sqlite:////data/splendor.sqlite3)\n")
+    assert "sqlite:////data/splendor.sqlite3" in (Path(__file__).parents[3] / "docs" / "postgresql.md").read_text()

@@ -16,15 +16,16 @@ manage threads/messages), bob, carol, owner. Unknown routes fail the test at tea
 """
 
 from .interactions import CallbackRecord, InteractionHandle
-from .models import FakeAttachment, FakeChannel, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser
+from .models import FakeAttachment, FakeChannel, FakeGuild, FakeMember, FakeMessage, FakeRole, FakeUser, Pings, pings_of
 from .server import FAKE_TOKEN, AckStats, FakeDiscord, RawFile, RecordedRequest
-from .validation import ApiError
+from .validation import ApiError, ClientRefusal
 
 __all__ = [
     "FAKE_TOKEN",
     "AckStats",
     "ApiError",
     "CallbackRecord",
+    "ClientRefusal",
     "FakeAttachment",
     "FakeChannel",
     "FakeDiscord",
@@ -34,6 +35,8 @@ __all__ = [
     "FakeRole",
     "FakeUser",
     "InteractionHandle",
+    "Pings",
     "RawFile",
     "RecordedRequest",
+    "pings_of",
 ]

@@ -74,6 +74,34 @@ FLAG_SUPPRESS_NOTIFICATIONS = 1 << 12
 FLAG_COMPONENTS_V2 = 1 << 15
 
 _MENTION_RE = re.compile(r"<@!?(\d{15,21})>")
+_EVERYONE_RE = re.compile(r"@(?:everyone|here)")
+_ROLE_RE = re.compile(r"<@&(\d+)>")
+
+
+@dataclass(frozen=True)
+class Pings:
+    """Whom a message notifies: what its content mentions, filtered by its ``allowed_mentions``."""
+
+    everyone: bool
+    roles: frozenset[int]
+    users: frozenset[int]
+
+
+def pings_of(content: str, allowed: JSON | None) -> Pings:
+    """Discord's rule: without ``allowed_mentions`` every mention in the content notifies (``@everyone``/``@here``,
+    roles, users); with it, only the kinds in ``parse`` and the ids listed.  Permissions are not considered: the
+    answer is what happens for a bot with Mention Everyone (which Administrator includes)."""
+    everyone = bool(_EVERYONE_RE.search(content))
+    roles = {int(r) for r in _ROLE_RE.findall(content)}
+    users = {int(u) for u in _MENTION_RE.findall(content)}
+    if allowed is None:
+        return Pings(everyone, frozenset(roles), frozenset(users))
+    parse = set(allowed.get("parse") or [])
+    return Pings(
+        everyone and "everyone" in parse,
+        frozenset(roles if "roles" in parse else roles & {int(r) for r in allowed.get("roles") or []}),
+        frozenset(users if "users" in parse else users & {int(u) for u in allowed.get("users") or []}),
+    )
 
 
 def iso(dt: datetime | None = None) -> str:
@@ -105,6 +133,9 @@ class FakeUser:
     global_name: str | None = None
     bot: bool = False
     locale: str = "en-US"
+    #: The user does not accept direct messages from the bot: a post in their DM channel is refused
+    #: (403, code 50007), as Discord does when DMs from server members are off or the bot is blocked.
+    dms_closed: bool = False
 
     @property
     def mention(self) -> str:
@@ -208,6 +239,8 @@ class FakeChannel:
     message_count: int = 0
     last_message_id: int | None = None
     deleted: bool = False
+    #: Users a channel permission overwrite keeps from posting here (403, code 50013 Missing Permissions).
+    send_denied: list[int] = field(default_factory=list)
 
     @property
     def is_thread(self) -> bool:
@@ -346,6 +379,10 @@ class FakeMessage:
             if uid not in seen:
                 seen.append(uid)
         return seen
+
+    @property
+    def pings(self) -> Pings:
+        return pings_of(self.content, self.allowed_mentions)
 
     @property
     def pinged_ids(self) -> list[int]:

@@ -134,6 +134,10 @@ def _check_options(errors: FormErrors, path: list[str | int], options: list[JSON
                 [*opath, "name"], "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Option name already exists"
             )
         seen.add(str(option.get("name")))
+        for key, low in (("min_length", 0), ("max_length", 1)):
+            limit = option.get(key)
+            if limit is not None and not (isinstance(limit, int) and low <= limit <= 6000):
+                errors.add([*opath, key], "NUMBER_TYPE_MAX", f"Must be between {low} and 6000.")
         choices = option.get("choices") or []
         if len(choices) > 25:
             errors.add([*opath, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
@@ -153,6 +157,23 @@ def _check_options(errors: FormErrors, path: list[str | int], options: list[JSON
             )
         if option.get("type") in (1, 2):
             _check_options(errors, [*opath, "options"], option.get("options") or [])
+
+
+class ClientRefusal(ValueError):
+    """What Discord's client would not let a user send (a test asked for it); nothing was dispatched."""
+
+
+def check_option_value(definition: JSON, value: Any) -> None:
+    """The checks the Discord client makes on a typed option before sending the command."""
+    name = definition.get("name")
+    if isinstance(value, str) and int(definition.get("type", 3)) == 3:
+        low, high = definition.get("min_length"), definition.get("max_length")
+        if (low is not None and len(value) < int(low)) or (high is not None and len(value) > int(high)):
+            raise ClientRefusal(f"option {name!r}: {len(value)} characters, allowed {low or 0}-{high}")
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        low, high = definition.get("min_value"), definition.get("max_value")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise ClientRefusal(f"option {name!r}: {value} is outside {low}-{high}")
 
 
 def validate_commands(commands: Any) -> None:
@@ -180,7 +201,8 @@ def validate_commands(commands: Any) -> None:
 
 
 def validate_message(data: JSON, *, has_files: bool, allow_empty: bool = False) -> None:
-    """Message body rules: not empty, content <= 2000, <= 10 embeds, valid components."""
+    """Message body rules: not empty, content <= 2000, embeds and components within Discord's limits, a valid
+    ``allowed_mentions``."""
     errors = FormErrors()
     content = data.get("content")
     embeds = data.get("embeds") or []
@@ -194,7 +216,9 @@ def validate_message(data: JSON, *, has_files: bool, allow_empty: bool = False) 
         errors.add(
             ["content"], "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2", "Cannot use content/embeds with V2"
         )
+    validate_embeds(errors, embeds)
     validate_components(errors, components, v2=bool(flags & FLAG_COMPONENTS_V2))
+    validate_allowed_mentions(errors, data.get("allowed_mentions"))
     errors.raise_if_any()
     has_body = content or embeds or components or has_files or data.get("attachments")
     if not allow_empty and not has_body and not data.get("sticker_ids") and not data.get("poll"):
@@ -228,7 +252,84 @@ def validate_components(errors: FormErrors, components: list[JSON], *, v2: bool)
         label = comp.get("label")
         if ctype == 2 and label is not None and len(label) > 80:
             errors.add(["components", "label"], "BASE_TYPE_MAX_LENGTH", "Must be 80 or fewer in length.")
+        if ctype in (3, 5, 6, 7, 8):
+            placeholder = comp.get("placeholder")
+            if placeholder is not None and len(placeholder) > 150:
+                errors.add(["components", "placeholder"], "BASE_TYPE_MAX_LENGTH", "Must be 150 or fewer in length.")
+            for key in ("min_values", "max_values"):
+                value = comp.get(key)
+                if value is not None and not 0 <= int(value) <= 25:
+                    errors.add(["components", key], "NUMBER_TYPE_MAX", "int value should be <= 25.")
         if ctype == 3:
             options = comp.get("options") or []
             if not 1 <= len(options) <= 25:
                 errors.add(["components", "options"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length.")
+            for j, option in enumerate(options):
+                for key, low in (("label", 1), ("value", 1), ("description", 0)):
+                    text = option.get(key)
+                    if (text is not None or low) and not (isinstance(text, str) and low <= len(text) <= 100):
+                        errors.add(
+                            ["components", "options", j, key],
+                            "BASE_TYPE_BAD_LENGTH",
+                            f"Must be between {low} and 100 in length.",
+                        )
+
+
+# Embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
+EMBED_TEXT_LIMITS = {"title": 256, "description": 4096}
+EMBED_FIELDS_MAX = 25
+EMBED_TOTAL_MAX = 6000
+
+
+def _embed_text(errors: FormErrors, path: list[str | int], value: Any, limit: int) -> int:
+    if value is None:
+        return 0
+    text = str(value)
+    if len(text) > limit:
+        errors.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+    return len(text)
+
+
+def validate_embeds(errors: FormErrors, embeds: list[JSON]) -> None:
+    """Per-field limits of every embed and 6,000 characters over all embeds of the message."""
+    total = 0
+    for i, embed in enumerate(embeds):
+        path: list[str | int] = ["embeds", i]
+        for key, limit in EMBED_TEXT_LIMITS.items():
+            total += _embed_text(errors, [*path, key], embed.get(key), limit)
+        total += _embed_text(errors, [*path, "footer", "text"], (embed.get("footer") or {}).get("text"), 2048)
+        total += _embed_text(errors, [*path, "author", "name"], (embed.get("author") or {}).get("name"), 256)
+        fields = embed.get("fields") or []
+        if len(fields) > EMBED_FIELDS_MAX:
+            errors.add([*path, "fields"], "BASE_TYPE_MAX_LENGTH", f"Must be {EMBED_FIELDS_MAX} or fewer in length.")
+        for j, fld in enumerate(fields):
+            total += _embed_text(errors, [*path, "fields", j, "name"], fld.get("name"), 256)
+            total += _embed_text(errors, [*path, "fields", j, "value"], fld.get("value"), 1024)
+    if total > EMBED_TOTAL_MAX:
+        errors.add(["embeds"], "MESSAGE_EMBEDS_TOO_LONG", f"Embed size exceeds maximum size of {EMBED_TOTAL_MAX}")
+
+
+ALLOWED_MENTION_TYPES = ("everyone", "roles", "users")
+
+
+def validate_allowed_mentions(errors: FormErrors, allowed: Any) -> None:
+    """``parse`` takes only everyone/roles/users; a type in ``parse`` and its id list are mutually exclusive."""
+    if allowed is None:
+        return
+    if not isinstance(allowed, dict):
+        errors.add(["allowed_mentions"], "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType")
+        return
+    parse = allowed.get("parse") or []
+    for i, kind in enumerate(parse):
+        if kind not in ALLOWED_MENTION_TYPES:
+            errors.add(["allowed_mentions", "parse", i], "ENUM_TYPE_COERCE", f"Value {kind!r} is not a valid enum")
+    for kind in ("users", "roles"):
+        ids = allowed.get(kind) or []
+        if ids and kind in parse:
+            errors.add(
+                ["allowed_mentions"],
+                "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                f'parse:["{kind}"] and {kind}: [ids] are mutually exclusive.',
+            )
+        if len(ids) > 100:
+            errors.add(["allowed_mentions", kind], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")

@@ -801,7 +801,9 @@ def test_not_your_turn_and_illegal_pending_code_in_main_phase() -> None:
     refuse(s, "put 5 1", "P-4")
     assert isinstance(RULES.default_action(s), Take)
     assert RULES.default_action(s) in RULES.legal_actions(s)
-    assert isinstance(Place(0), Place)
+    assert parse_action("put auto") == Place(0) and str(Place(0)) == "put auto"
+    refuse(s, str(Place(0)), "P-4")  # the default placement is no main-phase move either
+    assert Place(0) not in RULES.legal_actions(s)
 
 
 def test_p5_payment_refusals_carry_what_the_message_says() -> None:
