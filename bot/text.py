@@ -24,7 +24,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.i18n import clip, has, lang_of, t
-from bot.service.errors import ServiceError
 from engine import (
     Action,
     Chips,
@@ -312,6 +311,8 @@ def log_lines(state: GameState, seat: int | None, names: Sequence[str], lang: st
 # ------------------------------------------------------------------ refusals
 def error_text(error: BaseException, lang: str) -> str:
     """The player-facing sentence for an engine or service refusal, in ``lang``."""
+    from bot.service.errors import ServiceError  # here: importing bot.service costs a render process 0.1 s
+
     lang = lang_of(lang)
     if isinstance(error, ServiceError):  # the service's refusals carry their own catalogue keys
         return error.message(lang)

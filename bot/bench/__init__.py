@@ -1,8 +1,9 @@
-"""Benchmarks: ``python -m bot.bench render|service|leagues|computers [--json]``.
+"""Benchmarks: ``python -m bot.bench render|service|leagues|computers|compare [--json]``.
 
 Every benchmark lives in this package, out of the product's packages: ``render`` (boards drawn),
 ``service`` (games through the service on SQLite; ``multi``: several processes on SQLite or
-PostgreSQL), ``leagues`` (a league's standings and ratings) and ``computers`` (computer turns).
+PostgreSQL), ``leagues`` (a league's standings and ratings), ``computers`` (computer turns) and
+``compare`` (CPU-time ratios of this tree against a commit).
 Each module exposes ``main(argv: list[str]) -> int``.
 """
 
@@ -12,7 +13,7 @@ import importlib
 import sys
 
 SUBCOMMANDS = {"render": "bot.bench.render", "service": "bot.bench.service", "leagues": "bot.bench.leagues",
-               "computers": "bot.bench.computers"}
+               "computers": "bot.bench.computers", "compare": "bot.bench.compare"}
 
 
 def main(argv: list[str] | None = None) -> int:

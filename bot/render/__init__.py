@@ -25,28 +25,29 @@ __all__ = ["Canvas", "Drawn", "draw_hand", "draw_recap", "draw_table", "recap_pn
            "render_table"]
 
 
-def draw_table(view: TableView, *, names: Sequence[str], lang: str = "en", highlight: bool = True) -> Canvas:
+def draw_table(view: TableView, *, names: Sequence[str], lang: str = "en", highlight: bool = True,
+               record: bool = True) -> Canvas:
     """The table as seen by ``view.viewer`` (None: spectator), drawn: ``.png()`` gives the image.
 
     ``names`` are the players' display names by seat; ``lang`` a catalogue language
-    or Discord locale; ``highlight`` marks the last move.
+    or Discord locale; ``highlight`` marks the last move; ``record=False`` skips the drawn data (``items``).
     """
     from bot.i18n import lang_of
 
     if isinstance(view, splendor_view.TableView):
         from bot.render import splendor
 
-        return splendor.draw_table(view, names, lang_of(lang), highlight)
+        return splendor.draw_table(view, names, lang_of(lang), highlight, record)
     if isinstance(view, spectacle_view.TableView):
         from bot.render import spectacle
 
-        return spectacle.draw_table(view, names, lang_of(lang), highlight)
+        return spectacle.draw_table(view, names, lang_of(lang), highlight, record)
     raise TypeError(f"cannot render {type(view).__name__}")
 
 
 def render_table(view: TableView, *, names: Sequence[str], lang: str = "en", highlight: bool = True) -> bytes:
     """The table as seen by ``view.viewer`` (None: spectator), as PNG bytes."""
-    return draw_table(view, names=names, lang=lang, highlight=highlight).png()
+    return draw_table(view, names=names, lang=lang, highlight=highlight, record=False).png()
 
 
 def draw_hand(view: TableView, *, names: Sequence[str], lang: str = "en") -> Canvas:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from bot.i18n import t
 from bot.render import theme
-from bot.render.draw import Canvas, fit, text_width
+from bot.render.draw import Canvas, fit, fit_name, text_width, word_length
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from engine import TableView
 from engine.core import Event
@@ -28,6 +28,12 @@ def player_name(names: Sequence[str], seat: int, lang: str) -> str:
     return t("render.player", lang, n=seat + 1)
 
 
+def hand_title(names: Sequence[str], seat: int, lang: str) -> str:
+    """A hand image's title ("Ana's hand"), a long name cut so the title stays whole."""
+    return fit_name(lambda who: t("render.hand.title", lang, name=who), player_name(names, seat, lang), FONT_M,
+                    INNER - 150)
+
+
 def draw_header(c: Canvas, v: TableView, lang: str, name: Callable[[int], str], *, title: str, pending_key: str,
                 extra: str, goal: str) -> int:
     """The two header lines every ruleset shares: title and round; whose turn (or whose decision) and the
@@ -36,16 +42,20 @@ def draw_header(c: Canvas, v: TableView, lang: str, name: Callable[[int], str], 
     c.text(WIDTH - MARGIN, 22, t("render.round", lang, n=v.turn // max(1, v.players) + 1), FONT_M, theme.DIM,
            align="r")
     if v.is_over:
-        status, col = t("render.game_over", lang), theme.HILITE
+        key, who, arrow, col = "render.game_over", None, "", theme.HILITE
     elif v.pending is not None:
-        status, col = t(f"{pending_key}.{v.pending.kind}", lang, name=name(v.pending.seat)), theme.TURN
+        key, who, arrow, col = f"{pending_key}.{v.pending.kind}", v.pending.seat, "", theme.TURN
     elif v.to_act is not None:
-        status, col = "▶ " + t("render.to_play", lang, name=name(v.to_act)), theme.TURN
+        key, who, arrow, col = "render.to_play", v.to_act, "▶ ", theme.TURN
     else:
-        status, col = "", theme.TEXT
-    if extra:
-        status += "  ·  " + extra
-    c.text(MARGIN, 52, fit(status, FONT_S, INNER - 150), FONT_S, col)
+        key, who, arrow, col = "", None, "", theme.TEXT
+    tail = "  ·  " + extra if extra else ""
+
+    def say(who_name: str) -> str:
+        return arrow + (t(key, lang, name=who_name) if key else "") + tail
+
+    status = fit_name(say, name(who), FONT_S, INNER - 150) if who is not None else fit(say(""), FONT_S, INNER - 150)
+    c.text(MARGIN, 52, status, FONT_S, col)
     c.text(WIDTH - MARGIN, 52, goal, FONT_S, theme.DIM, align="r")
     return 70
 
@@ -104,14 +114,33 @@ def wrap(text: str, size: int, widths: Sequence[int], weight: str = "bold") -> l
     words = text.split()
     while words and len(rows) < len(widths):
         width = widths[len(rows)]
-        n = 1
-        while n < len(words) and text_width(" ".join(words[:n + 1]), size, weight) <= width:
-            n += 1
+        n = _words_that_fit(words, size, width, weight)
         if len(rows) == len(widths) - 1 and n < len(words):  # the last row, and the text goes on: cut it there
             n += 1
         rows.append(fit(" ".join(words[:n]), size, width, weight))  # (a single word too wide is cut too)
         words = words[n:]
     return rows or [""]
+
+
+def _words_that_fit(words: Sequence[str], size: int, width: int, weight: str) -> int:
+    """How many of ``words`` fit on a row ``width`` px wide (at least one): the exact ink width decides, as
+    :func:`~bot.render.draw.fit` measures it, but the search starts from the sum of the words' cached advances,
+    so a long sentence is measured two or three times a row instead of once a word."""
+    space = word_length(" ", size, weight)
+    n, pen = 0, -space
+    while n < len(words) and pen + space + word_length(words[n], size, weight) <= width:
+        pen += space + word_length(words[n], size, weight)
+        n += 1
+    n = max(1, n)
+
+    def fits(k: int) -> bool:
+        return text_width(" ".join(words[:k]), size, weight) <= width
+
+    while n > 1 and not fits(n):  # (a longer prefix is never narrower: stepping from the estimate is exact)
+        n -= 1
+    while n < len(words) and fits(n + 1):
+        n += 1
+    return n
 
 
 def footer_rows(lines: Sequence[tuple[str, str]]) -> list[tuple[str, str, int]]:

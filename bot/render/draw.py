@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,40 +29,89 @@ def cap_height(size: int, weight: str = "bold") -> int:
 
 
 @lru_cache(maxsize=4096)
+def text_box(text: str, size: int, weight: str = "bold") -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1): the ink box of ``text`` around its pen start on the baseline, as :func:`text_mask`
+    draws it, read from the fonts' metrics without drawing (what wrapping and fitting measure, many
+    times a sentence)."""
+    placed = _placed(text, size, weight)
+    if text_runs(text, weight)[0][0] < 0 and len(placed) == 1:  # the main font alone: its own ink box
+        f, run, _, scale = placed[0]
+        return _run_box(f, run, scale)
+    x0 = y0 = x1 = y1 = 0  # fallback fonts: the box of their boxes and the pen's start
+    for f, run, at, scale in placed:
+        bx0, by0, bx1, by1 = _run_box(f, run, scale)
+        x0, y0 = min(x0, int(at) + bx0), min(y0, by0)
+        x1, y1 = max(x1, int(at) + bx1), max(y1, by1)
+    return x0, y0, x1, y1
+
+
+def _placed(text: str, size: int, weight: str) -> list[tuple[ImageFont.FreeTypeFont, str, float, float]]:
+    """``text``'s runs (:func:`text_runs`), each with its font, pen position and scale (1, or ``size /
+    EMOJI_PPEM`` for the colour emoji drawn at their one size, then scaled)."""
+    runs = text_runs(text, weight)
+    if len(runs) == 1 and runs[0][0] < 0:
+        return [(theme.font(size, weight), runs[0][1], 0.0, 1.0)]
+    placed: list[tuple[ImageFont.FreeTypeFont, str, float, float]] = []
+    pen = 0.0
+    for index, run in runs:
+        f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
+        scale = size / theme.EMOJI_PPEM if index == _EMOJI else 1.0
+        placed.append((f, run, pen, scale))
+        pen += f.getlength(run, direction=_direction(run)) * scale
+    return placed
+
+
+def _run_box(f: ImageFont.FreeTypeFont, run: str, scale: float) -> tuple[int, int, int, int]:
+    """A run's ink box around its pen start (a colour run's box scaled as its image is)."""
+    x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
+    if scale == 1.0:
+        return x0, y0, x1, y1
+    left, top = round(x0 * scale), round(y0 * scale)
+    return left, top, left + max(1, round((x1 - x0) * scale)), top + max(1, round((y1 - y0) * scale))
+
+
+@lru_cache(maxsize=4096)
 def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int, int]:
     """(mask, x offset, y offset from the baseline, ink width) of ``text``.
 
     Characters the main font lacks are drawn with the bundled fallbacks (Arabic, CJK, emoji and
     symbols, theme.FALLBACKS); one that no font has becomes ``?``, never an empty box."""
-    runs = text_runs(text, weight)
-    if len(runs) == 1 and runs[0][0] < 0:
-        text = runs[0][1]
-        f = theme.font(size, weight)
-        way = _direction(text)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(text, anchor="ls", direction=way))
-        w, h = max(1, x1 - x0), max(1, y1 - y0)
-        mask = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(mask).text((-x0, -y0), text, font=f, fill=255, anchor="ls", direction=way)
-        return mask, x0, y0, x1 - x0
-    placed: list[tuple[ImageFont.FreeTypeFont, str, float]] = []
-    pen = 0.0
-    bx0, by0, bx1, by1 = 0, 0, 0, 0
-    for index, run in runs:
-        f = theme.font(size, weight) if index < 0 else theme.fallback_font(index, size)
-        x0, y0, x1, y1 = (int(v) for v in f.getbbox(run, anchor="ls", direction=_direction(run)))
-        bx0, by0 = min(bx0, int(pen) + x0), min(by0, y0)
-        bx1, by1 = max(bx1, int(pen) + x1), max(by1, y1)
-        placed.append((f, run, pen))
-        pen += f.getlength(run, direction=_direction(run))
-    w, h = max(1, bx1 - bx0), max(1, by1 - by0)
+    placed = _placed(text, size, weight)
+    x0, y0, x1, y1 = text_box(text, size, weight)
+    w, h = max(1, x1 - x0), max(1, y1 - y0)
     mask = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(mask)
-    for f, run, at in placed:
-        d.text((at - bx0, -by0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
-    return mask, bx0, by0, bx1 - bx0
+    for f, run, at, scale in placed:
+        if scale == 1.0:  # colour runs are drawn in their own colours: text_colour
+            d.text((at - x0, -y0), run, font=f, fill=255, anchor="ls", direction=_direction(run))
+    return mask, x0, y0, x1 - x0
+
+
+@lru_cache(maxsize=512)
+def text_colour(text: str, size: int, weight: str = "bold") -> tuple[tuple[Image.Image, int, int], ...]:
+    """The colour emoji of ``text``: (RGBA image, x, y) each, placed from the top left of its
+    :func:`text_mask` (which leaves them out); none for most texts."""
+    if text_runs(text, weight)[0][0] < 0 and len(text_runs(text, weight)) == 1:
+        return ()
+    x0, y0, _, _ = text_box(text, size, weight)
+    out: list[tuple[Image.Image, int, int]] = []
+    for f, run, at, scale in _placed(text, size, weight):
+        if scale == 1.0:
+            continue
+        bx0, by0, bx1, by1 = (int(v) for v in f.getbbox(run, anchor="ls"))
+        im = Image.new("RGBA", (max(1, bx1 - bx0), max(1, by1 - by0)), (0, 0, 0, 0))
+        ImageDraw.Draw(im).text((-bx0, -by0), run, font=f, anchor="ls", embedded_color=True)
+        left, top, right, bottom = _run_box(f, run, scale)
+        im = im.resize((right - left, bottom - top), Image.Resampling.LANCZOS)
+        out.append((im, int(at) + left - x0, top - y0))
+    return tuple(out)
 
 
 _ZERO_WIDTH = {"Mn", "Me", "Cf"}
+_EMOJI = theme.FALLBACKS.index(theme.EMOJI)
+#: Inside an emoji run: zero-width joiner, emoji presentation selector, keycap, the tags of subdivision flags.
+_EMOJI_JOINERS = frozenset({0x200D, 0xFE0F, 0x20E3, *range(0xE0020, 0xE0080)})
+_SKIN_TONES = range(0x1F3FB, 0x1F400)
 _RAQM = features.check("raqm")
 
 
@@ -82,16 +131,24 @@ def text_runs(text: str, weight: str = "bold") -> tuple[tuple[int, str], ...]:
     keeps the words in one right-to-left run); a mark or joiner no font has is dropped, and any other
     missing character becomes ``?``."""
     main = theme.coverage(theme.FONT_FILES[weight])
-    if all(ord(ch) in main for ch in text):
+    if "\ufe0f" not in text and all(ord(ch) in main for ch in text):
         return ((-1, text),)
     fonts = [main, *(theme.coverage(name) for name in theme.FALLBACKS)]
+    emoji = fonts[_EMOJI + 1]
     runs: list[tuple[int, list[str]]] = []
-    for ch in text:
+    for at, ch in enumerate(text):
         cp = ord(ch)
-        if runs and cp in fonts[runs[-1][0] + 1]:
+        if cp in _SKIN_TONES:  # not bundled: the emoji before it is drawn plain
+            continue
+        presented = cp in emoji and text[at + 1:at + 2] == "\ufe0f"  # emoji presentation asked for ("❤️")
+        if runs and runs[-1][0] == _EMOJI:  # an emoji run goes on with joiners and emoji, not letters or digits
+            if cp in _EMOJI_JOINERS or (cp in emoji and (cp not in main or presented)):
+                runs[-1][1].append(ch)
+                continue
+        elif runs and not presented and cp in fonts[runs[-1][0] + 1]:
             runs[-1][1].append(ch)
             continue
-        index = next((i - 1 for i, cov in enumerate(fonts) if cp in cov), None)
+        index = _EMOJI if presented else next((i - 1 for i, cov in enumerate(fonts) if cp in cov), None)
         if index is None:
             if unicodedata.category(ch) in _ZERO_WIDTH:
                 continue
@@ -111,7 +168,15 @@ def missing_glyphs(text: str, weight: str = "bold") -> str:
 
 
 def text_width(text: str, size: int, weight: str = "bold") -> int:
-    return text_mask(text, size, weight)[3]
+    """The ink width of ``text`` (the width of its :func:`text_mask`), measured without drawing."""
+    box = text_box(text, size, weight)
+    return box[2] - box[0]
+
+
+@lru_cache(maxsize=4096)
+def word_length(word: str, size: int, weight: str = "bold") -> float:
+    """The main font's advance of ``word`` (an estimate for wrapping: the exact width is :func:`text_width`)."""
+    return float(theme.font(size, weight).getlength(word))
 
 
 def fit(text: str, size: int, width: int, weight: str = "bold") -> str:
@@ -121,6 +186,18 @@ def fit(text: str, size: int, width: int, weight: str = "bold") -> str:
     while text and text_width(text + "…", size, weight) > width:
         text = text[:-1]
     return text + "…"
+
+
+def fit_name(say: Callable[[str], str], name: str, size: int, width: int, weight: str = "bold",
+             least: int = 120) -> str:
+    """The sentence ``say(name)`` fitted to ``width`` px by cutting the name (with "…"), not the words after
+    it: a 32-letter name must not push "return tokens" off a line.  The name keeps at least ``least`` px;
+    whatever still overflows is cut at the end."""
+    text = say(name)
+    if text_width(text, size, weight) <= width:
+        return text
+    room = max(least, width - text_width(say(""), size, weight) - 4)
+    return fit(say(fit(name, size, room, weight)), size, width, weight)
 
 
 def _poly(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -273,8 +350,9 @@ class Canvas:
     ``items`` lists what was drawn (:class:`Drawn`), in drawing order, with the seat and code set
     by :meth:`within`."""
 
-    def __init__(self, width: int, height: int, bg: RGB = theme.BG) -> None:
+    def __init__(self, width: int, height: int, bg: RGB = theme.BG, *, record: bool = True) -> None:
         self.im = Image.new("RGB", (width, height), bg)
+        self.record = record  # False: PNG bytes only, no drawn data (a few thousand objects less a board)
         self.core = self.im.im
         self.d = ImageDraw.Draw(self.im)
         self.width = width
@@ -300,11 +378,14 @@ class Canvas:
     def note(self, kind: str, text: str, box: tuple[float, float, float, float], role: str = "",
              size: int = 0) -> None:
         """Record an item drawn without the text and gem helpers (a card sprite, a mark)."""
-        self.items.append(Drawn(kind, text, (round(box[0]), round(box[1]), round(box[2]), round(box[3])), role,
-                                self.seat, self.ref, size))
+        if self.record:
+            self.items.append(Drawn(kind, text, (round(box[0]), round(box[1]), round(box[2]), round(box[3])),
+                                    role, self.seat, self.ref, size))
 
     def add_items(self, items: Sequence[Drawn], x: float, y: float) -> None:
         """The items of a sprite pasted at (x, y), with this canvas's seat and code."""
+        if not self.record:
+            return
         dx, dy = round(x), round(y)
         seat, ref, out = self.seat, self.ref, self.items
         for it in items:
@@ -348,7 +429,10 @@ class Canvas:
         mw, mh = mask.size
         # The core paste: Image.paste's Python-side checks cost more than the copy for small glyph masks.
         self.core.paste(color, (x0, y0_, x0 + mw, y0_ + mh), mask.im)
-        self.items.append(Drawn("text", text, (x0, y0_, x0 + mw, y0_ + mh), role, self.seat, self.ref, size))
+        for im, dx, dy in text_colour(text, size, weight):
+            self.sprite(im, x0 + dx, y0_ + dy)
+        if self.record:
+            self.items.append(Drawn("text", text, (x0, y0_, x0 + mw, y0_ + mh), role, self.seat, self.ref, size))
         return w
 
     # shapes ---------------------------------------------------------------
@@ -458,5 +542,5 @@ class Canvas:
     def png(self) -> bytes:
         pal = self.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE)
         out = io.BytesIO()
-        pal.save(out, "PNG", compress_level=1)
+        pal.save(out, "PNG", compress_level=3)  # level 1: 10% more bytes for 0.3-0.7 ms less (issue 30)
         return out.getvalue()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import multiprocessing
 import os
@@ -41,6 +42,10 @@ def _warm() -> None:
         if type(view) not in drawn:  # one board per renderer
             drawn.add(type(view))
             render_table(view, names=["A", "B"], lang="en")
+    # What warming loaded (modules, fonts, sprite caches) stays: no full collection walks it again, which
+    # was the slowest boards' extra time (as bot.service.runtime.tune_gc does for the bot's process).
+    gc.collect()
+    gc.freeze()
 
 
 def default_workers() -> int:

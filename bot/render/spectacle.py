@@ -15,7 +15,16 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import t
 from bot.render import common, theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
+from bot.render.common import (
+    INNER,
+    draw_footer,
+    draw_header,
+    draw_panel_frame,
+    draw_results,
+    hand_title,
+    player_name,
+    told_events,
+)
 from bot.render.draw import SS, Canvas, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, WIDTH
 from bot.text import event_lines
@@ -149,8 +158,10 @@ def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112,
 
 
 class _Table:
-    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
+    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool,
+                 record: bool = True) -> None:
         self.v = view
+        self.record = record
         self.names = names
         self.lang = lang
         self.highlight = highlight
@@ -175,7 +186,7 @@ class _Table:
 
     def draw(self) -> Canvas:
         v = self.v
-        c = Canvas(WIDTH, self.height())
+        c = Canvas(WIDTH, self.height(), record=self.record)
         y = self.header(c)
         if v.is_over:
             y = self.results(c, y)
@@ -335,12 +346,12 @@ class _Table:
             hx += HW + GAP
 
 
-def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
-    return _Table(view, names, lang, highlight).draw()
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool, record: bool = True) -> Canvas:
+    return _Table(view, names, lang, highlight, record).draw()
 
 
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return draw_table(view, names, lang, highlight).png()
+    return draw_table(view, names, lang, highlight, record=False).png()
 
 
 def render_hand(view: TableView, names: Sequence[str], lang: str) -> bytes:
@@ -362,7 +373,7 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     c.text(
         MARGIN + 44,
         26,
-        fit(t("render.hand.title", lang, name=player_name(names, p.seat, lang)), FONT_M, INNER - 150),
+        hand_title(names, p.seat, lang),
         FONT_M,
         theme.TEXT,
     )

@@ -15,7 +15,16 @@ from PIL import Image
 
 from bot.i18n import t
 from bot.render import common, theme
-from bot.render.common import INNER, draw_footer, draw_header, draw_panel_frame, draw_results, player_name, told_events
+from bot.render.common import (
+    INNER,
+    draw_footer,
+    draw_header,
+    draw_panel_frame,
+    draw_results,
+    hand_title,
+    player_name,
+    told_events,
+)
 from bot.render.draw import Canvas, Drawn, bonus_width, cap_height, fit, rounded_mask, text_width
 from bot.render.theme import FONT_L, FONT_M, FONT_S, FONT_XL, GAP, MARGIN, RGB, WIDTH
 from bot.text import event_lines
@@ -274,8 +283,10 @@ def _slot_codes(events: Sequence[Event]) -> set[str]:
 
 
 class _Table:
-    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool) -> None:
+    def __init__(self, view: TableView, names: Sequence[str], lang: str, highlight: bool,
+                 record: bool = True) -> None:
         self.v = view
+        self.record = record
         self.names = names
         self.lang = lang
         self.highlight = highlight
@@ -310,7 +321,7 @@ class _Table:
         return h
 
     def draw(self) -> Canvas:
-        c = Canvas(WIDTH, self.height())
+        c = Canvas(WIDTH, self.height(), record=self.record)
         y = self.header(c)
         if self.v.is_over:
             y = self.results(c, y)
@@ -528,12 +539,12 @@ def owned_lasting(p: PlayerView) -> dict[tuple[str, str | None], int]:
     return groups
 
 
-def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> Canvas:
-    return _Table(view, names, lang, highlight).draw()
+def draw_table(view: TableView, names: Sequence[str], lang: str, highlight: bool, record: bool = True) -> Canvas:
+    return _Table(view, names, lang, highlight, record).draw()
 
 
 def render_table(view: TableView, names: Sequence[str], lang: str, highlight: bool) -> bytes:
-    return draw_table(view, names, lang, highlight).png()
+    return draw_table(view, names, lang, highlight, record=False).png()
 
 
 def draw_pay(c: Canvas, x: int, y: int, w: int, p: PlayerView, card: CardView, lang: str) -> None:
@@ -581,11 +592,9 @@ def draw_hand(view: TableView, names: Sequence[str], lang: str) -> Canvas:
     if lasting:
         h += 34 + ch + pay_h + 10
     c = Canvas(WIDTH, h)
-    name = player_name(names, p.seat, lang)
     c.seat = p.seat
     c.seat_badge(p.seat, MARGIN, 10, 32)
-    c.text(MARGIN + 44, 26, fit(t("render.hand.title", lang, name=name), FONT_M, INNER - 150), FONT_M, theme.TEXT,
-           role="name")
+    c.text(MARGIN + 44, 26, hand_title(names, p.seat, lang), FONT_M, theme.TEXT, role="name")
     c.text(WIDTH - MARGIN, 26, t("render.points", lang, count=p.points), FONT_M, theme.TEXT, align="r",
            role="points")
     c.text(MARGIN, 56, t(f"render.ruleset.{view.ruleset}", lang), FONT_S, theme.DIM)

@@ -123,7 +123,11 @@ FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 _SYSTEM_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "narrow": "DejaVuSansCondensed-Bold.ttf"}
 # Scripts DejaVu lacks, in the order they are tried (assets/fonts/README.md: what and under which licence).
-FALLBACKS: tuple[str, ...] = ("NotoSansArabic-Bold.ttf", "DroidSansFallback-CJK.ttf", "Symbola-Symbols.ttf")
+FALLBACKS: tuple[str, ...] = ("NotoSansArabic-Bold.ttf", "DroidSansFallback-CJK.ttf", "NotoColorEmoji-Small.ttf",
+                              "Symbola-Symbols.ttf")
+#: The colour emoji font: bitmaps of one size (EMOJI_PPEM px), drawn in their own colours and scaled to the text.
+EMOJI = "NotoColorEmoji-Small.ttf"
+EMOJI_PPEM = 24
 
 
 def _font_path(name: str) -> Path:
@@ -142,8 +146,9 @@ def font(size: int, weight: str = "bold") -> ImageFont.FreeTypeFont:
 
 @cache
 def fallback_font(index: int, size: int) -> ImageFont.FreeTypeFont:
-    """The ``index``-th of :data:`FALLBACKS` at ``size`` px."""
-    return ImageFont.truetype(str(_font_path(FALLBACKS[index])), size)
+    """The ``index``-th of :data:`FALLBACKS` at ``size`` px (the colour emoji font at its one size, EMOJI_PPEM:
+    the caller scales what it draws by ``size / EMOJI_PPEM``)."""
+    return ImageFont.truetype(str(_font_path(FALLBACKS[index])), EMOJI_PPEM if FALLBACKS[index] == EMOJI else size)
 
 
 @cache

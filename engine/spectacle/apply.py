@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import QUIET, Event  # appends test QUIET: compiled, list.append skips NullLog's
 from engine.errors import GameOver, NotYourTurn
 from engine.errors import illegal as _illegal
 from engine.spectacle.actions import (
@@ -87,7 +87,8 @@ def apply_in_place(state: SpectacleState, seat: int, action: Action | str) -> tu
     else:
         decide(s, pending, action, ev)
     run(s)
-    s._actions.append((seat, action))
+    if s._actions is not QUIET:
+        s._actions.append((seat, action))
     events = tuple(ev[start:])
     # the whole turn so far (like Splendor's): a decision continues the turn its main action began
     s._last_events = events if pending is None else s._last_events + events
@@ -164,7 +165,8 @@ def take(s: SpectacleState, a: Take, ev: list[Event]) -> None:
         k = stacks[i].pop(0)
         held[k] += 1
         got.append(CHIP_VALUES[k])
-    ev.append(Event("take", s.current, {"stacks": [i + 1 for i in a.stacks], "chips": got}))
+    if ev is not QUIET:
+        ev.append(Event("take", s.current, {"stacks": [i + 1 for i in a.stacks], "chips": got}))
     s.steps = turn_steps(bought=False)
 
 
@@ -178,7 +180,8 @@ def reserve(s: SpectacleState, a: Reserve, ev: list[Event]) -> None:
         if not s.deck:
             raise _illegal("P-4", "The draw deck is empty.", "err.deck_empty")
         card = s.deck[-1]
-        ev.append(Event("reserve", p, {"from": "deck", "card": CARD_CODE[card]}, frozenset({"card"})))
+        if ev is not QUIET:
+            ev.append(Event("reserve", p, {"from": "deck", "card": CARD_CODE[card]}, frozenset({"card"})))
         draw(s, ev)
         hand.append(card)
         s.hand_blind[p].append(True)
@@ -187,7 +190,8 @@ def reserve(s: SpectacleState, a: Reserve, ev: list[Event]) -> None:
         card = s.grid[pos]
         hand.append(card)
         s.hand_blind[p].append(False)
-        ev.append(Event("reserve", p, {"from": GRID_CODE[pos], "card": CARD_CODE[card]}))
+        if ev is not QUIET:
+            ev.append(Event("reserve", p, {"from": GRID_CODE[pos], "card": CARD_CODE[card]}))
         refill(s, pos, ev)
     s.steps = turn_steps(bought=False)
 
@@ -216,17 +220,18 @@ def claim(s: SpectacleState, a: Claim, ev: list[Event]) -> None:
         tab[CARD_SUIT[c]] &= ~(1 << (c % 10))
     s.claims[p].append(cards)
     s.discard.extend(cards[1:])  # Ruling (P-8): cards[0] is kept face down as the VP
-    ev.append(
-        Event(
-            "claim",
-            p,
-            {
-                "kind": "set" if is_set else "run",
-                "cards": [CARD_CODE[c] for c in cards],
-                "kept": CARD_CODE[cards[0]],
-            },
+    if ev is not QUIET:
+        ev.append(
+            Event(
+                "claim",
+                p,
+                {
+                    "kind": "set" if is_set else "run",
+                    "cards": [CARD_CODE[c] for c in cards],
+                    "kept": CARD_CODE[cards[0]],
+                },
+            )
         )
-    )
     s.steps = turn_steps(bought=False)
 
 
@@ -241,7 +246,8 @@ def place(s: SpectacleState, a: Place, ev: list[Event]) -> None:
         check_slot(s, a.stack, "P-5")
         s.transit[k] -= 1
         s.stacks[a.stack].append(k)
-        ev.append(Event("place", s.current, {"chip": a.chip, "stack": a.stack + 1}))
+        if ev is not QUIET:
+            ev.append(Event("place", s.current, {"chip": a.chip, "stack": a.stack + 1}))
 
 
 def check_slot(s: SpectacleState, st: int, rule: str) -> None:
@@ -264,7 +270,8 @@ def return_chip(s: SpectacleState, a: Return, ev: list[Event]) -> None:
         check_slot(s, a.stack, "P-6")
         s.chips[p][k] -= 1
         s.stacks[a.stack].append(k)
-        ev.append(Event("return", p, {"chip": a.chip, "stack": a.stack + 1}))
+        if ev is not QUIET:
+            ev.append(Event("return", p, {"chip": a.chip, "stack": a.stack + 1}))
 
 
 def discard_chosen(s: SpectacleState, noble: int, a: Discard, ev: list[Event]) -> None:

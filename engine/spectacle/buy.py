@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from engine.core import Event
+from engine.core import QUIET, Event  # appends test QUIET: compiled, list.append skips NullLog's
 from engine.errors import illegal as _illegal
 from engine.spectacle.actions import (
     DECK_REF,
@@ -175,12 +175,14 @@ def complete_buy(s: SpectacleState,
         origin = f"r{slot + 1}"
         del hand[slot]
         del s.hand_blind[p][slot]
-    ev.append(Event("buy", p, {"card": CARD_CODE[card], "from": origin, "price": price, "pay": list(pay)}))
+    if ev is not QUIET:
+        ev.append(Event("buy", p, {"card": CARD_CODE[card], "from": origin, "price": price, "pay": list(pay)}))
     if place is not None:
         # Equivalent mutant: ``strict=False``, as buy() refused a placement whose length is not the payment's.
         for v, st in zip(pay, place, strict=True):
             s.stacks[st].append(CHIP_INDEX[v])
-            ev.append(Event("place", p, {"chip": v, "stack": st + 1}))
+            if ev is not QUIET:
+                ev.append(Event("place", p, {"chip": v, "stack": st + 1}))
     else:
         for v in pay:
             s.transit[CHIP_INDEX[v]] += 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core import Event
+from engine.core import QUIET, Event  # appends test QUIET: compiled, list.append skips NullLog's
 from engine.errors import InvariantViolation
 from engine.spectacle.actions import (
     Action,
@@ -54,7 +54,8 @@ def auto_place(s: SpectacleState, ev: list[Event]) -> None:
             st = most_room(s.stacks)
             s.transit[k] -= 1
             s.stacks[st].append(k)
-            ev.append(Event("place", s.current, {"chip": CHIP_VALUES[k], "stack": st + 1}))
+            if ev is not QUIET:
+                ev.append(Event("place", s.current, {"chip": CHIP_VALUES[k], "stack": st + 1}))
 
 
 def auto_return(s: SpectacleState, ev: list[Event]) -> None:
@@ -66,7 +67,8 @@ def auto_return(s: SpectacleState, ev: list[Event]) -> None:
             st = most_room(s.stacks)
             held[k] -= 1
             s.stacks[st].append(k)
-            ev.append(Event("return", p, {"chip": CHIP_VALUES[k], "stack": st + 1}))
+            if ev is not QUIET:
+                ev.append(Event("return", p, {"chip": CHIP_VALUES[k], "stack": st + 1}))
 
 
 def run(s: SpectacleState) -> None:
@@ -147,7 +149,8 @@ def receive_noble(s: SpectacleState, noble: int, ev: list[Event]) -> None:
     p = s.current
     s.nobles.remove(noble)
     s.won[p].append(noble)
-    ev.append(Event("noble", p, {"noble": NOBLE_CODE[noble]}))
+    if ev is not QUIET:
+        ev.append(Event("noble", p, {"noble": NOBLE_CODE[noble]}))
     s.steps += [(ST_POWER, noble), (ST_DISCARD, noble)]
 
 
@@ -167,7 +170,8 @@ def do_discard(s: SpectacleState, noble: int, mask: int, ev: list[Event]) -> Non
     cards = mask_cards(suit, mask)
     s.tab[p][suit] &= ~mask
     s.discard.extend(cards)
-    ev.append(Event("discard", p, {"noble": NOBLE_CODE[noble], "cards": [CARD_CODE[c] for c in cards]}))
+    if ev is not QUIET:
+        ev.append(Event("discard", p, {"noble": NOBLE_CODE[noble], "cards": [CARD_CODE[c] for c in cards]}))
 
 
 def power_step(s: SpectacleState, step: Step) -> None:
@@ -175,7 +179,8 @@ def power_step(s: SpectacleState, step: Step) -> None:
     noble = step[1]
     options = power_options(s, noble)
     if not options:
-        s._events.append(Event("power", s.current, {"noble": NOBLE_CODE[noble], "power": "none"}))
+        if s._events is not QUIET:
+            s._events.append(Event("power", s.current, {"noble": NOBLE_CODE[noble], "power": "none"}))
     elif len(options) == 1:
         do_power(s, noble, options[0], s._events)
     else:
@@ -208,13 +213,15 @@ def do_power(s: SpectacleState, noble_id: int, a: Action, ev: list[Event]) -> No
         q = owner_of(s, a.card)
         s.tab[q][CARD_SUIT[a.card]] &= ~(1 << (a.card % 10))
         s.discard.append(a.card)
-        ev.append(Event("power", p, {"noble": noble, "power": "destroy", "card": CARD_CODE[a.card], "owner": q}))
+        if ev is not QUIET:
+            ev.append(Event("power", p, {"noble": noble, "power": "destroy", "card": CARD_CODE[a.card], "owner": q}))
     elif type(a) is FreeCard:
         pos = s.grid.index(a.ref)
         s.tab[p][CARD_SUIT[a.ref]] |= 1 << (a.ref % 10)
-        ev.append(
-            Event("power", p, {"noble": noble, "power": "free", "card": CARD_CODE[a.ref], "from": GRID_CODE[pos]})
-        )
+        if ev is not QUIET:
+            ev.append(
+                Event("power", p, {"noble": noble, "power": "free", "card": CARD_CODE[a.ref], "from": GRID_CODE[pos]})
+            )
         refill(s, pos, ev)
     elif type(a) is Swap:
         q = owner_of(s, a.theirs)
@@ -222,19 +229,20 @@ def do_power(s: SpectacleState, noble_id: int, a: Action, ev: list[Event]) -> No
         s.tab[q][CARD_SUIT[a.theirs]] &= ~(1 << (a.theirs % 10))
         s.tab[p][CARD_SUIT[a.theirs]] |= 1 << (a.theirs % 10)
         s.tab[q][CARD_SUIT[a.mine]] |= 1 << (a.mine % 10)
-        ev.append(
-            Event(
-                "power",
-                p,
-                {
-                    "noble": noble,
-                    "power": "swap",
-                    "mine": CARD_CODE[a.mine],
-                    "theirs": CARD_CODE[a.theirs],
-                    "owner": q,
-                },
+        if ev is not QUIET:
+            ev.append(
+                Event(
+                    "power",
+                    p,
+                    {
+                        "noble": noble,
+                        "power": "swap",
+                        "mine": CARD_CODE[a.mine],
+                        "theirs": CARD_CODE[a.theirs],
+                        "owner": q,
+                    },
+                )
             )
-        )
 
 
 def end_turn(s: SpectacleState, ev: list[Event]) -> None:
@@ -244,11 +252,13 @@ def end_turn(s: SpectacleState, ev: list[Event]) -> None:
         for q in range(s.n):
             if s.score(q) >= TARGET_VP:  # Ruling (P-9): every player, at the end of every turn
                 s.end_reason = "vp"
-                ev.append(Event("end_triggered", q, {"reason": "vp", "vp": s.score(q)}))
+                if ev is not QUIET:
+                    ev.append(Event("end_triggered", q, {"reason": "vp", "vp": s.score(q)}))
                 break
     if s.end_reason is not None and s.current == s.n - 1:
         s.over = True
-        ev.append(Event("game_over", None, {"scores": list(s.scores()), "winners": list(s.winners())}))
+        if ev is not QUIET:
+            ev.append(Event("game_over", None, {"scores": list(s.scores()), "winners": list(s.winners())}))
         return
     s.current = (s.current + 1) % s.n
 
@@ -265,14 +275,16 @@ def draw(s: SpectacleState, ev: list[Event]) -> int:
     card = s.deck.pop()
     if not s.deck and s.end_reason is None:  # P-9 / Ruling (P-4): the deck ran out
         s.end_reason = "deck"
-        ev.append(Event("end_triggered", None, {"reason": "deck"}))
+        if ev is not QUIET:
+            ev.append(Event("end_triggered", None, {"reason": "deck"}))
     return card
 
 
 def refill(s: SpectacleState, pos: int, ev: list[Event]) -> None:
     if s.deck:
         card = s.deck[-1]
-        ev.append(Event("refill", None, {"pos": GRID_CODE[pos], "card": CARD_CODE[card]}))
+        if ev is not QUIET:
+            ev.append(Event("refill", None, {"pos": GRID_CODE[pos], "card": CARD_CODE[card]}))
         s.grid[pos] = draw(s, ev)
     else:
         s.grid[pos] = -1

@@ -306,22 +306,19 @@ def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:
     if hit is not None:
         return hit
     held = [i for i in range(6) if tokens[i]]
-    seen: dict[tuple[int, ...], Return] = {}
-    for combo in combinations_with_replacement(held, excess):
-        counts = [0] * 6
+    found: list[tuple[int, int, int, int, int, int]] = []
+    for combo in combinations_with_replacement(held, excess):  # each multiset once
+        counts = [0, 0, 0, 0, 0, 0]
         for c in combo:
             counts[c] += 1
-        if all(counts[i] <= tokens[i] for i in range(6)):
-            key6 = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
-            seen[key6] = Return(key6)
-    # Default first: return from the colours held most (gold last).
-    options = tuple(sorted(seen.values(), key=lambda r: (r.tokens[5], [-x for x in weights(tokens, r.tokens)])))
+        if (counts[0] <= tokens[0] and counts[1] <= tokens[1] and counts[2] <= tokens[2] and counts[3] <= tokens[3]
+                and counts[4] <= tokens[4] and counts[5] <= tokens[5]):
+            found.append((counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]))
+    # Default first: return from the colours held most (gold last); the key tells every choice apart.
+    order = sorted(range(5), key=lambda i: -tokens[i])
+    found.sort(key=lambda r: (r[5], [-r[i] for i in order]))
+    options = tuple(Return(r) for r in found)
     if len(RETURN_CACHE) > 20000:  # bounded: a long-running bot must not leak
         RETURN_CACHE.clear()
     RETURN_CACHE[key] = options
     return options
-
-
-def weights(tokens: list[int], ret: tuple[int, ...]) -> list[int]:
-    order = sorted(range(5), key=lambda i: -tokens[i])
-    return [ret[i] for i in order]

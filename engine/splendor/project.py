@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.core import Event, PublicInfo
 from engine.errors import InvalidAction
 from engine.splendor import view as V
 from engine.splendor.actions import (
+    GOLD,
     LETTERS,
     Action,
 )
@@ -15,7 +17,18 @@ from engine.splendor.apply import apply_in_place
 from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER, Card
 from engine.splendor.moves import default_action
 from engine.splendor.state import EMPTY, Player, SplendorState
-from engine.splendor.tables import BASE_SLOTS, CARDS, MAX_TOKENS, NOBLES, blocked, can_acquire
+from engine.splendor.tables import (
+    BASE_SLOTS,
+    CARDS,
+    COST,
+    GATE,
+    MAX_RESERVED,
+    MAX_TOKENS,
+    NOBLES,
+    ORIENT_SLOTS,
+    blocked,
+    can_acquire,
+)
 
 
 def view_for(s: SplendorState, seat: int | None) -> V.TableView:
@@ -29,7 +42,7 @@ def view_for(s: SplendorState, seat: int | None) -> V.TableView:
             holds: tuple[int, ...] = ()
             if s.rules.strongholds and s.hcnt[lv][sl]:
                 holds = (s.hown[lv][sl],) * s.hcnt[lv][sl]
-            slots.append(V.SlotView(f"{lv + 1}.{sl + 1}", lv + 1, card_view(c) if c != EMPTY else None,
+            slots.append(V.SlotView(SLOT_CODES[lv][sl], lv + 1, card_view(c) if c != EMPTY else None,
                                     sl >= BASE_SLOTS, holds))
         rows.append(V.RowView(lv + 1, tuple(slots), len(s.decks[lv]),
                               len(s.odecks[lv]) if s.rules.orient else None))
@@ -99,17 +112,34 @@ def preview(s: SplendorState, seat: int, action: Action) -> V.TableView:
     return replace(view, rows=rows, seats=seats, last_events=visible, affordable=(), buyable=(), public=None)
 
 
+#: Slot codes ("2.3") by level and slot, and reserved-card codes ("r1"): built once, not per view.
+SLOT_CODES = tuple(tuple(f"{lv + 1}.{sl + 1}" for sl in range(BASE_SLOTS + ORIENT_SLOTS)) for lv in range(3))
+HAND_CODES = tuple(f"r{k + 1}" for k in range(4 * MAX_RESERVED))  # more than any hand holds
+
+
 def buyable_codes(s: SplendorState, seat: int, *, shown_to: int | None) -> tuple[str, ...]:
     """Codes of the cards ``seat`` can acquire now (table slots it may take, then its reserved cards), leaving
-    out a blind reserve that ``shown_to`` does not see."""
+    out a blind reserve that ``shown_to`` does not see.  The shortfall is inlined as in ``main_actions``
+    (a card gated by more than its cost goes through ``can_acquire``)."""
     p = s.players[seat]
-    codes = [f"{lv + 1}.{sl + 1}" for lv in range(3) for sl in range(s.rules.slots)
-             if s.rows[lv][sl] != EMPTY and not blocked(s, seat, lv + 1, sl + 1)
-             and can_acquire(p, CARDS[s.rows[lv][sl]])]
+    b, t = p.bonus, p.tokens
+    h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
+    gold = t[GOLD] + 2 * p.goldcards
+
+    def affordable(c: int) -> bool:
+        if GATE[c]:
+            return can_acquire(p, CARDS[c])
+        c0, c1, c2, c3, c4 = COST[c]
+        return ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
+                + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) <= gold
+
+    guarded = s.rules.strongholds
+    codes = [SLOT_CODES[lv][sl] for lv in range(3) for sl, c in enumerate(s.rows[lv])
+             if c != EMPTY and not (guarded and blocked(s, seat, lv + 1, sl + 1)) and affordable(c)]
     # Equivalent mutant: ``strict=False``, as a player's reserved and blind lists always have the same length
     # (invariants.py checks it after every move).
-    codes += [f"r{k + 1}" for k, (c, blind) in enumerate(zip(p.reserved, p.blind, strict=True))
-              if (shown_to == seat or not blind) and can_acquire(p, CARDS[c])]
+    codes += [HAND_CODES[k] for k, (c, blind) in enumerate(zip(p.reserved, p.blind, strict=True))
+              if (shown_to == seat or not blind) and affordable(c)]
     return tuple(codes)
 
 
@@ -142,6 +172,7 @@ def owned_color(p: Player, c: int) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1024)  # bounded: positions x nobles x seats
 def noble_view(pos: int, n: int, reserved_by: int | None) -> V.NobleView:
     noble = NOBLES[n]
     return V.NobleView(str(pos + 1), noble.id, noble.points, noble.requirement, reserved_by)

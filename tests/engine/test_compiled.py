@@ -21,7 +21,7 @@ import engine
 
 ENGINE_DIR = Path(engine.__file__).parent
 
-#: Plays seeded random games of every Splendor ruleset with the invariants checked after every action, events
+#: Plays seeded random games of every ruleset with the invariants checked after every action, events
 #: on and off, and prints where the engine was loaded from and one digest of everything that happened.
 FINGERPRINT = """
 import hashlib, json
@@ -31,7 +31,7 @@ from engine.rng import Rng
 
 digest = hashlib.sha256()
 picker = Rng(12)
-for ruleset in ("base", "orient", "strongholds", "orient+strongholds"):
+for ruleset in ("base", "orient", "strongholds", "orient+strongholds", "spectacle"):
     for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
         state = new_game(GameConfig(ruleset, players, seed))
         quiet = state.copy()

@@ -13,7 +13,7 @@ from PIL import Image
 import engine
 from bot.i18n import t
 from bot.render import draw_hand, draw_recap, draw_table, render_recap, samples, spectacle, splendor, theme
-from bot.render.draw import Canvas, cap_height, missing_glyphs, text_mask, text_runs
+from bot.render.draw import Canvas, cap_height, missing_glyphs, text_colour, text_mask, text_runs
 from bot.render.gallery import RULESETS, play_positions
 from bot.render.recap import history_views, summarize
 from engine.core import Event
@@ -268,13 +268,15 @@ def test_names_in_any_script_have_glyphs(name: str) -> None:
     assert missing_glyphs(name) == ""
     notdef, _, _, _ = text_mask("\U000e01ef", theme.FONT_M, "bold")  # a character no font draws: ?
     mask, _, _, width = text_mask(name, theme.FONT_M, "bold")
-    assert width > 10 and mask.getbbox() is not None
+    colour = text_colour(name, theme.FONT_M, "bold")  # emoji: drawn in their own colours, not in the mask
+    assert width > 10 and (mask.getbbox() is not None or all(im.getbbox() is not None for im, _, _ in colour))
     assert mask.tobytes() != notdef.tobytes()
 
 
 def test_cjk_and_emoji_are_drawn_by_the_bundled_fallbacks_not_boxes() -> None:
     assert text_runs("Ana 李") == ((-1, "Ana "), (theme.FALLBACKS.index("DroidSansFallback-CJK.ttf"), "李"))
-    assert text_runs("🐉")[0][0] == theme.FALLBACKS.index("Symbola-Symbols.ttf")
+    assert text_runs("🐉")[0][0] == theme.FALLBACKS.index(theme.EMOJI)
+    assert text_runs("\U0001f000")[0][0] == theme.FALLBACKS.index("Symbola-Symbols.ttf")  # a mahjong tile: no colour
     # pixel check: the CJK glyph is not a box (a box is empty inside: its centre row has ink only at the sides)
     mask, _, _, _ = text_mask("龍", 40, "bold")
     inner = [mask.getpixel((x, mask.height // 2)) for x in range(4, mask.width - 4)]
@@ -459,6 +461,7 @@ def test_fallback_fonts_are_bundled_with_their_licences() -> None:
     assert "Open Font License" in (fonts / "LICENSE-Noto.txt").read_text(encoding="utf-8")
     assert "Apache License" in (fonts / "LICENSE-Droid.txt").read_text(encoding="utf-8")
     assert "free for any use" in (fonts / "LICENSE-Symbola.txt").read_text(encoding="utf-8")
+    assert "Open Font License" in (fonts / "LICENSE-NotoColorEmoji.txt").read_text(encoding="utf-8")
     assert sum((fonts / n).stat().st_size for n in theme.FALLBACKS) < 6_000_000  # subset: the repo stays small
 
 
