@@ -166,6 +166,13 @@ MODELS: dict[tuple[str, int], Model] = {
     # --fit-winprob 800 --ruleset base --players 2 --seed 700000: 23,551 positions, log loss 0.5606
     ("base", 2): Model("splendor", 2, (0.17797, 0.57836, 0.9913, -1.14762, 0.0, 0.1236, 0.11206, 0.66484, 0.20084,
                                        0.05835, 0.15299, -0.2265, 0.02108, 0.20988, 0.0)),
+    # --fit-winprob 400 --ruleset orient+strongholds --players 2 --seed 700000: 11,379 positions, log loss 0.5815
+    ("orient+strongholds", 2): Model("splendor", 2, (0.28887, -0.00042, 0.80552, -0.80793, 0.58349, 0.11687, 0.3022,
+                                                     0.44958, 0.00576, -0.03027, 0.12217, -0.22749, 0.40708, 0.1501,
+                                                     0.0)),
+    # --fit-winprob 300 --ruleset spectacle --players 2 --seed 700000: 9,269 positions, log loss 0.563
+    ("spectacle", 2): Model("spectacle", 2, (1.29422, 0.91278, 0.6315, -1.11594, -0.41713, 0.33275, 1.86151, 0.36906,
+                                             0.07674, 0.0)),
 }
 
 
