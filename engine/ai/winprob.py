@@ -166,6 +166,9 @@ MODELS: dict[tuple[str, int], Model] = {
     # --fit-winprob 800 --ruleset base --players 2 --seed 700000: 23,551 positions, log loss 0.5606
     ("base", 2): Model("splendor", 2, (0.17797, 0.57836, 0.9913, -1.14762, 0.0, 0.1236, 0.11206, 0.66484, 0.20084,
                                        0.05835, 0.15299, -0.2265, 0.02108, 0.20988, 0.0)),
+    # --fit-winprob 250 --ruleset base --players 4 --seed 700000: 13,918 positions, log loss 1.2674
+    ("base", 4): Model("splendor", 4, (0.02885, 0.42696, 0.46154, -0.55797, 0.0, 0.03939, -0.04041, 0.95181, 0.13895,
+                                       0.06072, 0.06034, -0.13266, 0.13887, -0.13422, 0.01063)),
     # --fit-winprob 400 --ruleset orient+strongholds --players 2 --seed 700000: 11,379 positions, log loss 0.5815
     ("orient+strongholds", 2): Model("splendor", 2, (0.28887, -0.00042, 0.80552, -0.80793, 0.58349, 0.11687, 0.3022,
                                                      0.44958, 0.00576, -0.03027, 0.12217, -0.22749, 0.40708, 0.1501,
