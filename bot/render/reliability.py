@@ -66,7 +66,11 @@ def draw(panels: Sequence[Panel]) -> bytes:
         if len(points) > 1:
             pen.line(points, fill=(20, 90, 200), width=2)
         pen.text((x0, 8), panel.title, fill="black", font=font)
-        pen.text((x0, y0 + PANEL + 6), "predicted win probability ->", fill="black", font=font)
+        pen.text((x0 + 4, y0 + 4), "observed win rate", fill=(90, 90, 90), font=font)
+        for tick in (0.0, 0.5, 1.0):
+            pen.text((x0 + tick * PANEL - 6, y0 + PANEL + 4), f"{tick:g}", fill="black", font=font)
+            pen.text((x0 - 22, y0 + (1.0 - tick) * PANEL - 6), f"{tick:g}", fill="black", font=font)
+        pen.text((x0 + 3 * PANEL // 5, y0 + PANEL + 4), "predicted", fill="black", font=font)
         pen.text((x0, y0 + PANEL + 22), panel.note, fill="black", font=font)
     out = io.BytesIO()
     image.save(out, "PNG")
