@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine import GameConfig, new_game
-from engine.ai.fitting import _solve, features
+from engine.ai.fitting import accumulate, features, newton_update
 from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, spectacle_worths
 from engine.ai.search import Picker, one_ply, pick_hard, pick_search
 from engine.core import Action, GameState, PublicInfo
@@ -299,23 +299,11 @@ def fit_conditional_logit(rows: Sequence[Sequence[Sequence[float]]], ys: Sequenc
             ps = softmax([sum(b * v for b, v in zip(beta, x, strict=True)) for x in xs])
             mean = [sum(p * x[j] for p, x in zip(ps, xs, strict=True)) for j in range(m)]
             for p, x, yi in zip(ps, xs, y, strict=True):
-                d = [x[j] - mean[j] for j in range(m)]
-                e = p - yi
-                for i in range(m):
-                    di = d[i]
-                    if di == 0.0:
-                        continue
-                    grad[i] += e * di  # sum_i (p_i - y_i) x_i: the mean term sums to 0
-                    pdi = p * di
-                    row = hess[i]
-                    for j in range(i + 1):
-                        row[j] += pdi * d[j]
-        for i in range(m):
-            for j in range(i):
-                hess[j][i] = hess[i][j]
-        step = _solve(hess, grad)
-        beta = [b - d for b, d in zip(beta, step, strict=True)]
-        if max(abs(d) for d in step) < 1e-9:
+                # gradient sum_i (p_i - y_i) x_i, Hessian sum_i p_i (x_i - mean)(x_i - mean)': with x_i - mean in
+                # the gradient too, since sum_i (p_i - y_i) = 0
+                accumulate(grad, hess, p - yi, p, [x[j] - mean[j] for j in range(m)])
+        beta, done = newton_update(beta, grad, hess, 1e-9)
+        if done:
             break
     return beta
 
