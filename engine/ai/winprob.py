@@ -173,9 +173,9 @@ MODELS: dict[tuple[str, int], Model] = {
     ("orient+strongholds", 2): Model("splendor", 2, (0.28887, -0.00042, 0.80552, -0.80793, 0.58349, 0.11687, 0.3022,
                                                      0.44958, 0.00576, -0.03027, 0.12217, -0.22749, 0.40708, 0.1501,
                                                      0.0)),
-    # --fit-winprob 300 --ruleset spectacle --players 2 --seed 700000: 9,269 positions, log loss 0.563
-    ("spectacle", 2): Model("spectacle", 2, (1.29422, 0.91278, 0.6315, -1.11594, -0.41713, 0.33275, 1.86151, 0.36906,
-                                             0.07674, 0.0)),
+    # --fit-winprob 600 --ruleset spectacle --players 2 --seed 700000: 18,531 positions, log loss 0.5735
+    ("spectacle", 2): Model("spectacle", 2, (1.2352, 1.10858, 0.64338, -0.86537, -0.54458, 0.35748, 1.82347, 0.39276,
+                                             0.37389, 0.0)),
 }
 
 
