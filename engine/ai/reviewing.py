@@ -37,7 +37,7 @@ from engine.rng import Rng
 Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
-ITERATIONS = 48  # hard's iterations per move: six determinizations of its eight candidates
+ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
 
 
 @dataclass(frozen=True, slots=True)
