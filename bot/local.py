@@ -45,6 +45,7 @@ import engine
 from bot.computer_text import computer_name
 from bot.i18n import LANGS, lang_of, t
 from bot.render import recap_png, render_hand, render_table
+from bot.review_text import review_lines
 from bot.service import GameService, ServiceError
 from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
@@ -53,6 +54,7 @@ from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, log_lines, ruleset_label, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
+from engine.ai import review
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
 #: Local game ``k`` plays in channel ``k``; its players are users ``k * USERS_PER_GAME + 1 + i``.
@@ -105,6 +107,8 @@ def add_arguments(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> 
                         help="language of the console and images (default en; a resumed game keeps its own)")
     parser.add_argument("--list", action="store_true", help="list the unfinished games and exit")
     parser.add_argument("--resume", type=int, default=None, metavar="GAME_ID", help="continue an unfinished game")
+    parser.add_argument("--review", type=int, default=None, metavar="GAME_ID",
+                        help="print the review of a finished game: accuracy and biggest swings per player")
     parser.add_argument("--db", default="local-games.sqlite3", metavar="FILE",
                         help="SQLite file of the local games (created if missing; default %(default)s)")
     parser.add_argument("--out", default="local-tables", metavar="DIR",
@@ -139,12 +143,15 @@ def option_problem(args: argparse.Namespace) -> str | None:
     """
     lang = lang_of(args.lang)
     given = given_options(args)
-    if args.list or args.resume is not None:
+    if args.list or args.resume is not None or args.review is not None:
         if given:
-            key = "local.err.list_setup" if args.list else "local.err.resume_setup"
+            key = "local.err.list_setup" if args.list else \
+                "local.err.resume_setup" if args.resume is not None else "local.err.review_setup"
             return t(key, lang, option=given[0])
         if args.list and args.resume is not None:
             return t("local.err.list_setup", lang, option="--resume")
+        if args.review is not None and (args.list or args.resume is not None):
+            return t("local.err.list_setup", lang, option="--review")
         return None
     name = args.ruleset or "base"
     try:
@@ -383,6 +390,31 @@ class Console:
             self.say("local.final_image", path=str(path))
             png = await asyncio.to_thread(recap_png, state, self.names, self.lang)
             self.say("local.recap_image", path=str(self._image(f"game{self.game_id}-recap.png", png)))
+        self.say("local.review_hint", game_id=self.game_id)
+
+
+async def review_game(service: GameService, game_id: int, lang_arg: str | None, write: OutputFn) -> int:
+    """``--review GAME_ID``: the review of a finished game (:mod:`bot.review_text`), in its language."""
+    lang = lang_of(lang_arg)
+    try:
+        game = await service.game(game_id)
+    except ServiceError:
+        write(t("local.review_missing", lang, game_id=game_id))
+        return 2
+    if lang_arg is None and game.lang:
+        lang = lang_of(game.lang)
+    state = await service.state(game_id)
+    if state is None or not state.is_over:
+        write(t("local.review_unfinished", lang, game_id=game_id))
+        return 2
+    write(t("local.review_working", lang, game_id=game_id))
+    history = state.history()
+    result = await asyncio.to_thread(review, state.config, history, seed=game_id)
+    names = await seat_names(service, game, lang)
+    for line in review_lines(state.config, history, result, names, lang):
+        for part in fit(line):
+            write(part)
+    return 0
 
 
 # ------------------------------------------------------------------ games of the local database
@@ -453,6 +485,8 @@ async def run(args: argparse.Namespace, read: InputFn, write: OutputFn, session:
         service = GameService(store, clock=lambda: datetime.now(UTC), settings=ServiceSettings(computer_delay=0))
         if args.list:
             return await list_games(service, args.db, lang, write)
+        if args.review is not None:
+            return await review_game(service, args.review, args.lang, write)
         if args.resume is not None:
             game = await service.game(args.resume)
             if args.lang is None and game.lang:  # the language the game was started in

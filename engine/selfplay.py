@@ -332,6 +332,71 @@ def main_fit(args: argparse.Namespace) -> int:
     return 0
 
 
+def main_winprob(args: argparse.Namespace) -> int:
+    """``--fit-winprob GAMES``: fit the win-probability model (its coefficients are printed, to be stored in
+    ``engine.ai.winprob.MODELS``); ``--calibration``: judge the stored model on ``--games`` games."""
+    from engine.ai import winprob
+
+    players = args.players or 2
+    if args.fit_winprob is not None:
+        family = winprob.family_of(new_game(GameConfig(args.ruleset, players, args.seed)))
+        if family is None:
+            print(f"no win-probability terms for {args.ruleset}", file=sys.stderr)
+            return 2
+        samples = winprob.positions(args.ruleset, players, args.fit_winprob, args.seed)
+        model = winprob.fit_model(family, players, samples)
+        print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_winprob, "seed": args.seed,
+                          "positions": len(samples), "log_loss": round(winprob.log_loss(model, samples), 4),
+                          "family": model.family, "beta": list(model.beta)}))
+        return 0
+    cal = winprob.calibration(args.ruleset, players, args.games, args.seed)
+    data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
+            "positions": cal.positions, "brier": cal.brier, "ece": cal.ece, "baseline_brier": cal.baseline_brier,
+            "ratio": round(cal.brier / cal.baseline_brier, 4) if cal.baseline_brier else None,
+            "bins": [list(b) for b in cal.bins]}
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{args.ruleset}, {players} players, {args.games} games from seed {args.seed}: "
+              f"{cal.positions} positions, Brier {cal.brier} (points alone {cal.baseline_brier}), ECE {cal.ece}")
+        for mean, rate, count in cal.bins:
+            print(f"  predicted {mean:.3f}  won {rate:.3f}  ({count})")
+    return 0
+
+
+def main_review_bench(args: argparse.Namespace) -> int:
+    """``--review-bench``: play ``--games`` games (``--agents``, default ``hard@8,easy``), then time the review of
+    each at its default budget in CPU seconds (the games' own play is not counted)."""
+    from engine.ai import choose, review
+
+    agents = [a.strip() for a in (args.agents or "hard@8,easy").split(",") if a.strip()]
+    players = args.players or len(agents)
+    rows = []
+    for g in range(args.games):
+        config = GameConfig(args.ruleset, players, args.seed + g)
+        state = new_game(config)
+        done = 0
+        while not state.is_over and done < MAX_ACTIONS:
+            seat = state.to_act
+            assert seat is not None
+            level, _, cap = agents[(g + seat) % len(agents)].partition("@")
+            state.apply_in_place(seat, choose(state.view_for(seat), level=level, seed=(args.seed + g) * 1000 + done,
+                                              iterations=int(cap) if cap else 8))
+            done += 1
+        start = time.process_time()
+        result = review(config, state.history(), seed=args.seed + g)
+        cpu = time.process_time() - start
+        rows.append({"game": g, "actions": len(state.history()), "moves": len(result.moves), "cpu_s": round(cpu, 2),
+                     "accuracy": list(result.accuracy), "verdicts": [list(c) for c in result.counts]})
+        if args.progress:
+            print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    cpus = [float(str(r["cpu_s"])) for r in rows]
+    print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
+                      "agents": agents, "cpu_s_mean": round(sum(cpus) / len(cpus), 2) if cpus else 0.0,
+                      "cpu_s_max": max(cpus, default=0.0), "reviews": rows}))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="base")
@@ -354,8 +419,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weights-match", action="store_true", help="greedy TUNED against greedy PLAIN")
     parser.add_argument("--fit-look", type=int, default=None, metavar="GAMES",
                         help="fit hard's weights to the winners of GAMES one-ply games (--seed: first deal)")
+    parser.add_argument("--fit-winprob", type=int, default=None, metavar="GAMES",
+                        help="fit the win-probability model on GAMES games of a mix of levels (--seed: first deal)")
+    parser.add_argument("--calibration", action="store_true",
+                        help="judge the win-probability model on --games held-out games: Brier, ECE, baseline")
+    parser.add_argument("--review-bench", action="store_true",
+                        help="review --games finished games of hard@80 against easy; CPU seconds per review")
     args = parser.parse_args(argv)
     args.players_given = args.players
+    if args.fit_winprob is not None or args.calibration:
+        return main_winprob(args)
+    if args.review_bench:
+        return main_review_bench(args)
     if args.fit_look is not None:
         return main_fit(args)
     if args.tune is not None or args.weights_match:

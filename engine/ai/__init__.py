@@ -31,6 +31,11 @@ Levels (:data:`LEVELS`):
 with weights fitted to who wins (``heuristics.LOOK``, :mod:`engine.ai.fitting`); ``easy`` keeps the hand-set
 ones (``heuristics.PLAIN``).
 
+Reviews (:mod:`engine.ai.reviewing`): ``review(config, history)`` judges every move of a game from the
+mover's view: each seat's win probability before and after it (:mod:`engine.ai.winprob`, a model fitted to
+who wins, averaged over determinizations of what the seat may know), ``hard``'s preferred move, the drop,
+a verdict (inaccuracy, mistake, blunder) and an accuracy per player.
+
 Time: ``budget`` (seconds; default :data:`DEFAULT_BUDGET` of the level) is turned into a deadline with
 ``time.monotonic`` by :mod:`engine.ai.clock`; a caller may pass its own ``deadline`` callable instead.
 ``iterations`` caps the search; with ``iterations`` and neither ``budget`` nor ``deadline`` the choice
@@ -42,6 +47,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.reviewing import GameReview, MoveReview, review
 from engine.ai.search import (
     Picker,
     pick_greedy,
@@ -56,10 +62,12 @@ from engine.ai.search import (
     pick_simple_greedy,
     pick_uct,
 )
+from engine.ai.winprob import win_probabilities
 from engine.core import Action, TableView
 from engine.rng import Rng
 
-__all__ = ["AGENTS", "DEFAULT_BUDGET", "DEFAULT_ITERATIONS", "LEVELS", "choose"]
+__all__ = ["AGENTS", "DEFAULT_BUDGET", "DEFAULT_ITERATIONS", "LEVELS", "GameReview", "MoveReview", "choose", "review",
+           "win_probabilities"]
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "hard": 2.0}

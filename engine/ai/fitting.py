@@ -153,27 +153,40 @@ def fit(rows: Sequence[Sequence[float]], ys: Sequence[float], *, ridge: float = 
         hess = [[ridge if i == j else 0.0 for j in range(m)] for i in range(m)]
         for x, y in zip(xs, ys, strict=True):
             p = _sigmoid(sum(b * v for b, v in zip(beta, x, strict=True)))
-            e, w = p - y, p * (1.0 - p)
-            for i in range(m):
-                xi = x[i]
-                if xi == 0.0:
-                    continue
-                grad[i] += e * xi
-                wi = w * xi
-                row = hess[i]
-                for j in range(i + 1):
-                    row[j] += wi * x[j]
-        for i in range(m):
-            for j in range(i):
-                hess[j][i] = hess[i][j]
-        step = _solve(hess, grad)
-        beta = [b - d for b, d in zip(beta, step, strict=True)]
-        if max(abs(d) for d in step) < 1e-10:
+            accumulate(grad, hess, p - y, p * (1.0 - p), x)
+        beta, done = newton_update(beta, grad, hess, 1e-10)
+        if done:
             break
     full = [0.0] * k
     for j, b in zip(live, beta, strict=True):
         full[j] = b
     return full
+
+
+def accumulate(grad: list[float], hess: list[list[float]], e: float, w: float, x: Sequence[float]) -> None:
+    """One observation's share of a Newton step: ``e * x`` to the gradient, ``w * x x'`` to the Hessian's
+    lower triangle (:func:`newton_update` mirrors it)."""
+    for i in range(len(x)):
+        xi = x[i]
+        if xi == 0.0:
+            continue
+        grad[i] += e * xi
+        wi = w * xi
+        row = hess[i]
+        for j in range(i + 1):
+            row[j] += wi * x[j]
+
+
+def newton_update(beta: list[float], grad: list[float], hess: list[list[float]],
+                  tolerance: float) -> tuple[list[float], bool]:
+    """``beta`` after one Newton step (the Hessian's lower triangle mirrored first), and whether the step was
+    below ``tolerance``."""
+    m = len(beta)
+    for i in range(m):
+        for j in range(i):
+            hess[j][i] = hess[i][j]
+    step = _solve(hess, grad)
+    return [b - d for b, d in zip(beta, step, strict=True)], max(abs(d) for d in step) < tolerance
 
 
 def log_loss(rows: Sequence[Sequence[float]], ys: Sequence[float], beta: Sequence[float]) -> float:

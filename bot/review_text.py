@@ -1,0 +1,70 @@
+"""A game review in words (issue 32): each player's accuracy and biggest swings, with the better move.
+
+:func:`review_lines` turns an :class:`engine.ai.GameReview` into localized lines: per player, their accuracy
+and verdict counts, then their three moves that lost the most (``turn 14: reserve 2.3 left you a 31% chance to
+win; buy 1.2 would have given 47%``).  Moves are named with :func:`bot.text.action_label`, seen
+from the mover's view at that point of the game, so nothing is named that the mover could not see.  The
+console prints them (``python -m bot --local --review GAME_ID``); no discord imports here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import engine
+from bot.i18n import t
+from bot.text import action_label
+from engine import GameConfig
+from engine.ai import GameReview, MoveReview
+
+SWINGS = 3  # moves told per player
+
+
+def swings(review: GameReview, seat: int, count: int = SWINGS) -> list[MoveReview]:
+    """``seat``'s judged moves that lost the most (a drop above zero), biggest first, then in game order."""
+    mine = [m for m in review.moves if m.seat == seat and m.best is not None and m.drop > 0.0]
+    return sorted(mine, key=lambda m: (-m.drop, m.index))[:count]
+
+
+def percent(p: float) -> int:
+    return round(100.0 * p)
+
+
+def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
+                 names: Sequence[str], lang: str) -> list[str]:
+    """The review as lines of text in ``lang`` (``names`` by seat)."""
+    lines = [t("review.header", lang)]
+    told = {m.index for seat in range(review.players) for m in swings(review, seat)}
+    views = _views_at(config, history, told)
+    for seat in range(review.players):
+        accuracy = review.accuracy[seat]
+        inacc, mistakes, blunders = review.counts[seat]
+        verdicts = ", ".join((t("review.inaccuracies", lang, count=inacc), t("review.mistakes", lang, count=mistakes),
+                              t("review.blunders", lang, count=blunders)))
+        if accuracy is None:
+            lines.append(t("review.player_unjudged", lang, name=names[seat]))
+            continue
+        lines.append(t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts))
+        moves = swings(review, seat)
+        if not moves:
+            lines.append("  " + t("review.no_swing", lang))
+        for m in moves:
+            view = views[m.index]
+            best = m.best
+            assert best is not None
+            lines.append("  " + t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
+                                  after=percent(m.after[seat]), best=action_label(view, best, lang),
+                                  best_after=percent(m.best_after[seat])))
+    return lines
+
+
+def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int]) -> dict[int, engine.TableView]:
+    """The mover's view before the action at each of ``indices`` of the log."""
+    state = engine.new_game(config)
+    parse = state.rules.parse_action
+    views: dict[int, engine.TableView] = {}
+    for k, (seat, code) in enumerate(history):
+        if k in indices:
+            views[k] = state.view_for(seat)
+        state.apply_in_place(seat, parse(code))
+    return views

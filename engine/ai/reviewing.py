@@ -1,0 +1,174 @@
+"""The review of a game: every move's win probabilities, the move ``hard`` prefers, and how much was lost.
+
+:func:`review` replays a game from its setup and action log.  A *move* is one seat's turn: its main action
+and the decisions that follow it (chip returns, a noble, a payment...) until another seat is to act or the
+game ends.  Every move is judged from the mover's view only (:func:`engine.ai.winprob.public_info`), so a
+review never uses a card the mover could not see:
+
+* ``before``: each seat's win probability (:func:`engine.ai.winprob.win_probabilities`) when the move starts;
+* ``after``: the same, averaged over the same determinizations, once the move played is made on each (a
+  decision the determinization does not allow, which a hidden card could cause, is answered by default);
+* ``best``: the main action ``hard`` chooses from the mover's view (:func:`engine.ai.choose`, ``iterations``
+  per move, no clock), and ``best_after``: the probabilities after it, its decisions answered by default;
+* ``drop``: how much of the mover's chance the move played gave away against ``hard``'s move,
+  ``max(0, best_after[mover] - after[mover])``, and the move's ``verdict`` by that drop (:data:`THRESHOLDS`:
+  Lichess's 0.1 / 0.2 / 0.3 of winning chances on its -1..1 scale, which is 0.05 / 0.10 / 0.15 of a
+  probability);
+* ``accuracy``: Lichess's per-move accuracy of the drop in percentage points,
+  ``103.1668 * exp(-0.04354 * 100 * drop) - 3.1669`` clipped to 0..100 (100 for no drop, about 80 for 5
+  points, 62 for 10, 34 for 25); a player's accuracy is the mean over their moves that had a choice.
+
+A move with a single legal action is not judged (no ``best``, no verdict).  Everything depends only on the
+setup, the log and ``seed``: no clock, so a review can be stored and replayed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+from engine import GameConfig, new_game
+from engine.ai.search import finish_turn, pick_hard
+from engine.ai.winprob import SAMPLES, probabilities, public_info
+from engine.core import Action, GameState, PublicInfo
+from engine.rng import Rng
+
+Verdict = Literal["inaccuracy", "mistake", "blunder"]
+#: The smallest drop of the mover's win probability of each verdict, worst first.
+THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
+ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveReview:
+    index: int  # the move's first action in the log
+    turn: int  # main turns played before it
+    seat: int
+    played: tuple[str, ...]  # the move's action codes: its main action, then its decisions
+    choices: int  # legal main actions
+    before: tuple[float, ...]  # per seat, from the mover's view
+    after: tuple[float, ...]
+    best: str | None  # hard's main action (None: one legal action)
+    best_after: tuple[float, ...]
+    drop: float
+    verdict: Verdict | None
+    accuracy: float | None  # 0..100; None when there was no choice
+
+
+@dataclass(frozen=True, slots=True)
+class GameReview:
+    ruleset: str
+    players: int
+    moves: tuple[MoveReview, ...]
+    accuracy: tuple[float | None, ...]  # per seat: the mean of its judged moves' accuracy
+    counts: tuple[tuple[int, int, int], ...]  # per seat: inaccuracies, mistakes, blunders
+    result: tuple[float, ...]  # per seat: 1 won, 0 lost, a shared win split (the last position's before)
+
+
+def verdict(drop: float) -> Verdict | None:
+    for name, threshold in THRESHOLDS:
+        if drop >= threshold - 1e-12:
+            return name
+    return None
+
+
+def move_accuracy(drop: float) -> float:
+    """Lichess's accuracy of a move from its drop in win percentage."""
+    value = 103.1668 * math.exp(-0.04354 * 100.0 * max(0.0, drop)) - 3.1669
+    return max(0.0, min(100.0, value))
+
+
+def _play(state: GameState, seat: int, actions: list[Action]) -> None:
+    """``actions`` on ``state`` for ``seat``; one the state does not allow, and the rest of the turn, by default."""
+    for a in actions:
+        if state.is_over or state.to_act != seat:
+            return
+        if a not in state.legal_actions():
+            break
+        state.apply_in_place(seat, a)
+    finish_turn(state, seat)
+
+
+def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]]) -> list[list[float]]:
+    """Per seat, the probabilities now (first) and after each of ``lines``, over the same determinizations."""
+    rng = Rng(seed)
+    n = len(public.canonical().scores())
+    sums = [[0.0] * n for _ in range(len(lines) + 1)]
+    for _ in range(samples):
+        dealt = public.determinize(rng)
+        dealt.set_quiet()
+        outs = [probabilities(dealt)]
+        for line in lines:
+            s = dealt.copy()
+            _play(s, public.seat, line)
+            outs.append(probabilities(s))
+        for acc, p in zip(sums, outs, strict=True):
+            for i in range(n):
+                acc[i] += p[i]
+    return [[v / samples for v in acc] for acc in sums]
+
+
+def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
+           samples: int = SAMPLES) -> GameReview:
+    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not."""
+    state = new_game(config)
+    parse = state.rules.parse_action
+    log = [(seat, parse(code)) for seat, code in history]
+    n = len(state.scores())
+    moves: list[MoveReview] = []
+    k = 0
+    while k < len(log):
+        seat = log[k][0]
+        end = k + 1
+        while end < len(log) and log[end][0] == seat and _continues(state, log, k, end):
+            end += 1
+        line = [a for _, a in log[k:end]]
+        if state.pending_kind is None and not state.is_over:
+            acts = state.legal_actions()
+            public = public_info(state, seat)
+            move_seed = seed * 1_000_003 + k
+            if len(acts) > 1:
+                mover = state.view_for(seat).public
+                assert mover is not None
+                best = pick_hard(mover, Rng(move_seed), _never, iterations)  # engine.ai.choose, without a clock
+                before, after, best_after = _judge(public, move_seed, samples, [line, [best]])
+                drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
+                moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
+                                        _r(after), str(best), _r(best_after), drop, verdict(drop),
+                                        round(move_accuracy(drop), 2)))
+            else:
+                before, after = _judge(public, move_seed, samples, [line])
+                moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), 1, _r(before), _r(after),
+                                        None, _r(after), 0.0, None, None))
+        for s, a in log[k:end]:
+            state.apply_in_place(s, a)
+        k = end
+    accuracy: list[float | None] = []
+    counts: list[tuple[int, int, int]] = []
+    for seat in range(n):
+        mine = [m for m in moves if m.seat == seat]
+        judged = [m.accuracy for m in mine if m.accuracy is not None]
+        accuracy.append(round(sum(judged) / len(judged), 2) if judged else None)
+        counts.append((sum(m.verdict == "inaccuracy" for m in mine), sum(m.verdict == "mistake" for m in mine),
+                       sum(m.verdict == "blunder" for m in mine)))
+    final = probabilities(state) if state.is_over else list(moves[-1].after) if moves else [1.0 / n] * n
+    return GameReview(state.config.ruleset, n, tuple(moves), tuple(accuracy), tuple(counts), _r(final))
+
+
+def _continues(state: GameState, log: list[tuple[int, Action]], start: int, end: int) -> bool:
+    """Whether action ``end`` is a decision of the move that starts at ``start`` (not a new main action):
+    replay the move so far on a copy and see whether a decision is pending."""
+    s = state.copy()
+    s.set_quiet()
+    for seat, a in log[start:end]:
+        s.apply_in_place(seat, a)
+    return not s.is_over and s.pending_kind is not None and s.to_act == log[end][0]
+
+
+def _never() -> bool:
+    return False
+
+
+def _r(ps: list[float]) -> tuple[float, ...]:
+    return tuple(round(p, 4) for p in ps)

@@ -1,0 +1,380 @@
+"""Win probabilities: for a position and a seat, the chance that each seat wins, from that seat's view only.
+
+A *model* (:class:`Model`) is a conditional logit (a softmax over the seats): seat ``i`` wins with probability
+``exp(u_i) / sum_j exp(u_j)``, where ``u_i = beta . f_i`` and ``f_i`` are seat ``i``'s terms
+(:func:`terms`).  At two players this is a logistic regression of the winner on the difference of the two
+seats' terms, the regression :mod:`engine.ai.fitting` fits for ``hard``'s weights.  A finished game is its
+result (1 for a win, 0 for a loss, a shared win split).
+
+* **Terms.**  Splendor (:func:`splendor_terms`): the twelve terms of the worth (:func:`engine.ai.fitting.features`
+  with ``LOOK``'s non-linear parts), points once more as the end nears (squared phase), the seat's tempo (how
+  many seats act before it) and, in the last round, whether the seat still plays.  Spectacle
+  (:func:`spectacle_terms`): victory points (P-9), the rest of the heuristic worth, both again as the end
+  nears, nobles, chips, cards in hand and in the tableau, tempo and the last round.
+* **View only** (:func:`win_probabilities`): the model reads a full state, so it is averaged over
+  ``samples`` determinizations of the seat's knowledge (:class:`engine.core.PublicInfo`): the cards the seat
+  cannot see are dealt at random from a seeded :class:`engine.rng.Rng`, exactly as the computer players deal
+  them.  Two games that differ only in cards the seat cannot see give the same probabilities.
+* **Fit** (:func:`fit_model`, ``python -m engine.selfplay --fit-winprob``): Newton's method on the
+  conditional logit's likelihood, over the positions of games between a mix of levels (:func:`positions`);
+  the coefficients are stored below (:data:`MODELS`).  Calibration (``--calibration``) plays games on other
+  seeds and reports the Brier score, the expected calibration error and the Brier score of a logistic on
+  the points alone (:func:`calibration`).  ``docs/computer-players.md`` has the table and the commands.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine import GameConfig, new_game
+from engine.ai.fitting import accumulate, features, newton_update
+from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, spectacle_worths
+from engine.ai.search import Picker, one_ply, pick_hard, pick_search
+from engine.core import Action, GameState, PublicInfo
+from engine.rng import Rng
+from engine.spectacle.cards import MASK_COUNT
+from engine.spectacle.state import SpectacleState
+from engine.splendor.state import SplendorState
+
+SPLENDOR_TERMS = ("points", "points_late", "bonus", "bonus_late", "gold_card", "token", "gold", "noble", "target",
+                  "reserved", "second_target", "full_hand", "points_late2", "tempo", "still_plays")
+SPECTACLE_TERMS = ("vp", "vp_late", "worth", "worth_late", "nobles", "chips", "hand", "cards", "tempo",
+                   "still_plays")
+SAMPLES = 8  # determinizations a view's probabilities average over
+RIDGE = 1e-2
+NEWTON_STEPS = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """A fitted conditional logit: ``family`` names its terms (``"splendor"`` or ``"spectacle"``)."""
+
+    family: str
+    players: int
+    beta: tuple[float, ...]
+
+
+def _tempo(n: int, to_act: int | None, seat: int) -> float:
+    """How many seats act before ``seat`` (0: it is to act), as a share of the table."""
+    if to_act is None:
+        return 0.0
+    return ((seat - to_act) % n) / n
+
+
+def splendor_terms(s: SplendorState) -> list[list[float]]:
+    """Per seat, :data:`SPLENDOR_TERMS`."""
+    base = features(s, LOOK)
+    n = s.n
+    phase = max(p.points for p in s.players) / s.target
+    to_act = s.to_act
+    out = []
+    for i, row in enumerate(base):
+        # the last round: the seats after the one to act still play (seat n-1 closes a round)
+        still = 1.0 if s.final_round and to_act is not None and i >= to_act else 0.0
+        out.append([*row, s.players[i].points * phase * phase, _tempo(n, to_act, i), still])
+    return out
+
+
+def spectacle_terms(s: SpectacleState) -> list[list[float]]:
+    """Per seat, :data:`SPECTACLE_TERMS`."""
+    worth = spectacle_worths(s)
+    n = s.n
+    vps = [float(s.score(i)) for i in range(n)]
+    phase = max(0.0, max(max(vps) / 5.0, 1.0 - len(s.deck) / 40.0))
+    to_act = s.to_act
+    final = s.end_reason is not None
+    out = []
+    for i in range(n):
+        rest = worth[i] - vps[i]
+        chips = sum(k * v for k, v in zip(s.chips[i], (1, 2, 5, 10), strict=True)) / 10.0
+        cards = float(sum(MASK_COUNT[m] for m in s.tab[i]))
+        still = 1.0 if final and to_act is not None and i >= to_act else 0.0
+        out.append([vps[i], vps[i] * phase, rest, rest * phase, float(len(s.won[i])), chips, float(len(s.hand[i])),
+                    cards, _tempo(n, to_act, i), still])
+    return out
+
+
+_TERMS: dict[type, tuple[str, Callable[[GameState], list[list[float]]]]] = {
+    SplendorState: ("splendor", splendor_terms),  # type: ignore[dict-item]
+    SpectacleState: ("spectacle", spectacle_terms),  # type: ignore[dict-item]
+}
+
+
+def family_of(state: GameState) -> str | None:
+    entry = _TERMS.get(type(state))
+    return entry[0] if entry else None
+
+
+def terms(state: GameState) -> list[list[float]]:
+    """Per seat, the model's terms (its family's); an unknown ruleset: its scores."""
+    entry = _TERMS.get(type(state))
+    if entry is None:
+        return [[float(x)] for x in state.scores()]
+    return entry[1](state)
+
+
+def softmax(us: Sequence[float]) -> list[float]:
+    top = max(us)
+    es = [math.exp(u - top) for u in us]
+    total = sum(es)
+    return [e / total for e in es]
+
+
+def result(state: GameState) -> list[float]:
+    """A finished game's result per seat: 1 won, 0 lost, a shared win split."""
+    won = state.winners()
+    return [1.0 / len(won) if i in won else 0.0 for i in range(len(state.scores()))]
+
+
+def probabilities(state: GameState, model: Model | None = None) -> list[float]:
+    """The model's probabilities on a full state (the caller makes sure it is one a seat may search:
+    :func:`win_probabilities` gives it determinizations only)."""
+    if state.is_over:
+        return result(state)
+    model = model or model_for(state)
+    rows = terms(state)
+    if model is None or len(model.beta) != len(rows[0]):
+        return softmax([0.9 * r[0] for r in rows])  # an unknown ruleset: its scores, one point ~ 71%
+    return softmax([sum(b * v for b, v in zip(model.beta, r, strict=True)) for r in rows])
+
+
+def public_info(state: GameState, seat: int) -> PublicInfo:
+    """What ``seat`` may know of ``state`` (any seat, not only the one to act)."""
+    return PublicInfo(state.public_copy(seat), seat)
+
+
+def win_probabilities(public: PublicInfo, seed: int, samples: int = SAMPLES, model: Model | None = None) -> list[float]:
+    """Per seat, the chance to win as ``public.seat`` sees the game: the model averaged over ``samples``
+    determinizations of that seat's knowledge, dealt from ``Rng(seed)``.  They sum to 1."""
+    rng = Rng(seed)
+    total: list[float] | None = None
+    for _ in range(max(1, samples)):
+        p = probabilities(public.determinize(rng), model)
+        total = p if total is None else [a + b for a, b in zip(total, p, strict=True)]
+    assert total is not None
+    k = max(1, samples)
+    return [v / k for v in total]
+
+
+# -- the fitted models -------------------------------------------------------------------------------
+#: Fitted by ``python -m engine.selfplay --fit-winprob GAMES --ruleset R --players N --seed S`` (the commands
+#: and seeds are in ``docs/computer-players.md``).  Keyed by ruleset and players; :func:`model_for` falls back
+#: to the closest fitted model of the same family.
+MODELS: dict[tuple[str, int], Model] = {
+    # --fit-winprob 800 --ruleset base --players 2 --seed 700000: 23,551 positions, log loss 0.5606
+    ("base", 2): Model("splendor", 2, (0.17797, 0.57836, 0.9913, -1.14762, 0.0, 0.1236, 0.11206, 0.66484, 0.20084,
+                                       0.05835, 0.15299, -0.2265, 0.02108, 0.20988, 0.0)),
+    # --fit-winprob 250 --ruleset base --players 4 --seed 700000: 13,918 positions, log loss 1.2674
+    ("base", 4): Model("splendor", 4, (0.02885, 0.42696, 0.46154, -0.55797, 0.0, 0.03939, -0.04041, 0.95181, 0.13895,
+                                       0.06072, 0.06034, -0.13266, 0.13887, -0.13422, 0.01063)),
+    # --fit-winprob 400 --ruleset orient+strongholds --players 2 --seed 700000: 11,379 positions, log loss 0.5815
+    ("orient+strongholds", 2): Model("splendor", 2, (0.28887, -0.00042, 0.80552, -0.80793, 0.58349, 0.11687, 0.3022,
+                                                     0.44958, 0.00576, -0.03027, 0.12217, -0.22749, 0.40708, 0.1501,
+                                                     0.0)),
+    # --fit-winprob 600 --ruleset spectacle --players 2 --seed 700000: 18,531 positions, log loss 0.5735
+    ("spectacle", 2): Model("spectacle", 2, (1.2352, 1.10858, 0.64338, -0.86537, -0.54458, 0.35748, 1.82347, 0.39276,
+                                             0.37389, 0.0)),
+}
+
+
+def model_for(state: GameState) -> Model | None:
+    family = family_of(state)
+    if family is None:
+        return None
+    n = len(state.scores())
+    exact = MODELS.get((state.config.ruleset, n))
+    if exact is not None:
+        return exact
+    same = [m for (name, _), m in MODELS.items() if m.family == family and name == state.config.ruleset]
+    same = same or [m for m in MODELS.values() if m.family == family]
+    if not same:
+        return None
+    return min(same, key=lambda m: (abs(m.players - n), m.players))
+
+
+# -- games to fit and to calibrate on -----------------------------------------------------------------
+#: The levels of the position games: each seat of each game draws one.  ``easy``, one-ply players with
+#: ``TUNED`` and ``LOOK`` weights, and the searches ``medium`` and ``hard`` capped at a few iterations.
+MIX = ("easy", "easy", "easy", "tuned", "tuned", "look", "look", "look", "medium@4", "hard@8")
+EPSILON = 5  # per cent of the main moves of the position games that are uniformly random
+MAX_ACTIONS = 3000
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    game: int
+    rows: tuple[tuple[float, ...], ...]  # per seat, its terms
+    points: tuple[float, ...]  # per seat, its score (the baseline's one term)
+    won: tuple[float, ...]  # per seat, the game's result
+    p: tuple[float, ...]  # per seat, the stored model's probabilities from the view of the seat to act
+
+
+def _one_ply_move(weights: Weights) -> Callable[[GameState, int, Rng, int], Action]:
+    def move(state: GameState, seat: int, rng: Rng, salt: int) -> Action:
+        acts = state.legal_actions()
+        scores = one_ply(state, acts, seat, weights)
+        return acts[scores.index(max(scores))]
+
+    return move
+
+
+def _search_move(picker: Picker, cap: int) -> Callable[[GameState, int, Rng, int], Action]:
+    """A search level as :func:`engine.ai.choose` runs it with an iteration cap (the seat's view, no clock)."""
+    def move(state: GameState, seat: int, rng: Rng, salt: int) -> Action:
+        public = state.view_for(seat).public
+        assert public is not None
+        return picker(public, Rng(salt), _never, cap)
+
+    return move
+
+
+def _never() -> bool:
+    return False
+
+
+def _player(name: str) -> Callable[[GameState, int, Rng, int], Action]:
+    if name == "easy":
+        return _one_ply_move(PLAIN)
+    if name == "tuned":
+        return _one_ply_move(TUNED)
+    if name == "look":
+        return _one_ply_move(LOOK)
+    level, _, cap = name.partition("@")
+    return _search_move(pick_hard if level == "hard" else pick_search, int(cap))
+
+
+def positions(ruleset: str, players: int, games: int, seed: int, *, every: int = 2,
+              evaluate: bool = False, samples: int = 4) -> list[Position]:
+    """Games ``seed .. seed + games - 1`` between a mix of levels (:data:`MIX`, drawn per seat from
+    ``Rng(seed + g)``; :data:`EPSILON` per cent of main moves random); one main-action position in
+    ``every`` is kept with the game's result.  ``evaluate``: also the stored model's probabilities from the
+    view of the seat to act (``samples`` determinizations)."""
+    out: list[Position] = []
+    for g in range(games):
+        rng = Rng((seed + g) * 7919 + 17)
+        state = new_game(GameConfig(ruleset, players, seed + g))
+        seating = [_player(MIX[rng.below(len(MIX))]) for _ in range(players)]
+        kept: list[tuple[tuple[tuple[float, ...], ...], tuple[float, ...], tuple[float, ...]]] = []
+        main = 0
+        for done in range(MAX_ACTIONS):
+            if state.is_over:
+                break
+            seat = state.to_act
+            assert seat is not None
+            acts = state.legal_actions()
+            if state.pending_kind is None:
+                if main % every == 0:
+                    rows = tuple(tuple(r) for r in terms(state))
+                    p = tuple(win_probabilities(public_info(state, seat), rng.below(1 << 30), samples)) \
+                        if evaluate else ()
+                    kept.append((rows, tuple(float(x) for x in state.scores()), p))
+                main += 1
+            if len(acts) == 1:
+                pick = acts[0]
+            elif state.pending_kind is None and rng.below(100) < EPSILON:
+                pick = acts[rng.below(len(acts))]
+            else:
+                pick = seating[seat](state, seat, rng, (seed + g) * 10_000 + done)
+            state.apply_in_place(seat, pick)
+        if not state.is_over:
+            continue
+        won = tuple(result(state))
+        out += [Position(g, rows, pts, won, p) for rows, pts, p in kept]
+    return out
+
+
+# -- fitting ----------------------------------------------------------------------------------------
+def fit_conditional_logit(rows: Sequence[Sequence[Sequence[float]]], ys: Sequence[Sequence[float]],
+                          ridge: float = RIDGE, steps: int = NEWTON_STEPS) -> list[float]:
+    """The ``beta`` maximizing ``sum_positions sum_seats y_i log softmax(beta . x_i)`` (minus a small ridge),
+    by Newton's method.  ``rows[k][i]`` are seat ``i``'s terms at position ``k``; ``ys[k]`` sums to 1."""
+    m = len(rows[0][0])
+    beta = [0.0] * m
+    for _ in range(steps):
+        grad = [ridge * b for b in beta]
+        hess = [[ridge if i == j else 0.0 for j in range(m)] for i in range(m)]
+        for xs, y in zip(rows, ys, strict=True):
+            ps = softmax([sum(b * v for b, v in zip(beta, x, strict=True)) for x in xs])
+            mean = [sum(p * x[j] for p, x in zip(ps, xs, strict=True)) for j in range(m)]
+            for p, x, yi in zip(ps, xs, y, strict=True):
+                # gradient sum_i (p_i - y_i) x_i, Hessian sum_i p_i (x_i - mean)(x_i - mean)': with x_i - mean in
+                # the gradient too, since sum_i (p_i - y_i) = 0
+                accumulate(grad, hess, p - yi, p, [x[j] - mean[j] for j in range(m)])
+        beta, done = newton_update(beta, grad, hess, 1e-9)
+        if done:
+            break
+    return beta
+
+
+def fit_model(family: str, players: int, samples: Sequence[Position]) -> Model:
+    beta = fit_conditional_logit([p.rows for p in samples], [p.won for p in samples])
+    return Model(family, players, tuple(round(b, 5) for b in beta))
+
+
+def log_loss(model: Model, samples: Sequence[Position]) -> float:
+    total = 0.0
+    for s in samples:
+        ps = softmax([sum(b * v for b, v in zip(model.beta, r, strict=True)) for r in s.rows])
+        total -= sum(y * math.log(max(1e-12, p)) for p, y in zip(ps, s.won, strict=True))
+    return total / max(1, len(samples))
+
+
+# -- calibration --------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    positions: int
+    games: int
+    brier: float  # mean over positions and seats of (p - result)^2
+    ece: float  # expected calibration error, 10 equal-width bins over every (position, seat)
+    baseline_brier: float  # the same for a softmax of the points alone, fitted on these positions
+    bins: tuple[tuple[float, float, int], ...]  # per bin: mean probability, win rate, count
+
+
+def brier(ps: Sequence[Sequence[float]], ys: Sequence[Sequence[float]]) -> float:
+    total = 0.0
+    count = 0
+    for p, y in zip(ps, ys, strict=True):
+        for a, b in zip(p, y, strict=True):
+            total += (a - b) ** 2
+            count += 1
+    return total / max(1, count)
+
+
+def reliability(ps: Sequence[Sequence[float]], ys: Sequence[Sequence[float]],
+                bins: int = 10) -> tuple[float, tuple[tuple[float, float, int], ...]]:
+    """The expected calibration error over ``bins`` equal-width bins of every (position, seat) probability,
+    and per bin its mean probability, win rate and count."""
+    sums = [[0.0, 0.0, 0] for _ in range(bins)]
+    total = 0
+    for p, y in zip(ps, ys, strict=True):
+        for a, b in zip(p, y, strict=True):
+            k = min(bins - 1, int(a * bins))
+            sums[k][0] += a
+            sums[k][1] += b
+            sums[k][2] += 1
+            total += 1
+    ece = 0.0
+    out = []
+    for sp, sy, c in sums:
+        n = int(c)
+        if n:
+            ece += n / total * abs(sp / n - sy / n)
+            out.append((round(sp / n, 4), round(sy / n, 4), n))
+        else:
+            out.append((0.0, 0.0, 0))
+    return ece, tuple(out)
+
+
+def calibration(ruleset: str, players: int, games: int, seed: int, samples: int = 4) -> Calibration:
+    """Play ``games`` games from ``seed`` (:func:`positions`), judge the stored model's probabilities (from the
+    view of the seat to act) against the results, and fit the points-only baseline on the same positions."""
+    data = positions(ruleset, players, games, seed, evaluate=True, samples=samples)
+    ps = [d.p for d in data]
+    ys = [d.won for d in data]
+    base = fit_conditional_logit([[(v,) for v in d.points] for d in data], ys)
+    base_ps = [softmax([base[0] * v for v in d.points]) for d in data]
+    ece, bins = reliability(ps, ys)
+    return Calibration(len(data), len({d.game for d in data}), round(brier(ps, ys), 4), round(ece, 4),
+                       round(brier(base_ps, ys), 4), bins)
