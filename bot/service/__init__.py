@@ -36,6 +36,9 @@ Lifecycle
     ``resign(game_id, user_id) -> Outcome`` a loss; the seat then plays minimal moves; last one left wins
     ``play(game_id, user_id, code, *, expected_board | expected_version, request_id) -> Outcome`` one action
     ``take_back(game_id, user_id, *, expected_board | expected_version) -> Outcome`` undo a misclick (B-16)
+    ``rematch_open(game_id, user_id) -> GameInfo | None`` may they ask (``NotOver``, ``NotSeated``), and the
+    rematch already open; ``rematch(game_id, user_id, *, channel_id) -> (GameInfo, opened)`` a lobby with the same
+    players and settings, seats rotated, open to them only (``NotOpenToYou``), ``ready`` once all have joined
 Lookups
     ``game(game_id) -> GameInfo``; ``state(game_id) -> engine state | None``;
     ``game_for_channel(channel_id) -> GameInfo | None``; ``games_for_user(user_id, *, live_only=True)``;
@@ -95,6 +98,8 @@ from bot.service.errors import (
     NoGameHere,
     NotActive,
     NotAllowed,
+    NotOpenToYou,
+    NotOver,
     NotSeated,
     NotStarted,
     NotYourTurn,
@@ -143,6 +148,8 @@ __all__ = [
     "NoGameHere",
     "NotActive",
     "NotAllowed",
+    "NotOpenToYou",
+    "NotOver",
     "NotSeated",
     "NotStarted",
     "NotYourTurn",

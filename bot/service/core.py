@@ -317,6 +317,8 @@ class ServiceCore:
             started_at=row.started_at,
             ended_at=row.ended_at,
             lang=row.lang,
+            rematch_of=row.rematch_of,
+            invited=row.seat_order or (),
         )
 
     async def game(self, game_id: int) -> GameInfo:

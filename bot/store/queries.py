@@ -68,6 +68,7 @@ def game_row(r: Row) -> GameRow:
         version=r["version"], to_act=r["to_act"], snapshot_json=r["snapshot_json"],
         snapshot_version=r["snapshot_version"], end_reason=r["end_reason"], created_at=_d(r["created_at"]),
         started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
+        rematch_of=r["rematch_of"], seat_order=None if r["seat_order"] is None else tuple(json.loads(r["seat_order"])),
     )
 
 
@@ -195,6 +196,11 @@ class StoreReader(LeagueReader):
         rows = await self._rows("SELECT * FROM games WHERE game_id IN (SELECT value FROM json_each(?))",
                                 (self._list(sorted(set(game_ids))),))
         return {int(r["game_id"]): game_row(r) for r in rows}
+
+    async def rematch_of(self, game_id: int) -> GameRow | None:
+        """The rematch opened after game ``game_id``, if any (one per game)."""
+        row = await self._one("SELECT * FROM games WHERE rematch_of = ?", (game_id,))
+        return None if row is None else game_row(row)
 
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
@@ -334,16 +340,17 @@ class StoreWriter(StoreReader, LeagueWriter):
         self, *, guild_id: int | None, channel_id: int, creator_id: int, ruleset: str, max_players: int,
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
+        rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
     ) -> int:
         """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
         row = await self._one(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
             (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
-             lang),
+             lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order))),
         )
         assert row is not None
         return int(row[0])

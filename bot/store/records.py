@@ -49,6 +49,8 @@ class GameRow:
     started_at: datetime | None
     ended_at: datetime | None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
+    rematch_of: int | None = None  # the finished game this lobby is the rematch of
+    seat_order: tuple[int, ...] | None = None  # a rematch's players, in their (fixed) seat order
 
 
 @dataclass(frozen=True, slots=True)

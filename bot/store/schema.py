@@ -31,7 +31,8 @@ step 5 indexes handled outbox rows (pruned after a retention period).  Step 6 ad
 whose turns a computer plays while they are on vacation; read as ``UserRow.vacation_computer``) and
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
-and the notices of user changes (:mod:`bot.store.pg_functions`).
+and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``games.rematch_of`` and
+``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -243,6 +244,13 @@ MIGRATIONS: tuple[Step, ...] = (
     Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
     """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
+    # 9: rematches (issue 33): the game a lobby is the rematch of (one rematch per game), and the seat order fixed
+    # for it (the old order rotated, a JSON list of user ids): the players it is open to, seated in that order.
+    Step("""
+    ALTER TABLE games ADD COLUMN rematch_of {ID};
+    ALTER TABLE games ADD COLUMN seat_order TEXT;
+    CREATE UNIQUE INDEX games_rematch ON games(rematch_of) WHERE rematch_of IS NOT NULL;
+    """),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
