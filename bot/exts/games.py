@@ -1,4 +1,4 @@
-"""``/splendor new | join | leave | start | abort | kick | resign | status | table | hand | log | rules``."""
+"""``/splendor new | join | leave | start | abort | kick | resign | rematch | status | table | hand | log | rules``."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from bot.text import log_lines, player_name
 from bot.translator import L
 from bot.ui import board, composer
 from bot.ui.context import BotContext
+from bot.ui.rematch import open_rematch
 
 log = logging.getLogger(__name__)
 
@@ -136,7 +137,10 @@ class SplendorGroup(app_commands.Group):
             allowed_mentions=discord.AllowedMentions.none())
         if isinstance(interaction.channel, discord.Thread):
             await interaction.channel.add_user(interaction.user)
-        await self._refresh_lobby(interaction, game)
+        outcome = await composer.start_if_ready(self.bot, game)  # a rematch everyone accepted
+        await self._refresh_lobby(interaction, game if outcome is None else outcome.game)
+        if outcome is not None:
+            await board.publish(self.bot, outcome)
 
     @app_commands.command(name=L("leave", "leave.name"), description=L("Leave the lobby of this thread", "leave.desc"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -261,6 +265,13 @@ class SplendorGroup(app_commands.Group):
             t("bot.resign.done", board.game_lang(self.bot, game), user=interaction.user.mention),
             allowed_mentions=discord.AllowedMentions.none())
         await board.publish(self.bot, outcome)
+
+    @app_commands.command(name=L("rematch", "rematch.name"),
+                          description=L("Play this finished game again: same players and settings, seats rotated",
+                                        "rematch.desc"))
+    async def rematch(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await open_rematch(self.bot, interaction, game.game_id)
 
     @app_commands.command(name=L("undo", "undo.name"),
                           description=L("Take back your last move (before the next player acts)", "undo.desc"))

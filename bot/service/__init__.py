@@ -46,7 +46,9 @@ Lookups
 Users
     ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
     ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
-    ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+    ``start_vacation(user_id, days)``; ``end_vacation(user_id)``;
+    ``block(user_id, other)`` / ``unblock`` / ``blocked(user_id)`` (kept apart in the ladder queue and lobbies);
+    ``reliability(user_ids) -> {id: Reliability}`` games finished, turns timed out, games abandoned (90 days)
 Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
     ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
     (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);
@@ -86,6 +88,7 @@ from bot.service.errors import (
     AlreadySeated,
     AlreadyStarted,
     BadOption,
+    CannotBlock,
     ChannelBusy,
     ComputerThinking,
     DuplicateRequest,
@@ -98,6 +101,7 @@ from bot.service.errors import (
     NoGameHere,
     NotActive,
     NotAllowed,
+    NotBlocked,
     NotOpenToYou,
     NotOver,
     NotSeated,
@@ -106,6 +110,7 @@ from bot.service.errors import (
     ServiceError,
     StaleBoard,
     TooFewPlayers,
+    TooManyBlocks,
     UndoNothing,
     UndoRevealed,
     VacationRefused,
@@ -132,6 +137,7 @@ __all__ = [
     "AlreadyStarted",
     "Applied",
     "BadOption",
+    "CannotBlock",
     "ChannelBusy",
     "ComputerThinking",
     "Delivery",
@@ -148,6 +154,7 @@ __all__ = [
     "NoGameHere",
     "NotActive",
     "NotAllowed",
+    "NotBlocked",
     "NotOpenToYou",
     "NotOver",
     "NotSeated",
@@ -160,6 +167,7 @@ __all__ = [
     "ServiceSettings",
     "StaleBoard",
     "TooFewPlayers",
+    "TooManyBlocks",
     "UndoNothing",
     "UndoRevealed",
     "UserSettings",

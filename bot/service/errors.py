@@ -59,6 +59,20 @@ class NotOpenToYou(ServiceError):
     key = "service.err.not_open"
 
 
+class CannotBlock(ServiceError):
+    """Blocking oneself or a computer player."""
+
+    key = "service.err.cannot_block"
+
+
+class TooManyBlocks(ServiceError):
+    key = "service.err.too_many_blocks"
+
+
+class NotBlocked(ServiceError):
+    key = "service.err.not_blocked"
+
+
 class NotOver(ServiceError):
     """A rematch of a game that is not over (or was aborted)."""
 

@@ -136,8 +136,11 @@ class LobbyMixin(PlayMixin):
             return again, False
         return new, True
 
-    async def join(self, game_id: int, user_id: int) -> GameInfo:
-        """Take a seat in a lobby (joining twice is a no-op)."""
+    async def join(self, game_id: int, user_id: int, *, placed: bool = False) -> GameInfo:
+        """Take a seat in a lobby (joining twice is a no-op).
+
+        ``NotOpenToYou``: a rematch of a game the user did not play, or someone seated blocked them or was blocked by
+        them.  ``placed``: the bot seats the user (a league table), not a request: blocks do not apply."""
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             check_lobby(g.row)
@@ -145,6 +148,12 @@ class LobbyMixin(PlayMixin):
                 return self._info(g)
             if g.row.seat_order is not None and user_id not in g.row.seat_order:
                 raise E.NotOpenToYou(game_id=game_id)
+            people = [u for u in g.seats if not is_bot(u)]
+            if not placed and people:
+                async with self.store.reading() as tx:
+                    pairs = await tx.blocks_among([user_id, *people])
+                if any(user_id in pair for pair in pairs):
+                    raise E.NotOpenToYou(game_id=game_id)
             if len(g.seats) >= g.row.max_players:
                 raise E.LobbyFull(count=g.row.max_players)
             self._forget(game_id)

@@ -28,6 +28,7 @@ from bot.store.records import (
     HintRow,
     NewNotification,
     OutboxRow,
+    Reliability,
     SeatRow,
     TimerRow,
     UserRow,
@@ -303,6 +304,32 @@ class StoreReader(LeagueReader):
         rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
         return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
 
+    async def blocked_by(self, user_id: int) -> list[int]:
+        """Whom ``user_id`` blocked, oldest first."""
+        rows = await self._rows("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
+                                (user_id,))
+        return [int(r[0]) for r in rows]
+
+    async def blocks_among(self, user_ids: Iterable[int]) -> set[frozenset[int]]:
+        """The pairs of ``user_ids`` where one blocked the other (one statement)."""
+        ids = self._list(sorted(set(user_ids)))
+        rows = await self._rows(
+            "SELECT user_id, blocked_id FROM blocks WHERE user_id IN (SELECT value FROM json_each(?))"
+            " AND blocked_id IN (SELECT value FROM json_each(?))", (ids, ids))
+        return {frozenset((int(r[0]), int(r[1]))) for r in rows}
+
+    async def reliability(self, user_ids: Iterable[int], since: datetime) -> dict[int, Reliability]:
+        """Each user's record in the games running or ended since ``since``: finished, turns timed out (the seats'
+        expiries), left before the end (resigned or removed); users with no such game are missing."""
+        rows = await self._rows(
+            "SELECT s.user_id, SUM(CASE WHEN g.status = 'over' AND s.status = 'active' THEN 1 ELSE 0 END),"
+            " SUM(s.expiries), SUM(CASE WHEN s.status IN ('resigned', 'removed') THEN 1 ELSE 0 END)"
+            " FROM seats s JOIN games g ON g.game_id = s.game_id"
+            " WHERE s.user_id IN (SELECT value FROM json_each(?)) AND g.started_at IS NOT NULL"
+            " AND g.status != 'aborted' AND (g.ended_at IS NULL OR g.ended_at >= ?) GROUP BY s.user_id",
+            (self._list(sorted(set(user_ids))), self._t(since)))
+        return {int(r[0]): Reliability(int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
         rows = await self._rows(
@@ -488,6 +515,14 @@ class StoreWriter(StoreReader, LeagueWriter):
 
     async def clear_timer(self, game_id: int) -> None:
         await self._exec("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
+        await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",
+                         (user_id, blocked_id, self._t(at)))
+
+    async def remove_block(self, user_id: int, blocked_id: int) -> int:
+        """Lift a block; how many rows went (0: there was none; PostgreSQL counts them too)."""
+        return await self._exec("DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?", (user_id, blocked_id))
 
     async def add_hint(self, hint: HintRow) -> None:
         await self._exec(

@@ -94,6 +94,16 @@ class UserRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Reliability:
+    """A player's record over a period: games played to the end, turns their clock ran out on, and games left
+    before the end (resigned, or removed after too many timeouts)."""
+
+    finished: int = 0
+    timed_out: int = 0
+    abandoned: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class HintRow:
     """A move suggested by ``/splendor hint`` to ``user_id`` (seat ``seat``) at game version ``version``."""
 

@@ -32,7 +32,7 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``games.rematch_of`` and
-``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order).
+``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order); step 10 ``blocks``.
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -250,6 +250,17 @@ MIGRATIONS: tuple[Step, ...] = (
     ALTER TABLE games ADD COLUMN rematch_of {ID};
     ALTER TABLE games ADD COLUMN seat_order TEXT;
     CREATE UNIQUE INDEX games_rematch ON games(rematch_of) WHERE rematch_of IS NOT NULL;
+    """),
+    # 10: blocks (issue 33): ``user_id`` does not want to play with ``blocked_id`` (either way round: the ladder
+    # queue never seats them together, and neither may join a lobby where the other sits)
+    Step("""
+    CREATE TABLE blocks (
+        user_id    {ID}   NOT NULL,
+        blocked_id {ID}   NOT NULL,
+        created_at {TIME} NOT NULL,
+        PRIMARY KEY (user_id, blocked_id)
+    );
+    CREATE INDEX blocks_blocked ON blocks(blocked_id);
     """),
 )
 

@@ -14,7 +14,7 @@ import engine
 from bot.computer_text import mention
 from bot.errors import answer, user_lang
 from bot.i18n import t
-from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
+from bot.service import AlreadySeated, AlreadyStarted, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
 from bot.service.errors import not_your_turn
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
@@ -32,9 +32,27 @@ def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
-    return t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
+    text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
              joined=len(game.players), max=game.max_players, players=players, timer=timer,
              ranked=t("bot.yes" if game.ranked else "bot.no", lang))
+    if game.rematch_of is None or game.status != "lobby":
+        return text
+    order = ", ".join(f"{i + 1}. {mention(u, lang)}" for i, u in enumerate(game.invited))
+    waiting = ", ".join(mention(u, lang) for u in game.waiting_for)
+    line = (t("bot.lobby.rematch", lang, old=game.rematch_of, order=order, waiting=waiting) if waiting
+            else t("bot.lobby.rematch_ready", lang, old=game.rematch_of))
+    return f"{text}\n{line}"
+
+
+async def start_if_ready(bot: BotContext, game: GameInfo) -> Outcome | None:
+    """A rematch lobby every invited player has accepted starts at once (as its host); ``None`` if it is not ready,
+    or another click started it first."""
+    if not game.ready:
+        return None
+    try:
+        return await bot.service.start(game.game_id, game.creator_id)
+    except AlreadyStarted:
+        return None
 
 
 def _span(seconds: float) -> str:
@@ -303,8 +321,12 @@ async def lobby_action(bot: BotContext, interaction: discord.Interaction[Any], g
         if user in (await bot.service.game(game_id)).user_ids:
             raise AlreadySeated(game_id=game_id)
         game = await bot.service.join(game_id, user)
-        await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
+        outcome = await start_if_ready(bot, game)
+        shown = game if outcome is None else outcome.game
+        await interaction.response.edit_message(content=lobby_text(bot, shown, lang), view=lobby_view(shown, lang))
         await _add_to_thread(interaction)
+        if outcome is not None:
+            await board.publish(bot, outcome)
     elif verb == "leave":
         game = await bot.service.leave(game_id, user)
         await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
