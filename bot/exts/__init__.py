@@ -1,4 +1,4 @@
-"""Slash commands: ``/splendor ...`` (games.py, settings.py), the turn actions (play.py), ``/league`` and
+"""Slash commands: ``/splendor ...`` (games.py, settings.py, social.py), the turn actions (play.py), ``/league`` and
 ``/stats`` (leagues.py)."""
 
 from __future__ import annotations
@@ -6,13 +6,14 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.exts import games, leagues, play, settings
+from bot.exts import games, leagues, play, settings, social
 from bot.ui.context import BotContext
 
 
 async def setup_all(bot: BotContext, tree: app_commands.CommandTree[discord.Client]) -> None:
     group = games.SplendorGroup(bot)
     settings.add_to(group, bot)
+    social.add_to(group, bot)
     tree.add_command(group)
     play.add_to(tree)
     await leagues.setup(bot, tree)

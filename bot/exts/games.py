@@ -117,7 +117,7 @@ class SplendorGroup(app_commands.Group):
             raise
         interaction.extras["game_id"] = game.game_id
         await thread.add_user(interaction.user)
-        await thread.send(composer.lobby_text(self.bot, game, lang), view=composer.lobby_view(game, lang),
+        await thread.send(await composer.lobby_content(self.bot, game, lang), view=composer.lobby_view(game, lang),
                           allowed_mentions=discord.AllowedMentions.none())
         await channel.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
                              ruleset=board.ruleset_label(rules.name, lang)),
@@ -166,7 +166,7 @@ class SplendorGroup(app_commands.Group):
                 ids = [getattr(item, "custom_id", None) or "" for row in message.components
                        if isinstance(row, discord.ActionRow) for item in row.children]
                 if any(i.startswith(join) and i.endswith(":join") for i in ids):
-                    await message.edit(content=composer.lobby_text(self.bot, game, lang),
+                    await message.edit(content=await composer.lobby_content(self.bot, game, lang),
                                        view=composer.lobby_view(game, lang) if game.status == "lobby" else None,
                                        allowed_mentions=discord.AllowedMentions.none())
                     return
@@ -290,7 +290,7 @@ class SplendorGroup(app_commands.Group):
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
         if state is None:
-            lines.append(composer.lobby_text(self.bot, game, lang))
+            lines.append(await composer.lobby_content(self.bot, game, lang))
         else:
             view = engine.view_for(state, None)
             for p in game.players:

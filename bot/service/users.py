@@ -9,14 +9,14 @@ from datetime import timedelta
 
 from bot.i18n import LANGS
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.clock import overlap_days, zone
 from bot.service.timers import TimersMixin
 from bot.service.types import UserSettings
-from bot.service.bots import is_bot
 from bot.store import NotifyPref, Reliability, UserRow
 
 #: Players one user may block at most.
-MAX_BLOCKS = 100
+MAX_BLOCKS = 50  # their mentions (at most ~23 characters each) fit in one message
 #: The period a player's reliability counts (issue 33: the last 90 days).
 RELIABILITY_DAYS = 90
 

@@ -18,9 +18,8 @@ from bot.i18n import t
 from bot.service import GameInfo
 from bot.service.bots import is_bot
 from bot.ui import board
-from bot.ui.composer import lobby_text, lobby_view, start_if_ready
+from bot.ui.composer import lobby_content, lobby_view, start_if_ready
 from bot.ui.context import BotContext
-from bot.ui.threads import LONGEST_AUTO_ARCHIVE, ThreadUnavailable, thread_send
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +37,9 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
     if existing is not None:
         await _already_open(interaction, existing)
         return
-    channel = interaction.channel.parent if isinstance(interaction.channel, discord.Thread) else interaction.channel
-    if not isinstance(channel, discord.TextChannel):  # the old game's thread hangs from a text channel
+    old_thread = interaction.channel  # the finished game's thread: the rematch opens beside it
+    channel = old_thread.parent if isinstance(old_thread, discord.Thread) else None
+    if not isinstance(old_thread, discord.Thread) or not isinstance(channel, discord.TextChannel):
         await answer(interaction, t("bot.new.bad_channel", mine))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -47,7 +47,7 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
     lang = board.game_lang(bot, old)  # the old game's language: the rematch keeps it
     name = t("bot.rematch.thread", lang, game_id=game_id, ruleset=board.ruleset_label(old.ruleset, lang))[:100]
     thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
-                                         auto_archive_duration=LONGEST_AUTO_ARCHIVE)
+                                         auto_archive_duration=10080)
     try:
         game, opened = await bot.service.rematch(game_id, interaction.user.id, channel_id=thread.id,
                                                  request_id=f"i{interaction.id}")
@@ -63,14 +63,14 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
     shown = game if outcome is None else outcome.game
     # the players it waits for are pinged (and so see the thread); nobody else
     invited = [discord.Object(u) for u in game.waiting_for if not is_bot(u)]
-    await thread.send(lobby_text(bot, shown, lang), view=lobby_view(shown, lang),
+    await thread.send(await lobby_content(bot, shown, lang), view=lobby_view(shown, lang),
                       allowed_mentions=discord.AllowedMentions(users=invited, roles=False, everyone=False))
     if outcome is not None:
         await board.publish(bot, outcome)
     link = t("bot.rematch.opened", lang, old=game_id, game_id=game.game_id, thread=thread.mention)
-    try:  # the old thread may be archived, locked or gone by now: the link there is a courtesy
-        await thread_send(bot, old.channel_id, link, allowed_mentions=discord.AllowedMentions.none())
-    except (ThreadUnavailable, discord.HTTPException):
+    try:  # the old thread may be locked by now: the link there is a courtesy
+        await old_thread.send(link, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
         log.info("game %s: could not link its rematch in its thread", game_id)
     await interaction.followup.send(t("bot.rematch.opened", mine, old=game_id, game_id=game.game_id,
                                       thread=thread.mention), ephemeral=True,

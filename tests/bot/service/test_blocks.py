@@ -41,7 +41,7 @@ async def test_reliability_counts_the_last_90_days(service: GameService, clock: 
     clock.advance(days=100)
     recent = await started_game(service, (101, 103), channel=2)
     await service.resign(recent, 101)
-    timed = await started_game(service, (104, 103), channel=3, turn_timer="12h")
+    await started_game(service, (104, 103), channel=3, turn_timer="12h")
     clock.advance(hours=13)
     await service.run_due_timers()  # 104's turn timed out
     got = await service.reliability([101, 102, 103, 104, 105, bot_user_id("easy", 1)])
