@@ -87,18 +87,27 @@ class SplendorGroup(app_commands.Group):
                            language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
                            on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"))
     @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
-    async def new(self, interaction: discord.Interaction[Any], ruleset: str = "base",
-                  players: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", ranked: bool = False,
+    async def new(self, interaction: discord.Interaction[Any], ruleset: str | None = None,
+                  players: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, ranked: bool = False,
                   target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
-                  on_timeout: str = "skip") -> None:
+                  on_timeout: str | None = None) -> None:
         mine = user_lang(interaction)
-        rules = engine.find_ruleset(ruleset)
+        # what the creator left out: the server's defaults (/splendor defaults), else the bot's
+        defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
+        rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
+        turn_timer = turn_timer or defaults.turn_timer or "24h"
+        on_timeout = on_timeout or defaults.timeout_policy or "skip"
         parse_turn_timer(turn_timer)
         channel = parent_text_channel(interaction)
         if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", mine), ephemeral=True)
             return
-        lang = game_language(interaction, language, self.bot.default_lang)
+        if defaults.channel_id is not None and channel.id != defaults.channel_id:
+            await interaction.response.send_message(
+                t("bot.new.wrong_channel", mine, channel=f"<#{defaults.channel_id}>"), ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none())
+            return
+        lang = game_language(interaction, language if language is not None else defaults.lang, self.bot.default_lang)
         # private until the game exists: a refusal (or a failed creation) is shown to the creator only
         await interaction.response.defer(ephemeral=True, thinking=True)
         name = t("bot.new.thread", lang, ruleset=board.ruleset_label(rules.name, lang),

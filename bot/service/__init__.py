@@ -49,6 +49,8 @@ Users
     ``start_vacation(user_id, days)``; ``end_vacation(user_id)``;
     ``block(user_id, other)`` / ``unblock`` / ``blocked(user_id)`` (kept apart in the ladder queue and lobbies);
     ``reliability(user_ids) -> {id: Reliability}`` games finished, turns timed out, games abandoned (90 days)
+Servers
+    ``server_defaults(guild_id) -> GuildDefaults``; ``set_server_defaults(defaults)`` (``/splendor new``'s defaults)
 Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
     ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
     (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);

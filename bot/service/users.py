@@ -1,4 +1,5 @@
-"""User settings: language, notifications, quiet hours, display names and vacations."""
+"""User settings: language, notifications, quiet hours, display names and vacations; blocks and reliability; a
+server's defaults for new games."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from collections.abc import Iterable
 from dataclasses import replace
 from datetime import timedelta
 
+import engine
 from bot.i18n import LANGS
 from bot.service import errors as E
 from bot.service.bots import is_bot
 from bot.service.clock import overlap_days, zone
 from bot.service.timers import TimersMixin
-from bot.service.types import UserSettings
-from bot.store import NotifyPref, Reliability, UserRow
+from bot.service.types import UserSettings, parse_turn_timer
+from bot.store import GuildDefaults, NotifyPref, Reliability, UserRow
 
 #: Players one user may block at most.
 MAX_BLOCKS = 50  # their mentions (at most ~23 characters each) fit in one message
@@ -150,3 +152,29 @@ class UsersMixin(TimersMixin):
         async with self.store.reading() as tx:
             found = await tx.reliability(ids, since) if ids else {}
         return {u: found.get(u, Reliability()) for u in user_ids}
+
+    # ------------------------------------------------------------------ server defaults
+    async def server_defaults(self, guild_id: int) -> GuildDefaults:
+        """The server's defaults for ``/splendor new`` (unset fields: the bot's own defaults)."""
+        async with self.store.reading() as tx:
+            return await tx.guild_defaults(guild_id)
+
+    async def set_server_defaults(self, defaults: GuildDefaults) -> GuildDefaults:
+        """Save a server's defaults (``BadOption`` for a ruleset, timer, language or timeout policy that does not
+        exist); the ruleset is stored by its canonical name."""
+        ruleset = defaults.ruleset
+        if ruleset is not None:
+            try:
+                ruleset = engine.find_ruleset(ruleset).name
+            except engine.EngineError:
+                raise E.BadOption(name="ruleset", value=ruleset) from None
+        if defaults.turn_timer is not None:
+            parse_turn_timer(defaults.turn_timer)
+        if defaults.lang is not None and defaults.lang not in LANGS:
+            raise E.BadOption(name="language", value=defaults.lang)
+        if defaults.timeout_policy not in (None, "skip", "ai"):
+            raise E.BadOption(name="on_timeout", value=defaults.timeout_policy)
+        saved = replace(defaults, ruleset=ruleset)
+        async with self.store.transaction() as tx:
+            await tx.save_guild_defaults(saved)
+        return saved

@@ -25,6 +25,7 @@ from bot.store.records import (
     GameBundle,
     GameRow,
     GameUpdate,
+    GuildDefaults,
     HintRow,
     NewNotification,
     OutboxRow,
@@ -304,6 +305,13 @@ class StoreReader(LeagueReader):
         rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
         return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
 
+    async def guild_defaults(self, guild_id: int) -> GuildDefaults:
+        """The server's defaults for ``/splendor new`` (all unset if it has none)."""
+        r = await self._one("SELECT * FROM guild_defaults WHERE guild_id = ?", (guild_id,))
+        if r is None:
+            return GuildDefaults(guild_id)
+        return GuildDefaults(guild_id, r["ruleset"], r["turn_timer"], r["lang"], r["timeout_policy"], r["channel_id"])
+
     async def blocked_by(self, user_id: int) -> list[int]:
         """Whom ``user_id`` blocked, oldest first."""
         rows = await self._rows("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
@@ -515,6 +523,14 @@ class StoreWriter(StoreReader, LeagueWriter):
 
     async def clear_timer(self, game_id: int) -> None:
         await self._exec("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def save_guild_defaults(self, d: GuildDefaults) -> None:
+        await self._exec(
+            "INSERT INTO guild_defaults (guild_id, ruleset, turn_timer, lang, timeout_policy, channel_id)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET ruleset = excluded.ruleset,"
+            " turn_timer = excluded.turn_timer, lang = excluded.lang, timeout_policy = excluded.timeout_policy,"
+            " channel_id = excluded.channel_id",
+            (d.guild_id, d.ruleset, d.turn_timer, d.lang, d.timeout_policy, d.channel_id))
 
     async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
         await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",

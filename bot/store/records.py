@@ -94,6 +94,19 @@ class UserRow:
 
 
 @dataclass(frozen=True, slots=True)
+class GuildDefaults:
+    """A server's defaults for ``/splendor new`` (``None``: not set, the bot's own default applies); ``channel_id``:
+    the one channel games may be created in (``None``: any)."""
+
+    guild_id: int
+    ruleset: str | None = None
+    turn_timer: str | None = None
+    lang: str | None = None
+    timeout_policy: str | None = None
+    channel_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Reliability:
     """A player's record over a period: games played to the end, turns their clock ran out on, and games left
     before the end (resigned, or removed after too many timeouts)."""

@@ -32,7 +32,8 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``games.rematch_of`` and
-``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order); step 10 ``blocks``.
+``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order); step 10 ``blocks``; step 11
+``guild_defaults`` (a server's defaults for ``/splendor new``).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -261,6 +262,17 @@ MIGRATIONS: tuple[Step, ...] = (
         PRIMARY KEY (user_id, blocked_id)
     );
     CREATE INDEX blocks_blocked ON blocks(blocked_id);
+    """),
+    # 11: a server's defaults for /splendor new (issue 33; NULL: not set), and the one channel games open in
+    Step("""
+    CREATE TABLE guild_defaults (
+        guild_id       {ID} PRIMARY KEY,
+        ruleset        TEXT,
+        turn_timer     TEXT,
+        lang           TEXT,
+        timeout_policy TEXT,
+        channel_id     {ID}
+    );
     """),
 )
 

@@ -1,13 +1,13 @@
-"""Blocking and reliability (issue 33): a blocked pair never joins each other's lobbies; each player's record of
+"""Blocking, reliability and server defaults (issue 33): a blocked pair never joins each other's lobbies; each player's
 games finished, turns timed out and games abandoned over 90 days."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.service import CannotBlock, GameService, NotBlocked, NotOpenToYou
+from bot.service import BadOption, CannotBlock, GameService, NotBlocked, NotOpenToYou
 from bot.service.bots import bot_user_id
-from bot.store import Reliability
+from bot.store import GuildDefaults, Reliability
 from tests.bot.service.conftest import FakeClock, started_game
 
 
@@ -50,3 +50,17 @@ async def test_reliability_counts_the_last_90_days(service: GameService, clock: 
     assert got[103] == Reliability(finished=1, timed_out=0, abandoned=0)
     assert got[104] == Reliability(finished=0, timed_out=1, abandoned=0)
     assert got[105] == Reliability() and got[bot_user_id("easy", 1)] == Reliability()
+
+
+async def test_server_defaults_are_saved_checked_and_replaced(service: GameService) -> None:
+    assert await service.server_defaults(7) == GuildDefaults(7)
+    saved = await service.set_server_defaults(GuildDefaults(7, "ORIENT", "72h", "pt", "ai", 55))
+    assert saved == GuildDefaults(7, "orient", "72h", "pt", "ai", 55) == await service.server_defaults(7)
+    await service.set_server_defaults(GuildDefaults(7, turn_timer="none"))
+    assert await service.server_defaults(7) == GuildDefaults(7, turn_timer="none")
+    assert await service.server_defaults(8) == GuildDefaults(8)
+    for bad in (GuildDefaults(7, ruleset="chess"), GuildDefaults(7, turn_timer="1m"), GuildDefaults(7, lang="fr"),
+                GuildDefaults(7, timeout_policy="forfeit")):
+        with pytest.raises(BadOption):
+            await service.set_server_defaults(bad)
+    assert await service.server_defaults(7) == GuildDefaults(7, turn_timer="none")
