@@ -15,8 +15,7 @@ from discord import app_commands
 
 from bot.errors import user_lang
 from bot.exts._common import bot_of
-from bot.exts.games import ON_TIMEOUT, RULESETS, TIMERS
-from bot.exts.settings import LANGUAGES
+from bot.exts.games import SETTING_CHOICES, SETTING_HELP, SETTING_NAMES
 from bot.i18n import t
 from bot.limits import CONTENT_MAX
 from bot.store import GuildDefaults
@@ -39,18 +38,12 @@ def defaults_text(d: GuildDefaults, lang: str) -> str:
 
 @app_commands.command(name=L("defaults", "defaults.name"),
                       description=L("This server's defaults for new games (Manage Server)", "defaults.desc"))
-@app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), turn_timer=L("turn_timer", "opt.turn_timer"),
-                     language=L("language", "opt.game_language"), on_timeout=L("on_timeout", "opt.on_timeout"),
-                     channel=L("channel", "opt.games_channel"), any_channel=L("any_channel", "opt.any_channel"),
-                     reset=L("reset", "opt.reset"))
-@app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
-                       turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
-                       language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
-                       on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"),
-                       channel=L("The only channel games may be created in", "opt.games_channel.desc"),
+@app_commands.rename(channel=L("channel", "opt.games_channel"), any_channel=L("any_channel", "opt.any_channel"),
+                     reset=L("reset", "opt.reset"), **SETTING_NAMES)
+@app_commands.describe(channel=L("The only channel games may be created in", "opt.games_channel.desc"),
                        any_channel=L("Games may be created in any channel again", "opt.any_channel.desc"),
-                       reset=L("Clear this server's defaults first", "opt.reset.desc"))
-@app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
+                       reset=L("Clear this server's defaults first", "opt.reset.desc"), **SETTING_HELP)
+@app_commands.choices(**SETTING_CHOICES)
 async def defaults_command(interaction: discord.Interaction[Any], ruleset: str | None = None,
                            turn_timer: str | None = None, language: str | None = None, on_timeout: str | None = None,
                            channel: discord.TextChannel | None = None, any_channel: bool = False,

@@ -50,6 +50,16 @@ TIMERS = [
 ]
 
 
+#: The options of ``/splendor new`` a server may set defaults for (``/splendor defaults``): names, help, choices.
+SETTING_NAMES = {"ruleset": L("ruleset", "opt.ruleset"), "turn_timer": L("turn_timer", "opt.turn_timer"),
+                 "language": L("language", "opt.game_language"), "on_timeout": L("on_timeout", "opt.on_timeout")}
+SETTING_HELP = {"ruleset": L("Which game to play", "opt.ruleset.desc"),
+                "turn_timer": L("Time each player has per turn", "opt.turn_timer.desc"),
+                "language": L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
+                "on_timeout": L("What happens when a turn timer runs out", "opt.on_timeout.desc")}
+SETTING_CHOICES = {"ruleset": RULESETS, "turn_timer": TIMERS, "language": LANGUAGES, "on_timeout": ON_TIMEOUT}
+
+
 def _supported(locale: object) -> str | None:
     """``"es-ES"`` → ``"es"``; ``None`` for a language the bot does not speak."""
     prefix = str(locale or "").split("-")[0].lower()
@@ -75,18 +85,12 @@ class SplendorGroup(app_commands.Group):
 
     # ------------------------------------------------------------------ lobby
     @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
-    @app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), players=L("players", "opt.players"),
-                         turn_timer=L("turn_timer", "opt.turn_timer"), ranked=L("ranked", "opt.ranked"),
-                         target=L("target", "opt.target"), language=L("language", "opt.game_language"),
-                         on_timeout=L("on_timeout", "opt.on_timeout"))
-    @app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
-                           players=L("Seats (2-4)", "opt.players.desc"),
-                           turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
+    @app_commands.rename(players=L("players", "opt.players"), ranked=L("ranked", "opt.ranked"),
+                         target=L("target", "opt.target"), **SETTING_NAMES)
+    @app_commands.describe(players=L("Seats (2-4)", "opt.players.desc"),
                            ranked=L("Count this game in the rankings", "opt.ranked.desc"),
-                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
-                           language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
-                           on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"))
-    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"), **SETTING_HELP)
+    @app_commands.choices(**SETTING_CHOICES)
     async def new(self, interaction: discord.Interaction[Any], ruleset: str | None = None,
                   players: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, ranked: bool = False,
                   target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,

@@ -30,23 +30,27 @@ async def _reply(interaction: discord.Interaction[Any], text: str) -> None:
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
+async def _change(interaction: discord.Interaction[Any], member: discord.Member, *, block: bool) -> None:
+    lang = user_lang(interaction)
+    service = bot_of(interaction).service
+    blocked = await (service.block if block else service.unblock)(interaction.user.id, member.id)
+    said = t("bot.block.done" if block else "bot.block.lifted", lang, user=member.mention)
+    await _reply(interaction, said + "\n" + _list_text(blocked, lang))
+
+
 @app_commands.command(name=L("block", "block.name"),
                       description=L("Never be seated with this player (only you know)", "block.desc"))
 @app_commands.rename(member=L("member", "opt.member"))
 @app_commands.describe(member=L("The player to block", "opt.block_member.desc"))
 async def block_command(interaction: discord.Interaction[Any], member: discord.Member) -> None:
-    lang = user_lang(interaction)
-    blocked = await bot_of(interaction).service.block(interaction.user.id, member.id)
-    await _reply(interaction, t("bot.block.done", lang, user=member.mention) + "\n" + _list_text(blocked, lang))
+    await _change(interaction, member, block=True)
 
 
 @app_commands.command(name=L("unblock", "unblock.name"), description=L("Lift a block", "unblock.desc"))
 @app_commands.rename(member=L("member", "opt.member"))
 @app_commands.describe(member=L("The player to unblock", "opt.unblock_member.desc"))
 async def unblock_command(interaction: discord.Interaction[Any], member: discord.Member) -> None:
-    lang = user_lang(interaction)
-    blocked = await bot_of(interaction).service.unblock(interaction.user.id, member.id)
-    await _reply(interaction, t("bot.block.lifted", lang, user=member.mention) + "\n" + _list_text(blocked, lang))
+    await _change(interaction, member, block=False)
 
 
 @app_commands.command(name=L("blocks", "blocks.name"), description=L("The players you block", "blocks.desc"))
@@ -56,8 +60,9 @@ async def blocks_command(interaction: discord.Interaction[Any]) -> None:
 
 
 def add_to(group: app_commands.Group, bot: BotContext) -> None:
-    for command in (block_command, unblock_command, blocks_command):
-        group.add_command(command)
+    group.add_command(block_command)
+    group.add_command(unblock_command)
+    group.add_command(blocks_command)
 
 
 __all__ = ["add_to", "block_command", "blocks_command", "unblock_command"]
