@@ -21,25 +21,32 @@ from bot import limits
 from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
+from bot.exts.leagues import bot_runner
 from bot.i18n import lang_of, t
+from bot.leagues.errors import LeagueError
 from bot.logs import log_context
 from bot.monitor import BotFacts, MeteredService, Metrics, Monitor
 from bot.render.pool import RenderPool
 from bot.render.pool import install as install_render_pool
-from bot.service import Delivery, GameService, Notification, Outcome
+from bot.service import Delivery, GameService, Notification, Outcome, SendFailure
 from bot.service.runtime import tune_gc
 from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
 from bot.translator import SplendorTranslator
-from bot.ui.board import publish
+from bot.ui.board import game_lang, publish
 from bot.ui.buttons import GameButton, GameSelect, install
 from bot.ui.handlers import HANDLERS, report
+from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, thread_send
 
 log = logging.getLogger(__name__)
 
 #: Kinds the board post itself announces with a mention (the outbox copy is not sent again in the channel).
 ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
+#: Seconds between tries to post again in a game's locked (or closed) thread (each refusal is an invalid request).
+BLOCKED_RETRY_S = 600.0
+#: Discord's code for "Cannot send messages to this user" (their direct messages are closed to the bot).
+DMS_CLOSED = 50007
 #: The game id at the start of every game button's and menu's custom id (bot.ui.buttons.custom_id).
 GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
@@ -98,6 +105,8 @@ class SplendorBot(commands.AutoShardedBot):
         self.render_pool: RenderPool | None = None
         self._closing: asyncio.Task[None] | None = None
         self._warming: asyncio.Task[None] | None = None
+        self._blocked_tries: dict[int, float] = {}  # game id -> loop time its blocked thread was last tried
+        self.blocked_retry_s = BLOCKED_RETRY_S
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
@@ -128,7 +137,8 @@ class SplendorBot(commands.AutoShardedBot):
         self._stop.clear()
         self._background = asyncio.create_task(
             self.service.run_background(self.deliver, on_outcome=self.on_timer_outcome,
-                                        interval=self.background_interval, stop=self._stop),
+                                        interval=self.background_interval, stop=self._stop,
+                                        on_round=self.check_threads),
             name="splendor-background",
         )
 
@@ -240,8 +250,73 @@ class SplendorBot(commands.AutoShardedBot):
         except discord.HTTPException:
             log.exception("could not post the board of game %s after a timer", outcome.game_id)
 
-    async def deliver(self, delivery: Delivery) -> bool:
-        """Send one outbox delivery (DM or a mention in the game's thread); True once handled."""
+    # ------------------------------------------------------------------ threads Discord changed (issue 34)
+    async def check_threads(self) -> None:
+        """Each background round: games whose thread was deleted and that nobody moved within
+        ``SPLENDOR_LOST_THREAD_ABORT_DAYS`` are aborted (league games settled by the league's rules), and games
+        paused for a locked thread or a lost permission are tried again (at most every ``BLOCKED_RETRY_S``)."""
+        for game_id in await self.service.lost_games_due():
+            try:
+                await self.abort_lost_game(game_id)
+            except Exception:
+                log.exception("game %s: could not abort it after its thread was deleted", game_id)
+        now = asyncio.get_running_loop().time()
+        for game_id in await self.service.blocked_games():
+            last = self._blocked_tries.get(game_id)
+            if last is None or now - last >= self.blocked_retry_s:
+                self._blocked_tries[game_id] = now
+                await self.resume_game(game_id)
+
+    async def abort_lost_game(self, game_id: int) -> None:
+        """A game whose thread is gone for good: a league game is settled by its league (started: by the current
+        scores; a lobby: voided), any other is aborted without a result; its players are told by DM."""
+        try:
+            runner = bot_runner(self)
+        except LeagueError:  # a bot built without the league commands
+            runner = None
+        if runner is not None and await runner.leagues.settle_abandoned(game_id, "thread_lost"):
+            log.warning("game %s: its thread was deleted and nobody moved it; settled by its league", game_id)
+        await self.service.abort_lost(game_id)  # (a league game is over by now: nothing more happens)
+
+    async def resume_game(self, game_id: int) -> None:
+        """Try to post a paused game's current table in its thread again; on success the game goes on."""
+        game = await self.service.game(game_id)
+        if game.status not in ("lobby", "active") or game.thread_state != "blocked":
+            return
+        lang = game_lang(self, game)
+        state = await self.service.state(game_id)
+        if state is not None:
+            await publish(self, Outcome(game, state), lang, note=t("bot.thread.resumed", lang))
+            return
+        try:
+            await thread_send(self, game.channel_id, t("bot.thread.resumed", lang),
+                              allowed_mentions=discord.AllowedMentions.none())
+        except ThreadUnavailable as exc:
+            await game_thread_unavailable(self, game_id, exc)
+        except discord.HTTPException:
+            log.info("game %s: its thread still cannot be posted in", game_id)
+        else:
+            await self.service.thread_available(game_id)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A thread was unlocked (or reopened): a game paused for it goes on at once."""
+        if payload.data.get("thread_metadata", {}).get("locked"):
+            return
+        game = await self.service.game_for_channel(payload.thread_id)
+        if game is not None and game.channel_id == payload.thread_id and game.thread_state == "blocked":
+            self._blocked_tries[game.game_id] = asyncio.get_running_loop().time()
+            await self.resume_game(game.game_id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game's thread was deleted: the game is paused and its players and host told at once (not at the
+        next post that would fail)."""
+        game = await self.service.game_for_channel(payload.thread_id)
+        if game is not None and game.channel_id == payload.thread_id and game.status in ("lobby", "active"):
+            await game_thread_unavailable(self, game.game_id, ThreadUnavailable(payload.thread_id, "lost", 10003))
+
+    async def deliver(self, delivery: Delivery) -> bool | SendFailure:
+        """Send one outbox delivery (DM or a mention in the game's thread); True once handled, else why not
+        (the service tries it again later, or gives it up: :meth:`GameService.delivery_failed`)."""
         log_context(game=delivery.items[0].game_id if delivery.items else None, guild=None, shard=None)
         lang = lang_of(delivery.lang)
         lines = [notification_line(n, lang) for n in delivery.items]
@@ -258,15 +333,39 @@ class SplendorBot(commands.AutoShardedBot):
             elif delivery.via == "mention":
                 if all(n.kind in ANNOUNCED_ON_BOARD for n in delivery.items) or delivery.channel_id is None:
                     return True
-                channel = self.get_channel(delivery.channel_id)
-                if isinstance(channel, discord.abc.Messageable):
-                    await channel.send(f"<@{delivery.user_id}> {text}"[:2000], nonce=nonce,
-                                       allowed_mentions=discord.AllowedMentions(
-                                           users=[discord.Object(delivery.user_id)], everyone=False, roles=False))
-        except discord.HTTPException:
-            log.warning("could not deliver a notification to %s", delivery.user_id)
-            return False
+                await thread_send(self, delivery.channel_id, f"<@{delivery.user_id}> {text}"[:2000], nonce=nonce,
+                                  allowed_mentions=discord.AllowedMentions(
+                                      everyone=False, roles=False, replied_user=False,
+                                      users=[discord.Object(delivery.user_id)]))
+        except ThreadUnavailable as exc:
+            await self.thread_unavailable_for(delivery, exc)
+            return SendFailure("thread")
+        except discord.RateLimited as exc:  # a rate limit longer than the client waits for on its own
+            return SendFailure("rate_limited", exc.retry_after)
+        except discord.HTTPException as exc:
+            log.warning("could not deliver a notification to %s: HTTP %s (code %s)", delivery.user_id, exc.status,
+                        exc.code)
+            return send_failure(exc, via=delivery.via)
         return True
+
+    async def thread_unavailable_for(self, delivery: Delivery, exc: ThreadUnavailable) -> None:
+        """A mention could not be posted in a game's thread: the game is paused (``thread_unavailable``)."""
+        for game_id in sorted({n.game_id for n in delivery.items
+                               if n.game_id is not None and n.channel_id == exc.channel_id}):
+            await game_thread_unavailable(self, game_id, exc)
+
+
+def send_failure(exc: discord.HTTPException, *, via: str) -> SendFailure:
+    """What a refused send means for a delivery: closed DMs (403, code 50007), a rate limit (429, with the wait
+    Discord asked for), Discord's own failure (5xx), or another refusal."""
+    if exc.status == 403 and exc.code == DMS_CLOSED and via == "dm":
+        return SendFailure("dms_closed")
+    if exc.status == 429:
+        retry_after = None
+        with contextlib.suppress(AttributeError, TypeError, ValueError):
+            retry_after = float(exc.response.headers.get("Retry-After"))  # type: ignore[arg-type]
+        return SendFailure("rate_limited", retry_after)
+    return SendFailure("server" if exc.status >= 500 else "refused")
 
 
 def notification_line(note: Notification, lang: str) -> str:

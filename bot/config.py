@@ -51,6 +51,10 @@ class Settings(BaseSettings):
                                  description="Games kept loaded in memory (about 10 kB each).")
     outbox_retention_days: float = Field(default=7.0, ge=0, le=3650,
                                          description="Delete sent notifications after this many days.")
+    notify_max_attempts: int = Field(default=8, ge=1, le=100,
+                                     description="Failed sends of a notification before it is given up.")
+    lost_thread_abort_days: float = Field(default=7.0, gt=0, le=365,
+                                          description="Days a game whose thread was deleted waits to be moved.")
     check_database_at_start: bool = Field(default=True,
                                           description="Run PRAGMA quick_check on the database at start.")
     # Computer players (seconds of search per move; thinking runs in worker processes).
@@ -81,6 +85,8 @@ class Settings(BaseSettings):
             default_max_expiries=self.max_expiries,
             cache_size=self.game_cache_size,
             outbox_retention=timedelta(days=self.outbox_retention_days),
+            notify_max_attempts=self.notify_max_attempts,
+            lost_thread_abort=timedelta(days=self.lost_thread_abort_days),
             computer_budgets={"random": 0.0, "easy": self.computer_easy_seconds,
                               "medium": self.computer_medium_seconds, "hard": self.computer_hard_seconds},
             computer_workers=self.computer_workers,

@@ -47,6 +47,7 @@ from engine.errors import (
     InvariantViolation,
     NotYourTurn,
     UnknownRuleset,
+    bad_snapshot,
 )
 
 __all__ = [
@@ -76,6 +77,7 @@ __all__ = [
     "UnknownRuleset",
     "apply",
     "apply_code",
+    "decided",
     "default_action",
     "find_ruleset",
     "from_json",
@@ -87,6 +89,7 @@ __all__ = [
     "replay",
     "reveals",
     "ruleset_names",
+    "same_game",
     "take_back",
     "to_json",
     "view_for",
@@ -196,16 +199,10 @@ _DAMAGE = (KeyError, TypeError, ValueError, IndexError, AttributeError, Overflow
            InvariantViolation)
 
 
-def _bad_snapshot(what: str, detail: object) -> BadSetup:
-    text = str(detail)
-    text = text if len(text) <= 200 else text[:199] + "…"
-    return BadSetup(f"Damaged snapshot ({what}): {text}", key="err.bad_snapshot", params={"what": what})
-
-
 def _part(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
     part = data.get(name)
     if not isinstance(part, Mapping):
-        raise _bad_snapshot(name, "missing or not an object")
+        raise bad_snapshot(name, "missing or not an object")
     return part
 
 
@@ -225,25 +222,29 @@ def _playable(state: GameState) -> GameState:
 
 
 def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
-    """Load a snapshot.  With ``verify`` the log is replayed and must give the same state.
+    """Load a snapshot.  With ``verify`` the log is replayed and must give the same game as the rules decide
+    it (:func:`same_game`); the replay is returned, its presentation (the event log) recomputed, so that a
+    snapshot an earlier engine wrote verifies and can be stored again refreshed.
 
     A damaged snapshot raises :class:`BadSetup` (``err.bad_format``, ``err.bad_snapshot`` naming the
     damaged part, or ``err.snapshot_mismatch``), never a raw Python error; a snapshot that loads is a
-    consistent position (its invariants are checked), so the damage cannot surface a move later.
+    consistent position (each ruleset reads ids, ranges, types and lengths against its tables and checks a
+    stored decision against the position; then its invariants are checked), so the damage cannot surface in
+    a move or a view later.
     """
     if not isinstance(data, Mapping):
-        raise _bad_snapshot("snapshot", "not an object")
+        raise bad_snapshot("snapshot", "not an object")
     fmt = data.get("format")
     if fmt != FORMAT_VERSION:
         raise BadSetup(f"Unsupported snapshot format {fmt!r}.", key="err.bad_format")
     try:
         config = GameConfig.from_json(_part(data, "config"))
     except _DAMAGE as exc:
-        raise _bad_snapshot("config", exc) from exc
+        raise bad_snapshot("config", exc) from exc
     _check_rules_version(config)
     rules = find_ruleset(config.ruleset)
     if not rules.min_players <= config.players <= rules.max_players:
-        raise _bad_snapshot("config", f"{config.players} players (the game takes "
+        raise bad_snapshot("config", f"{config.players} players (the game takes "
                                       f"{rules.min_players} to {rules.max_players})")
     raw_state = _part(data, "state")
     try:
@@ -251,13 +252,34 @@ def from_json(data: Mapping[str, Any], *, verify: bool = False) -> GameState:
     except BadSetup:
         raise
     except (EngineError, *_DAMAGE) as exc:  # an unreadable stored code, a move the position refuses...
-        raise _bad_snapshot("state", getattr(exc, "reason", exc)) from exc
+        raise bad_snapshot("state", getattr(exc, "reason", exc)) from exc
     if verify:
         try:
             history = [(int(s), str(c)) for s, c in data["history"]]
             again = replay(config, history)
         except (EngineError, *_DAMAGE) as exc:
-            raise _bad_snapshot("history", getattr(exc, "reason", exc)) from exc
-        if again.to_json() != state.to_json():
+            raise bad_snapshot("history", getattr(exc, "reason", exc)) from exc
+        if not same_game(again, state):
             raise BadSetup("The snapshot does not match its action log.", key="err.snapshot_mismatch")
+        return again  # what it presents recomputed: an older engine's events are refreshed, not refused
     return state
+
+
+#: The parts of a state's JSON that present the game rather than decide it: the event log (whose
+#: wording an engine may improve: a stronghold event gained the card under it) and what the last turn
+#: showed (``turn_start``, Spectacle's ``last_events``).  A replay of the log recomputes them.
+PRESENTATION = frozenset({"events", "turn_start", "last_events"})
+
+
+def decided(state: GameState) -> JSON:
+    """The snapshot of ``state`` without its presentation (:data:`PRESENTATION`): the setup, the log and
+    everything the rules decide (cards, tokens, scores, whose turn, the decision pending and its options)."""
+    data = to_json(state)
+    data["state"] = {k: v for k, v in data["state"].items() if k not in PRESENTATION}
+    return data
+
+
+def same_game(a: GameState, b: GameState) -> bool:
+    """The same game at the same point as the rules decide it, whatever their event logs say (a game
+    stored by an earlier engine and its replay by this one are the same game)."""
+    return decided(a) == decided(b)

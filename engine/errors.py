@@ -72,5 +72,14 @@ class BadSetup(EngineError):
     """A game configuration the ruleset cannot start (player count, explicit order...)."""
 
 
+def bad_snapshot(what: str, detail: object, *, part: str | None = None) -> BadSetup:
+    """A damaged snapshot: ``what`` names its damaged part (``"config"``, ``"state"``, ``"history"``...),
+    ``part`` the field within it when known (``"decks"``, ``"players[1].supply"``)."""
+    text = str(detail)
+    text = text if len(text) <= 200 else text[:199] + "…"
+    return BadSetup(f"Damaged snapshot ({what}): {text}", key="err.bad_snapshot",
+                    params={"what": what, "part": part or what})
+
+
 class InvariantViolation(AssertionError):
     """Raised by ``check_invariants``: a bug in the engine, never a player mistake."""

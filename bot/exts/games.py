@@ -21,6 +21,7 @@ from bot.translator import L
 from bot.ui import board, composer
 from bot.ui.context import BotContext
 from bot.ui.rematch import open_rematch
+from bot.ui.threads import ThreadUnavailable, resolve
 
 log = logging.getLogger(__name__)
 
@@ -169,7 +170,11 @@ class SplendorGroup(app_commands.Group):
         """The lobby post (the thread's first, with Join / Leave / Start) as the buttons leave it: who sits, and
         the buttons only while the lobby is open.  ``/splendor join | leave | kick | start`` call this after
         answering (and ``addbot | removebot``); a lobby post that cannot be found or edited is only logged."""
-        channel = interaction.channel
+        try:  # the game's thread, fetched when uncached or archived (bot.ui.threads)
+            channel = await resolve(self.bot, game.channel_id)
+        except (ThreadUnavailable, discord.HTTPException):
+            log.info("game %s: its thread cannot be read for the lobby post", game.game_id)
+            return
         if not isinstance(channel, discord.Thread):
             return
         join = f"spl:{game.game_id}:"
@@ -302,6 +307,8 @@ class SplendorGroup(app_commands.Group):
         names = board.names_for(self.bot, game, lang)
         lines = [t("bot.status.header", lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
                    status=t(f"bot.status.{game.status}", lang))]
+        if game.thread_state is not None:  # the bot cannot post here (issue 34): say why and what to do
+            lines.append(t("bot.status.paused", lang, game_id=game.game_id))
         if state is None:
             lines.append(await composer.lobby_content(self.bot, game, lang))
         else:

@@ -38,6 +38,7 @@ from bot.store.leagues import LeagueRow, ResultRow, TableRow
 from bot.translator import L
 from bot.ui import board
 from bot.ui.context import BotContext
+from bot.ui.threads import ThreadUnavailable, thread_send
 
 log = logging.getLogger(__name__)
 
@@ -185,15 +186,15 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
     async def _send(self, channel_id: int, text: str, *, ping: Collection[int] = (), **kw: Any) -> None:
-        """Post ``text``; only the users in ``ping`` are notified (names and reasons in it never ping)."""
-        channel = await self._channel(channel_id)
-        if channel is not None:
-            mentions = discord.AllowedMentions(users=[discord.Object(u) for u in sorted(set(ping))], everyone=False,
-                                               roles=False, replied_user=False)
-            try:
-                await channel.send(text[:2000], allowed_mentions=mentions, **kw)
-            except discord.HTTPException:
-                log.warning("could not post in channel %s", channel_id)
+        """Post ``text`` in a league's channel or a league game's thread (fetched when archived or uncached:
+        :func:`bot.ui.threads.thread_send`); only the users in ``ping`` are notified (names and reasons in it never
+        ping).  A channel the bot cannot post in is only logged."""
+        mentions = discord.AllowedMentions(users=[discord.Object(u) for u in sorted(set(ping))], everyone=False,
+                                           roles=False, replied_user=False)
+        try:
+            await thread_send(self.bot, channel_id, text[:2000], allowed_mentions=mentions, **kw)
+        except (ThreadUnavailable, discord.HTTPException):
+            log.warning("could not post in channel %s", channel_id)
 
     async def _announce_result(self, res: ResultRow) -> None:
         league = await self.leagues.league(res.league_id)

@@ -760,6 +760,23 @@ class LeagueService:
                 rows.append(TableRow(table_id, league_id, league.season, number, members_, now, None, None))
         return RoundOpened(league, number, deadline, tuple(rows), pairing.byes)
 
+    async def settle_abandoned(self, game_id: int, reason: str) -> bool:
+        """A league game that cannot go on (its thread was deleted and nobody moved it) is settled by the rules
+        for unfinished games at a round's deadline: a started game by its current scores, a lobby voided.
+        False when it is not a league game (nothing done)."""
+        table = await self.table_for_game(game_id)
+        if table is None:
+            return False
+        league = await self.league(table.league_id)
+        game = await self.games.game(game_id)
+        if game.status == "active":
+            await self._settle(league, game_id, reason, None)
+            async with self.store.transaction() as tx:
+                await tx.add_league_audit(league.league_id, game_id, league.creator_id, "settle", reason, self.clock())
+        elif game.status == "lobby":
+            await self._void(league, game_id, league.creator_id, reason)
+        return True
+
     async def close_round(self, rnd: RoundRow) -> RoundClosed:
         """At the deadline: record finished games, settle unfinished ones by their current scores, close."""
         league = await self.league(rnd.league_id)

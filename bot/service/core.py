@@ -22,7 +22,18 @@ from pathlib import Path
 import engine
 from bot.service import errors as E
 from bot.service.types import GameInfo, PlayerInfo, ServiceSettings, board_number
-from bot.store import ActionRow, GameRow, GameStore, SeatRow, StoreError, TimerRow, UserRow, WritePlan
+from bot.store import (
+    ActionRow,
+    GameRow,
+    GameStore,
+    GameUpdate,
+    SeatRow,
+    Snapshot,
+    StoreError,
+    TimerRow,
+    UserRow,
+    WritePlan,
+)
 from engine.core import GameConfig, GameState
 
 log = logging.getLogger(__name__)
@@ -142,8 +153,9 @@ def _snapshot(row: GameRow, *, verify: bool = False) -> GameState | None:
 
 
 def same_state(a: GameState, b: GameState) -> bool:
-    """Two engine states are the same game at the same point (setup, log and state)."""
-    return engine.to_json(a) == engine.to_json(b)
+    """Two engine states are the same game at the same point as the rules decide it (setup, log and state;
+    not the wording of their event logs, which an earlier engine wrote differently: ``engine.same_game``)."""
+    return engine.same_game(a, b)
 
 
 class ServiceCore:
@@ -319,6 +331,7 @@ class ServiceCore:
             lang=row.lang,
             rematch_of=row.rematch_of,
             invited=row.seat_order or (),
+            thread_state=row.thread_state,
         )
 
     async def game(self, game_id: int) -> GameInfo:
@@ -350,6 +363,10 @@ class ServiceCore:
         """Replay the whole log from the setup: it must equal the snapshot plus the log after it
         (the snapshot itself matching its own log) and the cached state.
 
+        The comparison is of what the rules decide (``engine.same_game``): a snapshot an earlier engine wrote,
+        whose event log is worded differently, is the same game; it is then stored again as this engine
+        writes it (refreshed, never refused).
+
         False (never an exception) when they disagree, even when the game cannot be loaded at all (a snapshot
         its log cannot be applied to, or that is past the game's version) or its log does not replay;
         ``GameNotFound`` for a game that does not exist."""
@@ -371,7 +388,35 @@ class ServiceCore:
                 log.warning("game %s: %s", game_id, exc)
                 return False
             assert loaded is not None
-        return g.state is not None and same_state(loaded, replayed) and same_state(g.state, replayed)
+            same = g.state is not None and same_state(loaded, replayed) and same_state(g.state, replayed)
+            if same:
+                await self._refresh_snapshot(row)
+        return same
+
+    async def _refresh_snapshot(self, row: GameRow) -> None:
+        """Store the verified snapshot of ``row`` again if an earlier engine wrote what it presents differently
+        (its event log): the replay's own, so that loading it shows what this engine would have.  Call with
+        the game's lock held, once the snapshot is known to be the same game as its log."""
+        if not row.snapshot_json or row.snapshot_version is None:
+            return
+        try:
+            stored = json.loads(row.snapshot_json)
+            again = engine.from_json(stored, verify=True)
+        except (engine.EngineError, ValueError):  # unreadable: only a cache, loading replays the log instead
+            return
+        fresh = engine.to_json(again)
+        if fresh == stored or again.version != row.snapshot_version:  # current, or not used anyway
+            return
+        snapshot = Snapshot(json.dumps(fresh, separators=(",", ":")), row.snapshot_version)
+        try:
+            async with self.store.transaction() as tx:
+                await tx.update_game(row.game_id, GameUpdate(snapshot=snapshot), expect_version=row.version)
+        except StoreError as exc:  # the game moved on meanwhile (another process): its next snapshot is fresh
+            log.warning("game %s: snapshot not refreshed: %s", row.game_id, exc)
+            return
+        self._forget(row.game_id)  # the cached state keeps the old wording; the next load reads the new one
+        log.info("game %s: snapshot at version %s refreshed (its events as this engine writes them)",
+                 row.game_id, row.snapshot_version)
 
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live database."""

@@ -123,6 +123,12 @@ class NotAllowed(ServiceError):
     key = "service.err.not_allowed"
 
 
+class ThreadWorks(ServiceError):
+    """Only a game whose thread is locked, closed to the bot or deleted can be moved to a new thread."""
+
+    key = "service.err.thread_works"
+
+
 class TooFewPlayers(ServiceError):
     key = "service.err.too_few_players"
 
@@ -202,6 +208,7 @@ __all__ = [
     "NotYourTurn",
     "ServiceError",
     "StaleBoard",
+    "ThreadWorks",
     "TooFewPlayers",
     "UndoNothing",
     "UndoRevealed",

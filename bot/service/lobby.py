@@ -22,6 +22,14 @@ from engine.rng import Rng
 SEATING_STREAM = 0x5EA7  # Rng fork label of the seat draw
 
 
+def check_host(row: GameRow, user_id: int, *, is_manager: bool, action: str) -> None:
+    """A live game (lobby or running), and ``user_id`` its creator or a server manager."""
+    if row.status not in ("lobby", "active"):
+        raise E.GameFinished(game_id=row.game_id)
+    if user_id != row.creator_id and not is_manager:
+        raise E.NotAllowed(action=action)
+
+
 def check_lobby(row: GameRow) -> None:
     if row.status == "active":
         raise E.AlreadyStarted(game_id=row.game_id)
@@ -210,10 +218,7 @@ class LobbyMixin(PlayMixin):
         """Stop a lobby or a running game without result (its creator or a server manager)."""
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
-            if g.row.status not in ("lobby", "active"):
-                raise E.GameFinished(game_id=game_id)
-            if user_id != g.row.creator_id and not is_manager:
-                raise E.NotAllowed(action="abort")
+            check_host(g.row, user_id, is_manager=is_manager, action="abort")
             now = self._now()
             users = await self._user_rows(g.seats)
             notes = [

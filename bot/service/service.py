@@ -3,6 +3,7 @@
 * :mod:`bot.service.core`: caches, loading (snapshot + log), lookups, ``verify``
 * :mod:`bot.service.play`: ``play`` and ``_commit``, the one writer of a running game
 * :mod:`bot.service.lobby`: create, join, leave, start, abort, resign
+* :mod:`bot.service.threads`: games whose thread the bot cannot post in (paused, moved, aborted)
 * :mod:`bot.service.timers`: reminders, expiries, clocks paused for vacations
 * :mod:`bot.service.users`: user settings and vacations
 * :mod:`bot.service.notify`: outbox items and digest deliveries
@@ -16,16 +17,16 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot.service.lobby import LobbyMixin
 from bot.service.notify import NotifyMixin
-from bot.service.types import Delivery, Outcome
+from bot.service.threads import ThreadsMixin
+from bot.service.types import Delivery, Outcome, SendFailure
 from bot.service.undo import UndoMixin
 from bot.service.users import UsersMixin
 
 log = logging.getLogger(__name__)
 
 
-class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
+class GameService(ThreadsMixin, UsersMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.
@@ -33,14 +34,17 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def run_background(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None = None,
         *,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
+        on_round: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
-        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent),
-        then pruning the outbox; then it sleeps ``interval``.  Beside it run the computer players' turns
+        """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent, else
+        False or a :class:`SendFailure`: tried again later, see :meth:`delivery_failed`),
+        then pruning the outbox, then ``on_round`` (the bot: games whose thread it cannot post in);
+        then it sleeps ``interval``.  Beside it run the computer players' turns
         (:meth:`run_computers`, outcomes to ``on_outcome`` too).
 
         Each round drains what is due (page after page, until a page comes back short), so the
@@ -52,7 +56,7 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
                                         name="splendor-computers")
         try:
-            await self._background_rounds(deliver, on_outcome, interval, stop)
+            await self._background_rounds(deliver, on_outcome, interval, stop, on_round)
         finally:
             computers.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -60,14 +64,17 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def _background_rounds(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None,
         interval: float,
         stop: asyncio.Event,
+        on_round: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         while not stop.is_set():
             try:
                 await self.background_round(deliver, on_outcome=on_outcome)
+                if on_round is not None:
+                    await on_round()
             except Exception:
                 log.exception("background round failed")
             with contextlib.suppress(TimeoutError):
@@ -75,7 +82,7 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
 
     async def background_round(
         self,
-        deliver: Callable[[Delivery], Awaitable[bool]] | None = None,
+        deliver: Callable[[Delivery], Awaitable[bool | SendFailure]] | None = None,
         *,
         on_outcome: Callable[[Outcome], Awaitable[None]] | None = None,
     ) -> None:
@@ -87,6 +94,9 @@ class GameService(LobbyMixin, UsersMixin, NotifyMixin, UndoMixin):
         if deliver is not None:
             async for deliveries in self.delivery_batches():
                 for delivery in deliveries:
-                    if await deliver(delivery):
+                    sent = await deliver(delivery)
+                    if sent is True:
                         await self.mark_delivered(delivery)
+                    else:
+                        await self.delivery_failed(delivery, sent or SendFailure("refused"))
         await self.prune_outbox()

@@ -66,6 +66,14 @@ class ServiceSettings:
     default_max_expiries: int = 3
     #: Delivered and dropped notifications are deleted after this long.
     outbox_retention: timedelta = timedelta(days=7)
+    #: A notification whose send failed this many times is given up (dropped, with a warning in the log).
+    notify_max_attempts: int = 8
+    #: The wait after a failed send: doubled after each further failure, at most ``notify_retry_max``
+    #: (and never shorter than the wait Discord asked for).
+    notify_retry_base: timedelta = timedelta(seconds=30)
+    notify_retry_max: timedelta = timedelta(hours=6)
+    #: A game whose thread was deleted is aborted (without a result) when nobody moved it within this long.
+    lost_thread_abort: timedelta = timedelta(days=7)
     #: Seconds of search per computer move, by level (``engine.ai.DEFAULT_BUDGET`` when missing).
     computer_budgets: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_COMPUTER_BUDGETS))
     #: Processes thinking for computer players (0: think in a thread of this process, for tests and tools).
@@ -148,6 +156,8 @@ class GameInfo:
     def ready(self) -> bool:
         """A rematch lobby every invited player has accepted: it starts."""
         return self.status == "lobby" and bool(self.invited) and not self.waiting_for
+    #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
+    thread_state: str | None = None
 
     @property
     def board(self) -> int:
@@ -224,6 +234,8 @@ class Delivery:
     #: Send with this nonce (Discord's ``enforce_nonce``): sent again after a crash, the same items carry the
     #: same nonce, and Discord returns the first message instead of posting a second (within its window).
     nonce: str | None = None
+    #: Sends of these items that failed before (the most of any item).
+    attempts: int = 0
 
     @property
     def digest(self) -> bool:
@@ -232,6 +244,20 @@ class Delivery:
     @property
     def ids(self) -> tuple[int, ...]:
         return tuple(n.id for n in self.items if n.id is not None)
+
+
+#: Why a delivery was not sent: ``dms_closed`` (the user does not accept direct messages from the bot: 403,
+#: code 50007), ``rate_limited`` (429), ``server`` (Discord's 5xx), ``thread`` (the game's thread cannot be posted
+#: in: locked, deleted, or the bot lost its permission), ``refused`` (any other HTTP error).
+SendProblem = Literal["dms_closed", "rate_limited", "server", "thread", "refused"]
+
+
+@dataclass(frozen=True, slots=True)
+class SendFailure:
+    """What the bot's ``deliver`` returns instead of True when Discord refused or failed a send."""
+
+    problem: SendProblem
+    retry_after: float | None = None  # seconds Discord asked to wait (429)
 
 
 @dataclass(frozen=True, slots=True)

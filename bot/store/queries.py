@@ -31,6 +31,7 @@ from bot.store.records import (
     OutboxRow,
     Reliability,
     SeatRow,
+    ThreadState,
     TimerRow,
     UserRow,
     WritePlan,
@@ -71,6 +72,7 @@ def game_row(r: Row) -> GameRow:
         snapshot_version=r["snapshot_version"], end_reason=r["end_reason"], created_at=_d(r["created_at"]),
         started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
         rematch_of=r["rematch_of"], seat_order=None if r["seat_order"] is None else tuple(json.loads(r["seat_order"])),
+        thread_state=r["thread_state"], thread_since=time_of(r["thread_since"]),
     )
 
 
@@ -111,7 +113,7 @@ def outbox_row(r: Row) -> OutboxRow:
         id=r["id"], user_id=r["user_id"], game_id=r["game_id"], channel_id=r["channel_id"],
         game_version=r["game_version"], kind=r["kind"], params=json.loads(r["params_json"]),
         created_at=_d(r["created_at"]), deliver_after=_d(r["deliver_after"]),
-        delivered_at=time_of(r["delivered_at"]), send_nonce=r["send_nonce"],
+        delivered_at=time_of(r["delivered_at"]), send_nonce=r["send_nonce"], attempts=r["attempts"],
     )
 
 
@@ -294,7 +296,8 @@ class StoreReader(LeagueReader):
         rows = await self._rows(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
             " LEFT JOIN users u ON u.user_id = s.user_id"
-            " WHERE g.status = 'active' AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
+            " WHERE g.status = 'active' AND g.thread_state IS NULL"
+            " AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
             " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
             f" OR (s.status = 'removed' AND g.timeout_policy = 'ai')) AND {SHARD_FILTER} ORDER BY g.game_id",
             (self._t(now), *self._shard_params()),
@@ -337,6 +340,15 @@ class StoreReader(LeagueReader):
             " AND g.status != 'aborted' AND (g.ended_at IS NULL OR g.ended_at >= ?) GROUP BY s.user_id",
             (self._list(sorted(set(user_ids))), self._t(since)))
         return {int(r[0]): Reliability(int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
+    async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
+        """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g WHERE g.thread_state = ? AND g.thread_since <= ?"
+            f" AND g.status IN ('lobby', 'active') AND {SHARD_FILTER} ORDER BY g.game_id",
+            (state, self._t(before), *self._shard_params()),
+        )
+        return [int(r[0]) for r in rows]
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
@@ -503,6 +515,28 @@ class StoreWriter(StoreReader, LeagueWriter):
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
         """Record the nonce each outbox row (by id) is about to be sent with."""
         await self._many("UPDATE outbox SET send_nonce = ? WHERE id = ?", [(n, i) for i, n in nonces.items()])
+
+    async def retry_delivery(self, ids: Iterable[int], deliver_after: datetime, *, attempt: bool = True,
+                             forget_nonce: bool = False) -> None:
+        """A send of the undelivered rows ``ids`` failed: they are due again at ``deliver_after``; ``attempt``
+        counts the failure (``attempts + 1``); ``forget_nonce`` clears ``send_nonce`` (what is sent next is a
+        different message, which must not be taken for the first)."""
+        await self._exec(
+            "UPDATE outbox SET deliver_after = ?, attempts = attempts + ?,"
+            " send_nonce = CASE WHEN ? THEN NULL ELSE send_nonce END"
+            " WHERE id IN (SELECT value FROM json_each(?)) AND delivered_at IS NULL",
+            (self._t(deliver_after), int(attempt), self._b(forget_nonce), self._list(list(ids))),
+        )
+
+    async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
+                               channel_id: int | None = None) -> None:
+        """Record why the bot cannot post in the game's thread (``None``: it can again); with ``channel_id``
+        the game moved to that thread (its undelivered notifications point there too)."""
+        await self._exec("UPDATE games SET thread_state = ?, thread_since = ?, channel_id = COALESCE(?, channel_id)"
+                         " WHERE game_id = ?", (state, self._ot(since), channel_id, game_id))
+        if channel_id is not None:
+            await self._exec("UPDATE outbox SET channel_id = ? WHERE game_id = ? AND delivered_at IS NULL",
+                             (channel_id, game_id))
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered(ids, now)`` and ``set_notified(user_id, at)`` (one statement where the backend can)."""

@@ -10,6 +10,7 @@ from typing import Any, Literal
 GameStatus = Literal["lobby", "active", "over", "aborted"]
 SeatStatus = Literal["active", "resigned", "removed"]
 NotifyPref = Literal["mention", "dm", "none"]
+ThreadState = Literal["blocked", "lost"]
 ActionSource = Literal["player", "timeout", "auto", "ai"]
 
 
@@ -51,6 +52,10 @@ class GameRow:
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
     rematch_of: int | None = None  # the finished game this lobby is the rematch of
     seat_order: tuple[int, ...] | None = None  # a rematch's players, in their (fixed) seat order
+    #: Why the bot cannot post in the game's thread (``None``: it can): ``blocked`` (locked, or the bot lost its
+    #: permission there; a moderator can reopen it) or ``lost`` (deleted); since ``thread_since``.
+    thread_state: ThreadState | None = None
+    thread_since: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +169,7 @@ class OutboxRow:
     deliver_after: datetime
     delivered_at: datetime | None
     send_nonce: str | None = None  # set before a first send: a send again after a crash uses the same
+    attempts: int = 0  # sends that failed (the row waits longer after each; given up after a number)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,9 +31,10 @@ step 5 indexes handled outbox rows (pruned after a retention period).  Step 6 ad
 whose turns a computer plays while they are on vacation; read as ``UserRow.vacation_computer``) and
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
-and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``games.rematch_of`` and
-``games.seat_order`` (a rematch's lobby: whom it is open to, in their seat order); step 10 ``blocks``; step 11
-``guild_defaults`` (a server's defaults for ``/splendor new``).
+and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
+``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
+lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
+defaults for ``/splendor new``).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -245,14 +246,22 @@ MIGRATIONS: tuple[Step, ...] = (
     Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
     """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
-    # 9: rematches (issue 33): the game a lobby is the rematch of (one rematch per game), and the seat order fixed
+    # 9: failed sends are counted (a row waits longer after each and is given up after a number), and a game
+    # remembers why the bot cannot post in its thread (blocked: locked or no permission; lost: deleted) and since
+    # when (a lost game is aborted after a while); NULL: it can post
+    Step("""
+    ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN thread_state TEXT CHECK (thread_state IN ('blocked', 'lost'));
+    ALTER TABLE games ADD COLUMN thread_since {TIME};
+    """),
+    # 10: rematches (issue 33): the game a lobby is the rematch of (one rematch per game), and the seat order fixed
     # for it (the old order rotated, a JSON list of user ids): the players it is open to, seated in that order.
     Step("""
     ALTER TABLE games ADD COLUMN rematch_of {ID};
     ALTER TABLE games ADD COLUMN seat_order TEXT;
     CREATE UNIQUE INDEX games_rematch ON games(rematch_of) WHERE rematch_of IS NOT NULL;
     """),
-    # 10: blocks (issue 33): ``user_id`` does not want to play with ``blocked_id`` (either way round: the ladder
+    # 11: blocks (issue 33): ``user_id`` does not want to play with ``blocked_id`` (either way round: the ladder
     # queue never seats them together, and neither may join a lobby where the other sits)
     Step("""
     CREATE TABLE blocks (
@@ -263,7 +272,7 @@ MIGRATIONS: tuple[Step, ...] = (
     );
     CREATE INDEX blocks_blocked ON blocks(blocked_id);
     """),
-    # 11: a server's defaults for /splendor new (issue 33; NULL: not set), and the one channel games open in
+    # 12: a server's defaults for /splendor new (issue 33; NULL: not set), and the one channel games open in
     Step("""
     CREATE TABLE guild_defaults (
         guild_id       {ID} PRIMARY KEY,
@@ -280,5 +289,6 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 #: PostgreSQL's own history before the two were one (``schema_migrations``): its version -> the step of
 #: ``MIGRATIONS`` it had reached.  Its 1 held steps 1-5, its 2 and 3 were steps 6 and 7; its 4 (the
-#: server functions, step 8's PostgreSQL part, which is written to run again) and 5 (the nonce) are step 8.
-PG_LEGACY = {0: 0, 1: 5, 2: 6, 3: 7, 4: 7, 5: 8}
+#: server functions, step 8's PostgreSQL part, which is written to run again) and 5 (the nonce) are step 8;
+#: its 6 is step 9.
+PG_LEGACY = {0: 0, 1: 5, 2: 6, 3: 7, 4: 7, 5: 8, 6: 9}

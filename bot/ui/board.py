@@ -19,6 +19,7 @@ from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, ruleset_label, turn_line
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
+from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, game_thread_works, thread_send
 from engine import Action, Event, GameState, TableView
 
 log = logging.getLogger(__name__)
@@ -189,29 +190,25 @@ async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
     if outcome.duplicate or outcome.state is None:
         return None
     lang = lang_of(lang) if lang is not None else game_lang(bot, game)
-    channel = bot.get_channel(game.channel_id)
-    if channel is None:
-        try:
-            channel = await bot.fetch_channel(game.channel_id)
-        except discord.HTTPException:
-            log.warning("game %s: its channel %s is gone", game.game_id, game.channel_id)
-            return None
-    if not isinstance(channel, discord.abc.Messageable):
-        return None
     content, file, view, mentions = await board_message(bot, game, outcome.state, outcome.events, lang,
                                                         applied=outcome.applied, note=note)
     # A computer move's board carries a nonce: posted again after a crash, Discord keeps the first message.
-    if outcome.post_nonce is None:
-        message = await channel.send(content, file=file, view=view, allowed_mentions=mentions)
-    else:
-        message = await channel.send(content, file=file, view=view, allowed_mentions=mentions, nonce=outcome.post_nonce)
+    # The thread may be archived, uncached, locked or deleted (bot.ui.threads): then the game is paused.
+    extra = {} if outcome.post_nonce is None else {"nonce": outcome.post_nonce}
+    try:
+        message = await thread_send(bot, game.channel_id, content, file=file, view=view, allowed_mentions=mentions,
+                                    **extra)
+    except ThreadUnavailable as exc:
+        await game_thread_unavailable(bot, game.game_id, exc)
+        return None
+    await game_thread_works(bot, game.game_id, game.thread_state)
     if outcome.state.is_over:
-        await post_recap(bot, channel, game, outcome.state, lang, nonce=None if outcome.post_nonce is None
+        await post_recap(bot, game.channel_id, game, outcome.state, lang, nonce=None if outcome.post_nonce is None
                          else f"{outcome.post_nonce}r")
     return message
 
 
-async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: GameInfo, state: GameState,
+async def post_recap(bot: BotContext, channel: int, game: GameInfo, state: GameState,
                      lang: str, *, nonce: str | None = None) -> None:
     """After the final board: the recap image (standings, points over the turns, nobles, deciding turn).
 
@@ -221,10 +218,8 @@ async def post_recap(bot: BotContext, channel: discord.abc.Messageable, game: Ga
     try:
         png = await asyncio.to_thread(recap_png, state, names, lang)
         text, file, mentions = t("bot.recap", lang), image(png, "recap.png"), discord.AllowedMentions.none()
-        if nonce is None:
-            await channel.send(text, file=file, allowed_mentions=mentions)
-        else:
-            await channel.send(text, file=file, allowed_mentions=mentions, nonce=nonce)
+        extra = {} if nonce is None else {"nonce": nonce}
+        await thread_send(bot, channel, text, file=file, allowed_mentions=mentions, **extra)
     except Exception:
         log.exception("game %s: could not post the recap", game.game_id)
 

@@ -20,6 +20,7 @@ from bot.service.bots import is_bot
 from bot.ui import board
 from bot.ui.composer import lobby_content, lobby_view, start_if_ready
 from bot.ui.context import BotContext
+from bot.ui.threads import LONGEST_AUTO_ARCHIVE, ThreadUnavailable, thread_send
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
     lang = board.game_lang(bot, old)  # the old game's language: the rematch keeps it
     name = t("bot.rematch.thread", lang, game_id=game_id, ruleset=board.ruleset_label(old.ruleset, lang))[:100]
     thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
-                                         auto_archive_duration=10080)
+                                         auto_archive_duration=LONGEST_AUTO_ARCHIVE)
     try:
         game, opened = await bot.service.rematch(game_id, interaction.user.id, channel_id=thread.id,
                                                  request_id=f"i{interaction.id}")
@@ -68,9 +69,9 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
     if outcome is not None:
         await board.publish(bot, outcome)
     link = t("bot.rematch.opened", lang, old=game_id, game_id=game.game_id, thread=thread.mention)
-    try:  # the old thread may be locked by now: the link there is a courtesy
-        await old_thread.send(link, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
+    try:  # the old thread may be archived, locked or gone by now (bot.ui.threads): the link there is a courtesy
+        await thread_send(bot, old.channel_id, link, allowed_mentions=discord.AllowedMentions.none())
+    except (ThreadUnavailable, discord.HTTPException):
         log.info("game %s: could not link its rematch in its thread", game_id)
     await interaction.followup.send(t("bot.rematch.opened", mine, old=game_id, game_id=game.game_id,
                                       thread=thread.mention), ephemeral=True,

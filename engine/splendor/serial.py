@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event, GameConfig
-from engine.splendor.actions import (
-    parse,
-)
-from engine.splendor.state import Player, SplendorState
-from engine.splendor.tables import CARDS, ST_FREE, ST_JOKER, STEP_KINDS
+from engine.errors import EngineError
+from engine.splendor import load
+from engine.splendor.actions import Action, parse
+from engine.splendor.state import SplendorState
+from engine.splendor.tables import CARDS
 from engine.turns import Pending
 
 if TYPE_CHECKING:
@@ -33,43 +33,32 @@ def state_to_json(s: SplendorState) -> dict[str, Any]:
     }
 
 
-#: How many numbers each kind of step holds (its kind first): a free card's level, a joker's card.
-_STEP_SIZES = {ST_FREE: 2, ST_JOKER: 2}
-
-
-def _step(raw: Any) -> tuple[int, ...]:
-    step = tuple(int(v) for v in raw)
-    if not step or not 0 <= step[0] < len(STEP_KINDS) or len(step) != _STEP_SIZES.get(step[0], 1):
-        raise ValueError(f"not a turn step: {raw!r}")
-    if step[0] == ST_JOKER and not 0 <= step[1] < len(CARDS):
-        raise ValueError(f"not a card of a joker step: {raw!r}")
-    return step
-
-
 def state_from_json(rules: SplendorRules, config: GameConfig, d: Mapping[str, Any]) -> SplendorState:
+    """The state a snapshot holds, every part checked against the ruleset's tables (:mod:`load`): a damaged
+    part raises ``BadSetup`` naming it, here, rather than a raw error in a later move or view."""
     s = SplendorState(config, rules)
-    s.bank = list(d["bank"])
-    s.rows = [list(r) for r in d["rows"]]
-    s.decks = [list(x) for x in d["decks"]]
-    s.odecks = [list(x) for x in d["odecks"]]
-    s.nobles = list(d["nobles"])
-    s.noble_at = list(d["noble_at"])
-    s.turn_start = int(d["turn_start"])
-    s.hown = [list(r) for r in d["hown"]]
-    s.hcnt = [list(r) for r in d["hcnt"]]
-    s.players = [Player.from_json(p) for p in d["players"]]
-    s.discarded = list(d["discarded"])
-    s.current = int(d["current"])
+    load.read_table(s, d)
+    load.read_players(s, d["players"])
+    load.read_turn(s, d)
     pend = d["pending"]
     if pend is not None:
-        s.pending = Pending(pend["kind"], int(pend["seat"]), tuple(parse(o) for o in pend["options"]),
-                            tuple(int(x) for x in pend["data"]))
-    s.steps = [_step(x) for x in d["steps"]]
-    s.turn = int(d["turn"])
-    s.final_round = bool(d["final_round"])
-    s.over = bool(d["over"])
-    s.passes = int(d["passes"])
-    s.conquest_used = bool(d["conquest_used"])
-    s._actions = [(int(seat), parse(code)) for seat, code in d["actions"]]
-    s._events = [Event.from_json(e) for e in d["events"]]
+        if not isinstance(pend, Mapping):
+            raise load.damage("pending", "not an object")
+        try:
+            options = tuple(parse(o) for o in load.items(pend["options"], "pending"))
+        except EngineError as exc:
+            raise load.damage("pending", exc.reason) from exc
+        s.pending = Pending(str(pend["kind"]), load.integer(pend["seat"], "pending", 0, s.n - 1), options,
+                            tuple(load.integers(pend["data"], "pending", None, -1, len(CARDS))))
+    s._actions = []
+    read: dict[str, Action] = {}  # a game repeats its codes: each is parsed once (actions are frozen values)
+    for entry in load.items(d["actions"], "actions"):
+        seat, code = load.items(entry, "actions", 2)
+        action = read.get(code) if type(code) is str else None
+        if action is None:
+            action = read[code] = parse(code)
+        s._actions.append((load.integer(seat, "actions", 0, s.n - 1), action))
+    s._events = [Event.from_json(e) for e in load.items(d["events"], "events")]
+    s.turn_start = load.integer(d["turn_start"], "turn_start", 0, len(s._events))
+    load.check_turn(s)  # conservation is checked next, by engine.from_json (check_invariants)
     return s

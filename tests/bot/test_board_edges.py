@@ -30,6 +30,17 @@ class Guild:
         return self.members.get(user_id)
 
 
+class Service:
+    """What ``bot.ui.threads`` tells the game service: a game's thread cannot be posted in."""
+
+    def __init__(self) -> None:
+        self.unavailable: list[tuple[int, int, str]] = []
+
+    async def thread_unavailable(self, game_id: int, channel_id: int, state: str) -> bool:
+        self.unavailable.append((game_id, channel_id, state))
+        return True
+
+
 class Bot:
     """What ``bot.ui.board`` reads of the bot (``BotContext``)."""
 
@@ -39,6 +50,7 @@ class Bot:
         self.default_lang = "en"
         self.guild, self.channel, self.fetch_error = guild, channel, fetch_error
         self.fetched: list[int] = []
+        self.service = Service()
 
     def get_guild(self, guild_id: int) -> Guild | None:
         return self.guild
@@ -91,12 +103,11 @@ async def test_a_board_for_a_channel_that_is_gone_is_not_posted(caplog: pytest.L
     state = engine.new_game(GameConfig("base", 2, 1))
     outcome = Outcome(game_info(state), state)
     bot = Bot(fetch_error=True)
-    with caplog.at_level(logging.WARNING, logger="bot.ui.board"):
-        assert await board.publish(bot, outcome) is None  # type: ignore[arg-type]
-    assert bot.fetched == [2] and "its channel 2 is gone" in caplog.text
+    assert await board.publish(bot, outcome) is None  # type: ignore[arg-type]
+    assert bot.fetched == [2] and bot.service.unavailable == [(1, 2, "lost")]  # the game is paused (issue 34)
     not_a_text_channel = Bot(channel=object())
     assert await board.publish(not_a_text_channel, outcome) is None  # type: ignore[arg-type]
-    assert not_a_text_channel.fetched == [2]
+    assert not_a_text_channel.fetched == [2] and not_a_text_channel.service.unavailable == [(1, 2, "lost")]
     assert await board.publish(Bot(), dataclasses.replace(outcome, duplicate=True)) is None  # type: ignore[arg-type]
 
 
@@ -117,7 +128,7 @@ async def test_a_recap_that_cannot_be_drawn_is_logged_and_nothing_is_sent(
     monkeypatch.setattr(board, "recap_png", broken)
     channel = Channel()
     with caplog.at_level(logging.ERROR, logger="bot.ui.board"):
-        await board.post_recap(Bot(), channel, game_info(state), state, "en")  # type: ignore[arg-type]
+        await board.post_recap(Bot(channel=channel), 2, game_info(state), state, "en")  # type: ignore[arg-type]
     assert channel.sent == [] and "game 1: could not post the recap" in caplog.text
 
 

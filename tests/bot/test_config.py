@@ -22,7 +22,10 @@ def test_service_tunables_from_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("SPLENDOR_REMINDER_LEAD_HOURS", "6")
     monkeypatch.setenv("SPLENDOR_NOTIFY_DIGEST_MINUTES", "60")
     monkeypatch.setenv("SPLENDOR_MAX_EXPIRIES", "1")
+    monkeypatch.setenv("SPLENDOR_NOTIFY_MAX_ATTEMPTS", "3")
+    monkeypatch.setenv("SPLENDOR_LOST_THREAD_ABORT_DAYS", "2")
     service = Settings().service_settings()
+    assert service.notify_max_attempts == 3 and service.lost_thread_abort == timedelta(days=2)
     assert service.reminder_lead == timedelta(hours=6)
     assert service.notify_min_interval == timedelta(minutes=60)
     assert service.default_max_expiries == 1

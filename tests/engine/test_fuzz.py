@@ -41,10 +41,10 @@ PLIES = (0, 7, 23, 60)  # positions sampled per ruleset: the start, early, middl
 
 
 @cache
-def position(ruleset: str, plies: int) -> GameState:
+def position(ruleset: str, plies: int, seed: int = 11) -> GameState:
     """A seeded random position ``plies`` moves in (or the end, if the game ends sooner)."""
     rules = engine.find_ruleset(ruleset)
-    state = engine.new_game(GameConfig(ruleset, players=min(3, rules.max_players), seed=11))
+    state = engine.new_game(GameConfig(ruleset, players=min(3, rules.max_players), seed=seed))
     rng = Rng(plies + 1)
     for _ in range(plies):
         if state.is_over:

@@ -98,8 +98,9 @@ def test_B14_everyone_passed_game_ends_at_once():
     state.rules.check_invariants(state)
 
 
-def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
-    state = game(nobles=["N1", "N6", "N10"])
+def noble_then_stuck(rules_version: int) -> SplendorState:
+    """2 players who can only pass; seat 0's first pass brings noble N1."""
+    state = game(nobles=["N1", "N6", "N10"], rules_version=rules_version)
     empty_table(state)
     meet(state, 0, "N1")  # white, blue and green bonuses: seat 0 is visited at its first pass
     give_tokens(state, 0, "wwwwuuuugg")
@@ -108,7 +109,11 @@ def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
     others = [c.index for c in CARDS if c.level == 3 and not c.orient and max(c.cost) == 7 and c.index not in red_black]
     reserve_sevens(state, 0, red_black[:3])
     reserve_sevens(state, 1, others[:3])
-    state = play(state, "pass")
+    return state
+
+
+def test_B14_a_noble_visit_on_a_pass_restarts_the_run_of_passes():
+    state = play(noble_then_stuck(RULES_VERSION), "pass")
     assert kinds(state) == ["pass", "noble"]  # the pass was a turn, and something changed
     state = play(state, "pass")
     assert not state.is_over  # two passes in a row, but one of them brought a noble
@@ -122,6 +127,14 @@ def test_B14_version1_still_plays_the_round_out():
     assert codes(state) == ["pass"]  # the forced pass of the old ruling
     state = play(state, "pass")
     assert state.is_over and state.turn == 4 and state.winners() == (0, 1)
+
+
+def test_B14_version1_a_noble_visit_on_a_pass_does_not_restart_the_run_of_passes():
+    """docs/rules.md, rules versions: under version 1 the pass that brought a noble still counts."""
+    state = play(noble_then_stuck(1), "pass")
+    assert kinds(state) == ["pass", "noble"] and state.passes == 1  # version 2 would have restarted it at 0
+    state = play(state, "pass")  # the second pass in a row: the round is played out, and seat 1 ends it
+    assert state.is_over and state.turn == 2 and state.winners() == (0,)
 
 
 # ---------------------------------------------------------------- O-2 gold cards (changed in version 2)
@@ -172,6 +185,21 @@ def test_O2_no_token_spent_while_virtual_gold_lapses():
     assert state.rules.payments(p, c, 1) == [(0, 0, 0, 0, 2, 0, 1), (0, 0, 0, 0, 1, 0, 1), (0, 0, 0, 0, 0, 0, 2)]
     assert state.rules.payments(p, c) == [(0, 0, 0, 0, 1, 0, 1), (0, 0, 0, 0, 0, 0, 2)]
     assert refused(state, "buy 1.1 pay k gc2").rule == "B-8"
+
+
+def test_O2_the_default_payment_keeps_back_a_token_of_the_last_colour_paid():
+    """B-8 with gold cards: 1 white and 1 black token pay 2 of a 3-gem card; the gold card's 2 virtual gold
+    would cover 1 gem.  Version 2 keeps back the black token (the last colour paid) for the second virtual gold;
+    version 1 spends both tokens and lets it lapse."""
+    target = next(c.id for c in CARDS if not c.orient and c.level == 1 and sum(c.cost) == 3 and c.cost[W] >= 1
+                  and c.cost[K] >= 1 and c.cost[W] + c.cost[K] == 3)
+    for version, paid in ((RULES_VERSION, (1, 0, 0, 0, 0, 0, 1)), (1, (1, 0, 0, 0, 1, 0, 1))):
+        state = game("orient", rules_version=version)
+        give_card(state, 0, "O1-02")
+        put_on_table(state, target, 1, 1)
+        give_tokens(state, 0, "wk")
+        p, c = state.players[0], CARDS[state.rows[0][0]]
+        assert state.rules.default_payment(p, c, version) == paid == state.rules.payments(p, c, version)[0]
 
 
 def test_O2_payments_in_random_positions_for_both_versions():

@@ -366,3 +366,25 @@ async def test_the_ladder_queue_never_seats_a_blocked_pair(parts: Parts) -> None
     await leagues.enqueue(lid, 4)
     [table] = await leagues.seat_queue(lid)
     assert set(table.members) == {2, 4}
+
+
+async def test_a_league_game_whose_thread_is_gone_is_settled_by_the_league(parts: Parts) -> None:
+    """Issue 34: a league game whose thread was deleted and not moved is settled as at a round's deadline (a
+    started game by its current scores, counted as settled); a lobby is voided; a casual game is no business of
+    the league."""
+    _, games, leagues, _ = parts
+    league = await new_league(leagues)
+    lid = league.league_id
+    for u in (1, 2):
+        await leagues.enqueue(lid, u)
+    [info] = await open_tables(leagues, await leagues.seat_queue(lid))
+    await play_out(games, info.game_id, steps=2)
+    assert await leagues.settle_abandoned(info.game_id, "thread_lost")
+    assert (await games.game(info.game_id)).status == "aborted"
+    [(result, _)] = await leagues.history(lid)
+    assert (result.game_id, result.source, result.status, result.reason) == (info.game_id, "settled", "counted",
+                                                                            "thread_lost")
+    assert [a[0] for a in await leagues.audit(lid, info.game_id)] == ["settle"]
+    casual = await games.create_game(channel_id=777, creator_id=1, ruleset="base", players=2)
+    assert not await leagues.settle_abandoned(casual.game_id, "thread_lost")
+    assert (await games.game(casual.game_id)).status == "lobby"

@@ -5,8 +5,9 @@ stopped between sending and recording sends the same items with the same nonce a
 from __future__ import annotations
 
 from bot.service import GameService, ServiceSettings
+from bot.store import NewNotification
 from bot.store.postgres import PostgresStore
-from tests.bot.service.conftest import FakeClock, OpenStore, started_game
+from tests.bot.service.conftest import FakeClock, OpenStore, outbox, started_game
 
 
 async def test_a_delivery_not_recorded_comes_again_with_the_same_items_and_nonce(
@@ -33,3 +34,20 @@ async def test_a_delivery_not_recorded_comes_again_with_the_same_items_and_nonce
         assert await service.take_deliveries() == []
     finally:
         await store.close()
+
+
+async def test_a_retry_resends_only_its_own_items_and_a_notice_queued_meanwhile_goes_in_a_new_delivery(
+    service: GameService, clock: FakeClock
+) -> None:
+    """Issue 27 §3: a send that was lost (it may have reached Discord) is retried with exactly its items under
+    its nonce; a notice queued in between goes in a delivery of its own, with its own nonce.  Carried under the
+    old nonce, Discord would answer with the old message and the new notice would be marked delivered unseen."""
+    gid = await started_game(service)
+    first = (await service.take_deliveries())[0]  # sent, but the answer was lost: not marked delivered
+    async with service.store.transaction() as tx:
+        await tx.add_notifications([NewNotification(user_id=first.user_id, kind="aborted", deliver_after=clock(),
+                                                    game_id=gid, params={"game_id": gid})], clock())
+    new_id = max(r.id for r in await outbox(service, "aborted"))
+    again = [d for d in await service.take_deliveries() if d.user_id == first.user_id]
+    assert sorted((d.ids, d.nonce) for d in again) == sorted([(first.ids, first.nonce),
+                                                              ((new_id,), f"splendor-o{new_id}")])

@@ -6,8 +6,9 @@ commit checked out in a temporary worktree (a game of base, of Spectacle and of 
 random legal moves each, game ids 1-3, and a lobby, game 4): SQLite's versions 1-8 as ``.sql`` dumps
 (``iterdump`` plus the ``user_version``), and PostgreSQL's own versions before the histories were one
 (``pg_dump --inserts``, schema ``fixture``): 3 and 5 as ``main`` shipped them, 4 as the branch that became 5
-left it.  Commits: SQLite 1 3955956, 2 2a38c4f, 3 248a617, 4 df07acc, 5 da71805, 6 80ab20f, 7 44021ee,
-8 e42f905; PostgreSQL 3 90823f7, 4 02dcae2, 5 e42f905.
+left it, 6 as ``main`` had it before this history (h34's outbox attempts and thread state).  Commits: SQLite
+1 3955956, 2 2a38c4f, 3 248a617, 4 df07acc, 5 da71805, 6 80ab20f, 7 44021ee, 8 e42f905; PostgreSQL 3 90823f7,
+4 02dcae2, 5 e42f905, 6 0312da9.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ from tests.bot.service.conftest import T0, FakeClock
 FIXTURES = Path(__file__).parent / "old_schemas"
 STARTED = (1, 2, 3)  # base, Spectacle, orient+strongholds
 LOBBY = 4
-#: The orient+strongholds game written before e42f905 no longer verifies with today's engine (its snapshot is
-#: not what today's rules replay its log to): the engine's doing, not the store's (the same on ``main``).
-DRIFTED = (3,)
+#: The orient+strongholds game of the first release (3955956) does not verify with today's engine (its snapshot
+#: is not what today's rules replay its log to): the engine's doing, not the store's (the same on ``main``);
+#: ``test_the_first_releases_orient_strongholds_snapshot_verifies`` fails the day it does.
+DRIFTED = {1: (3,)}
 
 
 @pytest.fixture
@@ -83,10 +85,8 @@ async def _pg_layout(url: str, schema: str) -> dict[str, set[str]]:
 
 
 async def _plays_on(store: GameStore, drifted: tuple[int, ...] = ()) -> None:
-    """Every game verifies (its log replays to its snapshot), takes one more move, and verifies again.
-
-    ``drifted``: games whose old snapshot the engine of today no longer replays to (not the store's doing:
-    the same on ``main`` before the store was one; see ``test_old_orient_strongholds_snapshots_verify``)."""
+    """Every game verifies (its log replays to its snapshot), takes one more move, and verifies again
+    (``drifted``: but those, see ``DRIFTED``)."""
     service = GameService(store, FakeClock(T0 + timedelta(days=1)))
     for gid in STARTED:
         assert gid in drifted or await service.verify(gid), gid
@@ -111,7 +111,7 @@ async def test_a_sqlite_database_of_each_earlier_version_migrates_and_plays_on(v
     store = await SqliteStore.open(path)
     try:
         assert await store.schema_version() == SCHEMA_VERSION
-        await _plays_on(store, DRIFTED if version < 8 else ())
+        await _plays_on(store, DRIFTED.get(version, ()))
         codes = [a.code for a in await GameService(store, FakeClock()).actions(2)]
         assert not any(c.startswith(("res ", "ret ", "disc ")) for c in codes)  # Spectacle's words (step 3)
     finally:
@@ -121,7 +121,7 @@ async def test_a_sqlite_database_of_each_earlier_version_migrates_and_plays_on(v
     assert _sqlite_layout(path) == _sqlite_layout(fresh)
 
 
-@pytest.mark.parametrize("version", (3, 4, 5))
+@pytest.mark.parametrize("version", (3, 4, 5, 6))
 async def test_a_postgresql_database_of_its_own_earlier_versions_migrates_and_plays_on(
     version: int, fresh_pg_url: str
 ) -> None:
@@ -134,7 +134,7 @@ async def test_a_postgresql_database_of_its_own_earlier_versions_migrates_and_pl
     store = await PostgresStore.open(fresh_pg_url, schema="fixture")
     try:
         assert await store.schema_version() == SCHEMA_VERSION
-        await _plays_on(store, DRIFTED if version < 5 else ())
+        await _plays_on(store)
     finally:
         await store.close()
     await (await PostgresStore.open(fresh_pg_url, schema="fresh")).close()
@@ -146,11 +146,11 @@ async def test_a_postgresql_database_of_its_own_earlier_versions_migrates_and_pl
 async def test_a_sqlite_database_restored_from_a_dump_moves_to_postgresql_and_plays_on(
     tmp_path: Path, fresh_pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A file restored from ``.dump`` has its tables in name order (``actions`` before ``games``): the copy
-    still writes each table after those it references.  (Version 8: the older files' orient+strongholds game
-    is refused by the check that every game replays the same, DRIFTED.)"""
+    """An old file (version 2: the oldest whose games all verify), restored from ``.dump`` (its tables in name
+    order: ``actions`` before ``games``): the copy writes each table after those it references, and every game
+    replays the same on both databases."""
     path = tmp_path / "old.sqlite3"
-    _sqlite_from("sqlite-v8.sql", path)
+    _sqlite_from("sqlite-v2.sql", path)
     code = await asyncio.to_thread(main, ["migrate", "--from", f"sqlite:///{path}", "--to", fresh_pg_url])
     out, err = capsys.readouterr()
     assert code == 0 and err == "", err
@@ -162,11 +162,11 @@ async def test_a_sqlite_database_restored_from_a_dump_moves_to_postgresql_and_pl
         await store.close()
 
 
-@pytest.mark.xfail(strict=True, reason="engine drift: an orient+strongholds snapshot of 44021ee does not match"
-                   " what today's rules replay its log to (DRIFTED)")
-async def test_old_orient_strongholds_snapshots_verify(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason="engine drift: the first release's orient+strongholds snapshot does not"
+                   " match what today's rules replay its log to (DRIFTED)")
+async def test_the_first_releases_orient_strongholds_snapshot_verifies(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
-    _sqlite_from("sqlite-v7.sql", path)
+    _sqlite_from("sqlite-v1.sql", path)
     store = await SqliteStore.open(path)
     try:
         assert await GameService(store, FakeClock()).verify(3)

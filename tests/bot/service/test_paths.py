@@ -19,8 +19,8 @@ from bot.service import (
     DuplicateRequest,
     GameFinished,
     GameService,
+    NoComputerSeated,
     NotAllowed,
-    NotSeated,
     NotStarted,
     Outcome,
     ServiceSettings,
@@ -80,7 +80,7 @@ async def test_lobby_options_and_finished_games_are_refused(svc: GameService) ->
         with pytest.raises(BadOption):
             await svc.create_game(channel_id=1, creator_id=A, ruleset="base", **kw)  # type: ignore[arg-type]
     info = await svc.create_game(channel_id=1, creator_id=A, ruleset="spectacle", players=2)
-    with pytest.raises(NotSeated):
+    with pytest.raises(NoComputerSeated):
         await svc.remove_bot(info.game_id, A)  # no computer to take out
     await svc.add_bot(info.game_id, A, "easy")
     with pytest.raises(NotAllowed):

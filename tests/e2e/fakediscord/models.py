@@ -133,6 +133,9 @@ class FakeUser:
     global_name: str | None = None
     bot: bool = False
     locale: str = "en-US"
+    #: The user does not accept direct messages from the bot: a post in their DM channel is refused
+    #: (403, code 50007), as Discord does when DMs from server members are off or the bot is blocked.
+    dms_closed: bool = False
 
     @property
     def mention(self) -> str:
@@ -236,6 +239,8 @@ class FakeChannel:
     message_count: int = 0
     last_message_id: int | None = None
     deleted: bool = False
+    #: Users a channel permission overwrite keeps from posting here (403, code 50013 Missing Permissions).
+    send_denied: list[int] = field(default_factory=list)
 
     @property
     def is_thread(self) -> bool:

@@ -45,6 +45,7 @@ class Rest:
         record = RecordedRequest(request.method, path, dict(request.query))
         self._records[id(request)] = record
         self.fake.requests.append(record)
+        fault = None
         try:
             if (
                 request.match_info.get("tail") is None  # unknown routes are recorded as such, not as 401
@@ -53,11 +54,20 @@ class Rest:
                 and request.headers.get("Authorization") != f"Bot {self.fake.token}"
             ):
                 raise ApiError(401, 0, "401: Unauthorized")
+            fault = self.fake.take_fault(request.method, path)
+            if fault is not None and not fault.after_create:
+                raise ApiError(fault.status, fault.code, fault.message)
             response = await handler(request)
+            if fault is not None:  # it took effect; the answer is lost
+                raise ApiError(fault.status, fault.code, fault.message)
         except ApiError as exc:
             log.info("fake discord: %s %s -> %s %s", request.method, path, exc.status, exc.code)
             record.response = exc.to_payload()
             response = json_response(record.response, exc.status)
+            if fault is not None and exc.code == fault.code and exc.status == fault.status:
+                record.response = fault.payload()
+                response = json_response(record.response, exc.status)
+                response.headers.update(fault.headers())
         finally:
             self._records.pop(id(request), None)
         record.status = response.status

@@ -31,6 +31,7 @@ from .interactions import (
     option_type_for,
 )
 from .models import (
+    ADMINISTRATOR,
     BOT_PERMISSIONS,
     DM,
     EVERYONE_PERMISSIONS,
@@ -40,6 +41,7 @@ from .models import (
     FLAG_SUPPRESS_NOTIFICATIONS,
     GUILD_TEXT,
     JSON,
+    MANAGE_THREADS,
     MODERATOR_PERMISSIONS,
     PUBLIC_THREAD,
     WAIT,
@@ -75,6 +77,32 @@ class RawFile:
     filename: str
     content_type: str | None
     data: bytes
+
+
+@dataclass
+class Fault:
+    """A refusal or failure the fake answers instead of Discord's normal answer (:meth:`FakeDiscord.fail`)."""
+
+    method: str
+    path: re.Pattern[str]
+    status: int
+    code: int
+    message: str
+    times: int = 1
+    retry_after: float | None = None
+    after_create: bool = False  # the request takes effect, then fails: a response lost on the way back
+
+    def payload(self) -> JSON:
+        data: JSON = {"message": self.message, "code": self.code}
+        if self.retry_after is not None:
+            data.update(retry_after=self.retry_after, **{"global": False})
+        return data
+
+    def headers(self) -> dict[str, str]:
+        if self.status != 429:
+            return {}
+        # Discord's rate limit answers come through its proxy (discord.py waits and retries only with ``Via``).
+        return {"Via": "1.1 google", "Retry-After": str(self.retry_after or 1), "X-RateLimit-Scope": "user"}
 
 
 @dataclass
@@ -119,6 +147,7 @@ class FakeDiscord:
         self.client_checks = True
         self.unexpected: list[str] = []  # other protocol surprises (unknown gateway ops, bad multipart parts)
         self.reactions: list[tuple[int, str, int]] = []  # (message id, emoji, user id)
+        self.faults: list[Fault] = []  # pending injected failures (:meth:`fail`)
         self.gateway = Gateway(self)
         self._by_token: dict[str, InteractionHandle] = {}
         self._command_ids: dict[tuple[int | None, int, str], int] = {}
@@ -169,6 +198,27 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         guild.channel_ids.append(channel.id)
         return channel
+
+    def fail(self, method: str, path: str, status: int, code: int = 0, message: str = "", *, times: int = 1,
+             retry_after: float | None = None, after_create: bool = False) -> Fault:
+        """Answer the next ``times`` ``method`` requests whose path (without ``/api/v10``) matches the regular
+        expression ``path`` with ``status`` (Discord's JSON error body, ``code``).  ``429`` carries ``retry_after``
+        and the ``Via`` header of Discord's proxy (so discord.py waits and retries, as against Discord);
+        ``after_create``: the request takes effect first, then the answer is the failure (a lost response)."""
+        fault = Fault(method.upper(), re.compile(path), status, code, message or f"{status}: injected failure",
+                      times, retry_after, after_create)
+        self.faults.append(fault)
+        return fault
+
+    def take_fault(self, method: str, path: str) -> Fault | None:
+        """The injected failure for this request, if any (counted down)."""
+        for fault in self.faults:
+            if fault.times > 0 and fault.method == method and fault.path.search(path):
+                fault.times -= 1
+                if fault.times == 0:
+                    self.faults.remove(fault)
+                return fault
+        return None
 
     # ------------------------------------------------------------------ lookups
     @property
@@ -592,10 +642,11 @@ class FakeDiscord:
             )
         if loading:
             flags |= FLAG_LOADING
+        if interaction is None:  # an interaction's answer is not a post of the bot's (its permissions do not apply)
+            self._check_can_post(channel, author)
         if channel.is_thread and channel.archived:
-            if channel.locked:
-                raise ApiError(400, 50083, "Thread is archived")
-            channel.archived = False
+            channel.archived = False  # a post reopens an archived thread that is not locked
+            await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(channel))
         msg_id = self.snowflake()
         msg = FakeMessage(
             id=msg_id,
@@ -629,6 +680,27 @@ class FakeDiscord:
             await self.gateway.dispatch("MESSAGE_CREATE", self.message_payload(msg, gateway=True))
         self.notify()
         return msg
+
+    def _check_can_post(self, channel: FakeChannel, author: FakeUser) -> None:
+        """Refuse a post as Discord does: a DM to a user whose DMs are closed (403, 50007); an archived and
+        locked thread (400, 50083); a locked thread for an author without Manage Threads (403, 160005); a
+        channel whose overwrite denies the author (403, 50013)."""
+        if channel.is_dm:
+            if author.id == self.bot_user.id and any(self.users[u].dms_closed for u in channel.recipient_ids
+                                                     if u in self.users):
+                raise ApiError(403, 50007, "Cannot send messages to this user")
+            return
+        if author.id in channel.send_denied or (
+            channel.is_thread and channel.parent_id is not None
+            and author.id in self.channels[channel.parent_id].send_denied
+        ):
+            raise ApiError(403, 50013, "Missing Permissions")
+        if channel.is_thread and channel.locked:
+            if channel.archived:
+                raise ApiError(400, 50083, "Thread is archived")
+            guild = self.guild_of(channel)
+            if guild is None or not guild.permissions_of(author.id) & (MANAGE_THREADS | ADMINISTRATOR):
+                raise ApiError(403, 160005, "Thread is locked")
 
     def _stamp(self, msg: FakeMessage, handle: InteractionHandle) -> None:
         """Stamp interaction_metadata and the deprecated interaction, as real Discord does."""
@@ -746,6 +818,24 @@ class FakeDiscord:
         )
         self.notify()
         return thread
+
+    async def update_thread(self, thread: FakeChannel, *, archived: bool | None = None,
+                            locked: bool | None = None) -> None:
+        """A moderator (or Discord's auto-archive) changes a thread: THREAD_UPDATE is dispatched.  An archived
+        thread is left out of GUILD_CREATE (and so of a restarted client's cache) but stays fetchable by id."""
+        if archived is not None:
+            thread.archived = archived
+        if locked is not None:
+            thread.locked = locked
+        await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread))
+        self.notify()
+
+    async def delete_thread(self, thread: FakeChannel) -> None:
+        """A moderator deletes a thread: THREAD_DELETE; from then on it answers 404 (code 10003)."""
+        thread.deleted = True
+        await self.gateway.dispatch("THREAD_DELETE", {"id": str(thread.id), "guild_id": str(thread.guild_id),
+                                                      "parent_id": str(thread.parent_id), "type": thread.type})
+        self.notify()
 
     async def add_thread_member(self, thread: FakeChannel, user: FakeUser) -> None:
         if user.id in thread.member_ids:
