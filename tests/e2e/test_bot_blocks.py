@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.exts.leagues import bot_runner
 from tests.e2e.bot_helpers import lobby_button, make_bot, new_game, reply_of
 from tests.e2e.conftest import ClientRunner
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, FakeUser
 
 pytestmark = pytest.mark.e2e
 
@@ -52,3 +53,37 @@ async def test_a_blocked_player_is_refused_privately_and_records_show(
 
     stats = await reply_of(await fake.slash(alice, general, "stats", {}))
     assert "Last 90 days: games finished 0 · turns timed out 0 · games abandoned 0" in stats.content
+
+
+async def test_the_ladder_queue_keeps_a_blocked_pair_apart(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                           tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "ladder.sqlite3"))
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    general = fake.channel("general")
+
+    async def say(user: FakeUser, command: str, options: dict[str, object]) -> None:
+        handle = await fake.slash(user, general, command, options)
+        await handle.accepted()
+        await fake.wait_until(lambda: bool(handle.followups) or (handle.original is not None
+                                                                  and not handle.original.loading),
+                              what=f"the answer to {command}")
+
+    await say(alice, "league create", {"name": "Spring", "seats": 2, "turn_timer": "none"})
+    for user in (bob, carol):
+        await say(user, "league join", {"league": "Spring"})
+    await say(bob, "splendor block", {"member": alice})  # bob blocks alice: alice is not told
+    await say(alice, "league queue", {"league": "Spring"})
+    await say(bob, "league queue", {"league": "Spring"})
+    await bot_runner(bot).tick()  # the queue's own round: still nobody to seat
+    assert fake.threads_of(general) == []
+    [(spring, _)] = await bot_runner(bot).leagues.list_leagues(fake.guild.id)
+    assert await bot_runner(bot).leagues.queue(spring.league_id) == [alice.id, bob.id]
+
+    await say(carol, "league queue", {"league": "Spring"})
+    thread = await fake.wait_until(lambda: fake.threads_of(general) and fake.threads_of(general)[0],
+                                   what="the league game's thread")
+    await fake.wait_for_message(thread, lambda m: "League game" in m.content)  # posted once the game is open
+    info = await bot.service.game_for_channel(thread.id)
+    assert info is not None and set(info.user_ids) == {alice.id, carol.id}
+    assert await bot_runner(bot).leagues.queue(spring.league_id) == [bob.id]
