@@ -1,4 +1,4 @@
-"""``/splendor new | join | leave | start | abort | kick | resign | status | table | hand | log | rules``."""
+"""``/splendor new | join | leave | start | abort | kick | resign | rematch | status | table | hand | log | rules``."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from bot.text import log_lines, player_name
 from bot.translator import L
 from bot.ui import board, composer
 from bot.ui.context import BotContext
+from bot.ui.rematch import open_rematch
 from bot.ui.threads import ThreadUnavailable, resolve
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,16 @@ TIMERS = [
 ]
 
 
+#: The options of ``/splendor new`` a server may set defaults for (``/splendor defaults``): names, help, choices.
+SETTING_NAMES = {"ruleset": L("ruleset", "opt.ruleset"), "turn_timer": L("turn_timer", "opt.turn_timer"),
+                 "language": L("language", "opt.game_language"), "on_timeout": L("on_timeout", "opt.on_timeout")}
+SETTING_HELP = {"ruleset": L("Which game to play", "opt.ruleset.desc"),
+                "turn_timer": L("Time each player has per turn", "opt.turn_timer.desc"),
+                "language": L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
+                "on_timeout": L("What happens when a turn timer runs out", "opt.on_timeout.desc")}
+SETTING_CHOICES = {"ruleset": RULESETS, "turn_timer": TIMERS, "language": LANGUAGES, "on_timeout": ON_TIMEOUT}
+
+
 def _supported(locale: object) -> str | None:
     """``"es-ES"`` → ``"es"``; ``None`` for a language the bot does not speak."""
     prefix = str(locale or "").split("-")[0].lower()
@@ -75,30 +86,33 @@ class SplendorGroup(app_commands.Group):
 
     # ------------------------------------------------------------------ lobby
     @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
-    @app_commands.rename(ruleset=L("ruleset", "opt.ruleset"), players=L("players", "opt.players"),
-                         turn_timer=L("turn_timer", "opt.turn_timer"), ranked=L("ranked", "opt.ranked"),
-                         target=L("target", "opt.target"), language=L("language", "opt.game_language"),
-                         on_timeout=L("on_timeout", "opt.on_timeout"))
-    @app_commands.describe(ruleset=L("Which game to play", "opt.ruleset.desc"),
-                           players=L("Seats (2-4)", "opt.players.desc"),
-                           turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
+    @app_commands.rename(players=L("players", "opt.players"), ranked=L("ranked", "opt.ranked"),
+                         target=L("target", "opt.target"), **SETTING_NAMES)
+    @app_commands.describe(players=L("Seats (2-4)", "opt.players.desc"),
                            ranked=L("Count this game in the rankings", "opt.ranked.desc"),
-                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
-                           language=L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
-                           on_timeout=L("What happens when a turn timer runs out", "opt.on_timeout.desc"))
-    @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, language=LANGUAGES, on_timeout=ON_TIMEOUT)
-    async def new(self, interaction: discord.Interaction[Any], ruleset: str = "base",
-                  players: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", ranked: bool = False,
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"), **SETTING_HELP)
+    @app_commands.choices(**SETTING_CHOICES)
+    async def new(self, interaction: discord.Interaction[Any], ruleset: str | None = None,
+                  players: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, ranked: bool = False,
                   target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
-                  on_timeout: str = "skip") -> None:
+                  on_timeout: str | None = None) -> None:
         mine = user_lang(interaction)
-        rules = engine.find_ruleset(ruleset)
+        # what the creator left out: the server's defaults (/splendor defaults), else the bot's
+        defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
+        rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
+        turn_timer = turn_timer or defaults.turn_timer or "24h"
+        on_timeout = on_timeout or defaults.timeout_policy or "skip"
         parse_turn_timer(turn_timer)
         channel = parent_text_channel(interaction)
         if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", mine), ephemeral=True)
             return
-        lang = game_language(interaction, language, self.bot.default_lang)
+        if defaults.channel_id is not None and channel.id != defaults.channel_id:
+            await interaction.response.send_message(
+                t("bot.new.wrong_channel", mine, channel=f"<#{defaults.channel_id}>"), ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none())
+            return
+        lang = game_language(interaction, language if language is not None else defaults.lang, self.bot.default_lang)
         # private until the game exists: a refusal (or a failed creation) is shown to the creator only
         await interaction.response.defer(ephemeral=True, thinking=True)
         name = t("bot.new.thread", lang, ruleset=board.ruleset_label(rules.name, lang),
@@ -117,7 +131,7 @@ class SplendorGroup(app_commands.Group):
             raise
         interaction.extras["game_id"] = game.game_id
         await thread.add_user(interaction.user)
-        await thread.send(composer.lobby_text(self.bot, game, lang), view=composer.lobby_view(game, lang),
+        await thread.send(await composer.lobby_content(self.bot, game, lang), view=composer.lobby_view(game, lang),
                           allowed_mentions=discord.AllowedMentions.none())
         await channel.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
                              ruleset=board.ruleset_label(rules.name, lang)),
@@ -137,7 +151,10 @@ class SplendorGroup(app_commands.Group):
             allowed_mentions=discord.AllowedMentions.none())
         if isinstance(interaction.channel, discord.Thread):
             await interaction.channel.add_user(interaction.user)
-        await self._refresh_lobby(interaction, game)
+        outcome = await composer.start_if_ready(self.bot, game)  # a rematch everyone accepted
+        await self._refresh_lobby(interaction, game if outcome is None else outcome.game)
+        if outcome is not None:
+            await board.publish(self.bot, outcome)
 
     @app_commands.command(name=L("leave", "leave.name"), description=L("Leave the lobby of this thread", "leave.desc"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -167,7 +184,7 @@ class SplendorGroup(app_commands.Group):
                 ids = [getattr(item, "custom_id", None) or "" for row in message.components
                        if isinstance(row, discord.ActionRow) for item in row.children]
                 if any(i.startswith(join) and i.endswith(":join") for i in ids):
-                    await message.edit(content=composer.lobby_text(self.bot, game, lang),
+                    await message.edit(content=await composer.lobby_content(self.bot, game, lang),
                                        view=composer.lobby_view(game, lang) if game.status == "lobby" else None,
                                        allowed_mentions=discord.AllowedMentions.none())
                     return
@@ -267,6 +284,13 @@ class SplendorGroup(app_commands.Group):
             allowed_mentions=discord.AllowedMentions.none())
         await board.publish(self.bot, outcome)
 
+    @app_commands.command(name=L("rematch", "rematch.name"),
+                          description=L("Play this finished game again: same players and settings, seats rotated",
+                                        "rematch.desc"))
+    async def rematch(self, interaction: discord.Interaction[Any]) -> None:
+        game = await game_here(interaction)
+        await open_rematch(self.bot, interaction, game.game_id)
+
     @app_commands.command(name=L("undo", "undo.name"),
                           description=L("Take back your last move (before the next player acts)", "undo.desc"))
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
@@ -286,7 +310,7 @@ class SplendorGroup(app_commands.Group):
         if game.thread_state is not None:  # the bot cannot post here (issue 34): say why and what to do
             lines.append(t("bot.status.paused", lang, game_id=game.game_id))
         if state is None:
-            lines.append(composer.lobby_text(self.bot, game, lang))
+            lines.append(await composer.lobby_content(self.bot, game, lang))
         else:
             view = engine.view_for(state, None)
             for p in game.players:

@@ -620,6 +620,9 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
         t("leagues.stats.nobles", lang, count=got.nobles,
           favourite=t(f"leagues.bonus.{got.favourite}", lang) if got.favourite else "—"),
     ]
+    record = (await bot.service.reliability([user_id]))[user_id]  # issue 33: every server, the last 90 days
+    lines.append(t("leagues.stats.reliability", lang, finished=record.finished, timed_out=record.timed_out,
+                   abandoned=record.abandoned))
     if row is not None and got.rating is not None:
         lines.append(t("leagues.stats.rating", lang, league=row.name,
                        rating=f"{got.rating}{'?' if got.provisional else ''}"))

@@ -366,7 +366,7 @@ class LeagueService:
                         last[m] = frozenset(o for o in res.members if o != m)
             pool = [Waiting(w.user_id, rating_of(ratings.get(w.user_id)).decayed(now, policy).display, w.queued_at)
                     for w in waiting]
-            tables = match(pool, league.seats, now, queue_policy(league), last)
+            tables = match(pool, league.seats, now, queue_policy(league), last, await tx.blocks_among(ids))
             out = []
             for members in tables:
                 table_id = await tx.insert_league_table(league_id, league.season, None, members, now)
@@ -398,7 +398,7 @@ class LeagueService:
             await tx.set_league_table(table.table_id, game_id=info.game_id)
         if info.status == "lobby":
             for uid in table.members[1:]:
-                await self.games.join(info.game_id, uid)
+                await self.games.join(info.game_id, uid, placed=True)  # seated by the league: blocks were heeded
             with contextlib.suppress(AlreadyStarted):
                 await self.games.start(info.game_id, creator, is_manager=True)
         return await self.games.game(info.game_id)

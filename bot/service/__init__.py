@@ -36,6 +36,9 @@ Lifecycle
     ``resign(game_id, user_id) -> Outcome`` a loss; the seat then plays minimal moves; last one left wins
     ``play(game_id, user_id, code, *, expected_board | expected_version, request_id) -> Outcome`` one action
     ``take_back(game_id, user_id, *, expected_board | expected_version) -> Outcome`` undo a misclick (B-16)
+    ``rematch_open(game_id, user_id) -> GameInfo | None`` may they ask (``NotOver``, ``NotSeated``), and the
+    rematch already open; ``rematch(game_id, user_id, *, channel_id) -> (GameInfo, opened)`` a lobby with the same
+    players and settings, seats rotated, open to them only (``NotOpenToYou``), ``ready`` once all have joined
 Lookups
     ``game(game_id) -> GameInfo``; ``state(game_id) -> engine state | None``;
     ``game_for_channel(channel_id) -> GameInfo | None``; ``games_for_user(user_id, *, live_only=True)``;
@@ -43,7 +46,11 @@ Lookups
 Users
     ``user_settings(user_id) -> UserSettings``; ``set_language(user_id, "en"|"es"|"pt"|None)``;
     ``set_notify(user_id, "mention"|"dm"|"none")``; ``set_quiet_hours(user_id, start, end, tz)``;
-    ``start_vacation(user_id, days)``; ``end_vacation(user_id)``
+    ``start_vacation(user_id, days)``; ``end_vacation(user_id)``;
+    ``block(user_id, other)`` / ``unblock`` / ``blocked(user_id)`` (kept apart in the ladder queue and lobbies);
+    ``reliability(user_ids) -> {id: Reliability}`` games finished, turns timed out, games abandoned (90 days)
+Servers
+    ``server_defaults(guild_id) -> GuildDefaults``; ``set_server_defaults(defaults)`` (``/splendor new``'s defaults)
 Computer players (:mod:`bot.service.computer`; ids in :mod:`bot.service.bots`)
     ``add_bot(game_id, user_id, level, *, is_manager=False) -> GameInfo`` seat a computer in a lobby
     (``random``/``easy``/``medium``/``hard``; host only; ``NoComputersHere`` in a ranked game; ``LobbyFull``);
@@ -83,6 +90,7 @@ from bot.service.errors import (
     AlreadySeated,
     AlreadyStarted,
     BadOption,
+    CannotBlock,
     ChannelBusy,
     ComputerThinking,
     DuplicateRequest,
@@ -95,12 +103,16 @@ from bot.service.errors import (
     NoGameHere,
     NotActive,
     NotAllowed,
+    NotBlocked,
+    NotOpenToYou,
+    NotOver,
     NotSeated,
     NotStarted,
     NotYourTurn,
     ServiceError,
     StaleBoard,
     TooFewPlayers,
+    TooManyBlocks,
     UndoNothing,
     UndoRevealed,
     VacationRefused,
@@ -128,6 +140,7 @@ __all__ = [
     "AlreadyStarted",
     "Applied",
     "BadOption",
+    "CannotBlock",
     "ChannelBusy",
     "ComputerThinking",
     "Delivery",
@@ -144,6 +157,9 @@ __all__ = [
     "NoGameHere",
     "NotActive",
     "NotAllowed",
+    "NotBlocked",
+    "NotOpenToYou",
+    "NotOver",
     "NotSeated",
     "NotStarted",
     "NotYourTurn",
@@ -155,6 +171,7 @@ __all__ = [
     "ServiceSettings",
     "StaleBoard",
     "TooFewPlayers",
+    "TooManyBlocks",
     "UndoNothing",
     "UndoRevealed",
     "UserSettings",

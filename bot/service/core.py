@@ -329,6 +329,8 @@ class ServiceCore:
             started_at=row.started_at,
             ended_at=row.ended_at,
             lang=row.lang,
+            rematch_of=row.rematch_of,
+            invited=row.seat_order or (),
             thread_state=row.thread_state,
         )
 

@@ -52,6 +52,33 @@ class NoComputerSeated(ServiceError):
     key = "service.err.no_computer"
 
 
+class NotOpenToYou(ServiceError):
+    """A lobby the user may not join: a rematch of a game they did not play, or a player who blocked them (or whom
+    they blocked) sits there.  Says nothing more (a block is not announced)."""
+
+    key = "service.err.not_open"
+
+
+class CannotBlock(ServiceError):
+    """Blocking oneself or a computer player."""
+
+    key = "service.err.cannot_block"
+
+
+class TooManyBlocks(ServiceError):
+    key = "service.err.too_many_blocks"
+
+
+class NotBlocked(ServiceError):
+    key = "service.err.not_blocked"
+
+
+class NotOver(ServiceError):
+    """A rematch of a game that is not over (or was aborted)."""
+
+    key = "service.err.not_over"
+
+
 class NotActive(ServiceError):
     """The player resigned or was removed from this game."""
 

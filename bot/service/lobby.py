@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any
@@ -15,7 +15,7 @@ from bot.service.core import LoadedGame
 from bot.service.notify import note_for
 from bot.service.play import Change, PlayMixin, check_running, seat_of
 from bot.service.types import GameInfo, Outcome, TimeoutPolicy, parse_turn_timer
-from bot.store import GameEnd, GameRow, GameStart, GameUpdate
+from bot.store import GameEnd, GameRow, GameStart, GameUpdate, StoreConflict
 from engine.core import GameConfig
 from engine.rng import Rng
 
@@ -54,6 +54,8 @@ class LobbyMixin(PlayMixin):
         seed: int | None = None,
         request_id: str | None = None,
         lang: str | None = None,
+        rematch_of: int | None = None,
+        seat_order: Sequence[int] | None = None,
     ) -> GameInfo:
         """Open a lobby in ``channel_id`` (the creator joins it); ``players`` is the seat limit.
 
@@ -94,17 +96,72 @@ class LobbyMixin(PlayMixin):
                     created_at=now,
                     create_request=request_id,
                     lang=lang,
+                    rematch_of=rematch_of,
+                    seat_order=seat_order,
                 )
-                await tx.add_seat(game_id, creator_id, now)
+                # a rematch's computers accept at once; its people take their seats by accepting (join)
+                for uid in [creator_id, *(u for u in seat_order or () if is_bot(u))]:
+                    await tx.add_seat(game_id, uid, now)
         return await self.game(game_id)
 
-    async def join(self, game_id: int, user_id: int) -> GameInfo:
-        """Take a seat in a lobby (joining twice is a no-op)."""
+    async def rematch_open(self, game_id: int, user_id: int) -> GameInfo | None:
+        """Whether ``user_id`` may ask for a rematch of ``game_id`` (``NotOver``, ``NotSeated`` if not), and the
+        rematch already opened for it (``None``: none yet)."""
+        old = await self.game(game_id)
+        if old.status != "over":
+            raise E.NotOver(game_id=game_id)
+        if user_id not in old.user_ids:
+            raise E.NotSeated(game_id=game_id)
+        async with self.store.reading() as tx:
+            found = await tx.rematch_of(game_id)
+        return None if found is None else await self.game(found.game_id)
+
+    async def rematch(self, game_id: int, user_id: int, *, channel_id: int, request_id: str | None = None
+                      ) -> tuple[GameInfo, bool]:
+        """Open the rematch of finished game ``game_id`` in ``channel_id``: the same players and settings, the seats
+        rotated (the old seat 1 plays first, the old first player last); it is open to those players only, its
+        computers and ``user_id`` are seated, and it is ready to start once every person has accepted (joined).
+
+        Returns the lobby and whether this call opened it (``False``: a rematch was open already, from another
+        request; ``channel_id`` is then unused)."""
+        existing = await self.rematch_open(game_id, user_id)
+        if existing is not None:
+            return existing, False
+        old = await self.game(game_id)
+        seated = sorted((p for p in old.players if p.seat is not None), key=lambda p: p.seat or 0)
+        order = [p.user_id for p in seated[1:] + seated[:1]]
+        try:
+            new = await self.create_game(
+                channel_id=channel_id, creator_id=user_id, guild_id=old.guild_id, ruleset=old.ruleset,
+                players=len(order), options=old.options, turn_timer=old.turn_timer, ranked=old.ranked,
+                timeout_policy="ai" if old.timeout_policy == "ai" else "skip", max_expiries=old.max_expiries,
+                request_id=request_id, lang=old.lang, rematch_of=game_id, seat_order=order,
+            )
+        except StoreConflict:  # another request opened it meanwhile (one rematch per game)
+            again = await self.rematch_open(game_id, user_id)
+            if again is None:
+                raise
+            return again, False
+        return new, True
+
+    async def join(self, game_id: int, user_id: int, *, placed: bool = False) -> GameInfo:
+        """Take a seat in a lobby (joining twice is a no-op).
+
+        ``NotOpenToYou``: a rematch of a game the user did not play, or someone seated blocked them or was blocked by
+        them.  ``placed``: the bot seats the user (a league table), not a request: blocks do not apply."""
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             check_lobby(g.row)
             if user_id in g.seats:
                 return self._info(g)
+            if g.row.seat_order is not None and user_id not in g.row.seat_order:
+                raise E.NotOpenToYou(game_id=game_id)
+            people = [u for u in g.seats if not is_bot(u)]
+            if not placed and people:
+                async with self.store.reading() as tx:
+                    pairs = await tx.blocks_among([user_id, *people])
+                if any(user_id in pair for pair in pairs):
+                    raise E.NotOpenToYou(game_id=game_id)
             if len(g.seats) >= g.row.max_players:
                 raise E.LobbyFull(count=g.row.max_players)
             self._forget(game_id)
@@ -143,7 +200,10 @@ class LobbyMixin(PlayMixin):
             order = [s.user_id for s in sorted(g.seats.values(), key=lambda s: s.join_order)]
             if len(order) < rules.min_players:
                 raise E.TooFewPlayers(count=rules.min_players, joined=len(order))
-            Rng(g.row.seed).fork(SEATING_STREAM).shuffle(order)
+            if g.row.seat_order is None:
+                Rng(g.row.seed).fork(SEATING_STREAM).shuffle(order)
+            else:  # a rematch: its fixed order, without those who did not accept
+                order = [uid for uid in g.row.seat_order if uid in g.seats]
             config = GameConfig(rules.name, len(order), g.row.seed, dict(g.row.options))
             state = engine.new_game(config)  # EngineError (bad options) leaves the lobby untouched
             now = self._now()

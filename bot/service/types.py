@@ -141,6 +141,21 @@ class GameInfo:
     ended_at: datetime | None = None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
     takebacks: int = 0  # moves of the running game taken back so far (ruling B-16)
+    rematch_of: int | None = None  # the finished game this one is the rematch of
+    invited: tuple[int, ...] = ()  # a rematch's players in their seat order (the only ones who may join)
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """A rematch lobby's invited players who have not accepted (joined) yet."""
+        if self.status != "lobby":
+            return ()
+        seated = set(self.user_ids)
+        return tuple(u for u in self.invited if u not in seated)
+
+    @property
+    def ready(self) -> bool:
+        """A rematch lobby every invited player has accepted: it starts."""
+        return self.status == "lobby" and bool(self.invited) and not self.waiting_for
     #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
     thread_state: str | None = None
 

@@ -1,17 +1,26 @@
-"""User settings: language, notifications, quiet hours, display names and vacations."""
+"""User settings: language, notifications, quiet hours, display names and vacations; blocks and reliability; a
+server's defaults for new games."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import timedelta
 
+import engine
 from bot.i18n import LANGS
 from bot.service import errors as E
+from bot.service.bots import is_bot
 from bot.service.clock import overlap_days, zone
 from bot.service.timers import TimersMixin
-from bot.service.types import UserSettings
-from bot.store import NotifyPref, UserRow
+from bot.service.types import UserSettings, parse_turn_timer
+from bot.store import GuildDefaults, NotifyPref, Reliability, UserRow
+
+#: Players one user may block at most.
+MAX_BLOCKS = 50  # their mentions (at most ~23 characters each) fit in one message
+#: The period a player's reliability counts (issue 33: the last 90 days).
+RELIABILITY_DAYS = 90
 
 
 class UsersMixin(TimersMixin):
@@ -107,3 +116,65 @@ class UsersMixin(TimersMixin):
         """Come back early: the clocks run again from now (unused days stay in the bank)."""
         await self._end_vacation(user_id, resume_at=self._now())
         return await self.user_settings(user_id)
+
+    # ------------------------------------------------------------------ blocks and reliability
+    async def block(self, user_id: int, other_id: int) -> list[int]:
+        """``user_id`` no longer plays with ``other_id``: the ladder queue never seats them together, and neither may
+        join a lobby where the other sits (told only "not open to you").  Returns whom ``user_id`` blocks now."""
+        if other_id == user_id or is_bot(other_id) or is_bot(user_id):
+            raise E.CannotBlock()
+        async with self.store.transaction() as tx:
+            blocked = await tx.blocked_by(user_id)
+            if other_id not in blocked:
+                if len(blocked) >= MAX_BLOCKS:
+                    raise E.TooManyBlocks(count=MAX_BLOCKS)
+                await tx.add_block(user_id, other_id, self._now())
+                blocked.append(other_id)
+        return blocked
+
+    async def unblock(self, user_id: int, other_id: int) -> list[int]:
+        """Lift ``user_id``'s block of ``other_id`` (``NotBlocked`` if there was none); whom they block now."""
+        async with self.store.transaction() as tx:
+            if not await tx.remove_block(user_id, other_id):
+                raise E.NotBlocked()
+            return await tx.blocked_by(user_id)
+
+    async def blocked(self, user_id: int) -> list[int]:
+        """Whom ``user_id`` blocks, oldest first (only they see this list)."""
+        async with self.store.reading() as tx:
+            return await tx.blocked_by(user_id)
+
+    async def reliability(self, user_ids: Iterable[int]) -> dict[int, Reliability]:
+        """Each person's games finished, turns timed out and games abandoned over the last ``RELIABILITY_DAYS`` days
+        (every id gets one; computers and newcomers all zeros)."""
+        ids = [u for u in set(user_ids) if not is_bot(u)]
+        since = self._now() - timedelta(days=RELIABILITY_DAYS)
+        async with self.store.reading() as tx:
+            found = await tx.reliability(ids, since) if ids else {}
+        return {u: found.get(u, Reliability()) for u in user_ids}
+
+    # ------------------------------------------------------------------ server defaults
+    async def server_defaults(self, guild_id: int) -> GuildDefaults:
+        """The server's defaults for ``/splendor new`` (unset fields: the bot's own defaults)."""
+        async with self.store.reading() as tx:
+            return await tx.guild_defaults(guild_id)
+
+    async def set_server_defaults(self, defaults: GuildDefaults) -> GuildDefaults:
+        """Save a server's defaults (``BadOption`` for a ruleset, timer, language or timeout policy that does not
+        exist); the ruleset is stored by its canonical name."""
+        ruleset = defaults.ruleset
+        if ruleset is not None:
+            try:
+                ruleset = engine.find_ruleset(ruleset).name
+            except engine.EngineError:
+                raise E.BadOption(name="ruleset", value=ruleset) from None
+        if defaults.turn_timer is not None:
+            parse_turn_timer(defaults.turn_timer)
+        if defaults.lang is not None and defaults.lang not in LANGS:
+            raise E.BadOption(name="language", value=defaults.lang)
+        if defaults.timeout_policy not in (None, "skip", "ai"):
+            raise E.BadOption(name="on_timeout", value=defaults.timeout_policy)
+        saved = replace(defaults, ruleset=ruleset)
+        async with self.store.transaction() as tx:
+            await tx.save_guild_defaults(saved)
+        return saved

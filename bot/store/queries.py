@@ -25,9 +25,11 @@ from bot.store.records import (
     GameBundle,
     GameRow,
     GameUpdate,
+    GuildDefaults,
     HintRow,
     NewNotification,
     OutboxRow,
+    Reliability,
     SeatRow,
     ThreadState,
     TimerRow,
@@ -69,6 +71,7 @@ def game_row(r: Row) -> GameRow:
         version=r["version"], to_act=r["to_act"], snapshot_json=r["snapshot_json"],
         snapshot_version=r["snapshot_version"], end_reason=r["end_reason"], created_at=_d(r["created_at"]),
         started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
+        rematch_of=r["rematch_of"], seat_order=None if r["seat_order"] is None else tuple(json.loads(r["seat_order"])),
         thread_state=r["thread_state"], thread_since=time_of(r["thread_since"]),
     )
 
@@ -198,6 +201,11 @@ class StoreReader(LeagueReader):
                                 (self._list(sorted(set(game_ids))),))
         return {int(r["game_id"]): game_row(r) for r in rows}
 
+    async def rematch_of(self, game_id: int) -> GameRow | None:
+        """The rematch opened after game ``game_id``, if any (one per game)."""
+        row = await self._one("SELECT * FROM games WHERE rematch_of = ?", (game_id,))
+        return None if row is None else game_row(row)
+
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
         row = await self._one(
@@ -300,6 +308,39 @@ class StoreReader(LeagueReader):
         rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
         return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
 
+    async def guild_defaults(self, guild_id: int) -> GuildDefaults:
+        """The server's defaults for ``/splendor new`` (all unset if it has none)."""
+        r = await self._one("SELECT * FROM guild_defaults WHERE guild_id = ?", (guild_id,))
+        if r is None:
+            return GuildDefaults(guild_id)
+        return GuildDefaults(guild_id, r["ruleset"], r["turn_timer"], r["lang"], r["timeout_policy"], r["channel_id"])
+
+    async def blocked_by(self, user_id: int) -> list[int]:
+        """Whom ``user_id`` blocked, oldest first."""
+        rows = await self._rows("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
+                                (user_id,))
+        return [int(r[0]) for r in rows]
+
+    async def blocks_among(self, user_ids: Iterable[int]) -> set[frozenset[int]]:
+        """The pairs of ``user_ids`` where one blocked the other (one statement)."""
+        ids = self._list(sorted(set(user_ids)))
+        rows = await self._rows(
+            "SELECT user_id, blocked_id FROM blocks WHERE user_id IN (SELECT value FROM json_each(?))"
+            " AND blocked_id IN (SELECT value FROM json_each(?))", (ids, ids))
+        return {frozenset((int(r[0]), int(r[1]))) for r in rows}
+
+    async def reliability(self, user_ids: Iterable[int], since: datetime) -> dict[int, Reliability]:
+        """Each user's record in the games running or ended since ``since``: finished, turns timed out (the seats'
+        expiries), left before the end (resigned or removed); users with no such game are missing."""
+        rows = await self._rows(
+            "SELECT s.user_id, SUM(CASE WHEN g.status = 'over' AND s.status = 'active' THEN 1 ELSE 0 END),"
+            " SUM(s.expiries), SUM(CASE WHEN s.status IN ('resigned', 'removed') THEN 1 ELSE 0 END)"
+            " FROM seats s JOIN games g ON g.game_id = s.game_id"
+            " WHERE s.user_id IN (SELECT value FROM json_each(?)) AND g.started_at IS NOT NULL"
+            " AND g.status != 'aborted' AND (g.ended_at IS NULL OR g.ended_at >= ?) GROUP BY s.user_id",
+            (self._list(sorted(set(user_ids))), self._t(since)))
+        return {int(r[0]): Reliability(int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
     async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
         """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""
         rows = await self._rows(
@@ -346,16 +387,17 @@ class StoreWriter(StoreReader, LeagueWriter):
         self, *, guild_id: int | None, channel_id: int, creator_id: int, ruleset: str, max_players: int,
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
+        rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
     ) -> int:
         """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
         row = await self._one(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
             (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
-             lang),
+             lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order))),
         )
         assert row is not None
         return int(row[0])
@@ -515,6 +557,22 @@ class StoreWriter(StoreReader, LeagueWriter):
 
     async def clear_timer(self, game_id: int) -> None:
         await self._exec("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def save_guild_defaults(self, d: GuildDefaults) -> None:
+        await self._exec(
+            "INSERT INTO guild_defaults (guild_id, ruleset, turn_timer, lang, timeout_policy, channel_id)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET ruleset = excluded.ruleset,"
+            " turn_timer = excluded.turn_timer, lang = excluded.lang, timeout_policy = excluded.timeout_policy,"
+            " channel_id = excluded.channel_id",
+            (d.guild_id, d.ruleset, d.turn_timer, d.lang, d.timeout_policy, d.channel_id))
+
+    async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
+        await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",
+                         (user_id, blocked_id, self._t(at)))
+
+    async def remove_block(self, user_id: int, blocked_id: int) -> int:
+        """Lift a block; how many rows went (0: there was none; PostgreSQL counts them too)."""
+        return await self._exec("DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?", (user_id, blocked_id))
 
     async def add_hint(self, hint: HintRow) -> None:
         await self._exec(

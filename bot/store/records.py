@@ -50,6 +50,8 @@ class GameRow:
     started_at: datetime | None
     ended_at: datetime | None
     lang: str | None = None  # the language of the game's public posts (None: the bot's default)
+    rematch_of: int | None = None  # the finished game this lobby is the rematch of
+    seat_order: tuple[int, ...] | None = None  # a rematch's players, in their (fixed) seat order
     #: Why the bot cannot post in the game's thread (``None``: it can): ``blocked`` (locked, or the bot lost its
     #: permission there; a moderator can reopen it) or ``lost`` (deleted); since ``thread_since``.
     thread_state: ThreadState | None = None
@@ -94,6 +96,29 @@ class UserRow:
     last_notified_at: datetime | None = None
     name: str | None = None  # last display name seen (for table images)
     vacation_computer: bool = False  # a computer plays this user's turns while on vacation
+
+
+@dataclass(frozen=True, slots=True)
+class GuildDefaults:
+    """A server's defaults for ``/splendor new`` (``None``: not set, the bot's own default applies); ``channel_id``:
+    the one channel games may be created in (``None``: any)."""
+
+    guild_id: int
+    ruleset: str | None = None
+    turn_timer: str | None = None
+    lang: str | None = None
+    timeout_policy: str | None = None
+    channel_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reliability:
+    """A player's record over a period: games played to the end, turns their clock ran out on, and games left
+    before the end (resigned, or removed after too many timeouts)."""
+
+    finished: int = 0
+    timed_out: int = 0
+    abandoned: int = 0
 
 
 @dataclass(frozen=True, slots=True)

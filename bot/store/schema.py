@@ -32,7 +32,9 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 ``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
 ``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
-``games.thread_state``/``thread_since``.
+``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
+lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
+defaults for ``/splendor new``).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -251,6 +253,35 @@ MIGRATIONS: tuple[Step, ...] = (
     ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN thread_state TEXT CHECK (thread_state IN ('blocked', 'lost'));
     ALTER TABLE games ADD COLUMN thread_since {TIME};
+    """),
+    # 10: rematches (issue 33): the game a lobby is the rematch of (one rematch per game), and the seat order fixed
+    # for it (the old order rotated, a JSON list of user ids): the players it is open to, seated in that order.
+    Step("""
+    ALTER TABLE games ADD COLUMN rematch_of {ID};
+    ALTER TABLE games ADD COLUMN seat_order TEXT;
+    CREATE UNIQUE INDEX games_rematch ON games(rematch_of) WHERE rematch_of IS NOT NULL;
+    """),
+    # 11: blocks (issue 33): ``user_id`` does not want to play with ``blocked_id`` (either way round: the ladder
+    # queue never seats them together, and neither may join a lobby where the other sits)
+    Step("""
+    CREATE TABLE blocks (
+        user_id    {ID}   NOT NULL,
+        blocked_id {ID}   NOT NULL,
+        created_at {TIME} NOT NULL,
+        PRIMARY KEY (user_id, blocked_id)
+    );
+    CREATE INDEX blocks_blocked ON blocks(blocked_id);
+    """),
+    # 12: a server's defaults for /splendor new (issue 33; NULL: not set), and the one channel games open in
+    Step("""
+    CREATE TABLE guild_defaults (
+        guild_id       {ID} PRIMARY KEY,
+        ruleset        TEXT,
+        turn_timer     TEXT,
+        lang           TEXT,
+        timeout_policy TEXT,
+        channel_id     {ID}
+    );
     """),
 )
 

@@ -71,13 +71,17 @@ def main_families(game: GameInfo) -> tuple[str, ...]:
 
 
 def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.ui.View:
-    """The buttons under a public board: the main actions, "My hand", and the pending decision.
+    """The buttons under a public board: the main actions, "My hand", and the pending decision; under the final
+    board, Rematch.
 
     Everything here is built from the spectator's view: a decision whose options the spectator may
     see becomes a menu under the board; one whose options would reveal something hidden (the price
     of a blind reserve being bought) becomes a "Decide" button that opens the menu privately.
     """
     view = discord.ui.View(timeout=None)
+    if game.status == "over":  # the final board: play again (issue 33)
+        view.add_item(GameButton(game.game_id, game.board, "rematch", label=t("bot.button.rematch", lang),
+                                 style=discord.ButtonStyle.success))
     if game.status != "active" or state is None:
         return view
     spectator = engine.view_for(state, None)

@@ -6,6 +6,7 @@ service, call it, and post the result.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -14,8 +15,10 @@ import engine
 from bot.computer_text import mention
 from bot.errors import answer, user_lang
 from bot.i18n import t
-from bot.service import AlreadySeated, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
+from bot.service import AlreadySeated, AlreadyStarted, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
+from bot.service.bots import is_bot
 from bot.service.errors import not_your_turn
+from bot.store import Reliability
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
 from bot.ui.buttons import GameButton, GameSelect
@@ -27,14 +30,45 @@ log = logging.getLogger(__name__)
 COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 
 
-def lobby_text(bot: BotContext, game: GameInfo, lang: str) -> str:
+def lobby_text(bot: BotContext, game: GameInfo, lang: str, records: Mapping[int, Reliability] | None = None) -> str:
+    """The lobby post; ``records``: the players' reliability (:func:`lobby_content` reads it)."""
     players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
-    return t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
+    text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
              joined=len(game.players), max=game.max_players, players=players, timer=timer,
              ranked=t("bot.yes" if game.ranked else "bot.no", lang))
+    people = [u for u in game.user_ids if not is_bot(u)]
+    if records and people and game.status == "lobby":
+        text += "\n" + t("bot.lobby.records", lang, records="; ".join(
+            f"{mention(u, lang)} {records[u].finished} · {records[u].timed_out} · {records[u].abandoned}"
+            for u in people if u in records))
+    if game.rematch_of is None or game.status != "lobby":
+        return text
+    order = ", ".join(f"{i + 1}. {mention(u, lang)}" for i, u in enumerate(game.invited))
+    waiting = ", ".join(mention(u, lang) for u in game.waiting_for)
+    line = (t("bot.lobby.rematch", lang, old=game.rematch_of, order=order, waiting=waiting) if waiting
+            else t("bot.lobby.rematch_ready", lang, old=game.rematch_of))
+    return f"{text}\n{line}"
+
+
+async def lobby_content(bot: BotContext, game: GameInfo, lang: str) -> str:
+    """The lobby post with its players' reliability over the last 90 days (issue 33)."""
+    if game.status != "lobby":
+        return lobby_text(bot, game, lang)
+    return lobby_text(bot, game, lang, await bot.service.reliability(game.user_ids))
+
+
+async def start_if_ready(bot: BotContext, game: GameInfo) -> Outcome | None:
+    """A rematch lobby every invited player has accepted starts at once (as its host); ``None`` if it is not ready,
+    or another click started it first."""
+    if not game.ready:
+        return None
+    try:
+        return await bot.service.start(game.game_id, game.creator_id)
+    except AlreadyStarted:
+        return None
 
 
 def _span(seconds: float) -> str:
@@ -303,11 +337,17 @@ async def lobby_action(bot: BotContext, interaction: discord.Interaction[Any], g
         if user in (await bot.service.game(game_id)).user_ids:
             raise AlreadySeated(game_id=game_id)
         game = await bot.service.join(game_id, user)
-        await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
+        outcome = await start_if_ready(bot, game)
+        shown = game if outcome is None else outcome.game
+        await interaction.response.edit_message(content=await lobby_content(bot, shown, lang),
+                                                view=lobby_view(shown, lang))
         await _add_to_thread(interaction)
+        if outcome is not None:
+            await board.publish(bot, outcome)
     elif verb == "leave":
         game = await bot.service.leave(game_id, user)
-        await interaction.response.edit_message(content=lobby_text(bot, game, lang), view=lobby_view(game, lang))
+        await interaction.response.edit_message(content=await lobby_content(bot, game, lang),
+                                                view=lobby_view(game, lang))
     else:  # checked before anything is shown: a refusal must stay private
         outcome = await bot.service.start(game_id, user, is_manager=is_manager(interaction))
         await interaction.response.edit_message(content=lobby_text(bot, outcome.game, lang), view=None)
@@ -323,5 +363,16 @@ async def _add_to_thread(interaction: discord.Interaction[Any]) -> None:
             log.info("could not add %s to thread %s", interaction.user.id, channel.id)
 
 
-__all__ = ["lobby_text", "lobby_view", "open_composer", "picked", "play", "send_current_board", "show_hand", "undo",
-           "undo_view"]
+__all__ = [
+    "lobby_content",
+    "lobby_text",
+    "lobby_view",
+    "open_composer",
+    "picked",
+    "play",
+    "send_current_board",
+    "show_hand",
+    "start_if_ready",
+    "undo",
+    "undo_view",
+]

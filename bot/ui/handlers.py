@@ -14,7 +14,7 @@ import discord
 from bot.errors import report_error, unwrap, user_lang
 from bot.service import StaleBoard
 from bot.text import error_text
-from bot.ui import composer
+from bot.ui import composer, rematch
 from bot.ui.buttons import GameButton, GameSelect, Handlers
 from bot.ui.context import BotContext
 
@@ -50,6 +50,8 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
         await bot.remember(interaction)
         if button.verb in ("join", "leave", "start"):
             await composer.lobby_action(bot, interaction, button.game_id, button.verb)
+        elif button.verb == "rematch":
+            await rematch.open_rematch(bot, interaction, button.game_id)
         elif button.verb == "hand":
             await composer.show_hand(bot, interaction, button.game_id)
         elif button.verb == "do" and button.arg:

@@ -30,7 +30,7 @@ async def _full_game(fake: FakeDiscord, start_client: ClientRunner, tmp_path: Pa
     assert await bot.service.verify(game.game_id)
     last = board_messages(fake, thread)[-1]
     assert "Game over" in last.content or "The game is over" in last.content
-    assert last.custom_ids() == []  # no more buttons on the final board
+    assert [c.rsplit(":", 1)[-1] for c in last.custom_ids()] == ["rematch"]  # the final board's one button
     recap = await fake.wait_for_message(thread, lambda m: any(a.filename == "recap.png" for a in m.attachments))
     assert recap.attachment("recap.png").data.startswith(b"\x89PNG") and recap.custom_ids() == []
     assert len([m for m in fake.messages_in(thread) if any(a.filename == "recap.png" for a in m.attachments)]) == 1

@@ -268,6 +268,16 @@ def test_immediate_rematch_avoided_until_waited() -> None:
     assert match(q[:2], 2, T0 + timedelta(hours=3), last_opponents=last) == [(1, 2)]
 
 
+def test_a_blocked_pair_is_never_seated_together() -> None:
+    q = [Waiting(1, 1000, T0), Waiting(2, 1000, T0), Waiting(3, 1000, T0), Waiting(4, 1000, T0)]
+    blocks = {frozenset({1, 2}), frozenset({3, 4})}
+    # not with the anchor, not with anyone already chosen, and not after a long wait (rematches would be)
+    assert match(q[:2], 2, T0 + timedelta(days=30), blocks=blocks) == []
+    assert match(q, 2, T0, blocks=blocks) == [(1, 3), (2, 4)]
+    assert match(q[1:], 3, T0 + timedelta(days=30), blocks=blocks) == []
+    assert match(q, 3, T0 + timedelta(days=30), blocks=blocks) == []  # every table of 3 holds a blocked pair
+
+
 def test_smaller_table_after_a_long_wait() -> None:
     q = [Waiting(1, 1000, T0), Waiting(2, 1000, T0), Waiting(3, 1000, T0)]
     policy = QueuePolicy(smaller_after=timedelta(hours=6))

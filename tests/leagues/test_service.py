@@ -349,6 +349,25 @@ async def test_rank_roles_are_set_by_organizers_and_follow_the_standings(parts: 
     assert await leagues.set_rank_role(lid, 77, 0, 1, organizer=True) == {88: 3}
 
 
+async def test_the_ladder_queue_never_seats_a_blocked_pair(parts: Parts) -> None:
+    _, games, leagues, clock = parts
+    league = await new_league(leagues)
+    lid = league.league_id
+    await games.block(2, 1)  # 2 blocked 1: neither way round are they seated together
+    for m in (1, 2):
+        await leagues.enqueue(lid, m)
+    assert await leagues.seat_queue(lid) == []
+    clock.advance(days=30)  # however long they wait
+    assert await leagues.seat_queue(lid) == []
+    await leagues.enqueue(lid, 3)
+    [table] = await leagues.seat_queue(lid)
+    assert table.members == (1, 3) and await leagues.queue(lid) == [2]
+    await games.unblock(2, 1)
+    await leagues.enqueue(lid, 4)
+    [table] = await leagues.seat_queue(lid)
+    assert set(table.members) == {2, 4}
+
+
 async def test_a_league_game_whose_thread_is_gone_is_settled_by_the_league(parts: Parts) -> None:
     """Issue 34: a league game whose thread was deleted and not moved is settled as at a round's deadline (a
     started game by its current scores, counted as settled); a lobby is voided; a casual game is no business of

@@ -1,0 +1,58 @@
+"""Server defaults through the real bot (issue 33): ``/splendor defaults`` (Manage Server) sets what ``/splendor new``
+uses when the creator leaves an option out, and the one channel games may be created in; refusals are private."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.bot_helpers import make_bot, reply_of
+from tests.e2e.conftest import ClientRunner
+from tests.e2e.fakediscord import FakeChannel, FakeDiscord
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_server_defaults_shape_new_games(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                               tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "defaults.sqlite3"))
+    owner, alice, bob = fake.user("owner"), fake.user("alice"), fake.user("bob")
+    general, games = fake.channel("general"), fake.channel("games")
+
+    refused = await reply_of(await fake.slash(bob, general, "splendor defaults", {"ruleset": "spectacle"}))
+    assert refused.ephemeral and "Manage Server" in refused.content
+    assert (await bot.service.server_defaults(fake.guild.id)).ruleset is None
+
+    options = {"ruleset": "spectacle", "turn_timer": "72h", "language": "es", "on_timeout": "ai", "channel": games}
+    shown = await reply_of(await fake.slash(owner, general, "splendor defaults", options))
+    assert shown.ephemeral and "Spectacle" in shown.content and "72h" in shown.content
+    assert f"<#{games.id}>" in shown.content and shown.allowed_mentions is not None
+
+    elsewhere = await reply_of(await fake.slash(alice, general, "splendor new", {}))
+    assert elsewhere.ephemeral and f"<#{games.id}>" in elsewhere.content
+    assert fake.threads_of(general) == []
+
+    async def created(options: dict[str, object]) -> FakeChannel:
+        before = len(fake.threads_of(games))
+        handle = await fake.slash(alice, games, "splendor new", options)
+        await handle.wait_followups(1)
+        return await fake.wait_until(lambda: fake.threads_of(games)[before:] and fake.threads_of(games)[before],
+                                     what="the game thread")
+
+    thread = await created({})
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None
+    assert (game.ruleset, game.turn_timer, game.timeout_policy, game.lang) == (
+        "spectacle", timedelta(hours=72), "ai", "es")
+    mine = await created({"ruleset": "base", "turn_timer": "12h", "language": "en", "on_timeout": "skip"})
+    game = await bot.service.game_for_channel(mine.id)
+    assert game is not None
+    assert (game.ruleset, game.turn_timer, game.timeout_policy, game.lang) == (
+        "base", timedelta(hours=12), "skip", "en")
+
+    cleared = await reply_of(await fake.slash(owner, general, "splendor defaults", {"reset": True}))
+    assert cleared.ephemeral and "any channel" in cleared.content
+    assert (await bot.service.server_defaults(fake.guild.id)).channel_id is None

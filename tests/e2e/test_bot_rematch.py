@@ -1,0 +1,75 @@
+"""Rematch through the real bot (issue 33): the Rematch button under a final board opens a lobby in a new thread
+with the same players and settings, seats rotated; it starts when every player has accepted."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.bot_helpers import (
+    board_messages,
+    join_and_start,
+    lobby_button,
+    make_bot,
+    new_game,
+    play_to_the_end,
+    reply_of,
+)
+from tests.e2e.conftest import ClientRunner
+from tests.e2e.fakediscord import FakeDiscord
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_a_rematch_accepted_by_all(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                         tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "rematch.sqlite3"))
+    alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
+    users = {u.id: u for u in (alice, bob)}
+    general = fake.channel("general")
+    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    old = await play_to_the_end(fake, bot, thread, users)
+    old_order = [p.user_id for p in old.players]
+    final = board_messages(fake, thread)[-1]
+    [rematch_id] = final.custom_ids()  # the final board's one button
+    assert rematch_id.endswith(":rematch")
+
+    threads = len(fake.threads_of(general))
+    click = await fake.click(bob, final, rematch_id)
+    private = await reply_of(click)
+    assert private.ephemeral and "Rematch of game" in private.content
+    new_thread = await fake.wait_until(lambda: fake.threads_of(general)[threads:] and fake.threads_of(general)[threads],
+                                       what="the rematch thread")
+    new_lobby = await fake.wait_for_message(new_thread, lambda m: any(c.endswith(":join") for c in m.custom_ids()))
+    waiting = [u for u in old_order if u != bob.id]
+    assert "Rematch of game" in new_lobby.content and f"<@{alice.id}>" in new_lobby.content
+    # the one it waits for is pinged; nobody else
+    pinged = new_lobby.allowed_mentions or {}
+    assert [int(u) for u in pinged.get("users", [])] == waiting and pinged.get("parse") == []
+    link = await fake.wait_for_message(thread, lambda m: "Rematch of game" in m.content and not m.ephemeral)
+    assert f"<#{new_thread.id}>" in link.content
+
+    # asked again in the old thread: the open rematch, privately
+    again = await fake.slash(alice, thread, "splendor rematch", {})
+    answer = await reply_of(again)
+    assert answer.ephemeral and f"<#{new_thread.id}>" in answer.content and "already open" in answer.content
+    assert len(fake.threads_of(general)) == threads + 1
+
+    # someone who did not play is refused, privately
+    refused = await fake.click(carol, new_lobby, lobby_button(new_lobby, "join"))
+    no = await reply_of(refused)
+    assert no.ephemeral and "not open to you" in no.content
+
+    # the last acceptance starts it, seats rotated
+    accept = await fake.click(alice, new_lobby, lobby_button(new_lobby, "join"))
+    await accept.accepted()
+    first_board = await fake.wait_for_message(new_thread, lambda m: bool(m.attachments))
+    assert first_board.attachment("table.png").data.startswith(b"\x89PNG")
+    game = await bot.service.game_for_channel(new_thread.id)
+    assert game is not None and game.status == "active" and game.rematch_of == old.game_id
+    assert [p.user_id for p in game.players] == old_order[1:] + old_order[:1]
+    assert (game.ruleset, dict(game.options), game.turn_timer) == (old.ruleset, dict(old.options), old.turn_timer)
+    assert new_lobby.custom_ids() == []  # the lobby lost its buttons once started
