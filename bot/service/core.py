@@ -205,7 +205,7 @@ class ServiceCore:
     async def _load(self, game_id: int) -> LoadedGame:
         """The game (from the cache or the store); call with the game's lock held.
 
-        A cache miss reads the row, seats, clock and log in one read transaction, then
+        A cache miss reads the row, seats, clock, log and take-back count in one read transaction, then
         rebuilds the state after releasing the store (other games' reads and writes go on).
         """
         g = self._games.get(game_id)
@@ -225,10 +225,8 @@ class ServiceCore:
             async with self.store.reading() as tx:
                 log_rows = await tx.actions(game_id)
             state = self._rebuild(row, log_rows, after=0)
-        takebacks = 0
-        if row.status == "active":  # only a running game's boards take moves (one process writes a game)
-            async with self.store.reading(single=True) as tx:
-                takebacks = len(await tx.undone_actions(game_id))
+        # only a running game's boards take moves (one process writes a game)
+        takebacks = bundle.takebacks if row.status == "active" else 0
         g = LoadedGame(row, seats, state, timer, takebacks)
         self._remember(g)
         return g

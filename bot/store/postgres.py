@@ -60,7 +60,8 @@ _BUNDLE = (
     " (SELECT row_to_json(t) FROM timers t WHERE t.game_id = g.game_id) AS bundle_timer,"
     " (SELECT json_agg(a ORDER BY a.seq) FROM actions a WHERE a.game_id = g.game_id AND g.config_json IS NOT NULL"
     "  AND a.seq > CASE WHEN g.snapshot_json IS NOT NULL THEN COALESCE(g.snapshot_version, 0) ELSE 0 END)"
-    " AS bundle_actions"
+    " AS bundle_actions,"
+    " (SELECT count(*) FROM undone_actions u WHERE u.game_id = g.game_id) AS bundle_takebacks"
     " FROM games g WHERE g.game_id = $1"
 )
 
@@ -191,7 +192,8 @@ class PgTx(StoreWriter):
         return 0
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
-        """One statement: the row with its seats, clock and log after the snapshot as nested rows."""
+        """One statement: the row with its seats, clock and log after the snapshot as nested rows, and its
+        take-back count."""
         row = await self._con.fetchrow(_BUNDLE, game_id)
         if row is None:
             return None
@@ -199,7 +201,8 @@ class PgTx(StoreWriter):
         seats = [seat_row(s) for s in _json_rows(row["bundle_seats"])]
         timers = [timer_row(t) for t in _json_rows(row["bundle_timer"])]
         actions = [action_row(a) for a in _json_rows(row["bundle_actions"])]
-        return GameBundle(game, seats, timers[0] if timers else None, actions, bundle_log_start(game))
+        return GameBundle(game, seats, timers[0] if timers else None, actions, bundle_log_start(game),
+                          int(row["bundle_takebacks"]))
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
         """Write several games' state changes (group commit) with one call of ``splendor_commit``.

@@ -186,14 +186,20 @@ class StoreReader(LeagueReader):
         return None if row is None else game_row(row)
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
-        """The game, its seats, clock and log after its snapshot, read together (one statement where the
-        backend can); ``None`` if there is no such game."""
-        row = await self.game(game_id)
-        if row is None:
+        """The game, its seats, clock, log after its snapshot and take-back count, read together (one
+        statement where the backend can); ``None`` if there is no such game."""
+        found = await self._one(
+            "SELECT g.*, (SELECT count(*) FROM undone_actions u WHERE u.game_id = g.game_id) AS bundle_takebacks"
+            " FROM games g WHERE g.game_id = ?",
+            (game_id,),
+        )
+        if found is None:
             return None
+        row = game_row(found)
         after = bundle_log_start(row)
         log_rows = await self.actions(game_id, after=after) if row.config_json else []
-        return GameBundle(row, await self.seats(game_id), await self.timer(game_id), log_rows, after)
+        return GameBundle(row, await self.seats(game_id), await self.timer(game_id), log_rows, after,
+                          int(found["bundle_takebacks"]))
 
     async def games(self, game_ids: Iterable[int]) -> dict[int, GameRow]:
         """The games of ``game_ids`` that exist, by id (one statement)."""

@@ -176,13 +176,15 @@ class OutboxRow:
 class GameBundle:
     """What loading a game reads, at one point: its row, seats (by join order), clock, and its log after
     ``after`` (the snapshot's version when the row has a config and a snapshot, else 0: the whole log;
-    no log for a lobby)."""
+    no log for a lobby); ``takebacks``: how many of its moves were taken back (its rows in
+    ``undone_actions``), which the board's identity needs."""
 
     row: GameRow
     seats: list[SeatRow]
     timer: TimerRow | None
     actions: list[ActionRow]
     after: int
+    takebacks: int
 
 
 def bundle_log_start(row: GameRow) -> int:

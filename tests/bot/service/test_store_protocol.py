@@ -168,25 +168,31 @@ async def test_committed_plans_read_back_as_applied_even_two_of_one_game(
     assert after == second.applied_to(first.applied_to(before)) and after.to_act is None
 
 
-async def test_a_game_bundle_is_the_row_seats_clock_and_log_after_the_snapshot(
+async def test_a_game_bundle_is_the_row_seats_clock_log_after_the_snapshot_and_takebacks(
     service: GameService, store: GameStore
 ) -> None:
     gid = await started_game(service)
     first = (await service.game(gid)).to_act_user
     assert first is not None
-    code = await minimal_code(service, gid)
+    async with store.reading(single=True) as tx:
+        fresh = await tx.game_bundle(gid)
+    assert fresh is not None and fresh.takebacks == 0
+    code = next(c for c in await legal_codes(service, gid) if c.startswith("take"))  # a take: no card revealed
+    await service.play(gid, first, code, expected_version=0, request_id="b0")
+    await service.take_back(gid, first, expected_version=1)
     await service.play(gid, first, code, expected_version=0, request_id="b1")
     async with store.reading(single=True) as tx:
         bundle = await tx.game_bundle(gid)
     async with store.reading() as tx:
         row, seats, timer = await tx.game(gid), await tx.seats(gid), await tx.timer(gid)
-        log_rows = await tx.actions(gid)
+        log_rows, undone = await tx.actions(gid), await tx.undone_actions(gid)
         assert await tx.game_bundle(gid + 999) is None
         assert await tx.games([gid, gid + 999]) == {gid: row}
     assert bundle is not None and row is not None
     assert (bundle.row, bundle.seats, bundle.timer) == (row, seats, timer) and timer is not None
     assert bundle.actions == [a for a in log_rows if a.seq > bundle.after] and len(bundle.actions) >= 1
     assert [a.code for a in log_rows] == [code] and bundle.row.version == 1
+    assert bundle.takebacks == len(undone) == 1  # the board's identity needs it (issue 27 §1)
 
 
 async def test_a_delivery_is_recorded_with_the_users_last_notified_time(service: GameService, store: GameStore) -> None:
