@@ -153,6 +153,8 @@ class SqliteStore:
             if not memory:
                 await store._probe_write()
             await store.migrate()
+            if not memory:  # what opening wrote (a new file's schema, an upgrade's steps) goes to the file: the WAL
+                await db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # starts empty, its whole bound left for play
         except BaseException as exc:
             await store._close_connection()
             if isinstance(exc, sqlite3.Error):
