@@ -7,7 +7,8 @@ each round, and timed in CPU time (``time.process_time`` in the child, so other 
 count).  The printout gives each side's median over the rounds and their ratio (``speedup``: how many times
 faster ``current`` is; above 1 is better).  Measurements (:data:`PROBES`):
 
-- ``turn <ruleset> <n>p``: one turn as the bot does it: apply the move, the spectator's view, the table PNG;
+- ``turn <ruleset> <n>p``: one turn as the bot does it: apply the move, the spectator's view, the table PNG,
+  after the bot's start-up collector tuning (``gc_tuned``: the tree's ``tune_gc`` ran after warming up);
   p50/p99 CPU ms over seeded random games (the same moves on both sides: picked by code, not by list order),
   and the PNG bytes of the same positions (``same_moves`` says whether both sides played the same codes);
 - ``first_render``: a fresh process's first table PNG, ``import bot.render`` included (engine warm);
@@ -81,6 +82,7 @@ def probe_turn(ruleset: str, players: int, games: int = 3) -> dict[str, Any]:
     codes = hashlib.sha256()
     render_table(engine.view_for(engine.new_game(engine.GameConfig(ruleset, players=players, seed=1)), None),
                  names=names)  # imports and fonts: the first render is its own probe
+    gc_tuned = _tune_gc_as_the_bot_does()
     for seed in range(1, games + 1):
         rng = random.Random(seed)
         state = engine.new_game(engine.GameConfig(ruleset, players=players, seed=seed))
@@ -97,7 +99,20 @@ def probe_turn(ruleset: str, players: int, games: int = 3) -> dict[str, Any]:
             png_bytes += len(data)
     times.sort()
     return {"p50_ms": round(statistics.median(times), 3), "p99_ms": round(times[round(0.99 * (len(times) - 1))], 3),
-            "png_bytes": png_bytes, "turns": len(times), "moves": codes.hexdigest()[:16]}
+            "png_bytes": png_bytes, "turns": len(times), "moves": codes.hexdigest()[:16], "gc_tuned": gc_tuned}
+
+
+def _tune_gc_as_the_bot_does() -> bool:
+    """The tree's own start-up collector tuning (``bot.service.runtime.tune_gc``: collect, freeze what start-up
+    loaded, collect the young generation less often), which the bot runs once its start-up is done
+    (``SplendorBot.setup_hook``); without it the turn probe counted full collections walking the warm
+    caches, which no bot turn pays.  False for a tree from before the bot tuned its collector."""
+    try:
+        from bot.service.runtime import tune_gc
+    except ImportError:
+        return False
+    tune_gc()
+    return True
 
 
 def probe_first_render() -> dict[str, Any]:
