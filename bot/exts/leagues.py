@@ -38,7 +38,7 @@ from bot.store.leagues import LeagueRow, ResultRow, TableRow
 from bot.translator import L
 from bot.ui import board
 from bot.ui.context import BotContext
-from bot.ui.threads import ThreadUnavailable, thread_send
+from bot.ui.threads import ThreadUnavailable, resolve, thread_send
 
 log = logging.getLogger(__name__)
 
@@ -177,13 +177,11 @@ class LeagueRunner(commands.Cog, name="Leagues"):
             return out
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
-                return None
-        return channel if isinstance(channel, discord.abc.Messageable) else None
+        """The channel from the cache or fetched (:func:`bot.ui.threads.resolve`); None when it cannot be had."""
+        try:
+            return await resolve(self.bot, channel_id)
+        except (ThreadUnavailable, discord.HTTPException):
+            return None
 
     async def _send(self, channel_id: int, text: str, *, ping: Collection[int] = (), **kw: Any) -> None:
         """Post ``text`` in a league's channel or a league game's thread (fetched when archived or uncached:
