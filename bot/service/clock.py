@@ -89,7 +89,7 @@ def time_left(timer: TimerRow, now: datetime, user: UserRow) -> float:
 def spend_bank(row: GameRow, seat: SeatRow, timer: TimerRow, now: datetime, user: UserRow) -> SeatRow:
     """The seat's time bank once its turn, timed by ``timer``, ends at ``now``: what is left plus the increment, at
     most the initial bank (a clock that ran out leaves the increment alone).  What was left is kept for a
-    take-back of the move (ruling in docs/rules.md, "Time banks")."""
+    take-back of the move (ruling B-17)."""
     assert row.bank_initial_s is not None
     left = time_left(timer, now, user)
     return replace(seat, bank_left_s=min(float(row.bank_initial_s), left + (row.bank_increment_s or 0)),

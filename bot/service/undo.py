@@ -60,7 +60,7 @@ class UndoMixin(PlayMixin):
                 timer = replace(g.timer, version=before.version)
             else:  # the clock had passed to the next player: the mover's turn starts again
                 if g.row.bank_initial_s is not None and mover_seat.bank_undo_s is not None:
-                    # with the bank it had left when it moved (the increment goes back; docs/rules.md "Time banks")
+                    # with the bank it had left when it moved (the increment goes back; ruling B-17)
                     mover_seat = replace(mover_seat, bank_left_s=mover_seat.bank_undo_s, bank_undo_s=None)
                     seats = {**g.seats, mover_seat.user_id: mover_seat}
                 span = turn_span(g.row, mover_seat)

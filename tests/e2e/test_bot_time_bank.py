@@ -4,16 +4,14 @@ stops for them, then the timeout policy applies -- all through the real client a
 
 from __future__ import annotations
 
-import itertools
 import re
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from bot import Settings, create_bot
 from tests.bot.service.conftest import T0, FakeClock
-from tests.e2e.bot_helpers import FAKE_TOKEN, board_messages, join_and_start, make_bot, reply_of
+from tests.e2e.bot_helpers import board_messages, join_and_start, make_bot, reply_of
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
 
@@ -24,10 +22,7 @@ async def test_a_bank_on_the_board_runs_out_across_quiet_hours(fake_discord: Fak
                                                                tmp_path: Path) -> None:
     fake = fake_discord
     clock = FakeClock()  # 12:00 UTC
-    seeds = itertools.count(1)
-    settings = Settings(discord_token=FAKE_TOKEN, database_path=tmp_path / "g.sqlite3", dev_guild_id=fake.guild.id)
-    bot = await start_client(create_bot(settings, guild_ready_timeout=0.05, background_interval=0.02, clock=clock,
-                                        seed_source=lambda: next(seeds)))
+    bot = await start_client(make_bot(fake, tmp_path / "g.sqlite3", background_interval=0.02, clock=clock))
     alice, bob = fake.user("alice"), fake.user("bob")
     parent = fake.channel("general")
     for user in (alice, bob):  # quiet from 20:00 to 23:00 UTC: no pings, and their clocks stop
@@ -61,6 +56,8 @@ async def test_a_bank_on_the_board_runs_out_across_quiet_hours(fake_discord: Fak
     clock.advance(minutes=1)  # 15:00 UTC: the bank runs out, the turn is skipped (the game's policy)
     await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the board after the skip")
     after = board_messages(fake, thread)[-1]
+    (tmp_path / "after.txt").write_text(after.content, "utf-8")
+    (tmp_path / "after.png").write_bytes(after.attachments[0].data)
     assert "ran out of time" in after.content
     line = next(x for x in after.content.splitlines() if x.startswith("⏳"))
     # the second player to move now (their day from 15:00: 5 h, 3 quiet, 19 h); the first keeps the increment
