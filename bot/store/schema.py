@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from bot.store.dialect import Dialect, pg_ddl, render
 from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
-from bot.store.pg_functions import COMMIT_FUNCTION, USER_NOTICES
+from bot.store.pg_functions import COMMIT_FUNCTION, COMMIT_FUNCTION_V8_DROP, USER_NOTICES
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +283,16 @@ MIGRATIONS: tuple[Step, ...] = (
         channel_id     {ID}
     );
     """),
+    # 13: time banks (issue 33): a game's clock per player (``bank_initial_s`` plus ``bank_increment_s`` after
+    # each turn, capped at the initial bank; NULL: a per-turn timer or none), and each seat's bank at the start of
+    # its next turn (NULL: the whole initial bank) and, for a take-back of its last move, the bank it had left when
+    # it made that move.  PostgreSQL's group commit carries the two seat columns (a new signature: the old one goes).
+    Step("""
+    ALTER TABLE games ADD COLUMN bank_initial_s INTEGER;
+    ALTER TABLE games ADD COLUMN bank_increment_s INTEGER;
+    ALTER TABLE seats ADD COLUMN bank_left_s {REAL};
+    ALTER TABLE seats ADD COLUMN bank_undo_s {REAL};
+    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
