@@ -1,4 +1,4 @@
-"""``/splendor plan``: queue a move for your next turn while you wait (issue 33 §1, ruling P-PLAN).
+"""``/splendor plan``: queue a move for your next turn while you wait (issue 33 §1, ruling B-17).
 
 ``move`` offers, from the player's own view, the moves they could make if their turn began now that end the turn
 by themselves (a buy with each payment); ``if_card`` the cards face up on the table, by the card itself (its id),

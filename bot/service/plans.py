@@ -1,4 +1,4 @@
-"""Plans (issue 33, ruling P-PLAN in docs/rules.md): moves a player queues for their next turn while waiting.
+"""Plans (issue 33, ruling B-17 in docs/rules.md): moves a player queues for their next turn while waiting.
 
 A plan is a main move, optionally with a condition "this card is still face up".  The card a move names on the
 table (``buy 1.3``) is the card itself: if it leaves the table the plan is cancelled, never played on the card

@@ -68,7 +68,7 @@ class UndoMixin(PlayMixin):
             async with self.store.transaction() as tx:
                 await tx.update_game(game_id, update, expect_version=g.row.version)
                 await tx.take_back_action(game_id, last.seq, now)
-                await tx.delete_plans(game_id, user_id)  # made for a turn after the move taken back (P-PLAN)
+                await tx.delete_plans(game_id, user_id)  # made for a turn after the move taken back (B-17)
                 if timer is not None:
                     await tx.set_timer(timer)
                 elif g.timer is not None:

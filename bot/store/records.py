@@ -100,7 +100,7 @@ class UserRow:
 
 @dataclass(frozen=True, slots=True)
 class PlanRow:
-    """A move a player queued for their next turn (issue 33, ruling P-? in docs/rules.md), private to its author.
+    """A move a player queued for their next turn (issue 33, ruling B-17 in docs/rules.md), private to its author.
 
     ``slot``: its order among the author's plans (0-2, the first that holds is played); ``code``: the move;
     ``target``: the card the move names on the table (``card_id`` at ``place``), which must still lie there;

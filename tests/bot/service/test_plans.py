@@ -1,4 +1,4 @@
-"""Plans (issue 33 §1, ruling P-PLAN): stored on both backends, fired at the start of the author's turn, cancelled
+"""Plans (issue 33 §1, ruling B-17): stored on both backends, fired at the start of the author's turn, cancelled
 when their card leaves the table, refused while a decision is pending, safe against take-backs and restarts."""
 
 from __future__ import annotations
