@@ -63,9 +63,8 @@ async def plan_command(interaction: discord.Interaction[Any], move: Typed, if_ca
     listed = plans.plans_text(engine.view_for(state, seat), mine, lang)
     text = f"{t('plans.saved', lang)}\n{listed}"
     buttons = plans.plans_view(game.game_id, game.board, mine, lang)
-    await interaction.response.send_message(text[:CONTENT_MAX], ephemeral=True,
-                                            allowed_mentions=discord.AllowedMentions.none(),
-                                            **({} if buttons is None else {"view": buttons}))
+    await interaction.response.send_message(text[:CONTENT_MAX], ephemeral=True, view=buttons,
+                                            allowed_mentions=discord.AllowedMentions.none())
 
 
 @plan_command.autocomplete("move")

@@ -325,8 +325,10 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
     if mine:  # the player's plans for their next turn, each with a Cancel button (only they see them)
         listed = plans.plans_text(view_, mine, lang)
         text = f"{text[:CONTENT_MAX - len(listed) - 2]}\n\n{listed}"
-    await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True,
-                                    **({} if buttons is None else {"view": buttons}))
+    if mine:
+        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True, view=buttons)
+    else:
+        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True)
 
 
 def hand_text(view: TableView, seat: int, lang: str) -> str:

@@ -47,10 +47,8 @@ def plans_text(view: TableView, plans: Sequence[PlanRow], lang: str) -> str:
     return "\n".join(lines)
 
 
-def plans_view(game_id: int, board: int, plans: Sequence[PlanRow], lang: str) -> discord.ui.View | None:
-    """A Cancel button per plan (``None``: no plan)."""
-    if not plans:
-        return None
+def plans_view(game_id: int, board: int, plans: Sequence[PlanRow], lang: str) -> discord.ui.View:
+    """A Cancel button per plan (no button without plans)."""
     view = discord.ui.View(timeout=None)
     for i, plan in enumerate(plans):
         view.add_item(GameButton(game_id, board, "unplan", arg=str(plan.slot),
@@ -71,9 +69,8 @@ async def cancel_clicked(bot: BotContext, interaction: discord.Interaction[Any],
     listed = plans_text(shown, left, lang) if shown is not None else ""
     text = "\n".join(x for x in (t("plans.cancelled", lang), listed) if x)
     buttons = plans_view(game_id, game.board, left, lang)
-    await interaction.response.send_message(text[:CONTENT_MAX], ephemeral=True,
-                                            allowed_mentions=discord.AllowedMentions.none(),
-                                            **({} if buttons is None else {"view": buttons}))
+    await interaction.response.send_message(text[:CONTENT_MAX], ephemeral=True, view=buttons,
+                                            allowed_mentions=discord.AllowedMentions.none())
 
 
 def _ends_turn(turn: GameState, seat: int, action: Action) -> bool:

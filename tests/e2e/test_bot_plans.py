@@ -93,14 +93,15 @@ async def test_a_plan_fires_at_the_start_of_the_turn_and_its_board_and_log_say_s
     await _move(fake, bot, a, thread, _takes(state, 1 - b_seat)[-1])
     posted = await _planned_board(fake, thread)
     assert len(board_messages(fake, thread)) == boards + 2  # A's board, then B's move's
-    assert posted.content.splitlines()[0] == f"{b.global_name or b.username}'s move was played from a plan.", posted.content
+    name = b.global_name or b.username
+    assert posted.content.splitlines()[0] == f"{name}'s move was played from a plan.", posted.content
     game = await bot.service.game(gid)
     assert game.to_act_user == a.id and game.version == 2
     log = await bot.service.actions(gid)
     assert (log[-1].user_id, log[-1].code, log[-1].source) == (b.id, mine, "player")
     assert log[-1].request_id is not None and log[-1].request_id.startswith("plan:")
     shown = await reply_of(await fake.slash(a, thread, "splendor log", {}))
-    assert f"Move 2 ({b.global_name or b.username}) was played from a plan." in shown.content, shown.content
+    assert f"Move 2 ({name}) was played from a plan." in shown.content, shown.content
     assert await bot.service.plans(gid, b.id) == []
     png = tmp_path / "plan_fired.png"  # for the closing note: the board as posted
     png.write_bytes(posted.attachment("table.png").data)
