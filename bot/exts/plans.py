@@ -7,6 +7,7 @@ not its slot.  Every answer is private; the plans are listed with Cancel buttons
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -69,24 +70,24 @@ async def plan_command(interaction: discord.Interaction[Any], move: Typed, if_ca
 
 @plan_command.autocomplete("move")
 async def _move_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
-    lang = user_lang(interaction)
-    found = await _waiting(interaction)
-    if found is None:
-        return _notice(lang)
-    state, seat = found
-    choices = plans.move_choices(state, seat, lang, current)
-    return [app_commands.Choice(name=label, value=code) for label, code in choices]
+    return await _choices(interaction, lambda state, seat, lang: plans.move_choices(state, seat, lang, current))
 
 
 @plan_command.autocomplete("if_card")
 async def _card_auto(interaction: discord.Interaction[Any], current: str) -> Choices:
+    return await _choices(interaction, lambda state, seat, lang: plans.card_choices(engine.view_for(state, seat), lang,
+                                                                                      current))
+
+
+async def _choices(interaction: discord.Interaction[Any],
+                   offered: Callable[[GameState, int, str], list[tuple[str, str]]]) -> Choices:
+    """What ``offered`` lists for the user (``(label, value)``), or why they cannot plan now."""
     lang = user_lang(interaction)
     found = await _waiting(interaction)
     if found is None:
         return _notice(lang)
     state, seat = found
-    view = engine.view_for(state, seat)
-    return [app_commands.Choice(name=label, value=card) for label, card in plans.card_choices(view, lang, current)]
+    return [app_commands.Choice(name=label, value=value) for label, value in offered(state, seat, lang)]
 
 
 def add_to(group: app_commands.Group) -> None:

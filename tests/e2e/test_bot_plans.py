@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from bot.client import SplendorBot
-from tests.e2e.bot_helpers import board_messages, join_and_start, make_bot, new_game, reply_of, send_move
+from tests.e2e.bot_helpers import board_messages, make_bot, reply_of, send_move, two_players
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 
@@ -21,16 +21,13 @@ PLAYED = "played from a plan"
 
 
 async def _started(fake: FakeDiscord, start_client: ClientRunner, db: Path, ruleset: str = "base"
-                   ) -> tuple[SplendorBot, FakeChannel, int, FakeUser, FakeUser]:
-    """A started 2-player game: the bot, its thread, its id, the player to act (A) and the one waiting (B)."""
-    bot = await start_client(make_bot(fake, db))
-    alice, bob = fake.user("alice"), fake.user("bob")
-    thread, lobby, _ = await new_game(fake, alice, ruleset, 2)
-    await join_and_start(fake, thread, lobby, alice, [bob])
-    game = await bot.service.game_for_channel(thread.id)
-    assert game is not None and game.to_act_user is not None
-    a = alice if game.to_act_user == alice.id else bob
-    return bot, thread, game.game_id, a, bob if a is alice else alice
+                   ) -> tuple[SplendorBot, FakeChannel, int, FakeUser, FakeUser, engine.GameState, int]:
+    """A started 2-player game: the bot, its thread, its id, the player to act (A), the one waiting (B), the state
+    and B's seat."""
+    bot, thread, gid, a, b = await two_players(fake, start_client, db, ruleset)
+    state = await bot.service.state(gid)
+    assert state is not None and state.to_act is not None
+    return bot, thread, gid, a, b, state, 1 - state.to_act
 
 
 async def _plan(fake: FakeDiscord, user: FakeUser, thread: FakeChannel, move: str, if_card: str | None = None
@@ -63,10 +60,7 @@ async def _planned_board(fake: FakeDiscord, thread: FakeChannel) -> FakeMessage:
 async def test_a_plan_fires_at_the_start_of_the_turn_and_its_board_and_log_say_so(
         fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, gid, a, b = await _started(fake, start_client, tmp_path / "g.sqlite3")
-    state = await bot.service.state(gid)
-    assert state is not None
-    b_seat = 1 - (state.to_act or 0)
+    bot, thread, gid, a, b, state, b_seat = await _started(fake, start_client, tmp_path / "g.sqlite3")
     # the choices come from B's own view: moves B could make (ending the turn), cards face up by their id
     moves = await fake.autocomplete(b, thread, "splendor plan", "move", "")
     assert 0 < len(moves) <= 25 and all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in moves)
@@ -111,7 +105,7 @@ async def test_a_plan_fires_at_the_start_of_the_turn_and_its_board_and_log_say_s
 async def test_a_plan_is_cancelled_when_its_card_is_bought_by_someone_else(
         fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, gid, a, b = await _started(fake, start_client, tmp_path / "g.sqlite3")
+    bot, thread, gid, a, b, *_ = await _started(fake, start_client, tmp_path / "g.sqlite3")
     users = {a.id: a, b.id: b}
     # take gems until A can buy a card on the table
     for _ in range(40):
@@ -148,7 +142,7 @@ async def test_a_plan_is_cancelled_when_its_card_is_bought_by_someone_else(
 async def test_a_plan_is_refused_while_a_decision_is_pending(
         fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, gid, a, b = await _started(fake, start_client, tmp_path / "g.sqlite3")
+    bot, thread, gid, a, b, *_ = await _started(fake, start_client, tmp_path / "g.sqlite3")
     users = {a.id: a, b.id: b}
     first = _takes((await bot.service.state(gid)), 1)[0]  # any take, checked again when planned
     # takes, then a reserve (a gold token) over ten tokens: the mover must give tokens back
@@ -170,10 +164,7 @@ async def test_a_plan_is_refused_while_a_decision_is_pending(
 async def test_two_plans_racing_a_take_back_play_once_and_never_on_a_position_taken_back(
         fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, gid, a, b = await _started(fake, start_client, tmp_path / "g.sqlite3")
-    state = await bot.service.state(gid)
-    assert state is not None
-    b_seat = 1 - (state.to_act or 0)
+    bot, thread, gid, a, b, state, b_seat = await _started(fake, start_client, tmp_path / "g.sqlite3")
     first, second = _takes(state, b_seat)[:2]
     await _plan(fake, b, thread, first)
     await _plan(fake, b, thread, second)
@@ -207,10 +198,7 @@ async def test_a_plan_made_before_a_restart_fires_after_it(
         fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
     fake = fake_discord
     db = tmp_path / "g.sqlite3"
-    bot, thread, gid, a, b = await _started(fake, start_client, db)
-    state = await bot.service.state(gid)
-    assert state is not None
-    b_seat = 1 - (state.to_act or 0)
+    bot, thread, gid, a, b, state, b_seat = await _started(fake, start_client, db)
     mine = _takes(state, b_seat)[0]
     await _plan(fake, b, thread, mine)
     bot = await start_client.restart(bot, make_bot(fake, db))
@@ -225,10 +213,7 @@ async def test_a_plan_made_before_a_restart_fires_after_it(
 async def test_cancel_in_the_hand_drops_the_plan(fake_discord: FakeDiscord, start_client: ClientRunner,
                                                  tmp_path: Path) -> None:
     fake = fake_discord
-    bot, thread, gid, a, b = await _started(fake, start_client, tmp_path / "g.sqlite3", "spectacle")
-    state = await bot.service.state(gid)
-    assert state is not None
-    b_seat = 1 - (state.to_act or 0)
+    bot, thread, gid, a, b, _, b_seat = await _started(fake, start_client, tmp_path / "g.sqlite3", "spectacle")
     moves = await fake.autocomplete(b, thread, "splendor plan", "move", "")
     assert moves and all(len(c["name"]) <= 100 for c in moves)
     await _plan(fake, b, thread, moves[0]["value"])

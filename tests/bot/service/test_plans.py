@@ -17,22 +17,14 @@ from bot.service.errors import (
     TooManyPlans,
 )
 from tests.bot.service.conftest import FakeClock, OpenStore
+from tests.bot.service.test_undo import _game as two_player_game
+from tests.bot.service.test_undo import _play
 
 RULESETS = ("base", "orient", "strongholds", "orient+strongholds", "spectacle")
 
 
-async def _game(service: GameService, ruleset: str = "base", *, seed: int = 3) -> tuple[int, list[int]]:
-    info = await service.create_game(channel_id=1, creator_id=1, ruleset=ruleset, players=2, seed=seed,
-                                     turn_timer="24h")
-    await service.join(info.game_id, 2)
-    out = await service.start(info.game_id, 1)
-    return info.game_id, [p.user_id for p in out.game.players]  # users by seat
-
-
-async def _play(service: GameService, gid: int, code: str) -> None:
-    info = await service.game(gid)
-    await service.play(gid, info.to_act_user or 0, code, expected_version=info.version,
-                       request_id=f"r{gid}:{info.board}:{code}")
+async def _game(service: GameService, ruleset: str = "base") -> tuple[int, list[int]]:
+    return await two_player_game(service, ruleset, timer="24h")
 
 
 async def _takes(service: GameService, gid: int, seat: int, n: int) -> list[str]:
