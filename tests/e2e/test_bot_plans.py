@@ -38,9 +38,10 @@ async def _plan(fake: FakeDiscord, user: FakeUser, thread: FakeChannel, move: st
     return reply
 
 
-async def _move(fake: FakeDiscord, bot: SplendorBot, user: FakeUser, thread: FakeChannel, code: str) -> FakeMessage:
+async def _move(fake: FakeDiscord, bot: SplendorBot, user: FakeUser, thread: FakeChannel, code: str,
+                ruleset: str = "base") -> FakeMessage:
     """Play ``code`` for ``user`` through its slash command; their private "Played" answer."""
-    reply = (await (await send_move(fake, user, thread, code)).wait_followups(1))[0]
+    reply = (await (await send_move(fake, user, thread, code, ruleset=ruleset)).wait_followups(1))[0]
     assert reply.ephemeral and reply.content.startswith("Played"), reply.content
     return reply
 
@@ -226,3 +227,31 @@ async def test_cancel_in_the_hand_drops_the_plan(fake_discord: FakeDiscord, star
     assert left.ephemeral and "Plan cancelled." in left.content and "1. " in left.content
     assert [p.code for p in await bot.service.plans(gid, b.id)] == [moves[1]["value"]]
     assert b_seat in (0, 1)
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient", "strongholds", "orient+strongholds", "spectacle"])
+async def test_a_plan_from_the_offered_moves_fires_in_every_ruleset(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path, ruleset: str) -> None:
+    fake = fake_discord
+    bot, thread, gid, a, b, state, b_seat = await _started(fake, start_client, tmp_path / "g.sqlite3", ruleset)
+    offered = [c["value"] for c in await fake.autocomplete(b, thread, "splendor plan", "move", "")]
+    assert offered and len(offered) <= 25
+    a_move = str(engine.default_action(state))
+    after = engine.apply(state, 1 - b_seat, engine.parse_action(state, a_move)).state
+    if after.to_act != b_seat or after.pending_kind is not None:
+        pytest.skip("the first player's minimal move does not end their turn here")
+
+    def holds(code: str) -> bool:  # still legal, and ending the turn, once A has moved
+        try:
+            done = engine.apply(after, b_seat, engine.parse_action(after, code)).state
+        except engine.EngineError:
+            return False
+        return not (done.to_act == b_seat and done.pending_kind is not None)
+
+    mine = next(code for code in offered if holds(code))
+    assert "Plan saved" in (await _plan(fake, b, thread, mine)).content
+    await _move(fake, bot, a, thread, a_move, ruleset)
+    posted = await _planned_board(fake, thread)
+    assert PLAYED in posted.content
+    log = await bot.service.actions(gid)
+    assert [(x.code, x.user_id) for x in log] == [(a_move, a.id), (mine, b.id)]
