@@ -17,6 +17,7 @@ and the player is asked as usual.  Nothing here knows a ruleset; cards are the e
 from __future__ import annotations
 
 import logging
+import zlib
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
@@ -44,6 +45,13 @@ def target_of(view: engine.TableView, action: engine.Action) -> tuple[str, str] 
         if place in cards:
             return cards[place], place
     return None
+
+
+def plan_key(plan: PlanRow) -> str:
+    """A plan's identity for a Cancel button: its slot and a digest of what it is (slots are numbered again when a
+    plan is added after one was cancelled)."""
+    digest = zlib.crc32(f"{plan.code}|{plan.cond}|{plan.made_at}|{plan.created_at.isoformat()}".encode())
+    return f"{plan.slot}-{digest:08x}"
 
 
 def _ends_turn(after: engine.GameState, seat: int) -> bool:
@@ -112,14 +120,16 @@ class PlansMixin(ComputerMixin):
         async with self.store.reading() as tx:
             return await tx.plans(game_id, user_id)
 
-    async def cancel_plan(self, game_id: int, user_id: int, slot: int | None = None) -> list[PlanRow]:
-        """Cancel ``user_id``'s plan ``slot`` (``None``: all of them); returns those left.  ``PlanNotFound``."""
+    async def cancel_plan(self, game_id: int, user_id: int, which: int | str | None = None) -> list[PlanRow]:
+        """Cancel ``user_id``'s plan ``which``: its slot, or its :func:`plan_key` (a button made before the plans
+        were numbered again cancels nothing else); ``None``: all of them.  Returns those left.  ``PlanNotFound``."""
         async with self._locks.hold(game_id), self.store.transaction() as tx:
-            gone = await tx.delete_plans(game_id, user_id, None if slot is None else [slot])
-            left = await tx.plans(game_id, user_id)
-        if slot is not None and not gone:
-            raise E.PlanNotFound(game_id=game_id)
-        return left
+            mine = await tx.plans(game_id, user_id)
+            gone = [p for p in mine if which is None or p.slot == which or plan_key(p) == which]
+            if which is not None and not gone:
+                raise E.PlanNotFound(game_id=game_id)
+            await tx.delete_plans(game_id, user_id, [p.slot for p in gone])
+        return [p for p in mine if p not in gone]
 
     # ------------------------------------------------------------------ firing
     def _committed(self, outcome: Outcome) -> None:
@@ -202,4 +212,4 @@ class PlansMixin(ComputerMixin):
         return None
 
 
-__all__ = ["MAX_PLANS", "PLAN_REQUEST", "PlansMixin", "face_up", "from_plan", "target_of"]
+__all__ = ["MAX_PLANS", "PLAN_REQUEST", "PlansMixin", "face_up", "from_plan", "plan_key", "target_of"]

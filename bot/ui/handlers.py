@@ -57,7 +57,7 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
         elif button.verb == "do" and button.arg:
             await composer.play(bot, interaction, button.game_id, button.board, button.arg, edit=True)
         elif button.verb == "unplan" and button.arg:
-            await plans.cancel_clicked(bot, interaction, button.game_id, int(button.arg))
+            await plans.cancel_clicked(bot, interaction, button.game_id, button.arg)
         elif button.verb == "cancel":
             await composer.cancel(interaction)
         elif button.verb == "undo":

@@ -13,6 +13,7 @@ import engine
 from bot.errors import user_lang
 from bot.i18n import t
 from bot.limits import CONTENT_MAX
+from bot.service.plans import plan_key
 from bot.store import PlanRow
 from bot.text import LABEL_MAX, action_label, card_text, ordered_options
 from bot.ui.buttons import GameButton
@@ -51,17 +52,17 @@ def plans_view(game_id: int, board: int, plans: Sequence[PlanRow], lang: str) ->
     """A Cancel button per plan (no button without plans)."""
     view = discord.ui.View(timeout=None)
     for i, plan in enumerate(plans):
-        view.add_item(GameButton(game_id, board, "unplan", arg=str(plan.slot),
+        view.add_item(GameButton(game_id, board, "unplan", arg=plan_key(plan),
                                  label=t("plans.cancel.button", lang, n=i + 1)[:80],
                                  style=discord.ButtonStyle.danger))
     return view
 
 
-async def cancel_clicked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, slot: int) -> None:
+async def cancel_clicked(bot: BotContext, interaction: discord.Interaction[Any], game_id: int, key: str) -> None:
     """A plan's Cancel button: only its author's own plans can be cancelled (anyone else cancels nothing of
     theirs); answered privately with the plans left."""
     lang = user_lang(interaction)
-    left = await bot.service.cancel_plan(game_id, interaction.user.id, slot)
+    left = await bot.service.cancel_plan(game_id, interaction.user.id, key)
     game = await bot.service.game(game_id)
     state = await bot.service.state(game_id)
     seat = game.seat_of(interaction.user.id)

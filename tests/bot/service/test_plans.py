@@ -13,9 +13,11 @@ from bot.service.errors import (
     PlanAsksDecision,
     PlanCardNotFaceUp,
     PlanDecisionPending,
+    PlanNotFound,
     PlanOnYourTurn,
     TooManyPlans,
 )
+from bot.service.plans import plan_key
 from tests.bot.service.conftest import FakeClock, OpenStore
 from tests.bot.service.test_undo import _game as two_player_game
 from tests.bot.service.test_undo import _play
@@ -131,7 +133,8 @@ async def test_plans_are_refused_on_ones_turn_while_a_decision_is_pending_and_be
             await service.add_plan(gid, users[0], (await _takes(service, gid, 0, 1))[0])
         codes = await _takes(service, gid, 1, 3)
         for code in codes:
-            await service.add_plan(gid, users[1], code)
+            made = await service.add_plan(gid, users[1], code)
+        keys = [plan_key(p) for p in made]
         with pytest.raises(TooManyPlans):
             await service.add_plan(gid, users[1], codes[0])
         await service.cancel_plan(gid, users[1], 2)
@@ -141,6 +144,9 @@ async def test_plans_are_refused_on_ones_turn_while_a_decision_is_pending_and_be
         assert [(p.slot, p.code) for p in left] == [(1, codes[1])]
         again = await service.add_plan(gid, users[1], codes[0])
         assert [(p.slot, p.code) for p in again] == [(0, codes[1]), (1, codes[0])]  # numbered again, in order
+        with pytest.raises(PlanNotFound):  # an old Cancel button (plan 2 then) cancels nothing else now
+            await service.cancel_plan(gid, users[1], keys[1])
+        assert [p.code for p in await service.cancel_plan(gid, users[1], plan_key(again[0]))] == [codes[0]]
         await service.cancel_plan(gid, users[1])
         # takes (then a reserve) until a player must give tokens back: a decision is pending, plans are refused
         while (state := await service.state(gid)) is not None and state.pending_kind is None:
