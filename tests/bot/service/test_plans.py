@@ -18,6 +18,7 @@ from bot.service.errors import (
     TooManyPlans,
 )
 from bot.service.plans import plan_key
+from bot.store import PlanRow
 from tests.bot.service.conftest import FakeClock, OpenStore
 from tests.bot.service.test_undo import _game as two_player_game
 from tests.bot.service.test_undo import _play
@@ -247,5 +248,39 @@ async def test_a_take_back_cancels_the_takers_own_plans(open_store: OpenStore, c
         await service.take_back(gid, users[0], expected_version=1)
         assert await service.plans(gid, users[0]) == []
         assert await service.plan_turn(gid) is None and (await service.game(gid)).version == 0
+    finally:
+        await store.close()
+
+
+async def test_a_plan_that_would_leave_a_decision_at_its_turn_is_passed_over(
+        open_store: OpenStore, clock: FakeClock) -> None:
+    store = await open_store()
+    try:
+        service = GameService(store, clock)
+        gid, users = await _game(service)
+        # play (takes, then reserves; decisions answered) until seat 1 begins a turn where one of its moves would
+        # leave it a decision (tokens to give back) and another would not
+        for _ in range(60):
+            state = await service.state(gid)
+            assert state is not None and state.to_act is not None
+            if state.to_act == 1 and state.pending_kind is None:
+                ends = {str(a): engine.apply(state, 1, a).state.pending_kind is None
+                        for a in engine.legal_actions(state)}
+                if not all(ends.values()) and any(ends.values()):
+                    break
+            legal = engine.legal_actions(state)
+            moves = [a for a in legal if a.family == "take"] or [a for a in legal if a.family == "reserve"] or legal
+            await _play(service, gid, str(max(moves, key=lambda a: len(str(a)))))
+        else:
+            raise AssertionError("no such turn came")
+        over = next(code for code, ok in ends.items() if not ok)
+        fits = next(code for code, ok in ends.items() if ok)
+        async with store.transaction() as tx:  # made earlier; the decision arises only now
+            await tx.add_plan(PlanRow(gid, users[1], 0, over, state.version - 1, clock()))
+            await tx.add_plan(PlanRow(gid, users[1], 1, fits, state.version - 1, clock()))
+        out = await service.plan_turn(gid)
+        assert out is not None and [a.code for a in out.applied] == [fits]
+        assert out.state is not None and not (out.state.to_act == 1 and out.state.pending_kind is not None)
+        assert await service.plans(gid, users[1]) == []
     finally:
         await store.close()
