@@ -135,7 +135,7 @@ class PlansMixin(ComputerMixin):
     def _committed(self, outcome: Outcome) -> None:
         super()._committed(outcome)
         index = self._plan_index
-        if not outcome.is_over and (index is None or outcome.game_id in index):
+        if (index is None and not outcome.is_over) or (index is not None and outcome.game_id in index):
             self.wake_computers(outcome.game_id)  # the scheduler fires a plan (plan_turn) after the computers
 
     async def _scan_computer_turns(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
@@ -161,7 +161,9 @@ class PlansMixin(ComputerMixin):
         async with self._locks.hold(game_id):
             g = await self._load(game_id)
             state = g.state
-            if g.row.status != "active" or state is None:
+            if g.row.status != "active" or state is None:  # over: its plans can never be played
+                async with self.store.transaction() as tx:
+                    await tx.delete_plans(game_id)
                 self._plan_index.discard(game_id)
                 return None
             async with self.store.reading() as tx:

@@ -284,3 +284,20 @@ async def test_a_plan_that_would_leave_a_decision_at_its_turn_is_passed_over(
         assert await service.plans(gid, users[1]) == []
     finally:
         await store.close()
+
+
+async def test_the_plans_of_a_game_that_ended_are_deleted(open_store: OpenStore, clock: FakeClock) -> None:
+    store = await open_store()
+    try:
+        service = GameService(store, clock)
+        gid, users = await _game(service)
+        await service.add_plan(gid, users[1], (await _takes(service, gid, 1, 1))[0])
+        assert await service.plan_turn(gid) is None  # the scheduler knows the game has plans (its start-up scan)
+        await service.resign(gid, users[0])
+        assert (await service.game(gid)).status == "over"
+        assert await service.plan_turn(gid) is None
+        assert await service.plans(gid, users[1]) == []
+        async with store.reading() as tx:
+            assert await tx.planned_games() == []
+    finally:
+        await store.close()
