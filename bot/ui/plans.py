@@ -110,13 +110,14 @@ def _payments(turn: GameState, seat: int, head: Action, lang: str) -> list[tuple
 def move_choices(state: GameState, seat: int, lang: str, current: str = "", limit: int = 25
                  ) -> list[tuple[str, str]]:
     """``(label, code)`` of the moves ``seat`` could plan now (each ending its turn by itself), filtered by what
-    was typed; at most ``limit``."""
+    was typed; at most ``limit``, taken in turn from each kind of move (takes, reserves, buys...) so that a first
+    look shows every kind."""
     turn = engine.turn_for(state, seat)
     if turn is None:
         return []
     view = engine.view_for(state, seat)
     needle = current.strip().lower()
-    out: list[tuple[str, str]] = []
+    by_family: dict[str, list[tuple[str, str]]] = {}
     for action in engine.legal_actions(turn):
         if action.family == "choose":
             continue
@@ -128,9 +129,13 @@ def move_choices(state: GameState, seat: int, lang: str, current: str = "", limi
             continue
         for label, code in found:
             if not needle or needle in label.lower() or needle in code.lower():
-                out.append((label[:LABEL_MAX], code[:100]))
-                if len(out) >= limit:
-                    return out
+                by_family.setdefault(action.family, []).append((label[:LABEL_MAX], code[:100]))
+    out: list[tuple[str, str]] = []
+    queues = list(by_family.values())
+    while len(out) < limit and any(queues):
+        for queue in queues:
+            if queue and len(out) < limit:
+                out.append(queue.pop(0))
     return out
 
 
