@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 #: Plans a player may queue at once.
 MAX_PLANS = 3
+
+
 def face_up(state: engine.GameState) -> dict[str, str]:
     """Card id by place of the cards face up on the table (the same for every viewer)."""
     return {f.place: f.card_id for f in engine.view_for(state, None).face_up()}
