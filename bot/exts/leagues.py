@@ -1,5 +1,5 @@
-"""``/league create | info | join | leave | list | queue | unqueue | standings | web | history | export | void | settle |
-rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
+"""``/league create | info | join | leave | list | queue | unqueue | standings | web | history | export | void |
+settle | rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
 
 A league game is recorded as soon as its final board is posted (the bot sees its own message); the loop
 (``LeagueRunner.tick``, every background interval) catches anything missed, e.g. after a restart.
