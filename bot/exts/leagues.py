@@ -19,7 +19,7 @@ import logging
 import re
 from collections.abc import Collection, Sequence
 from datetime import timedelta
-from typing import Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -483,8 +483,7 @@ class LeagueGroup(app_commands.Group):
         if mode not in web_links.MODES:
             raise LE.BadLeagueOption(name="mode", value=mode)
         async with self.leagues.store.transaction() as tx:
-            slug = await web_links.set_mode(tx, "league", row.league_id, cast(web_links.Mode, mode),
-                                            self.leagues.clock())
+            slug = await web_links.set_mode(tx, "league", row.league_id, mode, self.leagues.clock())
         lang = user_lang(interaction)
         text = t(f"web.league.mode.{mode}", lang, name=row.name, url=web_url(self.bot, f"/l/{slug}"))
         await interaction.response.send_message(text[:2000], ephemeral=True,
