@@ -285,15 +285,19 @@ async def player_page(request: web.Request) -> web.StreamResponse:
 
 
 async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:
+    slug, game, replay = await _game_or_lobby(site, request)
+    if replay is None:
+        raise NotFound
+    return slug, game, replay
+
+
+async def _game_or_lobby(site: Site, request: web.Request) -> tuple[str, WebGame, Replay | None]:
     slug = request.match_info["slug"]
     link = await _link(site, slug, "game")
     game = await site.game(link.target_id)
     if game is None:
         raise NotFound
-    replay = await site.replay(game)
-    if replay is None:
-        raise NotFound
-    return slug, game, replay
+    return slug, game, await site.replay(game)
 
 
 def _step(request: web.Request, replay: Replay) -> int:
@@ -312,10 +316,18 @@ def _step(request: web.Request, replay: Replay) -> int:
 async def game_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    slug, game, replay = await _game(site, request)
+    slug, game, replay = await _game_or_lobby(site, request)
+    lq = _lq(request)
+    if replay is None:  # a lobby (or a game that never started): who joined so far
+        async with site.store.reading() as tx:
+            seat_names = await links.seat_names(tx, game.game_id)
+        joined = [shown(member_name(p.user_id, seat_names, lang)) for p in game.players]
+        response = _page(request, "lobby.html", lang, title=t("web.game.title", lang, n=game.game_id),
+                         ruleset=ruleset_label(game.ruleset, lang), status=game.status, joined=joined, lq=lq)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
     step = _step(request, replay)
     over = game.over
-    lq = _lq(request)
     etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
     if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
         return fresh
