@@ -12,10 +12,11 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
-from bot.i18n import LANGS, clip, t
+from bot.i18n import LANGS, clip, plural_rule, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
 from bot.store import Reliability
+from bot.store.leagues import TableRow
 from bot.text import ruleset_label
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
@@ -34,7 +35,8 @@ SECURITY_HEADERS = {
 NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
 FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
 IMAGE_MAX_AGE = 3600
-GAMES_LISTED = 100  # finished games on a league page (the running ones are all listed)
+GAMES_LISTED = 50  # finished games on a league page (the running ones are all listed)
+STANDINGS_PAGE = 100  # members a standings page lists (?page=N for the next ones)
 EPOCH = datetime(2000, 1, 1, tzinfo=UTC)  # reliability: since ever
 
 
@@ -171,45 +173,51 @@ async def league_page(request: web.Request) -> web.StreamResponse:
         seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
     if season not in seasons:
         raise NotFound
-    page = await leagues.standings(league.league_id, season=season, per_page=100_000)
-    users = [ln.user_id for ln in page.lines]
-    async with site.store.transaction() as tx:
-        member_slugs = await links.ensure(tx, "member", [(league.league_id, u) for u in users], now)
+    full = await site.standings(league.league_id, season)
+    pages = max(1, -(-len(full.lines) // STANDINGS_PAGE))
+    try:
+        number = int(request.query.get("page", 1))
+    except ValueError:
+        raise NotFound from None
+    if not 1 <= number <= pages:
+        raise NotFound
+    shown_lines = full.lines[(number - 1) * STANDINGS_PAGE: number * STANDINGS_PAGE]
+    users = [ln.user_id for ln in shown_lines]
+    top = [ln.user_id for ln in full.lines[:5]]
     async with site.store.reading() as tx:
-        names = await links.user_names(tx, users)
-        games = await links.league_games(tx, league.league_id, season)
-        tables = await tx.league_tables(league.league_id, season=season)
+        names = await links.user_names(tx, [*users, *top])
+        games = await links.league_games(tx, league.league_id, season, GAMES_LISTED)
         rounds = await tx.league_rounds(league.league_id, season) if league.format == "rounds" else []
-        top = [ln.user_id for ln in page.lines[:5]]
+        round_tables = await tx.league_tables(league.league_id, season=season) if rounds else []
         histories = {u: await tx.league_rating_history(league.league_id, u) for u in top}
     running = [g for g in games if g[2] == "active"]
-    finished = [g for g in games if g[2] == "over"][:GAMES_LISTED]
+    finished = [g for g in games if g[2] == "over"]
     async with site.store.transaction() as tx:
-        game_slugs = await links.ensure(tx, "game", [(g[0], 0) for g in running + finished], now)
-    by_game = {tb.game_id: tb for tb in tables if tb.game_id is not None}
+        member_slugs = await links.ensure(tx, "member", [(league.league_id, u) for u in users], now)
+        game_slugs = await links.ensure(tx, "game", [(g[0], 0) for g in games]
+                                        + [(tb.game_id, 0) for tb in round_tables if tb.game_id is not None], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
-    def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
-        table = by_game.get(g[0])
+    def game_item(g: tuple[int, int | None, str, int, TableRow]) -> dict[str, Any]:
         return {"slug": game_slugs[(g[0], 0)], "id": g[0], "status": g[2], "moves": g[3],
-                "players": [who(u) for u in (table.members if table else ())]}
+                "players": [who(u) for u in g[4].members]}
 
     lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs[(league.league_id, ln.user_id)],
               "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
-              "wins": ln.wins} for ln in page.lines]
+              "wins": ln.wins} for ln in shown_lines]
     chart = rating_chart([(who(u), [Rating(h.mu, h.sigma).display for h in histories[u]]) for u in top])
     round_items = []
     for rnd in rounds:
         pairings = [{"players": [who(u) for u in tb.members],
                      "slug": game_slugs.get((tb.game_id, 0)) if tb.game_id is not None else None}
-                    for tb in tables if tb.round == rnd.round]
+                    for tb in round_tables if tb.round == rnd.round]
         round_items.append({"n": rnd.round, "deadline": rnd.deadline.date().isoformat(),
                             "closed": rnd.closed_at is not None, "pairings": pairings})
     return _page(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
                  ruleset=ruleset_label(league.ruleset, lang), season=season, seasons=sorted(seasons, reverse=True),
-                 current=league.season, lines=lines, chart=chart, rounds=round_items,
+                 current=league.season, lines=lines, chart=chart, rounds=round_items, page=number, pages=pages,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
 
 
@@ -434,6 +442,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
         response.headers.update(SECURITY_HEADERS)
         return response
 
+    for code in LANGS:  # the plural rules load on first use (Babel: a fifth of a second): not on a visitor's time
+        plural_rule(code)
     app = web.Application(middlewares=[guard])
     app[SITE_KEY] = site
     app[CONFIG_KEY] = config

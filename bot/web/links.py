@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, cast
 
+from bot.store.leagues import TableRow
+from bot.store.leagues import _table as table_row
 from bot.store.protocol import GameStore
 from bot.store.statements import Statements
 
@@ -171,12 +173,17 @@ async def user_names(tx: Statements, user_ids: Iterable[int]) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows}
 
 
-async def league_games(tx: Statements, league_id: int, season: int) -> list[tuple[int, int | None, str, int]]:
-    """The opened games of a league's season: ``(game_id, round, status, version)``, newest first."""
-    rows = await tx._rows("SELECT t.game_id, t.round, g.status, g.version FROM league_tables t"
-                          " JOIN games g ON g.game_id = t.game_id WHERE t.league_id = ? AND t.season = ?"
-                          " ORDER BY t.game_id DESC", (league_id, season))
-    return [(int(r[0]), None if r[1] is None else int(r[1]), str(r[2]), int(r[3])) for r in rows]
+async def league_games(tx: Statements, league_id: int, season: int, finished: int) -> list[
+        tuple[int, int | None, str, int, TableRow]]:
+    """A league season's running games and its latest ``finished`` finished ones, newest first:
+    ``(game_id, round, status, version, table)`` (bounded: a season may hold thousands)."""
+    rows = []
+    for status, limit in (("active", 1_000_000), ("over", finished)):
+        rows += await tx._rows("SELECT t.*, g.status AS game_status, g.version AS game_version FROM league_tables t"
+                               " JOIN games g ON g.game_id = t.game_id WHERE t.league_id = ? AND t.season = ?"
+                               " AND g.status = ? ORDER BY t.game_id DESC LIMIT ?", (league_id, season, status, limit))
+    return [(int(r["game_id"]), None if r["round"] is None else int(r["round"]), str(r["game_status"]),
+             int(r["game_version"]), table_row(r)) for r in rows]
 
 
 async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ import engine
 from bot.computer_text import computer_name
 from bot.i18n import t
 from bot.leagues.rating import Rating
-from bot.leagues.service import LeagueService, rating_of
+from bot.leagues.service import LeagueService, StandingsPage, rating_of
 from bot.render import pool as render_pool
 from bot.service import GameService
 from bot.service.bots import is_bot
@@ -32,6 +33,7 @@ from bot.text import player_name, turn_line
 from bot.web import links
 from engine import Event, GameConfig, GameState, TableView
 
+STANDINGS_SECONDS = 300.0
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -161,6 +163,19 @@ class Site:
         self._images: Lru[str, bytes] = Lru(images)
         self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
         self._marks: dict[int, tuple[int, ...]] = {}
+        self._standings: dict[tuple[int, int], tuple[tuple[int, ...], float, StandingsPage]] = {}
+
+    async def standings(self, league_id: int, season: int) -> StandingsPage:
+        """Every line of a season's standings, computed once while the results stay the same (and for at most
+        :data:`STANDINGS_SECONDS`: shown ratings fade with time away)."""
+        service = await self.leagues(league_id)
+        mark = self._marks[league_id]
+        cached = self._standings.get((league_id, season))
+        if cached is not None and cached[0] == mark and time.monotonic() - cached[1] < STANDINGS_SECONDS:
+            return cached[2]
+        page = await service.standings(league_id, season=season, per_page=1_000_000)
+        self._standings[(league_id, season)] = (mark, time.monotonic(), page)
+        return page
 
     async def leagues(self, league_id: int) -> LeagueService:
         """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results

@@ -247,7 +247,7 @@ async def _game_ids(store: GameStore) -> list[int]:
     async with store.reading() as tx:
         league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
         assert league is not None
-        return [g[0] for g in await links.league_games(tx, league.league_id, league.season)]
+        return [g[0] for g in await links.league_games(tx, league.league_id, league.season, 1000)]
 
 
 async def blind_game(store: GameStore, moves: int = 14) -> int:
@@ -524,3 +524,32 @@ async def test_standings_follow_the_results_the_bot_records(store: GameStore, cl
     assert league is not None
     await bot_leagues.void(league.league_id, running, 1001, "test", organizer=True)
     assert games_played(await get(client, path)) == before
+
+
+async def test_a_large_league_lists_its_standings_by_pages(tmp_path: Path) -> None:
+    from bot.leagues.service import LeagueService
+
+    store = await ensure_demo(tmp_path / "big.sqlite3", finished=0, running=0, members=2)
+    try:
+        leagues = LeagueService(store, service(store), lambda: datetime.now(UTC))
+        async with store.reading() as tx:
+            league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
+        assert league is not None
+        async with store.transaction() as tx:
+            for uid in range(5000, 5250):
+                await tx.save_league_member(league.league_id, uid, datetime.now(UTC), "active")
+        assert len(await leagues.members(league.league_id)) == 252
+        client = await client_for(store)
+        try:
+            path = f"/l/{await league_slug(store)}"
+            first = await get(client, path)
+            assert first.count('data-testid="player-link"') == 100 and "Page 1 of 3" in first
+            last = await get(client, path + "?page=3")
+            assert last.count('data-testid="player-link"') == 52 and "Page 3 of 3" in last
+            await get(client, path + "?page=4", 404)
+            await get(client, path + "?page=x", 404)
+            assert len(first.encode()) < 100_000
+        finally:
+            await client.close()
+    finally:
+        await store.close()
