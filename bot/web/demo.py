@@ -49,7 +49,8 @@ async def fill(store: GameStore, *, finished: int, running: int, members: int, s
     """Create the demo league and play its games; its id."""
     rng = random.Random(seed)
     # played over the last days (ratings fade with time away: a demo of long ago would show faded ones)
-    now = [datetime.now(UTC).replace(microsecond=0) - timedelta(hours=5 * (finished + running) + 24)]
+    # (a game takes about 5 hours, one starts every 3, then the rounds league: all of it before now)
+    now = [datetime.now(UTC).replace(microsecond=0) - timedelta(hours=8 * (finished + running) + 36)]
     games = GameService(store, lambda: now[0])
     leagues = LeagueService(store, games, lambda: now[0], seed_source=lambda: rng.randrange(2**40))
     people = list(range(1001, 1001 + members))
@@ -71,7 +72,7 @@ async def fill(store: GameStore, *, finished: int, running: int, members: int, s
         await play(games, info.game_id, rng, moves=None if done else rng.randrange(6, 20), now=now)
         if done:
             await leagues.record(info.game_id)
-        now[0] += timedelta(hours=5)
+        now[0] += timedelta(hours=3)
     await rounds_league(store, games, people[: max(2, min(len(people), 6))], rng, now)
     return league.league_id
 
@@ -118,7 +119,7 @@ async def play(games: GameService, game_id: int, rng: random.Random, *, moves: i
         action = engine.ai.choose(engine.view_for(state, seat), level="easy", seed=rng.randrange(2**31))
         await games.play(game_id, user, str(action), expected_version=state.version,
                          request_id=f"demo-{game_id}-{state.version}")
-        now[0] += timedelta(minutes=rng.randrange(2, 50))
+        now[0] += timedelta(minutes=rng.randrange(1, 9))
         played += 1
 
 
