@@ -192,10 +192,9 @@ async def league_page(request: web.Request) -> web.StreamResponse:
         histories = {u: await tx.league_rating_history(league.league_id, u) for u in top}
     running = [g for g in games if g[2] == "active"]
     finished = [g for g in games if g[2] == "over"]
-    async with site.store.transaction() as tx:
-        member_slugs = await links.ensure(tx, "member", [(league.league_id, u) for u in users], now)
-        game_slugs = await links.ensure(tx, "game", [(g[0], 0) for g in games]
-                                        + [(tb.game_id, 0) for tb in round_tables if tb.game_id is not None], now)
+    member_slugs = await links.slugs_for(site.store, "member", [(league.league_id, u) for u in users], now)
+    game_slugs = await links.slugs_for(site.store, "game", [(g[0], 0) for g in games]
+                                       + [(tb.game_id, 0) for tb in round_tables if tb.game_id is not None], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
@@ -261,9 +260,9 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         others = {u for r in results for u in r.members}
         names = await links.user_names(tx, others | {user_id})
         league_slug = await links.slug_of_existing(tx, "league", league_id)
-    async with site.store.transaction() as tx:
-        game_slugs = await links.ensure(tx, "game", [(r.game_id, 0) for r in results if r.source == "game"], now)
-        member_slugs = await links.ensure(tx, "member", [(league_id, u) for u in others], now)
+    game_slugs = await links.slugs_for(site.store, "game", [(r.game_id, 0) for r in results if r.source == "game"],
+                                       now)
+    member_slugs = await links.slugs_for(site.store, "member", [(league_id, u) for u in others], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))

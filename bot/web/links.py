@@ -76,6 +76,21 @@ async def ensure(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]],
     return found
 
 
+async def slugs_for(store: GameStore, kind: Kind, targets: Iterable[tuple[int, int]], now: datetime) -> dict[
+        tuple[int, int], str]:
+    """:func:`ensure` for a page: read first, and take the write lock (SQLite: the bot's own) only when a slug
+    is missing (the first view of a new game or member)."""
+    wanted = sorted(set(targets))
+    if not wanted:
+        return {}
+    async with store.reading() as tx:
+        found = await _slugs(tx, kind, wanted)
+    if len(found) == len(wanted):
+        return found
+    async with store.transaction() as tx:
+        return await ensure(tx, kind, wanted, now)
+
+
 async def _slugs(tx: Statements, kind: Kind, wanted: Sequence[tuple[int, int]]) -> dict[tuple[int, int], str]:
     targets = sorted({t for t, _ in wanted})
     rows = await tx._rows("SELECT target_id, user_id, slug FROM web_links WHERE kind = ?"
@@ -212,6 +227,7 @@ __all__ = [
     "set_mode",
     "slug_of",
     "slug_of_existing",
+    "slugs_for",
     "takebacks",
     "user_names",
     "visible_game_path",

@@ -553,3 +553,24 @@ async def test_a_large_league_lists_its_standings_by_pages(tmp_path: Path) -> No
             await client.close()
     finally:
         await store.close()
+
+
+async def test_pages_take_the_write_lock_only_to_give_a_new_link(
+        store: GameStore, client: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A web process beside the bot (one SQLite file): viewing pages must not queue behind, or block, its writes."""
+    path = f"/l/{await league_slug(store)}"
+    first = await get(client, path)
+    pages = [path, hrefs(first, "/p/")[0], hrefs(first, "/g/")[0]]
+    for page in pages:  # every link the pages show now exists
+        await get(client, page)
+    opened: list[str] = []
+    real = store.transaction
+
+    def counting(*args: Any, **kw: Any) -> Any:
+        opened.append("write")
+        return real(*args, **kw)
+
+    monkeypatch.setattr(store, "transaction", counting)
+    for page in pages:
+        await get(client, page)
+    assert opened == []
