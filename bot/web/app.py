@@ -6,7 +6,6 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 import jinja2
@@ -15,7 +14,7 @@ from aiohttp import web
 from bot.i18n import LANGS, clip, plural_rule, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
-from bot.store import Reliability
+from bot.service.users import RELIABILITY_DAYS
 from bot.store.leagues import TableRow
 from bot.text import ruleset_label
 from bot.web import links
@@ -37,7 +36,6 @@ FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step i
 IMAGE_MAX_AGE = 3600
 GAMES_LISTED = 50  # finished games on a league page (the running ones are all listed)
 STANDINGS_PAGE = 100  # members a standings page lists (?page=N for the next ones)
-EPOCH = datetime(2000, 1, 1, tzinfo=UTC)  # reliability: since ever
 
 
 DEFAULT_RATE = 20.0
@@ -256,7 +254,6 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         history = await tx.league_rating_history(league_id, user_id)
         results = await tx.league_results_of_user(user_id, league_id)
         rating_row = (await tx.league_ratings(league_id, [user_id])).get(user_id)
-        reliability = (await tx.reliability([user_id], since=EPOCH)).get(user_id)
         others = {u for r in results for u in r.members}
         names = await links.user_names(tx, others | {user_id})
         league_slug = await links.slug_of_existing(tx, "league", league_id)
@@ -286,11 +283,12 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     head_rows = [{"name": who(u), "slug": member_slugs.get((league_id, u)), "won": heads[u][0], "lost": heads[u][1],
                   "tied": heads[u][2]} for u in order]
     points = [Rating(h.mu, h.sigma).display for h in history]
-    rel = reliability or Reliability()
+    rel = await site.reliability(user_id)
     return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
                  league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
-                 finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, lq=_lq(request))
+                 finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
+                 lq=_lq(request))
 
 
 async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:

@@ -27,7 +27,7 @@ from bot.leagues.service import LeagueService, StandingsPage, rating_of
 from bot.render import pool as render_pool
 from bot.service import GameService
 from bot.service.bots import is_bot
-from bot.store import SeatRow
+from bot.store import Reliability, SeatRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
 from bot.web import links
@@ -186,6 +186,10 @@ class Site:
             self._leagues._forget_places(league_id)
             self._marks[league_id] = mark
         return self._leagues
+
+    async def reliability(self, user_id: int) -> Reliability:
+        """What ``/stats`` shows of a player's reliability (the game service's: the last ``RELIABILITY_DAYS``)."""
+        return (await self._leagues.games.reliability([user_id]))[user_id]
 
     async def game(self, game_id: int) -> WebGame | None:
         async with self.store.reading() as tx:
