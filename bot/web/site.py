@@ -1,0 +1,231 @@
+"""What the pages show, read from the store and the engine (no HTTP here: :mod:`bot.web.app` serves it).
+
+Every game fact comes from the spectator's view (``state.view_for(None)``) at the step shown, and every
+sentence of a game's story from :func:`bot.text.turn_line` over events redacted for a spectator (the sentences
+``/splendor log`` gives a spectator): nothing a spectator in the thread could not see reaches a page or an image.
+
+:class:`Site` holds the caches: a game's replay (its spectator views step by step, rebuilt when the game moves
+on) and the PNG of each step (an LRU in memory; a step's image never changes, so it is sent with an ETag).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Generic, TypeVar
+
+import engine
+from bot.computer_text import computer_name
+from bot.i18n import t
+from bot.leagues.rating import Rating
+from bot.leagues.service import LeagueService, StandingsPage, rating_of
+from bot.render import pool as render_pool
+from bot.service import GameService
+from bot.service.bots import is_bot
+from bot.store import Reliability, SeatRow
+from bot.store.protocol import GameStore
+from bot.text import player_name, turn_line
+from bot.web import links
+from engine import Event, GameConfig, GameState, TableView
+
+STANDINGS_SECONDS = 300.0
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Lru(Generic[K, V]):
+    """A small least-recently-used map."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+
+@dataclass(frozen=True, slots=True)
+class WebGame:
+    """A game as its page needs it, read fresh from the database each time (another process plays it)."""
+
+    game_id: int
+    ruleset: str
+    status: str
+    version: int
+    takebacks: int  # moves taken back so far: a step may change while the version stays
+    players: tuple[SeatRow, ...]
+
+    @property
+    def over(self) -> bool:
+        return self.status in ("over", "aborted")
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A started game step by step, as a spectator sees it: ``views[k]`` after ``k`` moves, ``events[k - 1]`` the
+    events of move ``k`` (redacted for a spectator)."""
+
+    game_id: int
+    version: tuple[int, int]  # the game's version and take-backs it was built at
+    views: tuple[TableView, ...]
+    events: tuple[tuple[Event, ...], ...]
+    marks: tuple[str, ...]  # per step, a digest of the moves up to it: a step's image is the same while it is
+
+    def etag(self, step: int, lang: str) -> str:
+        return f'"{self.game_id}-{step}-{lang}-{self.marks[step]}"'
+
+    @property
+    def steps(self) -> int:
+        return len(self.views) - 1
+
+
+def spectator_view(state: GameState) -> TableView:
+    """What every page and image shows of a state: a spectator's view (no seat's hidden cards)."""
+    return state.view_for(None)
+
+
+def replay_states(config: GameConfig, moves: Sequence[tuple[int, str]]) -> list[GameState]:
+    """The states after 0, 1, ... moves (copies: each can be dealt again by a test on its own)."""
+    state = engine.new_game(config)
+    out = [state.copy()]
+    for seat, code in moves:
+        state.apply_in_place(seat, state.rules.parse_action(code))
+        out.append(state.copy())
+    return out
+
+
+def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, str]], takebacks: int = 0) -> Replay:
+    state = engine.new_game(config)
+    views = [spectator_view(state)]
+    events: list[tuple[Event, ...]] = []
+    digest = hashlib.sha256(json.dumps(config.to_json(), sort_keys=True).encode())
+    marks = [digest.hexdigest()[:16]]
+    seen = len(state.events())
+    for seat, code in moves:
+        digest.update(f"|{seat}:{code}".encode())
+        marks.append(digest.hexdigest()[:16])
+        state.apply_in_place(seat, state.rules.parse_action(code))
+        now = state.events()
+        events.append(tuple(e.redacted_for(None) for e in now[seen:]))
+        seen = len(now)
+        views.append(spectator_view(state))
+    return Replay(game_id, (len(moves), takebacks), tuple(views), tuple(events), tuple(marks))
+
+
+def story(replay: Replay, names: Sequence[str], lang: str) -> list[list[str]]:
+    """The sentences of each move (the ``/splendor log`` sentences, described with the latest view as it does)."""
+    last = replay.views[-1]
+    return [[line for e in step if (line := turn_line(last, [e], names, lang))] for step in replay.events]
+
+
+def names_by_seat(game: WebGame, seat_names: dict[int, str], lang: str) -> list[str]:
+    """Display names by engine seat: as at the time of play; computers by their localized name."""
+    names = [""] * len([p for p in game.players if p.seat is not None])
+    for p in game.players:
+        if p.seat is not None and p.seat < len(names):
+            names[p.seat] = computer_name(p.user_id, lang) or seat_names.get(p.user_id, "")
+    return [n if n.strip() else player_name(names, i, lang) for i, n in enumerate(names)]
+
+
+def member_name(user_id: int, names: dict[int, str], lang: str) -> str:
+    if is_bot(user_id):
+        return computer_name(user_id, lang) or str(user_id)
+    name = names.get(user_id, "")
+    return name if name.strip() else t("web.member_unknown", lang)
+
+
+def etag_of(*parts: object) -> str:
+    return '"' + hashlib.sha256(json.dumps([str(p) for p in parts]).encode()).hexdigest()[:32] + '"'
+
+
+class Site:
+    """The pages' data over one store (a web process's own, or the bot's)."""
+
+    def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
+                 replays: int = 64, images: int = 512) -> None:
+        self.store = store
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self._replays: Lru[int, Replay] = Lru(replays)
+        self._images: Lru[str, bytes] = Lru(images)
+        self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
+        self._marks: dict[int, tuple[int, ...]] = {}
+        self._standings: dict[tuple[int, int], tuple[tuple[int, ...], float, StandingsPage]] = {}
+
+    async def standings(self, league_id: int, season: int) -> StandingsPage:
+        """Every line of a season's standings, computed once while the results stay the same (and for at most
+        :data:`STANDINGS_SECONDS`: shown ratings fade with time away)."""
+        service = await self.leagues(league_id)
+        mark = self._marks[league_id]
+        cached = self._standings.get((league_id, season))
+        if cached is not None and cached[0] == mark and time.monotonic() - cached[1] < STANDINGS_SECONDS:
+            return cached[2]
+        page = await service.standings(league_id, season=season, per_page=1_000_000)
+        self._standings[(league_id, season)] = (mark, time.monotonic(), page)
+        return page
+
+    async def leagues(self, league_id: int) -> LeagueService:
+        """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results
+        (its service's cache trusts it is the only one), so the cache is dropped when the results changed."""
+        async with self.store.reading() as tx:
+            mark = await links.results_mark(tx, league_id)
+        if self._marks.get(league_id) != mark:
+            self._leagues._forget_places(league_id)
+            self._marks[league_id] = mark
+        return self._leagues
+
+    async def reliability(self, user_id: int) -> Reliability:
+        """What ``/stats`` shows of a player's reliability (the game service's: the last ``RELIABILITY_DAYS``)."""
+        return (await self._leagues.games.reliability([user_id]))[user_id]
+
+    async def game(self, game_id: int) -> WebGame | None:
+        async with self.store.reading() as tx:
+            row = await tx.game(game_id)
+            if row is None:
+                return None
+            seats = await tx.seats(game_id)
+            takebacks = await links.takebacks(tx, game_id)
+        return WebGame(game_id, row.ruleset, row.status, row.version, takebacks, tuple(seats))
+
+    async def replay(self, game: WebGame) -> Replay | None:
+        """The game's replay at its current version (``None`` in the lobby)."""
+        cached = self._replays.get(game.game_id)
+        if cached is not None and cached.version == (game.version, game.takebacks):
+            return cached
+        async with self.store.reading() as tx:
+            row = await tx.game(game.game_id)
+            log = await tx.actions(game.game_id)
+        if row is None or row.config_json is None:
+            return None
+        built = build_replay(game.game_id, GameConfig.from_json(json.loads(row.config_json)),
+                             [(a.seat, a.code) for a in log], game.takebacks)
+        self._replays.put(game.game_id, built)
+        return built
+
+    async def step_png(self, replay: Replay, step: int, names: Sequence[str], lang: str) -> bytes:
+        key = replay.etag(step, lang)
+        data = self._images.get(key)
+        if data is None:
+            data = await render_pool.render(replay.views[step], list(names), lang)
+            self._images.put(key, data)
+        return data
+
+    def rating_of(self, mu: float, sigma: float) -> int:
+        return Rating(mu, sigma).display
+
+
+__all__ = ["Lru", "Replay", "Site", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat", "rating_of",
+           "replay_states", "story"]
