@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="Splendor for Discord: run the Discord bot, or play a game in this console with --local. "
-                    "Operator commands: python -m bot {backup,restore,check,health,migrate} --help "
+                    "Operator commands: python -m bot {backup,restore,check,health,migrate,web} --help "
                     "(docs/operators.md, docs/postgresql.md).",
         epilog=BOT_HELP.format(settings=_settings_help()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -100,6 +100,10 @@ def local_only_options(parser: argparse.ArgumentParser, args: argparse.Namespace
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["web"]:  # python -m bot web [--demo]: the read-only web pages (bot/web)
+        from bot.web import cli
+
+        return cli.main(given[1:])
     if given[:1] == ["migrate"]:  # python -m bot migrate --from sqlite:///FILE --to postgresql://...
         from bot import migrate
 

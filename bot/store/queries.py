@@ -462,9 +462,10 @@ class StoreWriter(StoreReader, LeagueWriter):
 
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
         await self._exec(
-            "INSERT INTO seats (game_id, user_id, joined_at, join_order)"
-            " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?))",
-            (game_id, user_id, self._t(joined_at), game_id),
+            "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
+            " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?),"
+            " (SELECT name FROM users WHERE user_id = ?))",  # the name at the time of play (the web pages)
+            (game_id, user_id, self._t(joined_at), game_id, user_id),
         )
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:

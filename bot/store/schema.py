@@ -34,7 +34,7 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
 ``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
 lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
-defaults for ``/splendor new``).
+defaults for ``/splendor new``); step 13 ``web_links`` and ``seats.name`` (the web pages, :mod:`bot.web`).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -282,6 +282,23 @@ MIGRATIONS: tuple[Step, ...] = (
         timeout_policy TEXT,
         channel_id     {ID}
     );
+    """),
+    # 13: web pages (issue 31, bot/web): the unguessable link (random slug) of a league, of a member's page within a
+    # league and of a game, with who may see it: a league's mode (off/unlisted/public, its organizer's choice; its
+    # members' and games' pages follow it) or a game's outside leagues (off/unlisted, its creator's); ``user_id`` is
+    # 0 except on member links.  Seats keep the display name the player had when they sat down (pages name players
+    # as they were called at the time of play).
+    Step("""
+    CREATE TABLE web_links (
+        slug       TEXT   PRIMARY KEY,
+        kind       TEXT   NOT NULL CHECK (kind IN ('league', 'member', 'game')),
+        target_id  {ID}   NOT NULL,
+        user_id    {ID}   NOT NULL DEFAULT 0,
+        mode       TEXT   NOT NULL DEFAULT 'off' CHECK (mode IN ('off', 'unlisted', 'public')),
+        created_at {TIME} NOT NULL
+    );
+    CREATE UNIQUE INDEX web_links_target ON web_links(kind, target_id, user_id);
+    ALTER TABLE seats ADD COLUMN name TEXT;
     """),
 )
 

@@ -1,0 +1,39 @@
+"""The read-only web site (issue 31): a league's standings, its players and every game replayed, served from the
+bot's own database by aiohttp with Jinja2 templates (autoescaped).
+
+Running it: ``python -m bot web [--host 127.0.0.1] [--port 8080] [--database PATH_OR_URL]`` (its own process;
+several may read one PostgreSQL), ``SPLENDOR_WEB_PORT`` (inside the bot's process), or ``python -m bot web --demo``
+(a demo database of computer players, :mod:`bot.web.demo`).  :mod:`bot.web.cli` parses the command line.
+
+Routes (GET and HEAD only; anything else is 405)
+-------------------------------------------------
+``/``                       the public leagues (``data-testid="league-link"``)
+``/l/{slug}[?season=N]``    a league: standings (``#standings``, ``data-testid="standings"``; player links
+                            ``data-testid="player-link"``), a season selector (``data-testid="season-selector"``),
+                            the rating chart (inline SVG), rounds and pairings (rounds leagues), running and
+                            finished games (``data-testid="game-link"``)
+``/p/{slug}``               a member's page within a league: rating and its history, results, head-to-heads,
+                            reliability (turns timed out, games abandoned: what ``/stats`` shows)
+``/g/{slug}[?step=K]``      a game: players, result, the story (the ``/splendor log`` sentences, ``#story``) and
+                            the replay at step ``K`` (default: the last): ``#replay-prev``/``#replay-next``
+                            (``data-testid="replay-prev"``/``"replay-next"``), ``#replay-image``
+                            (``data-testid="replay-image"``), ``#replay-counter`` (``data-testid="replay-counter"``)
+``/g/{slug}/{K}.png``       the table after ``K`` moves as a spectator saw it (the Pillow renderer; ETag, cached)
+``/g/{slug}/live.json``     ``{"version": N, "status": ...}``: what a running game's page polls (ETag, 304)
+``/static/...``             ``site.css``, ``replay.js`` (no inline script or style anywhere: a strict CSP)
+``/healthz``                200 ``ok``
+
+Every page takes ``?lang=en|es|pt`` (else ``Accept-Language``).  Links carry random slugs (:mod:`bot.web.links`),
+never ids; a league's pages exist only when its organizer turned them on with ``/league web`` (unlisted: by
+link only; public: also listed on ``/``), a game outside leagues only when its creator did.  An unknown or
+turned-off link is a 404 page in the visitor's language; a failure a 500 page (logged), never a traceback.
+Every answer carries the security headers of :data:`bot.web.app.SECURITY_HEADERS`; each client address is
+rate-limited (429 with ``Retry-After``).
+"""
+
+from __future__ import annotations
+
+from bot.web.app import SECURITY_HEADERS, WebConfig, make_app
+from bot.web.site import Site
+
+__all__ = ["SECURITY_HEADERS", "Site", "WebConfig", "make_app"]

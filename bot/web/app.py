@@ -1,0 +1,441 @@
+"""The aiohttp application: routes, headers, languages, rate limit, errors (see :mod:`bot.web` for the routes)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from bot.i18n import LANGS, clip, t
+from bot.leagues.rating import Rating
+from bot.leagues.service import rating_of
+from bot.service import GameInfo
+from bot.service.errors import GameNotFound
+from bot.store import Reliability
+from bot.text import ruleset_label
+from bot.web import links
+from bot.web.ratelimit import RateLimiter
+from bot.web.site import Replay, Site, member_name, names_by_seat, story
+
+log = logging.getLogger(__name__)
+
+#: The headers of every answer.  Slugs are secrets: no Referer leaves the site.
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; "
+                               "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
+FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
+IMAGE_MAX_AGE = 3600
+GAMES_LISTED = 100  # finished games on a league page (the running ones are all listed)
+EPOCH = datetime(2000, 1, 1, tzinfo=UTC)  # reliability: since ever
+
+
+@dataclass(frozen=True, slots=True)
+class WebConfig:
+    rate: float = 20.0  # requests a second per client address, on average (0: no limit)
+    burst: int = 120  # at once
+    trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
+    poll_seconds: int = 5  # how often a running game's page asks whether a move was made
+
+
+SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
+CONFIG_KEY: web.AppKey[WebConfig] = web.AppKey("web_config", WebConfig)
+
+
+_env = jinja2.Environment(
+    loader=jinja2.PackageLoader("bot.web", "templates"),
+    autoescape=True,  # every value is text: markup in a name is shown, never run
+    undefined=jinja2.StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def pick_lang(request: web.Request) -> str:
+    """``?lang=`` if it names a language of ours, else the best of ``Accept-Language``, else English."""
+    asked = request.query.get("lang", "")
+    if asked in LANGS:
+        return asked
+    best: tuple[float, int, str] | None = None
+    for i, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
+        pieces = part.strip().split(";")
+        tag = pieces[0].strip()
+        q = 1.0
+        for p in pieces[1:]:
+            if p.strip().startswith("q="):
+                try:
+                    q = float(p.strip()[2:])
+                except ValueError:
+                    q = 0.0
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in LANGS and q > 0 and (best is None or (q, -i) > (best[0], best[1])):
+            best = (q, -i, code)
+    return best[2] if best else "en"
+
+
+def shown(name: str) -> str:
+    return clip(" ".join(name.split()), NAME_MAX)
+
+
+def _page(request: web.Request, template: str, lang: str, http_status: int = 200, **context: Any) -> web.Response:
+    def tr(key: str, **params: Any) -> str:
+        return t(key, lang, **params)
+
+    def here(**query: Any) -> str:
+        params = {k: v for k, v in {**request.query, **query}.items() if v is not None}
+        return request.path + ("?" + "&".join(f"{k}={v}" for k, v in params.items()) if params else "")
+
+    html = _env.get_template(template).render(
+        lang=lang, t=tr, langs=[(code, t("web.lang_name", code)) for code in LANGS], here=here,
+        query_lang=request.query.get("lang") if request.query.get("lang") in LANGS else None, **context)
+    return web.Response(text=html, status=http_status, content_type="text/html", charset="utf-8")
+
+
+def _lq(request: web.Request) -> str:
+    """The ``?lang=`` to keep on links, if the visitor chose one."""
+    lang = request.query.get("lang")
+    return f"?lang={lang}" if lang in LANGS else ""
+
+
+class NotFound(Exception):
+    """The link leads nowhere (unknown, off, or not of this kind): a 404 page."""
+
+
+def _fresh(request: web.Request, etag: str, max_age: int | None) -> web.Response | None:
+    """304 when the visitor holds ``etag`` already."""
+    if etag in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
+        return web.Response(status=304, headers=_cache_headers(etag, max_age))
+    return None
+
+
+def _cache_headers(etag: str, max_age: int | None) -> dict[str, str]:
+    control = f"public, max-age={max_age}" if max_age else "no-cache"
+    return {"ETag": etag, "Cache-Control": control}
+
+
+# ---------------------------------------------------------------------------------------------- handlers
+async def home(request: web.Request) -> web.StreamResponse:
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    async with site.store.reading() as tx:
+        leagues = await links.public_leagues(tx)
+    return _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
+                 lq=_lq(request), title=t("web.home.title", lang))
+
+
+async def healthz(request: web.Request) -> web.StreamResponse:
+    return web.Response(text="ok\n", content_type="text/plain")
+
+
+async def _link(site: Site, slug: str, kind: links.Kind) -> links.Link:
+    if not slug or len(slug) > 64:
+        raise NotFound
+    async with site.store.reading() as tx:
+        link = await links.resolve(tx, slug)
+        if link is None or link.kind != kind:
+            raise NotFound
+        mode = link.mode
+        if kind == "member":
+            mode = await links.mode_of(tx, "league", link.target_id)
+        elif kind == "game":
+            mode = await links.game_mode(tx, link.target_id)
+    if mode == "off":
+        raise NotFound
+    return link
+
+
+async def league_page(request: web.Request) -> web.StreamResponse:
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    link = await _link(site, request.match_info["slug"], "league")
+    league = await site.leagues.league(link.target_id)
+    try:
+        season = int(request.query.get("season", league.season))
+    except ValueError:
+        raise NotFound from None
+    now = site.clock()
+    async with site.store.reading() as tx:
+        seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
+    if season not in seasons:
+        raise NotFound
+    page = await site.leagues.standings(league.league_id, season=season, per_page=100_000)
+    users = [ln.user_id for ln in page.lines]
+    async with site.store.transaction() as tx:
+        member_slugs = await links.ensure(tx, "member", [(league.league_id, u) for u in users], now)
+    async with site.store.reading() as tx:
+        names = await links.user_names(tx, users)
+        games = await links.league_games(tx, league.league_id, season)
+        tables = await tx.league_tables(league.league_id, season=season)
+        rounds = await tx.league_rounds(league.league_id, season) if league.format == "rounds" else []
+        top = [ln.user_id for ln in page.lines[:5]]
+        histories = {u: await tx.league_rating_history(league.league_id, u) for u in top}
+    running = [g for g in games if g[2] == "active"]
+    finished = [g for g in games if g[2] == "over"][:GAMES_LISTED]
+    async with site.store.transaction() as tx:
+        game_slugs = await links.ensure(tx, "game", [(g[0], 0) for g in running + finished], now)
+    by_game = {tb.game_id: tb for tb in tables if tb.game_id is not None}
+
+    def who(uid: int) -> str:
+        return shown(member_name(uid, names, lang))
+
+    def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
+        table = by_game.get(g[0])
+        return {"slug": game_slugs[(g[0], 0)], "id": g[0], "status": g[2], "moves": g[3],
+                "players": [who(u) for u in (table.members if table else ())]}
+
+    lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs[(league.league_id, ln.user_id)],
+              "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
+              "wins": ln.wins} for ln in page.lines]
+    chart = rating_chart([(who(u), [Rating(h.mu, h.sigma).display for h in histories[u]]) for u in top])
+    round_items = []
+    for rnd in rounds:
+        pairings = [{"players": [who(u) for u in tb.members],
+                     "slug": game_slugs.get((tb.game_id, 0)) if tb.game_id is not None else None}
+                    for tb in tables if tb.round == rnd.round]
+        round_items.append({"n": rnd.round, "deadline": rnd.deadline.date().isoformat(),
+                            "closed": rnd.closed_at is not None, "pairings": pairings})
+    return _page(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
+                 ruleset=ruleset_label(league.ruleset, lang), season=season, seasons=sorted(seasons, reverse=True),
+                 current=league.season, lines=lines, chart=chart, rounds=round_items,
+                 running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
+
+
+def _points(value: float) -> str:
+    return f"{value:g}"
+
+
+def rating_chart(series: Sequence[tuple[str, Sequence[int]]], width: int = 640, height: int = 240) -> dict[str, Any]:
+    """A line chart as SVG coordinates (drawn server-side; no script): one polyline per member."""
+    values = [v for _, points in series for v in points]
+    if not values:
+        return {"lines": [], "width": width, "height": height, "low": 0, "high": 0}
+    low, high = min(values), max(values)
+    span = max(1, high - low)
+    pad = 24
+    lines = []
+    for i, (name, points) in enumerate(series):
+        if not points:
+            continue
+        n = max(1, len(points) - 1)
+        xs = [pad + (width - 2 * pad) * k / n for k in range(len(points))]
+        ys = [height - pad - (height - 2 * pad) * (v - low) / span for v in points]
+        coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in zip(xs, ys, strict=True))
+        lines.append({"name": name, "points": coords, "series": i % 5, "last": points[-1]})
+    return {"lines": lines, "width": width, "height": height, "low": low, "high": high}
+
+
+async def player_page(request: web.Request) -> web.StreamResponse:
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    link = await _link(site, request.match_info["slug"], "member")
+    league_id, user_id = link.target_id, link.user_id
+    league = await site.leagues.league(league_id)
+    now = site.clock()
+    async with site.store.reading() as tx:
+        history = await tx.league_rating_history(league_id, user_id)
+        results = await tx.league_results_of_user(user_id, league_id)
+        rating_row = (await tx.league_ratings(league_id, [user_id])).get(user_id)
+        reliability = (await tx.reliability([user_id], since=EPOCH)).get(user_id)
+        others = {u for r in results for u in r.members}
+        names = await links.user_names(tx, others | {user_id})
+        league_slug = await links.slug_of_existing(tx, "league", league_id)
+    async with site.store.transaction() as tx:
+        game_slugs = await links.ensure(tx, "game", [(r.game_id, 0) for r in results if r.source == "game"], now)
+        member_slugs = await links.ensure(tx, "member", [(league_id, u) for u in others], now)
+
+    def who(uid: int) -> str:
+        return shown(member_name(uid, names, lang))
+
+    rating = rating_of(rating_row) if rating_row is not None else Rating()
+    heads: dict[int, list[int]] = {}
+    rows = []
+    for r in reversed(results):
+        mine = r.places[r.members.index(user_id)]
+        rows.append({"date": r.finished_at.date().isoformat(), "place": mine, "size": len(r.members),
+                     "voided": r.status == "voided", "slug": game_slugs.get((r.game_id, 0)),
+                     "opponents": [who(u) for u in r.members if u != user_id]})
+        if r.status != "counted":
+            continue
+        for u, place in zip(r.members, r.places, strict=True):
+            if u != user_id:
+                score = heads.setdefault(u, [0, 0, 0])
+                score[0 if mine < place else 1 if mine > place else 2] += 1
+    head_rows = sorted(({"name": who(u), "slug": member_slugs.get((league_id, u)), "won": s[0], "lost": s[1],
+                         "tied": s[2]} for u, s in heads.items()), key=lambda h: (-(h["won"] + h["lost"] + h["tied"]),
+                                                                                    h["name"]))
+    points = [Rating(h.mu, h.sigma).display for h in history]
+    rel = reliability or Reliability()
+    return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
+                 league_slug=league_slug, rating=rating.display, provisional=rating.provisional(),
+                 chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
+                 finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, lq=_lq(request))
+
+
+async def _game(site: Site, request: web.Request) -> tuple[str, GameInfo, Replay]:
+    slug = request.match_info["slug"]
+    link = await _link(site, slug, "game")
+    try:
+        game = await site.games.game(link.target_id)
+    except GameNotFound:
+        raise NotFound from None
+    replay = await site.replay(game)
+    if replay is None:
+        raise NotFound
+    return slug, game, replay
+
+
+def _step(request: web.Request, replay: Replay) -> int:
+    raw = request.match_info.get("step") or request.query.get("step")
+    if raw is None:
+        return replay.steps
+    try:
+        step = int(raw)
+    except ValueError:
+        raise NotFound from None
+    if not 0 <= step <= replay.steps:
+        raise NotFound
+    return step
+
+
+async def game_page(request: web.Request) -> web.StreamResponse:
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    slug, game, replay = await _game(site, request)
+    step = _step(request, replay)
+    over = game.status in ("over", "aborted")
+    lq = _lq(request)
+    etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
+    if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
+        return fresh
+    async with site.store.reading() as tx:
+        seat_names = await links.seat_names(tx, game.game_id)
+        league_id = await links.league_of_game(tx, game.game_id)
+        league_slug = await links.slug_of_existing(tx, "league", league_id) if league_id is not None else None
+    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
+    moves = story(replay, names, lang)
+    players = sorted((p for p in game.players if p.seat is not None), key=lambda p: p.seat or 0)
+    view = replay.views[step]
+    sep = "&" if lq else "?"
+    response = _page(
+        request, "game.html", lang, title=t("web.game.title", lang, n=game.game_id), game_id=game.game_id,
+        ruleset=ruleset_label(game.ruleset, lang), status=game.status, over=over, step=step, steps=replay.steps,
+        players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status}
+                 for p in players],
+        moves=moves, slug=slug, lq=lq, sep=sep, league_slug=league_slug, to_act=view.to_act,
+        to_act_name=names[view.to_act] if view.to_act is not None and view.to_act < len(names) else None,
+        poll=0 if over else request.app[CONFIG_KEY].poll_seconds, version=game.version)
+    response.headers.update(_cache_headers(etag, FINISHED_MAX_AGE) if over else {"Cache-Control": "no-cache"})
+    return response
+
+
+async def step_image(request: web.Request) -> web.StreamResponse:
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    _, game, replay = await _game(site, request)
+    step = _step(request, replay)
+    etag = replay.etag(step, lang)
+    done = game.status in ("over", "aborted") or step < replay.steps
+    max_age = IMAGE_MAX_AGE if done else None
+    if (fresh := _fresh(request, etag, max_age)) is not None:
+        return fresh
+    async with site.store.reading() as tx:
+        seat_names = await links.seat_names(tx, game.game_id)
+    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
+    data = await site.step_png(replay, step, names, lang)
+    return web.Response(body=data, content_type="image/png", headers=_cache_headers(etag, max_age))
+
+
+async def live(request: web.Request) -> web.StreamResponse:
+    """A running game's version (what its page polls): tiny, with an ETag, 304 while nothing moved."""
+    site = request.app[SITE_KEY]
+    slug = request.match_info["slug"]
+    link = await _link(site, slug, "game")
+    try:
+        game = await site.games.game(link.target_id)
+    except GameNotFound:
+        raise NotFound from None
+    etag = f'"v{game.version}-{game.status}"'
+    if (fresh := _fresh(request, etag, None)) is not None:
+        return fresh
+    body = json.dumps({"version": game.version, "status": game.status})
+    return web.Response(text=body, content_type="application/json", headers=_cache_headers(etag, None))
+
+
+# ---------------------------------------------------------------------------------------------- middlewares
+def _client(request: web.Request, trust_forwarded: bool) -> str:
+    if trust_forwarded:
+        forwarded = [a.strip() for a in request.headers.get("X-Forwarded-For", "").split(",") if a.strip()]
+        if forwarded:
+            return forwarded[-1]
+    return request.remote or "?"
+
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _error_page(request: web.Request, status: int) -> web.Response:
+    lang = pick_lang(request)
+    key = {404: "not_found", 405: "not_allowed", 429: "too_many"}.get(status, "failed")
+    return _page(request, "error.html", lang, http_status=status, title=t(f"web.error.{key}.title", lang),
+                 message=t(f"web.error.{key}.text", lang), lq=_lq(request))
+
+
+def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
+    """The site's application over ``site`` (a :class:`bot.web.site.Site` on the bot's store)."""
+    config = config or WebConfig()
+    limiter = RateLimiter(config.rate, config.burst)
+
+    @web.middleware
+    async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+        response: web.StreamResponse
+        if request.path != "/healthz" and (wait := limiter.take(_client(request, config.trust_forwarded))) > 0:
+            response = _error_page(request, 429)
+            response.headers["Retry-After"] = str(limiter.retry_after(wait))
+        else:
+            try:
+                response = await handler(request)
+            except NotFound:
+                response = _error_page(request, 404)
+            except web.HTTPException as exc:
+                if exc.status < 400:
+                    raise
+                response = _error_page(request, exc.status)
+                if exc.status == 405:
+                    response.headers["Allow"] = "GET, HEAD"
+            except Exception:
+                log.exception("web page %s failed", request.path)
+                response = _error_page(request, 500)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+    app = web.Application(middlewares=[guard])
+    app[SITE_KEY] = site
+    app[CONFIG_KEY] = config
+    app.router.add_get("/", home)
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get("/l/{slug}", league_page)
+    app.router.add_get("/p/{slug}", player_page)
+    app.router.add_get("/g/{slug}", game_page)
+    app.router.add_get("/g/{slug}/live.json", live)
+    app.router.add_get("/g/{slug}/{step:[0-9]+}.png", step_image)
+    app.router.add_static("/static", _static_dir(), show_index=False, follow_symlinks=False)
+    return app
+
+
+def _static_dir() -> str:
+    from importlib import resources
+
+    return str(resources.files("bot.web") / "static")
+
+
+__all__ = ["SECURITY_HEADERS", "WebConfig", "make_app", "pick_lang", "rating_chart"]

@@ -1,0 +1,116 @@
+"""``python -m bot web``: serve the web pages from a database, or from a demo database (``--demo``).
+
+    python -m bot web [--host 127.0.0.1] [--port 8080] [--database PATH_OR_URL]
+    python -m bot web --demo [--port N] [--demo-database PATH]
+
+Without ``--database`` the bot's own setting is used (``SPLENDOR_DATABASE_URL``/``_PATH``, as ``python -m bot``
+reads them).  The process reads the database as the bot writes it (SQLite: the same file, not exclusively;
+PostgreSQL: any number of web processes).  ``--rate``/``--burst`` limit each client address; ``--trust-proxy``
+takes the client's address from ``X-Forwarded-For`` (only behind a reverse proxy that sets it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from aiohttp import web
+
+from bot.store.protocol import GameStore
+from bot.web.app import WebConfig, make_app
+from bot.web.site import Site
+
+log = logging.getLogger(__name__)
+DEMO_DATABASE = Path("data/web-demo.sqlite3")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot web", description="Serve the read-only web pages (issue 31).")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8080, help="port to listen on (default 8080)")
+    p.add_argument("--database", default=None, metavar="PATH|URL",
+                   help="the SQLite file or a database URL (default: the bot's SPLENDOR_DATABASE_URL/_PATH)")
+    p.add_argument("--demo", action="store_true",
+                   help="create (or reuse) a demo database with a public league of computer players, and serve it")
+    p.add_argument("--demo-database", default=str(DEMO_DATABASE), metavar="PATH",
+                   help=f"the demo's SQLite file (default {DEMO_DATABASE})")
+    p.add_argument("--rate", type=float, default=WebConfig.rate, help="requests a second per client address (0: off)")
+    p.add_argument("--burst", type=int, default=WebConfig.burst, help="requests at once per client address")
+    p.add_argument("--trust-proxy", action="store_true",
+                   help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
+    return p
+
+
+async def open_web_store(database: str) -> GameStore:
+    """The store for a web process: SQLite shared with a running bot (not exclusive), or PostgreSQL."""
+    if "://" in database and not database.startswith("sqlite:///"):
+        from bot.store.url import open_store
+
+        return await open_store(database)
+    from bot.store import SqliteStore
+
+    path = database.removeprefix("sqlite:///")
+    return await SqliteStore.open(path, exclusive=False)
+
+
+def _bot_database() -> str:
+    from bot.config import Settings
+
+    settings = Settings()
+    return settings.store_url
+
+
+async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, ready: str = "") -> None:
+    """Serve until cancelled."""
+    runner = web.AppRunner(make_app(Site(store), config), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    print(f"{ready}Serving the web pages on http://{shown}:{port}/ (Ctrl+C stops)", flush=True)
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
+
+
+async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig | None = None) -> web.AppRunner:
+    """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store."""
+    runner = web.AppRunner(make_app(Site(store), config), access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    log.info("web pages on http://%s:%s/", host, port)
+    return runner
+
+
+def main(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(list(argv))
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy)
+
+    async def run() -> None:
+        if args.demo:
+            from bot.web.demo import ensure_demo
+
+            store = await ensure_demo(Path(args.demo_database))
+        else:
+            store = await open_web_store(args.database or _bot_database())
+        try:
+            await serve(store, args.host, args.port, config)
+        finally:
+            await store.close()
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        return 0
+    except OSError as exc:
+        print(f"Cannot serve on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    return 0
+
+__all__ = ["build_parser", "main", "open_web_store", "serve", "start_in_bot"]

@@ -1,0 +1,91 @@
+"""A demo database for the web pages (``python -m bot web --demo``): a public league of computer players.
+
+Everything goes through the bot's own services, as in Discord: the league is created, its members join, its
+tables are opened as games, and every move is chosen by the engine's computer player (the ``easy`` level: fast)
+and played through the game service; finished games are recorded as league results (ratings, standings).  A few
+games are left running.  The database is reused when it already holds the demo (its league is found by name).
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import engine
+import engine.ai
+from bot.leagues.service import LeagueService
+from bot.service import GameService
+from bot.store import SqliteStore
+from bot.store.protocol import GameStore
+from bot.web import links
+
+DEMO_GUILD = 1
+DEMO_LEAGUE = "Demo League"
+NAMES = ("Ada", "Borges", "Chandra", "Dolores", "Émile", "Fatima", "Gustavo", "Hiroko", "Ines", "João")
+START = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+
+
+async def ensure_demo(path: Path, *, finished: int = 8, running: int = 2, members: int = 8, seed: int = 7) -> GameStore:
+    """Open the demo database at ``path``, filling it first if it holds no demo league yet."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    store = await SqliteStore.open(path)
+    try:
+        async with store.reading() as tx:
+            found = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
+        if found is None:
+            await fill(store, finished=finished, running=running, members=members, seed=seed)
+    except BaseException:
+        await store.close()
+        raise
+    return store
+
+
+async def fill(store: GameStore, *, finished: int, running: int, members: int, seed: int) -> int:
+    """Create the demo league and play its games; its id."""
+    rng = random.Random(seed)
+    now = [START]
+    games = GameService(store, lambda: now[0])
+    leagues = LeagueService(store, games, lambda: now[0], seed_source=lambda: rng.randrange(2**40))
+    people = list(range(1001, 1001 + members))
+    for uid, name in zip(people, NAMES, strict=False):
+        await games.set_name(uid, name)
+    league = await leagues.create(guild_id=DEMO_GUILD, name=DEMO_LEAGUE, creator_id=people[0], channel_id=900,
+                                  ruleset="base", seats=2, turn_timer=None, settings={"lang": "en"})
+    for uid in people:
+        await leagues.join(league.league_id, uid)
+    async with store.transaction() as tx:
+        await links.set_mode(tx, "league", league.league_id, "public", now[0])
+    for n in range(finished + running):
+        pair = rng.sample(people, 2)
+        async with store.transaction() as tx:
+            table_id = await tx.insert_league_table(league.league_id, league.season, None, pair, now[0])
+            table = next(t for t in await tx.league_tables(league.league_id) if t.table_id == table_id)
+        info = await leagues.open_table(table, 10_000 + n)
+        done = n < finished
+        await play(games, info.game_id, rng, moves=None if done else rng.randrange(6, 20), now=now)
+        if done:
+            await leagues.record(info.game_id)
+        now[0] += timedelta(hours=5)
+    return league.league_id
+
+
+async def play(games: GameService, game_id: int, rng: random.Random, *, moves: int | None,
+               now: list[datetime]) -> None:
+    """Play the game with the engine's computer player, to the end or for ``moves`` moves."""
+    played = 0
+    while moves is None or played < moves:
+        state = await games.state(game_id)
+        if state is None or state.is_over or state.to_act is None:
+            return
+        seat = state.to_act
+        info = await games.game(game_id)
+        user = next(p.user_id for p in info.players if p.seat == seat)
+        action = engine.ai.choose(engine.view_for(state, seat), level="easy", seed=rng.randrange(2**31))
+        await games.play(game_id, user, str(action), expected_version=state.version,
+                         request_id=f"demo-{game_id}-{state.version}")
+        now[0] += timedelta(minutes=rng.randrange(2, 50))
+        played += 1
+
+
+__all__ = ["DEMO_LEAGUE", "ensure_demo", "fill"]

@@ -1,0 +1,170 @@
+"""What the pages show, read from the store and the engine (no HTTP here: :mod:`bot.web.app` serves it).
+
+Every game fact comes from the spectator's view (``state.view_for(None)``) at the step shown, and every
+sentence of a game's story from :func:`bot.text.turn_line` over events redacted for a spectator (the sentences
+``/splendor log`` gives a spectator): nothing a spectator in the thread could not see reaches a page or an image.
+
+:class:`Site` holds the caches: a game's replay (its spectator views step by step, rebuilt when the game moves
+on) and the PNG of each step (an LRU in memory; a step's image never changes, so it is sent with an ETag).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Generic, TypeVar
+
+import engine
+from bot.computer_text import computer_name
+from bot.i18n import t
+from bot.leagues.rating import Rating
+from bot.leagues.service import LeagueService, rating_of
+from bot.render import pool as render_pool
+from bot.service import GameInfo, GameService
+from bot.service.bots import is_bot
+from bot.store.protocol import GameStore
+from bot.text import player_name, turn_line
+from engine import Event, GameConfig, GameState, TableView
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Lru(Generic[K, V]):
+    """A small least-recently-used map."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A started game step by step, as a spectator sees it: ``views[k]`` after ``k`` moves, ``events[k - 1]`` the
+    events of move ``k`` (redacted for a spectator)."""
+
+    game_id: int
+    version: int
+    views: tuple[TableView, ...]
+    events: tuple[tuple[Event, ...], ...]
+    marks: tuple[str, ...]  # per step, a digest of the moves up to it: a step's image is the same while it is
+
+    def etag(self, step: int, lang: str) -> str:
+        return f'"{self.game_id}-{step}-{lang}-{self.marks[step]}"'
+
+    @property
+    def steps(self) -> int:
+        return len(self.views) - 1
+
+
+def replay_states(config: GameConfig, moves: Sequence[tuple[int, str]]) -> list[GameState]:
+    """The states after 0, 1, ... moves (copies: each can be dealt again by a test on its own)."""
+    state = engine.new_game(config)
+    out = [state.copy()]
+    for seat, code in moves:
+        state.apply_in_place(seat, state.rules.parse_action(code))
+        out.append(state.copy())
+    return out
+
+
+def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, str]]) -> Replay:
+    state = engine.new_game(config)
+    views = [state.view_for(None)]
+    events: list[tuple[Event, ...]] = []
+    digest = hashlib.sha256(json.dumps(config.to_json(), sort_keys=True).encode())
+    marks = [digest.hexdigest()[:16]]
+    seen = len(state.events())
+    for seat, code in moves:
+        digest.update(f"|{seat}:{code}".encode())
+        marks.append(digest.hexdigest()[:16])
+        state.apply_in_place(seat, state.rules.parse_action(code))
+        now = state.events()
+        events.append(tuple(e.redacted_for(None) for e in now[seen:]))
+        seen = len(now)
+        views.append(state.view_for(None))
+    return Replay(game_id, len(moves), tuple(views), tuple(events), tuple(marks))
+
+
+def story(replay: Replay, names: Sequence[str], lang: str) -> list[list[str]]:
+    """The sentences of each move (the ``/splendor log`` sentences, described with the latest view as it does)."""
+    last = replay.views[-1]
+    return [[line for e in step if (line := turn_line(last, [e], names, lang))] for step in replay.events]
+
+
+def names_by_seat(game: GameInfo, seat_names: dict[int, str], lang: str) -> list[str]:
+    """Display names by engine seat: as at the time of play; computers by their localized name."""
+    names = [""] * len([p for p in game.players if p.seat is not None])
+    for p in game.players:
+        if p.seat is not None and p.seat < len(names):
+            names[p.seat] = computer_name(p.user_id, lang) or seat_names.get(p.user_id, "")
+    return [n if n.strip() else player_name(names, i, lang) for i, n in enumerate(names)]
+
+
+def member_name(user_id: int, names: dict[int, str], lang: str) -> str:
+    if is_bot(user_id):
+        return computer_name(user_id, lang) or str(user_id)
+    name = names.get(user_id, "")
+    return name if name.strip() else t("web.member_unknown", lang)
+
+
+def etag_of(*parts: object) -> str:
+    return '"' + hashlib.sha256(json.dumps([str(p) for p in parts]).encode()).hexdigest()[:32] + '"'
+
+
+class Site:
+    """The pages' data over one store (a web process's own, or the bot's)."""
+
+    def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
+                 replays: int = 64, images: int = 512) -> None:
+        self.store = store
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.games = GameService(store, self.clock)
+        self.leagues = LeagueService(store, self.games, self.clock)
+        self._replays: Lru[int, Replay] = Lru(replays)
+        self._images: Lru[str, bytes] = Lru(images)
+
+    async def replay(self, game: GameInfo) -> Replay | None:
+        """The game's replay at its current version (``None`` in the lobby)."""
+        cached = self._replays.get(game.game_id)
+        if cached is not None and cached.version == game.version:
+            return cached
+        async with self.store.reading() as tx:
+            row = await tx.game(game.game_id)
+            log = await tx.actions(game.game_id)
+        if row is None or row.config_json is None:
+            return None
+        built = build_replay(game.game_id, GameConfig.from_json(json.loads(row.config_json)),
+                             [(a.seat, a.code) for a in log])
+        self._replays.put(game.game_id, built)
+        return built
+
+    async def step_png(self, replay: Replay, step: int, names: Sequence[str], lang: str) -> bytes:
+        key = replay.etag(step, lang)
+        data = self._images.get(key)
+        if data is None:
+            data = await render_pool.render(replay.views[step], list(names), lang)
+            self._images.put(key, data)
+        return data
+
+    def rating_of(self, mu: float, sigma: float) -> int:
+        return Rating(mu, sigma).display
+
+
+__all__ = ["Lru", "Replay", "Site", "build_replay", "etag_of", "member_name", "names_by_seat", "rating_of",
+           "replay_states", "story"]
