@@ -11,7 +11,7 @@ import signal
 import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -33,6 +33,9 @@ from bot.service.runtime import tune_gc
 from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
+
+if TYPE_CHECKING:
+    from aiohttp import web
 from bot.translator import SplendorTranslator
 from bot.ui.board import game_lang, publish
 from bot.ui.buttons import GameButton, GameSelect, install
@@ -103,6 +106,11 @@ class SplendorBot(commands.AutoShardedBot):
         self.monitor: Monitor | None = None
         self._monitor_task: asyncio.Task[None] | None = None
         self.render_pool: RenderPool | None = None
+        self._web: web.AppRunner | None = None  # the web pages (SPLENDOR_WEB_PORT)
+        s = self.settings
+        #: The web pages' address in the links the bot posts (bot.web.links.web_url).
+        self.web_url = s.web_url or (f"http://{s.web_host}:{s.web_port}" if s.web_port is not None else "")
+        self._web_task: asyncio.Task[None] | None = None
         self._closing: asyncio.Task[None] | None = None
         self._warming: asyncio.Task[None] | None = None
         self._blocked_tries: dict[int, float] = {}  # game id -> loop time its blocked thread was last tried
@@ -158,6 +166,8 @@ class SplendorBot(commands.AutoShardedBot):
         observe = self.metrics.render_seconds.observe if self.metrics is not None else None
         self.render_pool = RenderPool(s.render_workers, observe=observe)
         install_render_pool(self.render_pool)
+        if s.web_port is not None:
+            self._web_task = asyncio.create_task(self._start_web(s.web_host, s.web_port), name="splendor-web")
         self._warming = asyncio.create_task(asyncio.to_thread(self.render_pool.warm_up), name="splendor-render-warm")
         log.info("drawing images in %s", f"{self.render_pool.workers} process(es)" if self.render_pool.workers
                  else "a thread")
@@ -165,6 +175,16 @@ class SplendorBot(commands.AutoShardedBot):
             self.monitor = Monitor(self.facts, s.sqlite_path, health_file=s.health_file, metrics=self.metrics,
                                    interval=s.health_interval_s, clock=self.clock)
             self._monitor_task = asyncio.create_task(self.monitor.run(self._stop), name="splendor-monitor")
+
+    async def _start_web(self, host: str, port: int) -> None:
+        """The web pages in this process (``SPLENDOR_WEB_PORT``), on the bot's store; optional like the metrics."""
+        from bot.web.cli import start_in_bot
+
+        assert self.store is not None
+        try:
+            self._web = await start_in_bot(self.store, host, port)
+        except OSError as exc:
+            log.error("cannot serve the web pages on %s:%d (%s): running without them", host, port, exc)
 
     def _terminate(self) -> None:
         log.info("SIGTERM: closing")
@@ -198,6 +218,9 @@ class SplendorBot(commands.AutoShardedBot):
             self.monitor.stopped()
         if self.metrics is not None:
             self.metrics.stop()
+        if self._web is not None:
+            await self._web.cleanup()
+            self._web = None
         if self.render_pool is not None:
             install_render_pool(None)
             self.render_pool.close()

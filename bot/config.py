@@ -72,6 +72,11 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=1, le=65535,
                                      description="Serve Prometheus metrics on this port (empty: off).")
     metrics_address: str = Field(default="127.0.0.1", description="Address the metrics server listens on.")
+    web_port: int | None = Field(default=None, ge=1, le=65535,
+                                 description="Serve the web pages in the bot's process on this port (empty: off).")
+    web_host: str = Field(default="127.0.0.1", description="Address the web pages listen on.")
+    web_url: str = Field(default="", description="The web pages' public address, for the links the bot posts "
+                                                 "(empty: http://WEB_HOST:WEB_PORT when a port is set).")
     render_workers: int | None = Field(default=None, ge=0, le=64,
                                        description="Processes drawing table images (empty: one per core; 0: a thread).")
 

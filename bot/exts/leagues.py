@@ -1,5 +1,5 @@
-"""``/league create | info | join | leave | list | queue | unqueue | standings | history | export | void | settle |
-rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
+"""``/league create | info | join | leave | list | queue | unqueue | standings | web | history | export | void |
+settle | rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
 
 A league game is recorded as soon as its final board is posted (the bot sees its own message); the loop
 (``LeagueRunner.tick``, every background interval) catches anything missed, e.g. after a restart.
@@ -19,7 +19,7 @@ import logging
 import re
 from collections.abc import Collection, Sequence
 from datetime import timedelta
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -39,6 +39,8 @@ from bot.translator import L
 from bot.ui import board
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, resolve, thread_send
+from bot.web import links as web_links
+from bot.web.links import web_url
 
 log = logging.getLogger(__name__)
 
@@ -457,9 +459,44 @@ class LeagueGroup(app_commands.Group):
         await interaction.response.defer(thinking=True)
         got = await self.leagues.standings(row.league_id, season=season, page=page, per_page=PER_PAGE)
         data = await standings_png(self.bot, got, lang, interaction.guild)
-        await interaction.followup.send(
-            t("leagues.standings.title", lang, name=row.name, season=got.season, page=got.page, pages=got.pages),
-            file=board.image(data, "standings.png"))
+        title = t("leagues.standings.title", lang, name=row.name, season=got.season, page=got.page, pages=got.pages)
+        link = await self.web_link(row.league_id)
+        if link is not None:
+            title = clip(title, 1800) + "\n" + t("web.league.link", lang, url=link)
+        await interaction.followup.send(title[:2000], file=board.image(data, "standings.png"))
+
+    @app_commands.command(name=L("web", "league.web.name"),
+                          description=L("Turn the league's web pages off, unlisted or public (organizers)",
+                                        "league.web.desc"))
+    @app_commands.rename(league=L("league", "league.opt.league"), mode=L("mode", "league.opt.web_mode"))
+    @app_commands.describe(league=LEAGUE_DESC, mode=L("off: no pages; unlisted: only through the link; public: also "
+                                                      "listed on the site", "league.opt.web_mode.desc"))
+    @app_commands.choices(mode=[
+        app_commands.Choice(name=L("off", "league.web.off"), value="off"),
+        app_commands.Choice(name=L("unlisted", "league.web.unlisted"), value="unlisted"),
+        app_commands.Choice(name=L("public", "league.web.public"), value="public"),
+    ])
+    async def web(self, interaction: discord.Interaction[Any], league: LeagueName, mode: str) -> None:
+        row = await self.find(interaction, league)
+        if not is_organizer(interaction, row):
+            raise LE.NotOrganizer(name=row.name)
+        if mode not in web_links.MODES:
+            raise LE.BadLeagueOption(name="mode", value=mode)
+        async with self.leagues.store.transaction() as tx:
+            slug = await web_links.set_mode(tx, "league", row.league_id, cast(web_links.Mode, mode),
+                                            self.leagues.clock())
+        lang = user_lang(interaction)
+        text = t(f"web.league.mode.{mode}", lang, name=row.name, url=web_url(self.bot, f"/l/{slug}"))
+        await interaction.response.send_message(text[:2000], ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    async def web_link(self, league_id: int) -> str | None:
+        """The league's page when its pages are on (for the standings post), else None."""
+        async with self.leagues.store.reading() as tx:
+            if await web_links.mode_of(tx, "league", league_id) == "off":
+                return None
+            slug = await web_links.slug_of_existing(tx, "league", league_id)
+        return None if slug is None else web_url(self.bot, f"/l/{slug}")
 
     @app_commands.command(name=L("history", "league.history.name"),
                           description=L("Recent results with links to the games", "league.history.desc"))

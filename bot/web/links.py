@@ -42,6 +42,13 @@ class Link:
     mode: Mode
 
 
+def web_url(bot: object, path: str) -> str:
+    """The address of a page for a post: the site's public address (``SPLENDOR_WEB_URL``, else the bot's own web
+    port) followed by ``path``; the path alone when the operator has set neither."""
+    base = str(getattr(bot, "web_url", "") or "")
+    return base.rstrip("/") + path
+
+
 def new_slug() -> str:
     return secrets.token_urlsafe(SLUG_BYTES)
 
@@ -156,4 +163,4 @@ async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int
 
 __all__ = ["MODES", "Kind", "Link", "Mode", "ensure", "game_mode", "league_games", "league_of_game", "member_games",
            "mode_of", "new_slug", "public_leagues", "resolve", "seat_names", "set_mode", "slug_of", "slug_of_existing",
-           "user_names"]
+           "user_names", "web_url"]
