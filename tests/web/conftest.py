@@ -4,8 +4,14 @@ results (printed at the end of the run), and aiohttp applications served on 127.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import socket
+import subprocess
+import sys
 import threading
+import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,6 +21,9 @@ from aiohttp import web
 
 from tests.web.browser import Browser, chromium, require_browser, screenshots_dir, write_axe_report
 
+ROOT = Path(__file__).resolve().parents[2]
+#: Creating the demo plays its games with the engine's computer players (issue 31: within a minute on 2 cores).
+DEMO_TIMEOUT_S = 180
 _shots: list[Path] = []
 
 
@@ -87,3 +96,43 @@ def served(make_app: Callable[[], web.Application]) -> Iterator[str]:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(30)
         loop.close()
+
+
+@pytest.fixture(scope="session")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``python -m bot web --demo`` on 127.0.0.1 (a free port, a demo database of its own); its base URL once
+    ``/healthz`` answers (creating the demo plays its games: bounded by a generous timeout, not a sleep)."""
+    require_browser()  # no browser: no need for the demo either
+    folder = tmp_path_factory.mktemp("demo")
+    port = free_port()
+    log = (folder / "web.log").open("w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", "--demo", "--host", "127.0.0.1", "--port", str(port),
+         "--demo-database", str(folder / "demo.sqlite3"), "--rate", "0", "--burst", "1000"],  # no 429 mid-test
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + DEMO_TIMEOUT_S
+        while True:
+            if process.poll() is not None:
+                raise AssertionError(f"python -m bot web --demo exited with {process.returncode}: "
+                                     f"{(folder / 'web.log').read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(url + "/healthz", timeout=5) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the demo did not answer /healthz within {DEMO_TIMEOUT_S} s")
+            with contextlib.suppress(subprocess.TimeoutExpired):  # returns at once if the server exits
+                process.wait(0.25)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(30)
+        log.close()
