@@ -15,13 +15,11 @@ from aiohttp import web
 from bot.i18n import LANGS, clip, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of
-from bot.service import GameInfo
-from bot.service.errors import GameNotFound
 from bot.store import Reliability
 from bot.text import ruleset_label
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
-from bot.web.site import Replay, Site, member_name, names_by_seat, story
+from bot.web.site import Replay, Site, WebGame, member_name, names_by_seat, story
 
 log = logging.getLogger(__name__)
 
@@ -281,13 +279,12 @@ async def player_page(request: web.Request) -> web.StreamResponse:
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, lq=_lq(request))
 
 
-async def _game(site: Site, request: web.Request) -> tuple[str, GameInfo, Replay]:
+async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:
     slug = request.match_info["slug"]
     link = await _link(site, slug, "game")
-    try:
-        game = await site.games.game(link.target_id)
-    except GameNotFound:
-        raise NotFound from None
+    game = await site.game(link.target_id)
+    if game is None:
+        raise NotFound
     replay = await site.replay(game)
     if replay is None:
         raise NotFound
@@ -312,7 +309,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     lang = pick_lang(request)
     slug, game, replay = await _game(site, request)
     step = _step(request, replay)
-    over = game.status in ("over", "aborted")
+    over = game.over
     lq = _lq(request)
     etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
     if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
@@ -344,7 +341,7 @@ async def step_image(request: web.Request) -> web.StreamResponse:
     _, game, replay = await _game(site, request)
     step = _step(request, replay)
     etag = replay.etag(step, lang)
-    done = game.status in ("over", "aborted") or step < replay.steps
+    done = game.over or step < replay.steps
     max_age = IMAGE_MAX_AGE if done else None
     if (fresh := _fresh(request, etag, max_age)) is not None:
         return fresh
@@ -360,11 +357,10 @@ async def live(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     slug = request.match_info["slug"]
     link = await _link(site, slug, "game")
-    try:
-        game = await site.games.game(link.target_id)
-    except GameNotFound:
-        raise NotFound from None
-    etag = f'"v{game.version}-{game.status}"'
+    game = await site.game(link.target_id)
+    if game is None:
+        raise NotFound
+    etag = f'"v{game.version}-{game.takebacks}-{game.status}"'
     if (fresh := _fresh(request, etag, None)) is not None:
         return fresh
     body = json.dumps({"version": game.version, "status": game.status})

@@ -9,6 +9,7 @@ games are left running.  The database is reused when it already holds the demo (
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -26,7 +27,8 @@ NAMES = ("Ada", "Borges", "Chandra", "Dolores", "Émile", "Fatima", "Gustavo", "
 START = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
 
 
-async def ensure_demo(path: Path, *, finished: int = 8, running: int = 2, members: int = 8, seed: int = 7) -> GameStore:
+async def ensure_demo(path: Path, *, finished: int = 8, running: int = 2, members: int = 8, seed: int = 7,
+                      names: Sequence[str] = NAMES) -> GameStore:
     """Open the demo database at ``path``, filling it first if it holds no demo league yet."""
     path.parent.mkdir(parents=True, exist_ok=True)
     store = await SqliteStore.open(path)
@@ -34,21 +36,22 @@ async def ensure_demo(path: Path, *, finished: int = 8, running: int = 2, member
         async with store.reading() as tx:
             found = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
         if found is None:
-            await fill(store, finished=finished, running=running, members=members, seed=seed)
+            await fill(store, finished=finished, running=running, members=members, seed=seed, names=names)
     except BaseException:
         await store.close()
         raise
     return store
 
 
-async def fill(store: GameStore, *, finished: int, running: int, members: int, seed: int) -> int:
+async def fill(store: GameStore, *, finished: int, running: int, members: int, seed: int,
+               names: Sequence[str] = NAMES) -> int:
     """Create the demo league and play its games; its id."""
     rng = random.Random(seed)
     now = [START]
     games = GameService(store, lambda: now[0])
     leagues = LeagueService(store, games, lambda: now[0], seed_source=lambda: rng.randrange(2**40))
     people = list(range(1001, 1001 + members))
-    for uid, name in zip(people, NAMES, strict=False):
+    for uid, name in zip(people, names, strict=False):
         await games.set_name(uid, name)
     league = await leagues.create(guild_id=DEMO_GUILD, name=DEMO_LEAGUE, creator_id=people[0], channel_id=900,
                                   ruleset="base", seats=2, turn_timer=None, settings={"lang": "en"})

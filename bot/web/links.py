@@ -139,6 +139,12 @@ async def seat_names(tx: Statements, game_id: int) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
 
+async def takebacks(tx: Statements, game_id: int) -> int:
+    """How many moves of a game were taken back (``undone_actions``)."""
+    row = await tx._one("SELECT COUNT(*) FROM undone_actions WHERE game_id = ?", (game_id,))
+    return 0 if row is None else int(row[0])
+
+
 async def user_names(tx: Statements, user_ids: Iterable[int]) -> dict[int, str]:
     """The display names last known of ``user_ids``."""
     rows = await tx._rows("SELECT user_id, name FROM users WHERE name IS NOT NULL"
@@ -163,4 +169,4 @@ async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int
 
 __all__ = ["MODES", "Kind", "Link", "Mode", "ensure", "game_mode", "league_games", "league_of_game", "member_games",
            "mode_of", "new_slug", "public_leagues", "resolve", "seat_names", "set_mode", "slug_of", "slug_of_existing",
-           "user_names", "web_url"]
+           "takebacks", "user_names", "web_url"]

@@ -24,10 +24,12 @@ from bot.i18n import t
 from bot.leagues.rating import Rating
 from bot.leagues.service import LeagueService, rating_of
 from bot.render import pool as render_pool
-from bot.service import GameInfo, GameService
+from bot.service import GameService
 from bot.service.bots import is_bot
+from bot.store import SeatRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
+from bot.web import links
 from engine import Event, GameConfig, GameState, TableView
 
 K = TypeVar("K")
@@ -55,12 +57,28 @@ class Lru(Generic[K, V]):
 
 
 @dataclass(frozen=True, slots=True)
+class WebGame:
+    """A game as its page needs it, read fresh from the database each time (another process plays it)."""
+
+    game_id: int
+    ruleset: str
+    status: str
+    version: int
+    takebacks: int  # moves taken back so far: a step may change while the version stays
+    players: tuple[SeatRow, ...]
+
+    @property
+    def over(self) -> bool:
+        return self.status in ("over", "aborted")
+
+
+@dataclass(frozen=True, slots=True)
 class Replay:
     """A started game step by step, as a spectator sees it: ``views[k]`` after ``k`` moves, ``events[k - 1]`` the
     events of move ``k`` (redacted for a spectator)."""
 
     game_id: int
-    version: int
+    version: tuple[int, int]  # the game's version and take-backs it was built at
     views: tuple[TableView, ...]
     events: tuple[tuple[Event, ...], ...]
     marks: tuple[str, ...]  # per step, a digest of the moves up to it: a step's image is the same while it is
@@ -73,6 +91,11 @@ class Replay:
         return len(self.views) - 1
 
 
+def spectator_view(state: GameState) -> TableView:
+    """What every page and image shows of a state: a spectator's view (no seat's hidden cards)."""
+    return state.view_for(None)
+
+
 def replay_states(config: GameConfig, moves: Sequence[tuple[int, str]]) -> list[GameState]:
     """The states after 0, 1, ... moves (copies: each can be dealt again by a test on its own)."""
     state = engine.new_game(config)
@@ -83,9 +106,9 @@ def replay_states(config: GameConfig, moves: Sequence[tuple[int, str]]) -> list[
     return out
 
 
-def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, str]]) -> Replay:
+def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, str]], takebacks: int = 0) -> Replay:
     state = engine.new_game(config)
-    views = [state.view_for(None)]
+    views = [spectator_view(state)]
     events: list[tuple[Event, ...]] = []
     digest = hashlib.sha256(json.dumps(config.to_json(), sort_keys=True).encode())
     marks = [digest.hexdigest()[:16]]
@@ -97,8 +120,8 @@ def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, st
         now = state.events()
         events.append(tuple(e.redacted_for(None) for e in now[seen:]))
         seen = len(now)
-        views.append(state.view_for(None))
-    return Replay(game_id, len(moves), tuple(views), tuple(events), tuple(marks))
+        views.append(spectator_view(state))
+    return Replay(game_id, (len(moves), takebacks), tuple(views), tuple(events), tuple(marks))
 
 
 def story(replay: Replay, names: Sequence[str], lang: str) -> list[list[str]]:
@@ -107,7 +130,7 @@ def story(replay: Replay, names: Sequence[str], lang: str) -> list[list[str]]:
     return [[line for e in step if (line := turn_line(last, [e], names, lang))] for step in replay.events]
 
 
-def names_by_seat(game: GameInfo, seat_names: dict[int, str], lang: str) -> list[str]:
+def names_by_seat(game: WebGame, seat_names: dict[int, str], lang: str) -> list[str]:
     """Display names by engine seat: as at the time of play; computers by their localized name."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     for p in game.players:
@@ -134,15 +157,28 @@ class Site:
                  replays: int = 64, images: int = 512) -> None:
         self.store = store
         self.clock = clock or (lambda: datetime.now(UTC))
-        self.games = GameService(store, self.clock)
-        self.leagues = LeagueService(store, self.games, self.clock)
         self._replays: Lru[int, Replay] = Lru(replays)
         self._images: Lru[str, bytes] = Lru(images)
 
-    async def replay(self, game: GameInfo) -> Replay | None:
+    @property
+    def leagues(self) -> LeagueService:
+        """A league service for one page: its cache of a season's places is the bot's own process's business (the
+        results change in another process), so each page reads them afresh."""
+        return LeagueService(self.store, GameService(self.store, self.clock), self.clock)
+
+    async def game(self, game_id: int) -> WebGame | None:
+        async with self.store.reading() as tx:
+            row = await tx.game(game_id)
+            if row is None:
+                return None
+            seats = await tx.seats(game_id)
+            takebacks = await links.takebacks(tx, game_id)
+        return WebGame(game_id, row.ruleset, row.status, row.version, takebacks, tuple(seats))
+
+    async def replay(self, game: WebGame) -> Replay | None:
         """The game's replay at its current version (``None`` in the lobby)."""
         cached = self._replays.get(game.game_id)
-        if cached is not None and cached.version == game.version:
+        if cached is not None and cached.version == (game.version, game.takebacks):
             return cached
         async with self.store.reading() as tx:
             row = await tx.game(game.game_id)
@@ -150,7 +186,7 @@ class Site:
         if row is None or row.config_json is None:
             return None
         built = build_replay(game.game_id, GameConfig.from_json(json.loads(row.config_json)),
-                             [(a.seat, a.code) for a in log])
+                             [(a.seat, a.code) for a in log], game.takebacks)
         self._replays.put(game.game_id, built)
         return built
 
@@ -166,5 +202,5 @@ class Site:
         return Rating(mu, sigma).display
 
 
-__all__ = ["Lru", "Replay", "Site", "build_replay", "etag_of", "member_name", "names_by_seat", "rating_of",
+__all__ = ["Lru", "Replay", "Site", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat", "rating_of",
            "replay_states", "story"]
