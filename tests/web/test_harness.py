@@ -77,8 +77,11 @@ def app() -> web.Application:
     async def broken_script(request: web.Request) -> web.Response:
         return web.Response(text="console.error('something broke');", content_type="text/javascript")
 
+    async def image_of(step: int) -> web.Response:
+        return web.Response(body=png(step), content_type="image/png")
+
     async def image(request: web.Request) -> web.Response:
-        return web.Response(body=png(int(request.match_info["step"])), content_type="image/png")
+        return await image_of(int(request.match_info["step"]))
 
     application = web.Application()
     application.router.add_get("/", replay)
@@ -87,6 +90,7 @@ def app() -> web.Application:
     application.router.add_get("/static/replay.js", script)
     application.router.add_get("/static/broken.js", broken_script)
     application.router.add_get("/img/{step:\\d+}.png", image)
+    application.router.add_get("/favicon.ico", lambda request: image_of(0))  # else a 404 in the console
     return application
 
 
