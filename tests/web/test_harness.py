@@ -83,6 +83,9 @@ def app() -> web.Application:
     async def image(request: web.Request) -> web.Response:
         return await image_of(int(request.match_info["step"]))
 
+    async def icon(request: web.Request) -> web.Response:
+        return await image_of(0)
+
     application = web.Application()
     application.router.add_get("/", replay)
     application.router.add_get("/broken", broken)
@@ -90,7 +93,7 @@ def app() -> web.Application:
     application.router.add_get("/static/replay.js", script)
     application.router.add_get("/static/broken.js", broken_script)
     application.router.add_get("/img/{step:\\d+}.png", image)
-    application.router.add_get("/favicon.ico", lambda request: image_of(0))  # else a 404 in the console
+    application.router.add_get("/favicon.ico", icon)  # else Chromium logs a 404 in the console
     return application
 
 
