@@ -33,6 +33,7 @@ from bot.service.runtime import tune_gc
 from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
+from bot.web.cli import start_in_bot
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -178,8 +179,6 @@ class SplendorBot(commands.AutoShardedBot):
 
     async def _start_web(self, host: str, port: int) -> None:
         """The web pages in this process (``SPLENDOR_WEB_PORT``), on the bot's store; optional like the metrics."""
-        from bot.web.cli import start_in_bot
-
         assert self.store is not None
         try:
             self._web = await start_in_bot(self.store, host, port)

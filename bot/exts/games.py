@@ -22,6 +22,8 @@ from bot.ui import board, composer
 from bot.ui.context import BotContext
 from bot.ui.rematch import open_rematch
 from bot.ui.threads import ThreadUnavailable, resolve
+from bot.web import links as web_links
+from bot.web.links import web_url
 
 log = logging.getLogger(__name__)
 
@@ -87,15 +89,17 @@ class SplendorGroup(app_commands.Group):
     # ------------------------------------------------------------------ lobby
     @app_commands.command(name=L("new", "new.name"), description=L("Create a game in a new thread", "new.desc"))
     @app_commands.rename(players=L("players", "opt.players"), ranked=L("ranked", "opt.ranked"),
-                         target=L("target", "opt.target"), **SETTING_NAMES)
+                         target=L("target", "opt.target"), web=L("web", "opt.web"), **SETTING_NAMES)
     @app_commands.describe(players=L("Seats (2-4)", "opt.players.desc"),
                            ranked=L("Count this game in the rankings", "opt.ranked.desc"),
-                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"), **SETTING_HELP)
+                           target=L("Points to win (Splendor; default 15)", "opt.target.desc"),
+                           web=L("Give the game a web page with its replay (anyone with the link)", "opt.web.desc"),
+                           **SETTING_HELP)
     @app_commands.choices(**SETTING_CHOICES)
     async def new(self, interaction: discord.Interaction[Any], ruleset: str | None = None,
                   players: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, ranked: bool = False,
                   target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
-                  on_timeout: str | None = None) -> None:
+                  on_timeout: str | None = None, web: bool = False) -> None:
         mine = user_lang(interaction)
         # what the creator left out: the server's defaults (/splendor defaults), else the bot's
         defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
@@ -133,6 +137,11 @@ class SplendorGroup(app_commands.Group):
         await thread.add_user(interaction.user)
         await thread.send(await composer.lobby_content(self.bot, game, lang), view=composer.lobby_view(game, lang),
                           allowed_mentions=discord.AllowedMentions.none())
+        if web:  # the creator turned the game's web page on: its unguessable link, in the thread
+            async with self.bot.service.store.transaction() as tx:
+                slug = await web_links.set_mode(tx, "game", game.game_id, "unlisted", self.bot.service.clock())
+            await thread.send(t("web.game.link", lang, url=web_url(self.bot, f"/g/{slug}")),
+                              allowed_mentions=discord.AllowedMentions.none())
         await channel.send(t("bot.new.created", lang, game_id=game.game_id, thread=thread.mention,
                              ruleset=board.ruleset_label(rules.name, lang)),
                            allowed_mentions=discord.AllowedMentions.none())

@@ -19,7 +19,7 @@ import logging
 import re
 from collections.abc import Collection, Sequence
 from datetime import timedelta
-from typing import Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -290,7 +290,11 @@ class LeagueRunner(commands.Cog, name="Leagues"):
         game = await self.leagues.open_table(table, thread_id)
         state = await self.bot.service.state(game.game_id)
         pings = " ".join(f"<@{u}>" for u in table.members)
-        await self._send(thread_id, t("leagues.table.opened", lang, name=league.name, users=pings), ping=table.members)
+        text = t("leagues.table.opened", lang, name=league.name, users=pings)
+        page = await web_links.visible_game_path(self.leagues.store, game.game_id, self.leagues.clock())
+        if page is not None:  # the league's pages are on: the game's unguessable link
+            text = clip(text, 1800) + "\n" + t("web.game.link", lang, url=web_url(self.bot, page))
+        await self._send(thread_id, text, ping=table.members)
         with contextlib.suppress(discord.HTTPException):
             await board.publish(self.bot, Outcome(game, state), lang)
         return thread_id
@@ -483,8 +487,7 @@ class LeagueGroup(app_commands.Group):
         if mode not in web_links.MODES:
             raise LE.BadLeagueOption(name="mode", value=mode)
         async with self.leagues.store.transaction() as tx:
-            slug = await web_links.set_mode(tx, "league", row.league_id, cast(web_links.Mode, mode),
-                                            self.leagues.clock())
+            slug = await web_links.set_mode(tx, "league", row.league_id, mode, self.leagues.clock())
         lang = user_lang(interaction)
         text = t(f"web.league.mode.{mode}", lang, name=row.name, url=web_url(self.bot, f"/l/{slug}"))
         await interaction.response.send_message(text[:2000], ephemeral=True,

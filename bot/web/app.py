@@ -14,7 +14,7 @@ from aiohttp import web
 
 from bot.i18n import LANGS, clip, t
 from bot.leagues.rating import Rating
-from bot.leagues.service import rating_of
+from bot.leagues.service import rating_of, rating_policy
 from bot.store import Reliability
 from bot.text import ruleset_label
 from bot.web import links
@@ -38,10 +38,14 @@ GAMES_LISTED = 100  # finished games on a league page (the running ones are all 
 EPOCH = datetime(2000, 1, 1, tzinfo=UTC)  # reliability: since ever
 
 
+DEFAULT_RATE = 20.0
+DEFAULT_BURST = 120
+
+
 @dataclass(frozen=True, slots=True)
 class WebConfig:
-    rate: float = 20.0  # requests a second per client address, on average (0: no limit)
-    burst: int = 120  # at once
+    rate: float = DEFAULT_RATE  # requests a second per client address, on average (0: no limit)
+    burst: int = DEFAULT_BURST  # at once
     trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
     poll_seconds: int = 5  # how often a running game's page asks whether a move was made
 
@@ -254,7 +258,8 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
-    rating = rating_of(rating_row) if rating_row is not None else Rating()
+    policy = rating_policy(league)
+    rating = (rating_of(rating_row) if rating_row is not None else Rating()).decayed(now, policy)
     heads: dict[int, list[int]] = {}
     rows = []
     for r in reversed(results):
@@ -268,27 +273,31 @@ async def player_page(request: web.Request) -> web.StreamResponse:
             if u != user_id:
                 score = heads.setdefault(u, [0, 0, 0])
                 score[0 if mine < place else 1 if mine > place else 2] += 1
-    head_rows = sorted(({"name": who(u), "slug": member_slugs.get((league_id, u)), "won": s[0], "lost": s[1],
-                         "tied": s[2]} for u, s in heads.items()), key=lambda h: (-(h["won"] + h["lost"] + h["tied"]),
-                                                                                    h["name"]))
+    order = sorted(heads, key=lambda u: (-sum(heads[u]), who(u)))
+    head_rows = [{"name": who(u), "slug": member_slugs.get((league_id, u)), "won": heads[u][0], "lost": heads[u][1],
+                  "tied": heads[u][2]} for u in order]
     points = [Rating(h.mu, h.sigma).display for h in history]
     rel = reliability or Reliability()
     return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
-                 league_slug=league_slug, rating=rating.display, provisional=rating.provisional(),
+                 league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, lq=_lq(request))
 
 
 async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:
+    slug, game, replay = await _game_or_lobby(site, request)
+    if replay is None:
+        raise NotFound
+    return slug, game, replay
+
+
+async def _game_or_lobby(site: Site, request: web.Request) -> tuple[str, WebGame, Replay | None]:
     slug = request.match_info["slug"]
     link = await _link(site, slug, "game")
     game = await site.game(link.target_id)
     if game is None:
         raise NotFound
-    replay = await site.replay(game)
-    if replay is None:
-        raise NotFound
-    return slug, game, replay
+    return slug, game, await site.replay(game)
 
 
 def _step(request: web.Request, replay: Replay) -> int:
@@ -307,10 +316,18 @@ def _step(request: web.Request, replay: Replay) -> int:
 async def game_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    slug, game, replay = await _game(site, request)
+    slug, game, replay = await _game_or_lobby(site, request)
+    lq = _lq(request)
+    if replay is None:  # a lobby (or a game that never started): who joined so far
+        async with site.store.reading() as tx:
+            seat_names = await links.seat_names(tx, game.game_id)
+        joined = [shown(member_name(p.user_id, seat_names, lang)) for p in game.players]
+        response = _page(request, "lobby.html", lang, title=t("web.game.title", lang, n=game.game_id),
+                         ruleset=ruleset_label(game.ruleset, lang), status=game.status, joined=joined, lq=lq)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
     step = _step(request, replay)
     over = game.over
-    lq = _lq(request)
     etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
     if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
         return fresh
@@ -394,23 +411,24 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         response: web.StreamResponse
-        if request.path != "/healthz" and (wait := limiter.take(_client(request, config.trust_forwarded))) > 0:
-            response = _error_page(request, 429)
-            response.headers["Retry-After"] = str(limiter.retry_after(wait))
-        else:
-            try:
+        try:
+            wait = 0.0 if request.path == "/healthz" else limiter.take(_client(request, config.trust_forwarded))
+            if wait > 0:
+                response = _error_page(request, 429)
+                response.headers["Retry-After"] = str(limiter.retry_after(wait))
+            else:
                 response = await handler(request)
-            except NotFound:
-                response = _error_page(request, 404)
-            except web.HTTPException as exc:
-                if exc.status < 400:
-                    raise
-                response = _error_page(request, exc.status)
-                if exc.status == 405:
-                    response.headers["Allow"] = "GET, HEAD"
-            except Exception:
-                log.exception("web page %s failed", request.path)
-                response = _error_page(request, 500)
+        except NotFound:
+            response = _error_page(request, 404)
+        except web.HTTPException as exc:
+            if exc.status < 400:
+                raise
+            response = _error_page(request, exc.status)
+            if exc.status == 405:
+                response.headers["Allow"] = "GET, HEAD"
+        except Exception:
+            log.exception("web page %s failed", request.path)
+            response = _error_page(request, 500)
         response.headers.update(SECURITY_HEADERS)
         return response
 
@@ -434,4 +452,4 @@ def _static_dir() -> str:
     return str(resources.files("bot.web") / "static")
 
 
-__all__ = ["SECURITY_HEADERS", "WebConfig", "make_app", "pick_lang", "rating_chart"]
+__all__ = ["DEFAULT_BURST", "DEFAULT_RATE", "SECURITY_HEADERS", "WebConfig", "make_app", "pick_lang", "rating_chart"]

@@ -21,7 +21,7 @@ from pathlib import Path
 from aiohttp import web
 
 from bot.store.protocol import GameStore
-from bot.web.app import WebConfig, make_app
+from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
 from bot.web.site import Site
 
 log = logging.getLogger(__name__)
@@ -38,8 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="create (or reuse) a demo database with a public league of computer players, and serve it")
     p.add_argument("--demo-database", default=str(DEMO_DATABASE), metavar="PATH",
                    help=f"the demo's SQLite file (default {DEMO_DATABASE})")
-    p.add_argument("--rate", type=float, default=WebConfig.rate, help="requests a second per client address (0: off)")
-    p.add_argument("--burst", type=int, default=WebConfig.burst, help="requests at once per client address")
+    p.add_argument("--rate", type=float, default=DEFAULT_RATE, help="requests a second per client address (0: off)")
+    p.add_argument("--burst", type=int, default=DEFAULT_BURST, help="requests at once per client address")
     p.add_argument("--trust-proxy", action="store_true",
                    help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
     return p

@@ -24,10 +24,9 @@ from bot.web import links
 DEMO_GUILD = 1
 DEMO_LEAGUE = "Demo League"
 NAMES = ("Ada", "Borges", "Chandra", "Dolores", "Émile", "Fatima", "Gustavo", "Hiroko", "Ines", "João")
-START = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
 
 
-async def ensure_demo(path: Path, *, finished: int = 8, running: int = 2, members: int = 8, seed: int = 7,
+async def ensure_demo(path: Path, *, finished: int = 14, running: int = 3, members: int = 8, seed: int = 7,
                       names: Sequence[str] = NAMES) -> GameStore:
     """Open the demo database at ``path``, filling it first if it holds no demo league yet."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -47,7 +46,8 @@ async def fill(store: GameStore, *, finished: int, running: int, members: int, s
                names: Sequence[str] = NAMES) -> int:
     """Create the demo league and play its games; its id."""
     rng = random.Random(seed)
-    now = [START]
+    # played over the last days (ratings fade with time away: a demo of long ago would show faded ones)
+    now = [datetime.now(UTC).replace(microsecond=0) - timedelta(hours=5 * (finished + running) + 24)]
     games = GameService(store, lambda: now[0])
     leagues = LeagueService(store, games, lambda: now[0], seed_source=lambda: rng.randrange(2**40))
     people = list(range(1001, 1001 + members))

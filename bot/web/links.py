@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, cast
 
+from bot.store.protocol import GameStore
 from bot.store.statements import Statements
 
 Kind = Literal["league", "member", "game"]
@@ -125,6 +126,15 @@ async def game_mode(tx: Statements, game_id: int) -> Mode:
     return await mode_of(tx, "game", game_id)
 
 
+async def visible_game_path(store: GameStore, game_id: int, now: datetime) -> str | None:
+    """The path of a game's page when its pages are on (its league's, or its own), for the bot's posts; else None."""
+    async with store.reading() as tx:
+        if await game_mode(tx, game_id) == "off":
+            return None
+    async with store.transaction() as tx:
+        return f"/g/{await slug_of(tx, 'game', game_id, now)}"
+
+
 async def public_leagues(tx: Statements) -> list[tuple[str, str]]:
     """``(slug, name)`` of every public league, by name."""
     rows = await tx._rows("SELECT w.slug, l.name FROM web_links w JOIN leagues l ON l.league_id = w.target_id"
@@ -169,4 +179,4 @@ async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int
 
 __all__ = ["MODES", "Kind", "Link", "Mode", "ensure", "game_mode", "league_games", "league_of_game", "member_games",
            "mode_of", "new_slug", "public_leagues", "resolve", "seat_names", "set_mode", "slug_of", "slug_of_existing",
-           "takebacks", "user_names", "web_url"]
+           "takebacks", "user_names", "visible_game_path", "web_url"]

@@ -41,10 +41,10 @@ def board_messages(fake: FakeDiscord, thread: FakeChannel) -> list[FakeMessage]:
 
 async def new_game(
     fake: FakeDiscord, creator: FakeUser, ruleset: str = "base", players: int = 2, *, target: int | None = None,
-    locale: str | None = None, channel: str = "general",
+    locale: str | None = None, channel: str = "general", options_extra: dict[str, Any] | None = None,
 ) -> tuple[FakeChannel, FakeMessage, InteractionHandle]:
     """``/splendor new`` → (the game's thread, its lobby message, the handle)."""
-    options: dict[str, Any] = {"ruleset": ruleset, "players": players, "turn_timer": "none"}
+    options: dict[str, Any] = {"ruleset": ruleset, "players": players, "turn_timer": "none", **(options_extra or {})}
     if target is not None:
         options["target"] = target
     parent = fake.channel(channel)

@@ -452,3 +452,37 @@ async def test_pages_from_postgresql(fresh_pg_url: str) -> None:
             await client.close()
     finally:
         await store.close()
+
+
+def test_python_m_bot_web_demo_serves_the_demo_on_a_real_port(tmp_path: Path) -> None:
+    """The command the README gives: a real server on 127.0.0.1, the demo league listed, links that open."""
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", "--demo", "--port", str(port), "--demo-database",
+         str(tmp_path / "demo.sqlite3")], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert process.stdout is not None
+        deadline = time.monotonic() + 120
+        line = ""
+        while "Serving" not in line and time.monotonic() < deadline and process.poll() is None:
+            line = process.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line, line
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30) as response:
+            home = response.read().decode()
+            assert response.headers["Content-Security-Policy"] == SECURITY_HEADERS["Content-Security-Policy"]
+        assert DEMO_LEAGUE in home
+        league_path = hrefs(home, "/l/")[0]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{league_path}", timeout=30) as response:
+            league = response.read().decode()
+        assert len(hrefs(league, "/g/")) >= 10 and "Games in progress" in league
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
