@@ -6,15 +6,11 @@ published on the host's loopback only."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import re
-import shlex
 import shutil
-import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from datetime import UTC, datetime
@@ -23,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.deploy import ROOT, TOKEN, systemd_process, unit_settings
+from tests.webserver import free_port, web_process
 
 UNIT = (ROOT / "deploy" / "splendor.service").read_text()
 WEB_UNIT = (ROOT / "deploy" / "splendor-web.service").read_text()
@@ -66,12 +63,6 @@ def test_web_unit_scores_3_or_lower_in_systemd_analyze_security() -> None:
     assert float(score.group(1)) <= 3.0, done.stdout
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 async def _bots_database(path: Path) -> str:
     """The database a bot would have made in its state directory, with a public league; the league's slug."""
     from bot.leagues.service import LeagueService
@@ -99,37 +90,18 @@ def test_web_unit_serves_the_bots_database(tmp_path: Path) -> None:
     state.mkdir()
     slug = asyncio.run(_bots_database(state / "splendor.sqlite3"))
     argv = [sys.executable, *process.argv[1:]]
-    port = _free_port()
+    port = free_port()
     argv[argv.index("--port") + 1] = str(port)
     env = {**process.env, "PATH": f"{Path(sys.executable).parent}:{process.env['PATH']}"}
-    log = tmp_path / "web.log"
-    with log.open("w") as out:
-        web = subprocess.Popen(argv, cwd=state, env=env, stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert web.poll() is None, f"{shlex.join(argv)} exited: {log.read_text()}"
-            with contextlib.suppress(OSError), urllib.request.urlopen(base + "/healthz", timeout=5) as answer:
-                if answer.status == 200:
-                    break
-            assert time.monotonic() < deadline, f"no /healthz within 60 s: {log.read_text()}"
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                web.wait(0.2)
+    with web_process(argv, base, tmp_path / "web.log", cwd=state, env=env):
         with urllib.request.urlopen(base + "/", timeout=10) as answer:
             home = answer.read().decode()
         assert f"/l/{slug}" in home and "Unit League" in home
         request = urllib.request.Request(base + f"/l/{slug}", headers={"X-Forwarded-For": "203.0.113.9"})
         with urllib.request.urlopen(request, timeout=10) as answer:
             assert answer.status == 200
-        assert not list(state.glob("*.part")) and (state / "splendor.sqlite3").is_file()
-    finally:
-        web.terminate()
-        try:
-            web.wait(30)
-        except subprocess.TimeoutExpired:
-            web.kill()
-            web.wait(30)
+    assert (state / "splendor.sqlite3").is_file()
 
 
 def _compose_service(name: str) -> str:

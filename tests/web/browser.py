@@ -93,6 +93,14 @@ class Browser:
         self.axe_results[name] = results
         return results
 
+    def shown(self, counter_id: str, image_id: str) -> tuple[str, str, int]:
+        """A replay's counter text, its image's address and the image's loaded width (0 until it has loaded)."""
+        from selenium.webdriver.common.by import By
+
+        image = self.driver.find_element(By.ID, image_id)
+        width = self.driver.execute_script("return arguments[0].complete ? arguments[0].naturalWidth : 0", image)
+        return self.driver.find_element(By.ID, counter_id).text, str(image.get_attribute("src")), int(width)
+
     def width(self, width: int, height: int = 800) -> None:
         """Lay the page out as a device ``width`` CSS pixels wide (a phone at 360: its viewport meta applies)."""
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {

@@ -4,14 +4,9 @@ results (printed at the end of the run), and aiohttp applications served on 127.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-import socket
-import subprocess
 import sys
 import threading
-import time
-import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,6 +15,7 @@ import pytest
 from aiohttp import web
 
 from tests.web.browser import Browser, chromium, require_browser, screenshots_dir, write_axe_report
+from tests.webserver import free_port, web_process
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Creating the demo plays its games with the engine's computer players (issue 31: within a minute on 2 cores).
@@ -49,12 +45,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for path in _shots:
         if any(path.iterdir()):
             terminalreporter.write_line(f"browser screenshots and axe results: {path}")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @contextmanager
@@ -105,34 +95,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     require_browser()  # no browser: no need for the demo either
     folder = tmp_path_factory.mktemp("demo")
     port = free_port()
-    log = (folder / "web.log").open("w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bot", "web", "--demo", "--host", "127.0.0.1", "--port", str(port),
-         "--demo-database", str(folder / "demo.sqlite3"), "--rate", "0", "--burst", "1000"],  # no 429 mid-test
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    argv = [sys.executable, "-m", "bot", "web", "--demo", "--host", "127.0.0.1", "--port", str(port),
+            "--demo-database", str(folder / "demo.sqlite3"), "--rate", "0", "--burst", "1000"]  # no 429 mid-test
     url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + DEMO_TIMEOUT_S
-        while True:
-            if process.poll() is not None:
-                raise AssertionError(f"python -m bot web --demo exited with {process.returncode}: "
-                                     f"{(folder / 'web.log').read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(url + "/healthz", timeout=5) as answer:
-                    if answer.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"the demo did not answer /healthz within {DEMO_TIMEOUT_S} s")
-            with contextlib.suppress(subprocess.TimeoutExpired):  # returns at once if the server exits
-                process.wait(0.25)
+    with web_process(argv, url, folder / "web.log", cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                     timeout_s=DEMO_TIMEOUT_S):
         yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(30)
-        log.close()

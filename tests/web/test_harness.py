@@ -104,11 +104,7 @@ def site() -> object:
 
 
 def state(browser: Browser) -> tuple[str, str, int]:
-    """The counter's text, the image's address and its loaded width."""
-    d = browser.driver
-    img = d.find_element(By.ID, "step-image")
-    width = d.execute_script("return arguments[0].complete ? arguments[0].naturalWidth : 0", img)
-    return d.find_element(By.ID, "step-counter").text, str(img.get_attribute("src")), int(width)
+    return browser.shown("step-counter", "step-image")
 
 
 def wait_for(browser: Browser, counter: str) -> tuple[str, str, int]:

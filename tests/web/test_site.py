@@ -65,11 +65,7 @@ def pages(browser: Browser, demo: str) -> Iterator[Pages]:
 
 
 def step_state(browser: Browser) -> tuple[str, str, int]:
-    """The replay's counter text, image address and the image's loaded width (0 until it has loaded)."""
-    d = browser.driver
-    image = d.find_element(By.ID, "replay-image")
-    width = d.execute_script("return arguments[0].complete ? arguments[0].naturalWidth : 0", image)
-    return d.find_element(By.ID, "replay-counter").text, str(image.get_attribute("src")), int(width)
+    return browser.shown("replay-counter", "replay-image")
 
 
 def wait_step(browser: Browser, step: int) -> tuple[str, str, int]:
