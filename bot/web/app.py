@@ -232,7 +232,8 @@ def rating_chart(series: Sequence[tuple[str, Sequence[int]]], width: int = 640, 
         xs = [pad + (width - 2 * pad) * k / n for k in range(len(points))]
         ys = [height - pad - (height - 2 * pad) * (v - low) / span for v in points]
         coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in zip(xs, ys, strict=True))
-        lines.append({"name": name, "points": coords, "series": i % 5, "last": points[-1]})
+        lines.append({"name": name, "points": coords, "series": i % 5, "last": points[-1],
+                      "x": f"{xs[-1]:.1f}", "y": f"{ys[-1]:.1f}"})
     return {"lines": lines, "width": width, "height": height, "low": low, "high": high}
 
 

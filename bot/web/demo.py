@@ -3,7 +3,8 @@
 Everything goes through the bot's own services, as in Discord: the league is created, its members join, its
 tables are opened as games, and every move is chosen by the engine's computer player (the ``easy`` level: fast)
 and played through the game service; finished games are recorded as league results (ratings, standings).  A few
-games are left running.  The database is reused when it already holds the demo (its league is found by name).
+games are left running.  A second public league plays in rounds (the first closed, the second under way).
+The database is reused when it already holds the demo (its league is found by name).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from bot.web import links
 
 DEMO_GUILD = 1
 DEMO_LEAGUE = "Demo League"
+DEMO_ROUNDS = "Demo Rounds"
 NAMES = ("Ada", "Borges", "Chandra", "Dolores", "Émile", "Fatima", "Gustavo", "Hiroko", "Ines", "João")
 
 
@@ -70,6 +72,35 @@ async def fill(store: GameStore, *, finished: int, running: int, members: int, s
         if done:
             await leagues.record(info.game_id)
         now[0] += timedelta(hours=5)
+    await rounds_league(store, games, people[: max(2, min(len(people), 6))], rng, now)
+    return league.league_id
+
+
+async def rounds_league(store: GameStore, games: GameService, people: Sequence[int], rng: random.Random,
+                        now: list[datetime]) -> int:
+    """A public rounds league: its first round played and closed, the second under way (pairings and games)."""
+    leagues = LeagueService(store, games, lambda: now[0], seed_source=lambda: rng.randrange(2**40))
+    league = await leagues.create(guild_id=DEMO_GUILD, name=DEMO_ROUNDS, creator_id=people[0], channel_id=901,
+                                  ruleset="base", seats=2, turn_timer=None, format="rounds", round_days=7,
+                                  first_round_in=timedelta(0), settings={"lang": "en"})
+    for uid in people:
+        await leagues.join(league.league_id, uid)
+    async with store.transaction() as tx:
+        await links.set_mode(tx, "league", league.league_id, "public", now[0])
+    for number in (1, 2):
+        opened = await leagues.start_round(league.league_id)
+        if opened is None:
+            break
+        for n, table in enumerate(opened.tables):
+            info = await leagues.open_table(table, 20_000 + number * 100 + n)
+            await play(games, info.game_id, rng, moves=None if number == 1 else rng.randrange(4, 12), now=now)
+            if number == 1:
+                await leagues.record(info.game_id)
+        if number == 1:
+            async with store.reading() as tx:
+                rnd = (await tx.league_rounds(league.league_id, league.season))[-1]
+            now[0] += timedelta(hours=2)
+            await leagues.close_round(rnd)
     return league.league_id
 
 
@@ -91,4 +122,4 @@ async def play(games: GameService, game_id: int, rng: random.Random, *, moves: i
         played += 1
 
 
-__all__ = ["DEMO_LEAGUE", "ensure_demo", "fill"]
+__all__ = ["DEMO_LEAGUE", "DEMO_ROUNDS", "ensure_demo", "fill", "rounds_league"]

@@ -20,7 +20,7 @@ from bot.service import GameService
 from bot.store import GameStore
 from bot.web import SECURITY_HEADERS, Site, WebConfig, links, make_app
 from bot.web.app import pick_lang
-from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, ensure_demo, fill
+from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill
 from bot.web.site import build_replay, spectator_view
 from engine import GameConfig
 from engine.rng import Rng
@@ -105,6 +105,17 @@ async def test_the_demo_league_is_listed_and_its_links_lead_to_players_games_and
     assert response.status == 200 and response.content_type == "image/png"
     assert (await response.read()).startswith(b"\x89PNG")
     assert (await get(client, "/healthz")).strip() == "ok"
+
+
+async def test_a_rounds_league_shows_its_rounds_and_pairings(client: TestClient[Any, Any]) -> None:
+    home = await get(client, "/")
+    assert DEMO_ROUNDS in home
+    page = await get(client, hrefs(home, "/l/")[1])
+    rounds = [r.split("</section>")[0] for r in page.split('data-testid="round"')[1:]]
+    assert len(rounds) == 2 and "Round 1" in rounds[0] and "closed" in rounds[0] and "until" in rounds[1]
+    assert all(hrefs(r, "/g/") for r in rounds)  # every pairing links to its game
+    for game in hrefs(rounds[1], "/g/"):
+        assert "in progress" in await get(client, game)
 
 
 async def test_the_story_is_the_log_a_spectator_reads(store: GameStore, client: TestClient[Any, Any]) -> None:
@@ -426,9 +437,9 @@ async def test_the_demo_database_is_made_once_and_reused(tmp_path: Path) -> None
     store = await ensure_demo(path, finished=1, running=1, members=2)
     try:
         async with store.reading() as tx:
-            assert len(await tx.leagues(DEMO_GUILD)) == 1
-            slug = await links.slug_of_existing(tx, "league", 1)
-            assert await links.public_leagues(tx) == [(slug, DEMO_LEAGUE)]
+            assert len(await tx.leagues(DEMO_GUILD)) == 2
+            slugs = [await links.slug_of_existing(tx, "league", n) for n in (1, 2)]
+            assert await links.public_leagues(tx) == list(zip(slugs, (DEMO_LEAGUE, DEMO_ROUNDS), strict=True))
     finally:
         await store.close()
     assert path.stat().st_size >= size
