@@ -83,6 +83,24 @@ class Browser:
     def console_errors(self) -> list[dict[str, Any]]:
         return [e for e in self.console() if e.get("level") == "SEVERE"]
 
+    def wait_for_error(self, text: str, timeout_s: float = 10) -> list[dict[str, Any]]:
+        """The console errors logged until one containing ``text`` arrives (Chromium logs some a moment after
+        the page has loaded); ``AssertionError`` with what was logged if none does within ``timeout_s``."""
+        from selenium.common.exceptions import TimeoutException
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        seen: list[dict[str, Any]] = []
+
+        def arrived(_: object) -> bool:
+            seen.extend(self.console_errors())
+            return any(text in str(e.get("message")) for e in seen)
+
+        try:
+            WebDriverWait(self.driver, timeout_s, poll_frequency=0.1).until(arrived)
+        except TimeoutException:
+            raise AssertionError(f"no console error with {text!r} within {timeout_s} s: {seen}") from None
+        return seen
+
     def axe(self, name: str) -> dict[str, Any]:
         """axe-core's full results for the current page (kept under ``name`` for the report)."""
         from axe_selenium_python import Axe

@@ -9,6 +9,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -88,8 +89,14 @@ def served(make_app: Callable[[], web.Application]) -> Iterator[str]:
         loop.close()
 
 
+@dataclass(frozen=True)
+class Demo:
+    url: str
+    database: Path  # the demo's SQLite file, which a test may play a move in (shared, as a bot would)
+
+
 @pytest.fixture(scope="session")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Demo]:
     """``python -m bot web --demo`` on 127.0.0.1 (a free port, a demo database of its own); its base URL once
     ``/healthz`` answers (creating the demo plays its games: bounded by a generous timeout, not a sleep)."""
     require_browser()  # no browser: no need for the demo either
@@ -100,4 +107,4 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"http://127.0.0.1:{port}"
     with web_process(argv, url, folder / "web.log", cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
                      timeout_s=DEMO_TIMEOUT_S):
-        yield url
+        yield Demo(url, folder / "demo.sqlite3")

@@ -7,16 +7,20 @@ and no page scrolls sideways on a phone."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.web.browser import WIDTHS, Browser, blocking, summary
+from tests.web.conftest import Demo
 
 WAIT_S = 30
 
@@ -27,6 +31,7 @@ class Pages:
     league: str
     player: str
     game: str  # a finished game's page
+    running: str  # a running game's page
 
 
 def href(browser: Browser, testid: str) -> str:
@@ -45,23 +50,24 @@ def follow(browser: Browser, testid: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def pages(browser: Browser, demo: str) -> Iterator[Pages]:
+def pages(browser: Browser, demo: Demo) -> Iterator[Pages]:
     """The demo's pages, found by following links as a visitor does."""
     browser.console()
-    browser.open(demo + "/")
+    browser.open(demo.url + "/")
     league = follow(browser, "league-link")
     assert "/l/" in league
     player = href(browser, "player-link")
     games = [str(a.get_attribute("href")) for a in browser.driver.find_elements(
         By.CSS_SELECTOR, '[data-testid="game-link"]')]
     assert games, "the league page links to no game"
-    for game in reversed(games):  # running games are listed first, then finished ones
+    finished: list[str] = []
+    running: list[str] = []
+    for game in games:
         browser.open(game)
-        if not browser.driver.find_elements(By.CSS_SELECTOR, '[data-testid="live-note"]'):
-            break
-    else:
-        raise AssertionError("the demo league lists no finished game")
-    yield Pages(demo + "/", league, player, game)
+        live = browser.driver.find_elements(By.CSS_SELECTOR, '[data-testid="live-note"]')
+        (running if live else finished).append(game)
+    assert finished and running, f"the demo league has finished {finished} and running {running} games"
+    yield Pages(demo.url + "/", league, player, finished[-1], running[0])
 
 
 def step_state(browser: Browser) -> tuple[str, str, int]:
@@ -70,8 +76,12 @@ def step_state(browser: Browser) -> tuple[str, str, int]:
 
 def wait_step(browser: Browser, step: int) -> tuple[str, str, int]:
     pattern = re.compile(rf"/{step}\.png(\?|$)")
-    WebDriverWait(browser.driver, WAIT_S).until(
-        lambda _: pattern.search(step_state(browser)[1]) is not None and step_state(browser)[2] > 0)
+    try:
+        WebDriverWait(browser.driver, WAIT_S).until(
+            lambda _: pattern.search(step_state(browser)[1]) is not None and step_state(browser)[2] > 0)
+    except TimeoutException:
+        raise AssertionError(f"step {step} not shown within {WAIT_S} s at {browser.driver.current_url}: "
+                             f"{step_state(browser)}; console: {browser.console()}") from None
     return step_state(browser)
 
 
@@ -163,3 +173,55 @@ def test_step_links_work_without_javascript(browser: Browser, pages: Pages) -> N
     finally:
         browser.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     check_page(browser, "replay-step")  # the page as served (axe itself needs script: allowed again)
+
+
+async def _play_one_move(database: Path, slug: str) -> int:
+    """A move in the game of ``slug``, played through the game service on the demo's database (as the bot
+    would, while the web process serves it); the game's new version."""
+    from datetime import UTC, datetime
+
+    import engine
+    from bot.service import GameService
+    from bot.store import SqliteStore
+    from bot.web import links
+
+    store = await SqliteStore.open(database, exclusive=False)
+    try:
+        async with store.reading() as tx:
+            link = await links.resolve(tx, slug)
+        assert link is not None and link.kind == "game"
+        games = GameService(store, lambda: datetime.now(UTC))
+        state = await games.state(link.target_id)
+        info = await games.game(link.target_id)
+        assert state is not None and state.to_act is not None
+        user = next(p.user_id for p in info.players if p.seat == state.to_act)
+        action = engine.default_action(state)
+        await games.play(link.target_id, user, str(action), expected_version=state.version,
+                         request_id=f"browser-test-{state.version}")
+        return state.version + 1
+    finally:
+        await store.close()
+
+
+def test_a_running_games_page_shows_the_next_move_by_itself(browser: Browser, pages: Pages, demo: Demo) -> None:
+    browser.open(pages.running)
+    replay = browser.driver.find_element(By.ID, "replay")
+    steps = int(str(replay.get_attribute("data-steps")))
+    before = wait_step(browser, steps)
+    check_page(browser, "running-game")
+    slug = pages.running.rsplit("/g/", 1)[1].split("?")[0]
+    version = asyncio.run(_play_one_move(demo.database, slug))
+    assert version == steps + 1
+    # the page asks every few seconds whether a move was made, then shows the new last step
+    after = wait_step(browser, version)
+    assert after[0] != before[0]
+    assert browser.console_errors() == []
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_league_page_in_spanish_and_portuguese(browser: Browser, pages: Pages, lang: str) -> None:
+    browser.open(f"{pages.league}?lang={lang}")
+    assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+    results = browser.axe(f"league-{lang}")
+    assert blocking(results) == [], summary(results)
+    assert browser.console_errors() == []
