@@ -33,6 +33,7 @@ from bot.service.runtime import tune_gc
 from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
+from bot.web.app import WebConfig
 from bot.web.cli import start_in_bot
 
 if TYPE_CHECKING:
@@ -181,7 +182,9 @@ class SplendorBot(commands.AutoShardedBot):
         """The web pages in this process (``SPLENDOR_WEB_PORT``), on the bot's store; optional like the metrics."""
         assert self.store is not None
         try:
-            self._web = await start_in_bot(self.store, host, port)
+            s = self.settings
+            self._web = await start_in_bot(self.store, host, port, WebConfig(rate=s.web_rate, burst=s.web_burst,
+                                                                             trust_forwarded=s.web_trust_proxy))
         except OSError as exc:
             log.error("cannot serve the web pages on %s:%d (%s): running without them", host, port, exc)
 

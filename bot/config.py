@@ -75,6 +75,11 @@ class Settings(BaseSettings):
     web_port: int | None = Field(default=None, ge=1, le=65535,
                                  description="Serve the web pages in the bot's process on this port (empty: off).")
     web_host: str = Field(default="127.0.0.1", description="Address the web pages listen on.")
+    web_rate: float = Field(default=20.0, ge=0, le=10_000,
+                            description="Web requests a second per client address, on average (0: no limit).")
+    web_burst: int = Field(default=120, ge=1, le=100_000, description="Web requests at once per client address.")
+    web_trust_proxy: bool = Field(default=False, description="Take the client's address from X-Forwarded-For "
+                                                             "(only behind a reverse proxy that sets it).")
     web_url: str = Field(default="", description="The web pages' public address, for the links the bot posts "
                                                  "(empty: http://WEB_HOST:WEB_PORT when a port is set).")
     render_workers: int | None = Field(default=None, ge=0, le=64,

@@ -690,8 +690,8 @@ async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client])
     group = LeagueGroup(bot, leagues, runner)
     season = group.get_command("season")
     commands_with_league: list[object] = [stats, *(group.get_command(name) for name in (
-        "info", "join", "leave", "queue", "unqueue", "standings", "history", "export", "void", "settle", "rebuild",
-        "roles")), season.get_command("end") if isinstance(season, app_commands.Group) else None]
+        "info", "join", "leave", "queue", "unqueue", "standings", "web", "history", "export", "void", "settle",
+        "rebuild", "roles")), season.get_command("end") if isinstance(season, app_commands.Group) else None]
     for command in commands_with_league:
         if isinstance(command, app_commands.Command):
             command.autocomplete("league")(group.league_names)

@@ -160,7 +160,8 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
     link = await _link(site, request.match_info["slug"], "league")
-    league = await site.leagues.league(link.target_id)
+    leagues = await site.leagues(link.target_id)
+    league = await leagues.league(link.target_id)
     try:
         season = int(request.query.get("season", league.season))
     except ValueError:
@@ -170,7 +171,7 @@ async def league_page(request: web.Request) -> web.StreamResponse:
         seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
     if season not in seasons:
         raise NotFound
-    page = await site.leagues.standings(league.league_id, season=season, per_page=100_000)
+    page = await leagues.standings(league.league_id, season=season, per_page=100_000)
     users = [ln.user_id for ln in page.lines]
     async with site.store.transaction() as tx:
         member_slugs = await links.ensure(tx, "member", [(league.league_id, u) for u in users], now)
@@ -242,7 +243,7 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     lang = pick_lang(request)
     link = await _link(site, request.match_info["slug"], "member")
     league_id, user_id = link.target_id, link.user_id
-    league = await site.leagues.league(league_id)
+    league = await (await site.leagues(league_id)).league(league_id)
     now = site.clock()
     async with site.store.reading() as tx:
         history = await tx.league_rating_history(league_id, user_id)

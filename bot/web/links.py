@@ -149,6 +149,15 @@ async def seat_names(tx: Statements, game_id: int) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
 
+async def results_mark(tx: Statements, league_id: int) -> tuple[int, ...]:
+    """What changes whenever a league's results do: their number and last id (a game recorded), and its audit
+    log's length (a void or a settle changes a result in place, and is always audited)."""
+    row = await tx._one("SELECT COUNT(*), COALESCE(MAX(result_id), 0),"
+                        " (SELECT COUNT(*) FROM league_audit WHERE league_id = ?)"
+                        " FROM league_results WHERE league_id = ?", (league_id, league_id))
+    return () if row is None else (int(row[0]), int(row[1]), int(row[2]))
+
+
 async def takebacks(tx: Statements, game_id: int) -> int:
     """How many moves of a game were taken back (``undone_actions``)."""
     row = await tx._one("SELECT COUNT(*) FROM undone_actions WHERE game_id = ?", (game_id,))
@@ -177,6 +186,27 @@ async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int
     return [int(r[0]) for r in rows]
 
 
-__all__ = ["MODES", "Kind", "Link", "Mode", "ensure", "game_mode", "league_games", "league_of_game", "member_games",
-           "mode_of", "new_slug", "public_leagues", "resolve", "seat_names", "set_mode", "slug_of", "slug_of_existing",
-           "takebacks", "user_names", "visible_game_path", "web_url"]
+__all__ = [
+    "MODES",
+    "Kind",
+    "Link",
+    "Mode",
+    "ensure",
+    "game_mode",
+    "league_games",
+    "league_of_game",
+    "member_games",
+    "mode_of",
+    "new_slug",
+    "public_leagues",
+    "resolve",
+    "results_mark",
+    "seat_names",
+    "set_mode",
+    "slug_of",
+    "slug_of_existing",
+    "takebacks",
+    "user_names",
+    "visible_game_path",
+    "web_url",
+]

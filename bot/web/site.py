@@ -159,12 +159,18 @@ class Site:
         self.clock = clock or (lambda: datetime.now(UTC))
         self._replays: Lru[int, Replay] = Lru(replays)
         self._images: Lru[str, bytes] = Lru(images)
+        self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
+        self._marks: dict[int, tuple[int, ...]] = {}
 
-    @property
-    def leagues(self) -> LeagueService:
-        """A league service for one page: its cache of a season's places is the bot's own process's business (the
-        results change in another process), so each page reads them afresh."""
-        return LeagueService(self.store, GameService(self.store, self.clock), self.clock)
+    async def leagues(self, league_id: int) -> LeagueService:
+        """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results
+        (its service's cache trusts it is the only one), so the cache is dropped when the results changed."""
+        async with self.store.reading() as tx:
+            mark = await links.results_mark(tx, league_id)
+        if self._marks.get(league_id) != mark:
+            self._leagues._forget_places(league_id)
+            self._marks[league_id] = mark
+        return self._leagues
 
     async def game(self, game_id: int) -> WebGame | None:
         async with self.store.reading() as tx:

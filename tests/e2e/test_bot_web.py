@@ -4,18 +4,24 @@ on the site served from the bot's own database."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import re
+import socket
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.client import create_bot
+from bot.config import Settings
 from bot.exts.leagues import bot_runner
 from bot.web import Site, WebConfig, make_app
 from tests.e2e.bot_helpers import make_bot, new_game
 from tests.e2e.conftest import ClientRunner
-from tests.e2e.fakediscord import FakeDiscord, FakeUser
+from tests.e2e.fakediscord import FAKE_TOKEN, FakeDiscord, FakeUser
 
 pytestmark = pytest.mark.e2e
 
@@ -77,3 +83,33 @@ async def test_league_web_links_reach_the_pages(fake_discord: FakeDiscord, start
         assert (await client.get(lone_path.group(0))).status == 200  # a game outside leagues: its creator's choice
     finally:
         await client.close()
+
+
+async def test_splendor_web_port_serves_the_pages_in_the_bots_process(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=tmp_path / "in.sqlite3", dev_guild_id=fake.guild.id,
+                        render_workers=0, computer_workers=1, web_port=port, web_url="https://pages.example")
+    seeds = itertools.count(1)
+    await start_client(create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
+                                  seed_source=lambda: next(seeds)))
+    alice = fake.user("alice")
+    await _answer(fake, alice, "league create", {"name": "Inside", "seats": 2, "turn_timer": "none"})
+    reply = await _answer(fake, alice, "league web", {"league": "Inside", "mode": "public"})
+    found = re.search(r"https://pages\.example(/l/[A-Za-z0-9_-]{20,})", reply.content)
+    assert found is not None, reply.content
+    async with aiohttp.ClientSession() as http:
+        for _ in range(200):  # the site starts beside the bot: wait for it (bounded)
+            try:
+                async with http.get(f"http://127.0.0.1:{port}/healthz") as response:
+                    if response.status == 200:
+                        break
+            except aiohttp.ClientConnectionError:
+                await asyncio.sleep(0.05)
+        async with http.get(f"http://127.0.0.1:{port}{found.group(1)}") as response:
+            assert response.status == 200 and "Inside" in await response.text()
+        async with http.get(f"http://127.0.0.1:{port}/") as response:
+            assert found.group(1) in await response.text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import re
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
@@ -20,7 +21,7 @@ from bot.service import GameService
 from bot.store import GameStore
 from bot.web import SECURITY_HEADERS, Site, WebConfig, links, make_app
 from bot.web.app import pick_lang
-from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill
+from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill, play
 from bot.web.site import build_replay, spectator_view
 from engine import GameConfig
 from engine.rng import Rng
@@ -497,3 +498,29 @@ def test_python_m_bot_web_demo_serves_the_demo_on_a_real_port(tmp_path: Path) ->
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+async def test_standings_follow_the_results_the_bot_records(store: GameStore, client: TestClient[Any, Any]) -> None:
+    """The web's league service keeps a season's places between pages; the bot (another service, another
+    process) records a result or voids one: the next page shows it."""
+    from bot.leagues.service import LeagueService
+
+    path = f"/l/{await league_slug(store)}"
+
+    def games_played(html: str) -> int:
+        body = html.split('data-testid="standings"')[1].split("</tbody>")[0]
+        return sum(int(n) for n in re.findall(r'<td class="num">(\d+)</td>\s*<td class="num wide">', body))
+
+    before = games_played(await get(client, path))
+    assert before == 4  # two finished 2-player games
+    games = service(store)
+    bot_leagues = LeagueService(store, games, lambda: datetime.now(UTC))
+    [running] = [g for g in await _game_ids(store) if (await games.game(g)).status == "active"]
+    await play(games, running, random.Random(5), moves=None, now=[datetime.now(UTC)])  # to the end
+    assert await bot_leagues.record(running) is not None
+    assert games_played(await get(client, path)) == before + 2
+    async with store.reading() as tx:
+        league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
+    assert league is not None
+    await bot_leagues.void(league.league_id, running, 1001, "test", organizer=True)
+    assert games_played(await get(client, path)) == before
