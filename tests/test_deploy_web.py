@@ -13,13 +13,12 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from tests.deploy import ROOT, TOKEN, systemd_process, unit_settings
-from tests.webserver import free_port, web_process
+from tests.webserver import free_port, public_league, web_process
 
 UNIT = (ROOT / "deploy" / "splendor.service").read_text()
 WEB_UNIT = (ROOT / "deploy" / "splendor-web.service").read_text()
@@ -63,32 +62,13 @@ def test_web_unit_scores_3_or_lower_in_systemd_analyze_security() -> None:
     assert float(score.group(1)) <= 3.0, done.stdout
 
 
-async def _bots_database(path: Path) -> str:
-    """The database a bot would have made in its state directory, with a public league; the league's slug."""
-    from bot.leagues.service import LeagueService
-    from bot.service import GameService
-    from bot.store import SqliteStore
-    from bot.web import links
-
-    store = await SqliteStore.open(path)
-    try:
-        now = datetime(2026, 1, 1, tzinfo=UTC)
-        games = GameService(store, lambda: now)
-        league = await LeagueService(store, games, lambda: now).create(
-            guild_id=1, name="Unit League", creator_id=5, channel_id=6)
-        async with store.transaction() as tx:
-            return await links.set_mode(tx, "league", league.league_id, "public", now)
-    finally:
-        await store.close()
-
-
 def test_web_unit_serves_the_bots_database(tmp_path: Path) -> None:
     """Started as the unit starts it (its command line, environment and working directory: a stand-in for
     /var/lib/splendor), it serves the league of the bot's database there and honours the proxy's address."""
     process = systemd_process(WEB_UNIT, ENV_FILE)
     state = tmp_path / "state"
     state.mkdir()
-    slug = asyncio.run(_bots_database(state / "splendor.sqlite3"))
+    slug = asyncio.run(public_league(state / "splendor.sqlite3", "Unit League"))
     argv = [sys.executable, *process.argv[1:]]
     port = free_port()
     argv[argv.index("--port") + 1] = str(port)

@@ -10,13 +10,12 @@ import shutil
 import ssl
 import subprocess
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import in_ci
-from tests.webserver import free_port, web_process
+from tests.webserver import free_port, public_league, web_process
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = (ROOT / "docs" / "operators.md").read_text()
@@ -42,23 +41,6 @@ def require_nginx() -> None:
     pytest.skip(f"{missing} not installed (apt-get install nginx openssl); under CI this fails")
 
 
-async def _database(path: Path) -> str:
-    from bot.leagues.service import LeagueService
-    from bot.service import GameService
-    from bot.store import SqliteStore
-    from bot.web import links
-
-    store = await SqliteStore.open(path)
-    try:
-        now = datetime(2026, 1, 1, tzinfo=UTC)
-        league = await LeagueService(store, GameService(store, lambda: now), lambda: now).create(
-            guild_id=1, name="Proxy League", creator_id=5, channel_id=6)
-        async with store.transaction() as tx:
-            return await links.set_mode(tx, "league", league.league_id, "public", now)
-    finally:
-        await store.close()
-
-
 def get(port: int, path: str, headers: dict[str, str], *, tls: bool = True) -> tuple[int, dict[str, str]]:
     if tls:
         context = ssl.create_default_context()
@@ -78,7 +60,7 @@ def get(port: int, path: str, headers: dict[str, str], *, tls: bool = True) -> t
 
 def test_the_guides_nginx_in_front_of_the_web_pages(tmp_path: Path) -> None:
     require_nginx()
-    slug = asyncio.run(_database(tmp_path / "splendor.sqlite3"))
+    slug = asyncio.run(public_league(tmp_path / "splendor.sqlite3", "Proxy League"))
     web_port, https_port, http_port = free_port(), free_port(), free_port()
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
                     "/CN=splendor.example.org", "-keyout", str(tmp_path / "key.pem"), "-out",

@@ -11,6 +11,26 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 
+async def public_league(path: Path, name: str) -> str:
+    """A bot's SQLite database at ``path`` (created) with a league whose pages are public; the league's slug."""
+    from datetime import UTC, datetime
+
+    from bot.leagues.service import LeagueService
+    from bot.service import GameService
+    from bot.store import SqliteStore
+    from bot.web import links
+
+    store = await SqliteStore.open(path)
+    try:
+        now = datetime(2026, 1, 1, tzinfo=UTC)
+        league = await LeagueService(store, GameService(store, lambda: now), lambda: now).create(
+            guild_id=1, name=name, creator_id=5, channel_id=6)
+        async with store.transaction() as tx:
+            return await links.set_mode(tx, "league", league.league_id, "public", now)
+    finally:
+        await store.close()
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
