@@ -48,7 +48,8 @@ def test_every_command_is_in_the_guide() -> None:
 
 def test_operations_settings_are_in_the_guide() -> None:
     for name in ("log_format", "health_file", "health_interval_s", "metrics_port", "metrics_address",
-                 "render_workers", "database_path"):
+                 "render_workers", "database_path", "web_port", "web_host", "web_url",
+                 "web_rate", "web_burst", "web_trust_proxy"):
         assert name in Settings.model_fields
         assert f"`SPLENDOR_{name.upper()}`" in GUIDE
 
