@@ -30,31 +30,40 @@ def percent(p: float) -> int:
     return round(100.0 * p)
 
 
-def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                 names: Sequence[str], lang: str) -> list[str]:
-    """The review as lines of text in ``lang`` (``names`` by seat)."""
-    lines = [t("review.header", lang)]
+def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
+                  names: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
+    """Per seat: its line (accuracy and verdict counts) and the lines of its biggest swings, in ``lang``."""
     told = {m.index for seat in range(review.players) for m in swings(review, seat)}
     views = _views_at(config, history, told)
+    blocks: list[tuple[str, list[str]]] = []
     for seat in range(review.players):
         accuracy = review.accuracy[seat]
         inacc, mistakes, blunders = review.counts[seat]
         verdicts = ", ".join((t("review.inaccuracies", lang, count=inacc), t("review.mistakes", lang, count=mistakes),
                               t("review.blunders", lang, count=blunders)))
         if accuracy is None:
-            lines.append(t("review.player_unjudged", lang, name=names[seat]))
+            blocks.append((t("review.player_unjudged", lang, name=names[seat]), []))
             continue
-        lines.append(t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts))
-        moves = swings(review, seat)
-        if not moves:
-            lines.append("  " + t("review.no_swing", lang))
-        for m in moves:
+        lines = []
+        for m in swings(review, seat):
             view = views[m.index]
             best = m.best
             assert best is not None
-            lines.append("  " + t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
-                                  after=percent(m.after[seat]), best=action_label(view, best, lang),
-                                  best_after=percent(m.best_after[seat])))
+            lines.append(t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
+                           after=percent(m.after[seat]), best=action_label(view, best, lang),
+                           best_after=percent(m.best_after[seat])))
+        blocks.append((t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts),
+                       lines or [t("review.no_swing", lang)]))
+    return blocks
+
+
+def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
+                 names: Sequence[str], lang: str) -> list[str]:
+    """The review as lines of text in ``lang`` (``names`` by seat)."""
+    lines = [t("review.header", lang)]
+    for head, swung in review_blocks(config, history, review, names, lang):
+        lines.append(head)
+        lines.extend("  " + line for line in swung)
     return lines
 
 
