@@ -2,9 +2,9 @@
 
 One line per player in their seat colour (and marker shape, so the seats differ by more than hue), turns on x,
 0-100 % on y.  Every point is one seat's view: at each move, the chances the mover saw when the move started
-(:attr:`engine.ai.MoveReview.before`), averaged over each round (:func:`series`), then the result.  A move judged a mistake or a blunder is marked on its
-mover's line.  It is drawn as wide as the other images (800 pixels) with the same text sizes, so it reads on a
-phone.
+(:attr:`engine.ai.MoveReview.before`), averaged over each round (:func:`series`), then the result.  A move judged a
+mistake or a blunder is marked on its mover's line.  It is drawn as wide as the other images (800 pixels) with the
+same text sizes, so it reads on a phone.
 """
 
 from __future__ import annotations
