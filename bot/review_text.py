@@ -10,6 +10,7 @@ console prints them (``python -m bot --local --review GAME_ID``); no discord imp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 import engine
 from bot.i18n import t
@@ -18,6 +19,8 @@ from engine import GameConfig
 from engine.ai import GameReview, MoveReview
 
 SWINGS = 3  # moves told per player
+MOVER: Literal["mover"] = "mover"  # name each move as its mover saw it
+Reader = int | None | Literal["mover"]  # whose view moves are named from: a seat, a spectator (None), or the mover
 
 
 def swings(review: GameReview, seat: int, count: int = SWINGS) -> list[MoveReview]:
@@ -31,10 +34,14 @@ def percent(p: float) -> int:
 
 
 def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                  names: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
-    """Per seat: its line (accuracy and verdict counts) and the lines of its biggest swings, in ``lang``."""
+                  names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[tuple[str, list[str]]]:
+    """Per seat: its line (accuracy and verdict counts) and the lines of its biggest swings, in ``lang``.
+
+    The moves are named as ``reader`` saw them at that point: their seat (a player), ``None`` (a spectator) or
+    :data:`MOVER` (each move as its mover saw it: the console's one player).  So a player reading another's swings
+    in Discord never learns a card that stayed hidden from them, such as a blind reserve never bought."""
     told = {m.index for seat in range(review.players) for m in swings(review, seat)}
-    views = _views_at(config, history, told)
+    views = _views_at(config, history, told, reader)
     blocks: list[tuple[str, list[str]]] = []
     for seat in range(review.players):
         accuracy = review.accuracy[seat]
@@ -58,22 +65,23 @@ def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review
 
 
 def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                 names: Sequence[str], lang: str) -> list[str]:
-    """The review as lines of text in ``lang`` (``names`` by seat)."""
+                 names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[str]:
+    """The review as lines of text in ``lang`` (``names`` by seat; ``reader`` as in :func:`review_blocks`)."""
     lines = [t("review.header", lang)]
-    for head, swung in review_blocks(config, history, review, names, lang):
+    for head, swung in review_blocks(config, history, review, names, lang, reader=reader):
         lines.append(head)
         lines.extend("  " + line for line in swung)
     return lines
 
 
-def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int]) -> dict[int, engine.TableView]:
-    """The mover's view before the action at each of ``indices`` of the log."""
+def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int],
+              reader: Reader = MOVER) -> dict[int, engine.TableView]:
+    """``reader``'s view (the mover's for :data:`MOVER`) before the action at each of ``indices`` of the log."""
     state = engine.new_game(config)
     parse = state.rules.parse_action
     views: dict[int, engine.TableView] = {}
     for k, (seat, code) in enumerate(history):
         if k in indices:
-            views[k] = state.view_for(seat)
+            views[k] = state.view_for(seat if reader == MOVER else reader)
         state.apply_in_place(seat, parse(code))
     return views

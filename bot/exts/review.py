@@ -4,7 +4,8 @@ Any player or spectator of the game's thread may ask.  The answer is private and
 review is read by one person at a time (as on Lichess), each of four players asking would otherwise post the same
 long text four times in the thread, and the thread already has the graph (posted once, in the game's language).
 A game not finished is refused privately (its review would tell what the other players hold back); a review not
-made yet says in about how long it will be.
+made yet says in about how long it will be.  Moves are named as the asker saw them (a spectator: as the table did),
+so a card that stayed hidden from them (a blind reserve never bought) stays hidden.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ async def review_command(interaction: discord.Interaction[Any]) -> None:
     lang = user_lang(interaction)
     answer = await bot.service.game_review(game.game_id)  # a game not over: refused privately
     await interaction.response.defer(ephemeral=True, thinking=True)
-    text, embeds, files = await review_reply(bot, answer, lang)
+    text, embeds, files = await review_reply(bot, answer, lang, game.seat_of(interaction.user.id))
     await interaction.followup.send(text, embeds=embeds, files=files, ephemeral=True,
                                     allowed_mentions=discord.AllowedMentions.none())
 

@@ -63,12 +63,13 @@ async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     return True
 
 
-def review_embeds(bot: BotContext, answer: ReviewAnswer, lang: str) -> list[discord.Embed]:
-    """One embed per player: their accuracy and verdicts as its title, their biggest swings as its text."""
+def review_embeds(bot: BotContext, answer: ReviewAnswer, lang: str, reader: int | None) -> list[discord.Embed]:
+    """One embed per player: their accuracy and verdicts as its title, their biggest swings as its text, the moves
+    named as ``reader`` (their seat, ``None``: a spectator) saw them."""
     review = answer.review
     assert review is not None
     names = names_for(bot, answer.game, lang)
-    blocks = review_blocks(answer.config, answer.history, review, names, lang)
+    blocks = review_blocks(answer.config, answer.history, review, names, lang, reader=reader)
     embeds = []
     for seat, (head, lines) in enumerate(blocks):
         r, g, b = SEATS[seat % len(SEATS)]
@@ -78,9 +79,10 @@ def review_embeds(bot: BotContext, answer: ReviewAnswer, lang: str) -> list[disc
     return embeds
 
 
-async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str) -> tuple[str, list[discord.Embed],
-                                                                                 list[discord.File]]:
-    """What ``/splendor review`` answers: the review (text, embeds and graph), or when it will be ready."""
+async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str, reader: int | None
+                       ) -> tuple[str, list[discord.Embed], list[discord.File]]:
+    """What ``/splendor review`` answers to ``reader`` (their seat, ``None``: a spectator): the review (text, embeds
+    and graph), or when it will be ready."""
     if answer.review is None:
         if answer.wait_s is None:
             return t("review.failed", lang), [], []
@@ -89,7 +91,7 @@ async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str) -> tupl
         return text, [], []
     names = names_for(bot, answer.game, lang)
     data = await asyncio.to_thread(win_chart_png, answer.review, names, lang)
-    return (t("review.reply", lang, game_id=answer.game.game_id), review_embeds(bot, answer, lang),
+    return (t("review.reply", lang, game_id=answer.game.game_id), review_embeds(bot, answer, lang, reader),
             [image(data, GRAPH_FILE)])
 
 

@@ -57,5 +57,31 @@ def test_a_stored_review_reads_back_equal() -> None:
 ])
 def test_a_review_not_ready_says_when(wait: float | None, lang: str, said: str) -> None:
     answer = ReviewAnswer(None, None, (), None, wait)  # type: ignore[arg-type]
-    text, embeds, files = asyncio.run(review_reply(None, answer, lang))  # type: ignore[arg-type]
+    text, embeds, files = asyncio.run(review_reply(None, answer, lang, None))  # type: ignore[arg-type]
     assert said in text and not embeds and not files
+
+
+def test_another_players_blind_reserve_stays_hidden_in_their_swings() -> None:
+    """Seat 0 reserved blind from the level-1 deck and never bought it; the review says "buy r1" would have been
+    better.  Seat 0 reads which card it was; seat 1 and a spectator read only "a level-1 card"."""
+    import engine
+    from bot.review_text import MOVER, review_blocks
+    from engine import GameConfig
+
+    config = GameConfig("base", players=2, seed=3)
+    state = engine.new_game(config)
+    state = engine.apply(state, 0, engine.parse_action(state, "reserve d1")).state
+    state = engine.apply(state, 1, engine.default_action(state)).state
+    played = str(engine.default_action(state))
+    history = [*state.history(), (0, played)]
+    swing = MoveReview(2, 2, 0, (played,), 10, (0.5, 0.5), (0.3, 0.7), "buy r1", (0.45, 0.55), 0.15, "blunder", 34.0)
+    review = GameReview("base", 2, (swing,), (34.0, None), ((0, 0, 1), (0, 0, 0)), (0.0, 1.0))
+    card = "a green card (level 1, 0 pts, cost 3 red)"
+
+    def told(reader: int | None | str) -> str:
+        return "\n".join(line for _, lines in review_blocks(config, history, review, ["Ana", "Bob"], "en",
+                                                            reader=reader) for line in lines)  # type: ignore[arg-type]
+
+    assert card in told(MOVER) and card in told(0)
+    for reader in (1, None):
+        assert card not in told(reader) and "Buy r1 — a level-1 card would have given 45%" in told(reader)
