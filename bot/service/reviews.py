@@ -21,6 +21,7 @@ import contextlib
 import json
 import logging
 import multiprocessing
+import threading
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, fields
@@ -100,10 +101,33 @@ class PoolReviewer:
 
 
 class ThreadReviewer:
-    """Reviews in a thread of this process (``computer_workers = 0``: tests and local tools)."""
+    """Reviews in a thread of this process (``computer_workers = 0``: tests and local tools).
+
+    A daemon thread of its own, not the loop's executor: a review cannot be interrupted, and one under way when the
+    bot stops must not keep the process from exiting."""
 
     async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
-        return await asyncio.to_thread(review_game, config, history, seed)
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[tuple[str, str, float]] = loop.create_future()
+
+        def settle(result: tuple[str, str, float] | None, error: BaseException | None) -> None:
+            if done.done():
+                return
+            if error is not None:
+                done.set_exception(error)
+            elif result is not None:
+                done.set_result(result)
+
+        def run() -> None:
+            try:
+                result, error = review_game(config, history, seed), None
+            except BaseException as exc:
+                result, error = None, exc
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits any more
+                loop.call_soon_threadsafe(settle, result, error)
+
+        threading.Thread(target=run, name="splendor-review", daemon=True).start()
+        return await done
 
     def close(self) -> None:
         return None
