@@ -20,22 +20,22 @@ import asyncio
 import contextlib
 import json
 import logging
-import multiprocessing
 import threading
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, fields
 from datetime import timedelta
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from bot.computer_worker import lower_priority, review_game
-from bot.service.computer import ComputerMixin
+from bot.service.computer import ComputerMixin, stop_pool, woken, worker_pool
 from bot.service.errors import ServiceError
 from bot.service.types import GameInfo, Outcome
 from engine import GameConfig
 from engine.ai import GameReview, MoveReview
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 ATTEMPTS = 3  # tries before a review is given up
 RECENT = timedelta(days=3)  # games finished this recently with no review queued are queued by the scan
@@ -80,11 +80,9 @@ class PoolReviewer:
 
     async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
         if self._pool is None:
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=lower_priority)
+            self._pool = worker_pool(1, lower_priority)
         pool = self._pool
-        future = await asyncio.to_thread(pool.submit, self.target, config, history, seed)
+        future = await in_daemon_thread(pool.submit, self.target, config, history, seed)
         try:
             return await asyncio.wait_for(asyncio.wrap_future(future), timeout=self.timeout)
         except BaseException:
@@ -94,40 +92,42 @@ class PoolReviewer:
     def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
-            for proc in list(pool._processes.values()):
-                with contextlib.suppress(Exception):
-                    proc.terminate()
-            pool.shutdown(wait=False, cancel_futures=True)
+            stop_pool(pool)
+
+
+async def in_daemon_thread(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` in a daemon thread of its own, not the loop's executor: work that cannot be interrupted (a
+    review, drawing its graph) and is under way when the bot stops never keeps the process from exiting."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[T] = loop.create_future()
+
+    def settle(result: T | None, error: BaseException | None) -> None:
+        if done.done():
+            return
+        if error is not None:
+            done.set_exception(error)
+        else:
+            done.set_result(result)  # type: ignore[arg-type]
+
+    def run() -> None:
+        result: T | None = None
+        error: BaseException | None = None
+        try:
+            result = fn(*args)
+        except BaseException as exc:
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits any more
+            loop.call_soon_threadsafe(settle, result, error)
+
+    threading.Thread(target=run, name=f"splendor-{getattr(fn, '__name__', 'work')}", daemon=True).start()
+    return await done
 
 
 class ThreadReviewer:
-    """Reviews in a thread of this process (``computer_workers = 0``: tests and local tools).
-
-    A daemon thread of its own, not the loop's executor: a review cannot be interrupted, and one under way when the
-    bot stops must not keep the process from exiting."""
+    """Reviews in a thread of this process (``computer_workers = 0``: tests and local tools)."""
 
     async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
-        loop = asyncio.get_running_loop()
-        done: asyncio.Future[tuple[str, str, float]] = loop.create_future()
-
-        def settle(result: tuple[str, str, float] | None, error: BaseException | None) -> None:
-            if done.done():
-                return
-            if error is not None:
-                done.set_exception(error)
-            elif result is not None:
-                done.set_result(result)
-
-        def run() -> None:
-            try:
-                result, error = review_game(config, history, seed), None
-            except BaseException as exc:
-                result, error = None, exc
-            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits any more
-                loop.call_soon_threadsafe(settle, result, error)
-
-        threading.Thread(target=run, name="splendor-review", daemon=True).start()
-        return await done
+        return await in_daemon_thread(review_game, config, history, seed)
 
     def close(self) -> None:
         return None
@@ -305,14 +305,17 @@ class ReviewMixin(ComputerMixin):
                 except Exception:
                     log.exception("the review of game %s failed", game_id)
                 continue
-            waiters = [asyncio.ensure_future(queue.wake.wait()), asyncio.ensure_future(stop.wait())]
-            try:
-                await asyncio.wait(waiters, timeout=max(0.0, next_scan - loop.time()),
-                                   return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                for w in waiters:
-                    w.cancel()
+            await woken(queue.wake, stop, timeout=max(0.0, next_scan - loop.time()))
 
 
-__all__ = ["ATTEMPTS", "PoolReviewer", "ReviewAnswer", "ReviewMixin", "ReviewNotOver", "Reviewer", "ThreadReviewer",
-           "review_from_json"]
+__all__ = [
+    "ATTEMPTS",
+    "PoolReviewer",
+    "ReviewAnswer",
+    "ReviewMixin",
+    "ReviewNotOver",
+    "Reviewer",
+    "ThreadReviewer",
+    "in_daemon_thread",
+    "review_from_json",
+]

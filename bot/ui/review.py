@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
@@ -20,7 +19,7 @@ from bot.limits import EMBED_TEXT
 from bot.render.theme import SEATS
 from bot.render.winchart import win_chart_png
 from bot.review_text import review_blocks
-from bot.service.reviews import ReviewAnswer
+from bot.service.reviews import ReviewAnswer, in_daemon_thread
 from bot.ui.board import game_lang, image, names_for
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, thread_send
@@ -54,7 +53,7 @@ async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     game = answer.game
     lang = game_lang(bot, game)
     names = names_for(bot, game, lang)
-    data = await asyncio.to_thread(win_chart_png, answer.review, names, lang)
+    data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     try:
         await thread_send(bot, game.channel_id, graph_text(answer, names, lang), file=image(data, GRAPH_FILE),
                           allowed_mentions=discord.AllowedMentions.none(), nonce=graph_nonce(game_id))
@@ -90,7 +89,7 @@ async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str, reader:
         text = t("review.not_ready_soon", lang) if minutes < 1 else t("review.not_ready", lang, count=minutes)
         return text, [], []
     names = names_for(bot, answer.game, lang)
-    data = await asyncio.to_thread(win_chart_png, answer.review, names, lang)
+    data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     return (t("review.reply", lang, game_id=answer.game.game_id), review_embeds(bot, answer, lang, reader),
             [image(data, GRAPH_FILE)])
 
