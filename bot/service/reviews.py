@@ -21,6 +21,7 @@ import contextlib
 import json
 import logging
 import threading
+import time
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, fields
@@ -154,7 +155,7 @@ class _Queue:
     due: set[int]
     wake: asyncio.Event
     running: int | None = None
-    last_cpu: float | None = None
+    last_wall: float | None = None  # seconds the last review took (at low priority: more than its CPU time)
 
 
 class ReviewMixin(ComputerMixin):
@@ -214,7 +215,7 @@ class ReviewMixin(ComputerMixin):
                 await tx.queue_review(game_id, self._now(), graph=False)
         self._wake_review(game_id)
         queue = self._queue()
-        each = queue.last_cpu or DEFAULT_ESTIMATE
+        each = queue.last_wall or DEFAULT_ESTIMATE
         before = sum(1 for other in ahead if other < game_id) + (queue.running not in (None, game_id))
         return ReviewAnswer(info, state.config, history, None, round(each * (before + 1)))
 
@@ -246,6 +247,7 @@ class ReviewMixin(ComputerMixin):
         assert g.state is not None
         queue = self._queue()
         queue.running = game_id
+        started = time.monotonic()
         try:
             text, made_with, cpu = await self.reviewer.review(g.state.config, g.state.history(), g.row.seed)
         except Exception:
@@ -255,7 +257,7 @@ class ReviewMixin(ComputerMixin):
             return False
         finally:
             queue.running = None
-        queue.last_cpu = max(1.0, cpu)
+        queue.last_wall = max(1.0, time.monotonic() - started)
         async with self.store.transaction() as tx:
             await tx.save_review(game_id, text, made_with, cpu, self._now())
         log.info("game %s reviewed in %.1f CPU-seconds (%s)", game_id, cpu, made_with)
