@@ -622,7 +622,7 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
     lines.append(t("leagues.stats.reliability", lang, finished=record.finished, timed_out=record.timed_out,
                    abandoned=record.abandoned))
     accuracy, reviewed = await bot.service.rated_accuracy(user_id)  # issue 32: over their reviewed rated games
-    lines.append(t("review.stats.accuracy", lang, accuracy=accuracy, count=reviewed) if accuracy is not None
+    lines.append(t("review.stats.accuracy", lang, accuracy=round(accuracy), count=reviewed) if accuracy is not None
                  else t("review.stats.none", lang))
     if row is not None and got.rating is not None:
         lines.append(t("leagues.stats.rating", lang, league=row.name,
