@@ -20,7 +20,7 @@ from engine.ai import GameReview, MoveReview
 
 SWINGS = 3  # moves told per player
 MOVER: Literal["mover"] = "mover"  # name each move as its mover saw it
-Reader = int | None | Literal["mover"]  # whose view moves are named from: a seat, a spectator (None), or the mover
+Reader = int | Literal["mover"] | None  # whose view moves are named from: a seat, a spectator (None), or the mover
 
 
 def swings(review: GameReview, seat: int, count: int = SWINGS) -> list[MoveReview]:

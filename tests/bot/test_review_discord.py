@@ -78,7 +78,7 @@ def test_another_players_blind_reserve_stays_hidden_in_their_swings() -> None:
     review = GameReview("base", 2, (swing,), (34.0, None), ((0, 0, 1), (0, 0, 0)), (0.0, 1.0))
     card = "a green card (level 1, 0 pts, cost 3 red)"
 
-    def told(reader: int | None | str) -> str:
+    def told(reader: int | str | None) -> str:
         return "\n".join(line for _, lines in review_blocks(config, history, review, ["Ana", "Bob"], "en",
                                                             reader=reader) for line in lines)  # type: ignore[arg-type]
 
