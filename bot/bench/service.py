@@ -18,6 +18,7 @@ games through :meth:`GameService.play` in two phases:
 ``truncate_stall_ms`` the longest a WAL truncation held the store (every game waited),
 ``rss_mb`` the resident memory at the end and ``peak_rss_mb`` its peak, ``misses_per_action``
 the game loads per action that missed the cache (each a rebuild from snapshot and log).
+``--clock bank:3d+1d`` plays games with time banks (each turn's end writes the mover's seat).
 ``--cache-size``, ``--wal-limit-mb 0`` and ``--snapshot-every`` reproduce older settings to
 compare in the same session.
 Targets (issue 14, at 10,000 live games): >= 1,500 actions/s, p99 <= 40 ms at 500
@@ -74,11 +75,11 @@ def _ms(values: list[float], q: float) -> float:
     return round(_percentile(values, q) * 1000, 2)
 
 
-async def _setup(service: GameService, games: int, players: int, ruleset: str) -> list[int]:
+async def _setup(service: GameService, games: int, players: int, ruleset: str, clock: str = "24h") -> list[int]:
     ids = []
     for i in range(games):
         info = await service.create_game(channel_id=1_000_000 + i, creator_id=i * 10 + 1, ruleset=ruleset,
-                                         players=players, turn_timer="24h", seed=i)
+                                         players=players, turn_timer=clock, seed=i)
         for p in range(2, players + 1):
             await service.join(info.game_id, i * 10 + p)
         await service.start(info.game_id, i * 10 + 1)
@@ -104,7 +105,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
         sampler = asyncio.create_task(sample_wal())
         t0 = time.perf_counter()
-        ids = await _setup(service, args.games, args.players, args.ruleset)
+        ids = await _setup(service, args.games, args.players, args.ruleset, args.clock)
         setup_s = time.perf_counter() - t0
         tune_gc()  # as the bot does after start-up
         misses0 = service.cache_misses
@@ -187,6 +188,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "games": args.games,
         "ruleset": args.ruleset,
         "players": args.players,
+        "clock": args.clock,
         "inflight": args.inflight,
         "synchronous": args.synchronous,
         "actions": len(saturated),
@@ -296,6 +298,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--latency-actions", type=int, default=5000)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--ruleset", default="base")
+    parser.add_argument("--clock", default="24h", help="the games' clock: a turn timer, or a time bank (bank:3d+1d)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL")
     parser.add_argument("--db", default=None, help="database file (default: a temporary one)")

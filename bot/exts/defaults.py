@@ -21,14 +21,16 @@ from bot.limits import CONTENT_MAX
 from bot.store import GuildDefaults
 from bot.text import ruleset_label
 from bot.translator import L
+from bot.ui.banks import clock_label
 from bot.ui.context import BotContext
 
 
 def defaults_text(d: GuildDefaults, lang: str) -> str:
     """The server's defaults as a member reads them (an unset one: the bot's own)."""
     unset = t("bot.defaults.unset", lang)
-    timer = d.turn_timer if d.turn_timer not in (None, "none") else (unset if d.turn_timer is None
-                                                                     else t("bot.timer.none", lang))
+    timer = clock_label(d.turn_timer, lang) if d.turn_timer is not None and d.turn_timer.startswith("bank:") else (
+        d.turn_timer if d.turn_timer not in (None, "none") else (unset if d.turn_timer is None
+                                                                else t("bot.timer.none", lang)))
     return t("bot.defaults.current", lang,
              ruleset=ruleset_label(d.ruleset, lang) if d.ruleset else unset, timer=timer,
              language=t(f"bot.lang.{d.lang}", lang) if d.lang else unset,

@@ -14,7 +14,7 @@ from bot.errors import user_lang
 from bot.exts._common import game_here, parent_text_channel
 from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
-from bot.service import AlreadySeated, GameInfo, NotAllowed, NotSeated, NotStarted, parse_turn_timer
+from bot.service import AlreadySeated, GameInfo, NotAllowed, NotSeated, NotStarted, parse_clock
 from bot.service.bots import bot_number
 from bot.text import log_lines, player_name
 from bot.translator import L
@@ -48,6 +48,10 @@ TIMERS = [
     app_commands.Choice(name=L("12 hours", "timer.12h"), value="12h"),
     app_commands.Choice(name=L("24 hours", "timer.24h"), value="24h"),
     app_commands.Choice(name=L("72 hours", "timer.72h"), value="72h"),
+    # a time bank per player (issue 33): an initial bank, plus time after each turn, capped at the initial bank
+    app_commands.Choice(name=L("Time bank: 1 day, +12 hours per turn", "timer.bank_1d_12h"), value="bank:1d+12h"),
+    app_commands.Choice(name=L("Time bank: 3 days, +1 day per turn", "timer.bank_3d_1d"), value="bank:3d+1d"),
+    app_commands.Choice(name=L("Time bank: 7 days, +1 day per turn", "timer.bank_7d_1d"), value="bank:7d+1d"),
 ]
 
 
@@ -55,7 +59,7 @@ TIMERS = [
 SETTING_NAMES = {"ruleset": L("ruleset", "opt.ruleset"), "turn_timer": L("turn_timer", "opt.turn_timer"),
                  "language": L("language", "opt.game_language"), "on_timeout": L("on_timeout", "opt.on_timeout")}
 SETTING_HELP = {"ruleset": L("Which game to play", "opt.ruleset.desc"),
-                "turn_timer": L("Time each player has per turn", "opt.turn_timer.desc"),
+                "turn_timer": L("Time per turn, or a time bank per player", "opt.clock.desc"),
                 "language": L("Language of the game's posts (default: yours)", "opt.game_language.desc"),
                 "on_timeout": L("What happens when a turn timer runs out", "opt.on_timeout.desc")}
 SETTING_CHOICES = {"ruleset": RULESETS, "turn_timer": TIMERS, "language": LANGUAGES, "on_timeout": ON_TIMEOUT}
@@ -102,7 +106,7 @@ class SplendorGroup(app_commands.Group):
         rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
         turn_timer = turn_timer or defaults.turn_timer or "24h"
         on_timeout = on_timeout or defaults.timeout_policy or "skip"
-        parse_turn_timer(turn_timer)
+        parse_clock(turn_timer)
         channel = parent_text_channel(interaction)
         if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", mine), ephemeral=True)

@@ -325,7 +325,7 @@ class LeagueGroup(app_commands.Group):
     @app_commands.describe(name=L("The league's name", "league.opt.name.desc"),
                            ruleset=L("Which game to play", "opt.ruleset.desc"),
                            seats=L("Players per game (2-4)", "league.opt.seats.desc"),
-                           turn_timer=L("Time each player has per turn", "opt.turn_timer.desc"),
+                           turn_timer=L("Time per turn, or a time bank per player", "opt.clock.desc"),
                            format=L("Ladder or rounds", "league.opt.format.desc"),
                            round_days=L("Rounds: days per round", "league.opt.round_days.desc"),
                            season_days=L("Planned season length in days", "league.opt.season_days.desc"),

@@ -49,7 +49,7 @@ from bot.leagues.results import (
 )
 from bot.leagues.standings import GameResult, Line, rank_role_members, standings
 from bot.leagues.stats import seat_extras
-from bot.service import AlreadyStarted, GameInfo, GameService, parse_turn_timer
+from bot.service import AlreadyStarted, GameInfo, GameService, TurnClock, parse_clock
 from bot.service.lobby import SEATING_STREAM
 from bot.store import GameStore, StoreConflict, StoreReader, StoreWriter
 from bot.store.leagues import (
@@ -156,6 +156,14 @@ def _counted(r: ResultRow) -> Counted:
     return Counted(r.result_id, r.season, r.members, r.places, r.finished_at)
 
 
+def league_clock(league: LeagueRow) -> TurnClock:
+    """How the league's games are timed: its time bank (``settings["time_bank"]``), else its turn timer."""
+    bank = league.settings.get("time_bank")
+    if isinstance(bank, str):
+        return parse_clock(bank)
+    return parse_clock(league.turn_timer_s)
+
+
 def seed_for_order(base: int, members: Sequence[int]) -> int:
     """A game seed from ``base`` whose seat draw (see :meth:`GameService.start`) keeps ``members``' order."""
     want = list(members)
@@ -228,8 +236,11 @@ class LeagueService:
             raise LE.BadLeagueOption(name="round_days", value=round_days)
         if season_days is not None and not 1 <= season_days <= 366:
             raise LE.BadLeagueOption(name="season_days", value=season_days)
-        timer = parse_turn_timer(turn_timer)
+        clock = parse_clock(turn_timer)
+        timer = clock.turn
         settings = dict(settings or {})
+        if clock.bank is not None:  # a time bank per player (issue 33): its games are created with it
+            settings["time_bank"] = clock.text
         if format == "rounds":  # members have time to join before the first pairing
             settings.setdefault("first_round_at", (self.clock() + first_round_in).isoformat())
         new = NewLeague(
@@ -390,7 +401,7 @@ class LeagueService:
         creator = table.members[0]
         info = await self.games.create_game(
             channel_id=channel_id, creator_id=creator, guild_id=league.guild_id, ruleset=league.ruleset,
-            players=len(table.members), turn_timer=league.turn_timer_s, ranked=True,
+            players=len(table.members), turn_timer=league_clock(league), ranked=True,
             timeout_policy="skip", seed=seed_for_order(self._seed(), table.members),
             request_id=f"league-table:{table.table_id}",
         )

@@ -129,7 +129,9 @@ from bot.service.types import (
     PlayerInfo,
     SendFailure,
     ServiceSettings,
+    TurnClock,
     UserSettings,
+    parse_clock,
     parse_turn_timer,
 )
 
@@ -172,9 +174,11 @@ __all__ = [
     "StaleBoard",
     "TooFewPlayers",
     "TooManyBlocks",
+    "TurnClock",
     "UndoNothing",
     "UndoRevealed",
     "UserSettings",
     "VacationRefused",
+    "parse_clock",
     "parse_turn_timer",
 ]

@@ -1,11 +1,12 @@
-"""Time arithmetic of turn clocks: quiet hours and vacation (pure functions)."""
+"""Time arithmetic of turn clocks: quiet hours, vacation and time banks (pure functions)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.store.records import TimerRow, UserRow
+from bot.store.records import GameRow, SeatRow, TimerRow, UserRow
 
 
 def zone(name: str | None) -> ZoneInfo:
@@ -59,6 +60,48 @@ def add_active_time(start: datetime, span: timedelta, user: UserRow) -> datetime
         left -= room
         at = q_end
     return at + left
+
+
+def active_between(start: datetime, end: datetime, user: UserRow) -> float:
+    """Seconds of the user's clock from ``start`` to ``end`` (quiet hours do not count)."""
+    total, at = 0.0, start
+    for _ in range(1000):
+        if at >= end:
+            break
+        window = quiet_window(at, user)
+        if window is None or window[0] >= end:
+            total += (end - at).total_seconds()
+            break
+        if window[0] > at:
+            total += (window[0] - at).total_seconds()
+        at = window[1]
+    return total
+
+
+def time_left(timer: TimerRow, now: datetime, user: UserRow) -> float:
+    """Seconds left on a running turn clock at ``now`` (a paused one: what it kept; quiet hours to come do not
+    count, as they will not run it down)."""
+    if timer.due_at is None:
+        return timer.paused_left_s or 0.0
+    return active_between(now, timer.due_at, user)
+
+
+def spend_bank(row: GameRow, seat: SeatRow, timer: TimerRow, now: datetime, user: UserRow) -> SeatRow:
+    """The seat's time bank once its turn, timed by ``timer``, ends at ``now``: what is left plus the increment, at
+    most the initial bank (a clock that ran out leaves the increment alone).  What was left is kept for a
+    take-back of the move (ruling B-17)."""
+    assert row.bank_initial_s is not None
+    left = time_left(timer, now, user)
+    return replace(seat, bank_left_s=min(float(row.bank_initial_s), left + (row.bank_increment_s or 0)),
+                   bank_undo_s=left)
+
+
+def turn_span(row: GameRow, seat: SeatRow) -> int | None:
+    """Seconds on the clock of the seat's turn starting now: the game's turn timer, or the seat's time bank
+    (``None``: the game has no clock)."""
+    if row.bank_initial_s is None:
+        return row.turn_timer_s
+    return max(0, int(row.bank_initial_s if seat.bank_left_s is None else seat.bank_left_s))
 
 
 def overlap_days(spans: list[tuple[datetime, datetime]], since: datetime) -> float:

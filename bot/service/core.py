@@ -297,6 +297,7 @@ class ServiceCore:
     # ------------------------------------------------------------------ views and lookups
     def _info(self, g: LoadedGame) -> GameInfo:
         row = g.row
+        bank = row.bank_initial_s
         seats = list(g.seats.values())
         if row.status == "lobby":
             seats.sort(key=lambda s: s.join_order)
@@ -319,7 +320,9 @@ class ServiceCore:
             takebacks=g.takebacks,
             to_act_seat=row.to_act,
             players=tuple(
-                PlayerInfo(s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result) for s in seats
+                PlayerInfo(s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result, None
+                           if bank is None else timedelta(seconds=bank if s.bank_left_s is None else s.bank_left_s))
+                for s in seats
             ),
             end_reason=row.end_reason,
             deadline=None if g.timer is None else g.timer.due_at,
@@ -330,6 +333,7 @@ class ServiceCore:
             rematch_of=row.rematch_of,
             invited=row.seat_order or (),
             thread_state=row.thread_state,
+            time_bank=None if bank is None else (timedelta(seconds=bank), timedelta(seconds=row.bank_increment_s or 0)),
         )
 
     async def game(self, game_id: int) -> GameInfo:

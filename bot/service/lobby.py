@@ -14,7 +14,7 @@ from bot.service.bots import is_bot
 from bot.service.core import LoadedGame
 from bot.service.notify import note_for
 from bot.service.play import Change, PlayMixin, check_running, seat_of
-from bot.service.types import GameInfo, Outcome, TimeoutPolicy, parse_turn_timer
+from bot.service.types import GameInfo, Outcome, TimeoutPolicy, TurnClock, parse_clock
 from bot.store import GameEnd, GameRow, GameStart, GameUpdate, StoreConflict
 from engine.core import GameConfig
 from engine.rng import Rng
@@ -47,7 +47,7 @@ class LobbyMixin(PlayMixin):
         ruleset: str = "base",
         players: int = 4,
         options: Mapping[str, Any] | None = None,
-        turn_timer: str | int | timedelta | None = "24h",
+        turn_timer: str | int | timedelta | TurnClock | None = "24h",
         ranked: bool = False,
         timeout_policy: TimeoutPolicy = "skip",
         max_expiries: int | None = None,
@@ -60,13 +60,15 @@ class LobbyMixin(PlayMixin):
         """Open a lobby in ``channel_id`` (the creator joins it); ``players`` is the seat limit.
 
         ``lang`` is the language of the game's public posts (``en``/``es``/``pt``; ``None``: the bot's default).
+        ``turn_timer``: a per-turn timer, or a time bank per player (``"bank:3d+1d"``, see :func:`parse_clock`).
 
         A ``request_id`` seen before returns the game it created.
         """
         rules = engine.find_ruleset(ruleset)
         if not rules.min_players <= players <= rules.max_players:
             raise E.BadOption(name="players", value=players)
-        timer = parse_turn_timer(turn_timer)
+        clock = parse_clock(turn_timer)
+        timer, bank = clock.turn, clock.bank
         if timeout_policy not in ("skip", "ai"):
             raise E.BadOption(name="timeout_policy", value=timeout_policy)
         expiries = self.settings.default_max_expiries if max_expiries is None else max_expiries
@@ -98,6 +100,8 @@ class LobbyMixin(PlayMixin):
                     lang=lang,
                     rematch_of=rematch_of,
                     seat_order=seat_order,
+                    bank_initial_s=None if bank is None else int(bank.total_seconds()),
+                    bank_increment_s=None if bank is None else int(clock.increment.total_seconds()),
                 )
                 # a rematch's computers accept at once; its people take their seats by accepting (join)
                 for uid in [creator_id, *(u for u in seat_order or () if is_bot(u))]:
@@ -133,7 +137,7 @@ class LobbyMixin(PlayMixin):
         try:
             new = await self.create_game(
                 channel_id=channel_id, creator_id=user_id, guild_id=old.guild_id, ruleset=old.ruleset,
-                players=len(order), options=old.options, turn_timer=old.turn_timer, ranked=old.ranked,
+                players=len(order), options=old.options, turn_timer=old.clock, ranked=old.ranked,
                 timeout_policy="ai" if old.timeout_policy == "ai" else "skip", max_expiries=old.max_expiries,
                 request_id=request_id, lang=old.lang, rematch_of=game_id, seat_order=order,
             )

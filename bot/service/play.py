@@ -10,7 +10,7 @@ from typing import Any
 import engine
 from bot.service import errors as E
 from bot.service.bots import is_bot
-from bot.service.clock import new_timer
+from bot.service.clock import new_timer, spend_bank, turn_span
 from bot.service.core import LoadedGame, ServiceCore
 from bot.service.notify import BOARD_KIND, BOARD_USER, note_for, public
 from bot.service.types import Applied, Outcome
@@ -241,11 +241,18 @@ class PlayMixin(ServiceCore):
             next_user = by_seat[to_act].user_id
             same_turn = old.timer is not None and old.timer.seat == to_act and all(r.seat == to_act for r in rows)
             computer = computer_plays(new.row, by_seat[to_act])
-            if new.row.turn_timer_s is not None and not computer:  # a computer plays at once
+            if old.timer is not None and not same_turn and new.row.bank_initial_s is not None:
+                # the clock leaves a seat: its bank is what was left plus the increment (written with the move)
+                holder = old.timer.user_id
+                seats[holder] = spend_bank(new.row, seats[holder], old.timer, now, users[holder])
+                by_seat[old.timer.seat] = seats[holder]
+                changed.add(holder)
+            span = turn_span(new.row, by_seat[to_act])
+            if span is not None and not computer:  # a computer plays at once
                 if same_turn and old.timer is not None:
                     timer = replace(old.timer, version=version)
                 else:
-                    timer = new_timer(game_id, version, to_act, users[next_user], now, new.row.turn_timer_s,
+                    timer = new_timer(game_id, version, to_act, users[next_user], now, span,
                                       self.settings.reminder_lead)
             new_turn = not same_turn and (rows or old.row.status == "lobby")
             if new_turn and next_user != change.actor and by_seat[to_act].status == "active":

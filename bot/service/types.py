@@ -25,7 +25,7 @@ TIMER_PRESETS: dict[str, timedelta | None] = {
 MIN_TURN_TIMER = timedelta(minutes=10)
 MAX_TURN_TIMER = timedelta(days=14)
 
-_UNITS = {"m": 60, "h": 3600, "d": 86400}
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 #: Loaded games kept in memory by default: every live game of a busy bot (10,000 base games: ~100 MB).
 DEFAULT_CACHE_SIZE = 10_000
 
@@ -42,13 +42,64 @@ def parse_turn_timer(value: str | int | timedelta | None) -> timedelta | None:
         text = value.strip().lower()
         if text in TIMER_PRESETS:
             return TIMER_PRESETS[text]
-        match = re.fullmatch(r"(\d+)\s*([mhd])", text)
+        match = re.fullmatch(r"(\d+)\s*([smhd])", text)
         if not match:
             raise BadOption(name="turn_timer", value=value)
         span = timedelta(seconds=int(match[1]) * _UNITS[match[2]])
     if not MIN_TURN_TIMER <= span <= MAX_TURN_TIMER:
         raise BadOption(name="turn_timer", value=str(value))
     return span
+
+
+MAX_BANK = timedelta(days=30)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnClock:
+    """How a game's turns are timed: a per-turn timer (``turn``), a time bank per player in Board Game Arena's
+    style (``bank``: the initial bank; ``increment``: added after each turn, the bank capped at ``bank``), or
+    neither (both ``None``)."""
+
+    turn: timedelta | None = None
+    bank: timedelta | None = None
+    increment: timedelta = timedelta(0)
+
+    @property
+    def text(self) -> str:
+        """The clock as ``parse_clock`` reads it (``"none"``, ``"86400s"``-style spans)."""
+        if self.bank is not None:
+            return f"bank:{_span_text(self.bank)}+{_span_text(self.increment)}"
+        return "none" if self.turn is None else _span_text(self.turn)
+
+
+def _span_text(span: timedelta) -> str:
+    seconds = int(span.total_seconds())
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds and seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+def _span(text: str, name: str, value: object) -> timedelta:
+    match = re.fullmatch(r"(\d+)\s*([smhd])", text.strip())
+    if not match:
+        raise BadOption(name=name, value=str(value))
+    return timedelta(seconds=int(match[1]) * _UNITS[match[2]])
+
+
+def parse_clock(value: str | int | timedelta | TurnClock | None) -> TurnClock:
+    """A turn timer (what :func:`parse_turn_timer` reads) or a time bank ``"bank:3d+1d"`` (initial bank from 10
+    minutes to 30 days, increment from 0 to the initial bank)."""
+    if isinstance(value, TurnClock):
+        return value
+    if isinstance(value, str) and value.strip().lower().startswith("bank:"):
+        initial, plus, increment = value.strip().lower()[5:].partition("+")
+        bank = _span(initial, "turn_timer", value)
+        inc = _span(increment, "turn_timer", value) if plus else timedelta(0)
+        if not MIN_TURN_TIMER <= bank <= MAX_BANK or inc > bank:
+            raise BadOption(name="turn_timer", value=str(value))
+        return TurnClock(bank=bank, increment=inc)
+    return TurnClock(turn=parse_turn_timer(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +149,9 @@ class PlayerInfo:
     final_score: int | None = None
     place: int | None = None
     result: str | None = None
+    #: In a game with time banks: the seat's bank at the start of its next turn (the player to move: at the start of
+    #: this turn; :attr:`GameInfo.deadline` is when it runs out).
+    bank_left: timedelta | None = None
 
     @property
     def is_bot(self) -> bool:
@@ -158,6 +212,15 @@ class GameInfo:
         return self.status == "lobby" and bool(self.invited) and not self.waiting_for
     #: Why the bot cannot post in the game's thread (``blocked``, ``lost``; the game is paused), else None.
     thread_state: str | None = None
+    #: A time bank per player: ``(initial bank, increment per turn)`` (``turn_timer`` is then ``None``).
+    time_bank: tuple[timedelta, timedelta] | None = None
+
+    @property
+    def clock(self) -> TurnClock:
+        """How the game's turns are timed (a rematch keeps it)."""
+        if self.time_bank is not None:
+            return TurnClock(bank=self.time_bank[0], increment=self.time_bank[1])
+        return TurnClock(turn=self.turn_timer)
 
     @property
     def board(self) -> int:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import engine
 from bot.service import errors as E
-from bot.service.clock import new_timer
+from bot.service.clock import new_timer, turn_span
 from bot.service.core import LoadedGame
 from bot.service.play import PlayMixin, check_board, check_running, seat_of
 from bot.service.types import Applied, Outcome
@@ -54,13 +54,20 @@ class UndoMixin(PlayMixin):
             to_act = before.to_act
             assert to_act is not None, "a move of a running game is taken back into a running game"
             timer: TimerRow | None = None
-            if g.row.turn_timer_s is not None:
-                if g.timer is not None and g.timer.seat == to_act:
-                    timer = replace(g.timer, version=before.version)
-                else:  # the clock had passed to the next player: the mover's turn starts again
-                    mover = g.by_seat()[to_act].user_id
+            seats = g.seats
+            mover_seat = g.by_seat()[to_act]
+            if g.timer is not None and g.timer.seat == to_act:
+                timer = replace(g.timer, version=before.version)
+            else:  # the clock had passed to the next player: the mover's turn starts again
+                if g.row.bank_initial_s is not None and mover_seat.bank_undo_s is not None:
+                    # with the bank it had left when it moved (the increment goes back; ruling B-17)
+                    mover_seat = replace(mover_seat, bank_left_s=mover_seat.bank_undo_s, bank_undo_s=None)
+                    seats = {**g.seats, mover_seat.user_id: mover_seat}
+                span = turn_span(g.row, mover_seat)
+                if span is not None:
+                    mover = mover_seat.user_id
                     users = await self._user_rows([mover])
-                    timer = new_timer(game_id, before.version, to_act, users[mover], now, g.row.turn_timer_s,
+                    timer = new_timer(game_id, before.version, to_act, users[mover], now, span,
                                       self.settings.reminder_lead)
             snapshot = Snapshot(json.dumps(engine.to_json(before), separators=(",", ":")), before.version)
             update = GameUpdate(version=before.version, to_act=to_act, snapshot=snapshot)
@@ -68,11 +75,13 @@ class UndoMixin(PlayMixin):
             async with self.store.transaction() as tx:
                 await tx.update_game(game_id, update, expect_version=g.row.version)
                 await tx.take_back_action(game_id, last.seq, now)
+                if seats is not g.seats:
+                    await tx.save_seats([mover_seat])
                 if timer is not None:
                     await tx.set_timer(timer)
                 elif g.timer is not None:
                     await tx.clear_timer(game_id)
-            done = LoadedGame(update.applied_to(g.row), g.seats, before, timer, g.takebacks + 1)
+            done = LoadedGame(update.applied_to(g.row), seats, before, timer, g.takebacks + 1)
             self._remember(done)
             applied = (Applied(last.seq, last.seat, last.user_id, last.code, last.source),)
             return Outcome(self._info(done), before, applied)

@@ -14,7 +14,7 @@ from bot.service import errors as E
 from bot.service.bots import is_bot
 from bot.service.clock import overlap_days, zone
 from bot.service.timers import TimersMixin
-from bot.service.types import UserSettings, parse_turn_timer
+from bot.service.types import UserSettings, parse_clock
 from bot.store import GuildDefaults, NotifyPref, Reliability, UserRow
 
 #: Players one user may block at most.
@@ -169,7 +169,7 @@ class UsersMixin(TimersMixin):
             except engine.EngineError:
                 raise E.BadOption(name="ruleset", value=ruleset) from None
         if defaults.turn_timer is not None:
-            parse_turn_timer(defaults.turn_timer)
+            parse_clock(defaults.turn_timer)
         if defaults.lang is not None and defaults.lang not in LANGS:
             raise E.BadOption(name="language", value=defaults.lang)
         if defaults.timeout_policy not in (None, "skip", "ai"):

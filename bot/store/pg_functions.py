@@ -35,7 +35,8 @@ CREATE OR REPLACE FUNCTION splendor_commit(
     a_game BIGINT[], a_seq INTEGER[], a_seat INTEGER[], a_code TEXT[], a_user BIGINT[], a_source TEXT[],
     a_at TIMESTAMPTZ[], a_request TEXT[],
     s_game BIGINT[], s_user BIGINT[], s_seat INTEGER[], s_status TEXT[], s_expiries INTEGER[],
-    s_score INTEGER[], s_place INTEGER[], s_result TEXT[],
+    s_score INTEGER[], s_place INTEGER[], s_result TEXT[], s_bank_left DOUBLE PRECISION[],
+    s_bank_undo DOUBLE PRECISION[],
     t_clear BIGINT[],
     t_game BIGINT[], t_version INTEGER[], t_seat INTEGER[], t_user BIGINT[], t_started TIMESTAMPTZ[],
     t_due TIMESTAMPTZ[], t_remind TIMESTAMPTZ[], t_paused DOUBLE PRECISION[],
@@ -76,9 +77,9 @@ BEGIN
     INSERT INTO actions (game_id, seq, seat, code, user_id, source, at, request_id)
         SELECT * FROM unnest(a_game, a_seq, a_seat, a_code, a_user, a_source, a_at, a_request);
     UPDATE seats s SET seat = u.seat, status = u.status, expiries = u.expiries, final_score = u.score,
-        place = u.place, result = u.result
-    FROM unnest(s_game, s_user, s_seat, s_status, s_expiries, s_score, s_place, s_result)
-        AS u(game_id, user_id, seat, status, expiries, score, place, result)
+        place = u.place, result = u.result, bank_left_s = u.bank_left, bank_undo_s = u.bank_undo
+    FROM unnest(s_game, s_user, s_seat, s_status, s_expiries, s_score, s_place, s_result, s_bank_left, s_bank_undo)
+        AS u(game_id, user_id, seat, status, expiries, score, place, result, bank_left, bank_undo)
     WHERE s.game_id = u.game_id AND s.user_id = u.user_id;
     DELETE FROM timers WHERE game_id = ANY(t_clear);
     INSERT INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at, paused_left_s)
@@ -90,6 +91,19 @@ BEGIN
         SELECT * FROM unnest(o_user, o_game, o_channel, o_version, o_kind, o_params, o_created, o_after);
 END
 $fn$;
+"""
+
+#: Step 13 gave ``splendor_commit`` the seats' time banks: the signature step 8 created (on databases made before
+#: step 13) is dropped, or it would stay beside the new one as an overload.
+COMMIT_FUNCTION_V8_DROP = """
+DROP FUNCTION IF EXISTS splendor_commit(
+    BIGINT[], INTEGER[], INTEGER[], INTEGER[], BOOLEAN[], BIGINT[], TEXT[], TEXT[], TIMESTAMPTZ[], TEXT[],
+    TIMESTAMPTZ[], TEXT[], INTEGER[], INTEGER, INTEGER[],
+    BIGINT[], INTEGER[], INTEGER[], TEXT[], BIGINT[], TEXT[], TIMESTAMPTZ[], TEXT[],
+    BIGINT[], BIGINT[], INTEGER[], TEXT[], INTEGER[], INTEGER[], INTEGER[], TEXT[],
+    BIGINT[],
+    BIGINT[], INTEGER[], INTEGER[], BIGINT[], TIMESTAMPTZ[], TIMESTAMPTZ[], TIMESTAMPTZ[], DOUBLE PRECISION[],
+    BIGINT[], BIGINT[], BIGINT[], INTEGER[], TEXT[], TEXT[], TIMESTAMPTZ[], TIMESTAMPTZ[]);
 """
 
 #: Channel of the notices: the payload is the user id whose ``users``/``vacation_computers`` row changed.
@@ -118,11 +132,11 @@ CREATE TRIGGER vacation_computers_changed AFTER INSERT OR UPDATE OR DELETE ON va
     FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
 """
 
-COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 49)) + ")"
+COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 51)) + ")"
 
 
 def commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any]:
-    """The 48 arrays of ``splendor_commit`` for ``plans`` (one per game)."""
+    """The 50 arrays of ``splendor_commit`` for ``plans`` (one per game)."""
     games: list[list[Any]] = [[] for _ in range(13)]
     for p in plans:
         u = p.game
@@ -140,8 +154,8 @@ def commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any
             column.append(value)
     acts = [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, pg_time(a.at), a.request_id)
             for p in plans for a in p.actions]
-    seats = [(s.game_id, s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result)
-             for p in plans for s in p.seats]
+    seats = [(s.game_id, s.user_id, s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.bank_left_s,
+              s.bank_undo_s) for p in plans for s in p.seats]
     cleared = [p.game_id for p in plans if p.clear_timer and p.timer is None]
     timers = [timer_params(p.timer, pg_time) for p in plans if p.timer is not None]
     notes = [note_params(n, p.now, pg_time) for p in plans for n in p.notes]
@@ -150,5 +164,5 @@ def commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any
         return [list(c) for c in zip(*rows, strict=True)] if rows else [[] for _ in range(width)]
 
     count, ids = (0, []) if shards is None else (shards.count, sorted(shards.ids))
-    return [*games, count, ids, *columns(acts, 8), *columns(seats, 8), cleared, *columns(timers, 8),
+    return [*games, count, ids, *columns(acts, 8), *columns(seats, 10), cleared, *columns(timers, 8),
             *columns(notes, 8)]

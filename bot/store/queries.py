@@ -74,6 +74,7 @@ def game_row(r: Row) -> GameRow:
         started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
         rematch_of=r["rematch_of"], seat_order=None if r["seat_order"] is None else tuple(json.loads(r["seat_order"])),
         thread_state=r["thread_state"], thread_since=time_of(r["thread_since"]),
+        bank_initial_s=r["bank_initial_s"], bank_increment_s=r["bank_increment_s"],
     )
 
 
@@ -81,7 +82,7 @@ def seat_row(r: Row) -> SeatRow:
     return SeatRow(
         game_id=r["game_id"], user_id=r["user_id"], joined_at=_d(r["joined_at"]), join_order=r["join_order"],
         seat=r["seat"], status=r["status"], expiries=r["expiries"], final_score=r["final_score"],
-        place=r["place"], result=r["result"],
+        place=r["place"], result=r["result"], bank_left_s=r["bank_left_s"], bank_undo_s=r["bank_undo_s"],
     )
 
 
@@ -427,16 +428,19 @@ class StoreWriter(StoreReader, LeagueWriter):
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
         rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
+        bank_initial_s: int | None = None, bank_increment_s: int | None = None,
     ) -> int:
         """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
         row = await self._one(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
-            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order,"
+            " bank_initial_s, bank_increment_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " RETURNING game_id",
             (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
-             lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order))),
+             lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order)), bank_initial_s,
+             bank_increment_s),
         )
         assert row is not None
         return int(row[0])
@@ -477,12 +481,7 @@ class StoreWriter(StoreReader, LeagueWriter):
             await self.append_actions(actions)
         seats = [s for p in plans for s in p.seats]
         if seats:
-            await self._many(
-                "UPDATE seats SET seat = ?, status = ?, expiries = ?, final_score = ?, place = ?, result = ?"
-                " WHERE game_id = ? AND user_id = ?",
-                [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.game_id, s.user_id)
-                 for s in seats],
-            )
+            await self.save_seats(seats)
         cleared = [(p.game_id,) for p in plans if p.clear_timer and p.timer is None]
         if cleared:
             await self._many("DELETE FROM timers WHERE game_id = ?", cleared)
@@ -492,6 +491,15 @@ class StoreWriter(StoreReader, LeagueWriter):
         notes = [note_params(n, p.now, self._t) for p in plans for n in p.notes]
         if notes:
             await self._many(OUTBOX_INSERT, notes)
+
+    async def save_seats(self, seats: Sequence[SeatRow]) -> None:
+        """Write started games' seat rows (seat number, status, expiries, result, time bank)."""
+        await self._many(
+            "UPDATE seats SET seat = ?, status = ?, expiries = ?, final_score = ?, place = ?, result = ?,"
+            " bank_left_s = ?, bank_undo_s = ? WHERE game_id = ? AND user_id = ?",
+            [(s.seat, s.status, s.expiries, s.final_score, s.place, s.result, s.bank_left_s, s.bank_undo_s,
+              s.game_id, s.user_id) for s in seats],
+        )
 
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
         await self._exec(

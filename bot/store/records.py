@@ -56,6 +56,10 @@ class GameRow:
     #: permission there; a moderator can reopen it) or ``lost`` (deleted); since ``thread_since``.
     thread_state: ThreadState | None = None
     thread_since: datetime | None = None
+    #: A time bank per player (issue 33): the initial bank, and the time added after each turn (capped at the
+    #: initial bank); ``None``: no bank (``turn_timer_s`` is the clock, if any).
+    bank_initial_s: int | None = None
+    bank_increment_s: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,10 @@ class SeatRow:
     final_score: int | None
     place: int | None
     result: str | None
+    #: In a game with time banks: the seat's bank at the start of its next turn (``None``: the whole initial
+    #: bank), and what it had left when it made its last move (a take-back of that move restores it).
+    bank_left_s: float | None = None
+    bank_undo_s: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

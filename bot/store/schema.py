@@ -34,7 +34,8 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
 ``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
 lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
-defaults for ``/splendor new``); step 13 ``reviews`` (game reviews, stored once computed).
+defaults for ``/splendor new``); step 13 the time banks (``games.bank_*``, ``seats.bank_*``); step 14 ``reviews`` (game
+reviews, stored once computed).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -46,7 +47,7 @@ from dataclasses import dataclass
 
 from bot.store.dialect import Dialect, pg_ddl, render
 from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
-from bot.store.pg_functions import COMMIT_FUNCTION, USER_NOTICES
+from bot.store.pg_functions import COMMIT_FUNCTION, COMMIT_FUNCTION_V8_DROP, USER_NOTICES
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +284,17 @@ MIGRATIONS: tuple[Step, ...] = (
         channel_id     {ID}
     );
     """),
-    # 13: game reviews (issue 32): one per finished game, computed by the computer players' workers at low priority
+    # 13: time banks (issue 33): a game's clock per player (``bank_initial_s`` plus ``bank_increment_s`` after
+    # each turn, capped at the initial bank; NULL: a per-turn timer or none), and each seat's bank at the start of
+    # its next turn (NULL: the whole initial bank) and, for a take-back of its last move, the bank it had left when
+    # it made that move.  PostgreSQL's group commit carries the two seat columns (a new signature: the old one goes).
+    Step("""
+    ALTER TABLE games ADD COLUMN bank_initial_s INTEGER;
+    ALTER TABLE games ADD COLUMN bank_increment_s INTEGER;
+    ALTER TABLE seats ADD COLUMN bank_left_s {REAL};
+    ALTER TABLE seats ADD COLUMN bank_undo_s {REAL};
+    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION),
+    # 14: game reviews (issue 32): one per finished game, computed by the computer players' workers at low priority
     # and kept (``review_json``: engine.ai.review's result; ``made_with``: the engine and model it was made with).
     # ``pending`` rows are the queue (a restart resumes them); ``graph`` says the win-chance graph is to be posted in
     # the game's thread (``due``) or was (``posted``; NULL: a review asked for later, nothing to post).

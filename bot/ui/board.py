@@ -17,6 +17,7 @@ from bot.render import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, decision_text, ordered_options, player_name, ruleset_label, turn_line
+from bot.ui.banks import bank_line
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, game_thread_works, thread_send
@@ -172,7 +173,7 @@ async def board_message(
     data = await png(view, names, lang)
     line = turn_text(view, events, names, lang)
     status = status_line(bot, game, state, names, lang)
-    parts = (note, *automatic_lines(applied, names, lang), line, status)
+    parts = (note, *automatic_lines(applied, names, lang), line, status, bank_line(game, names, lang))
     content = "\n".join(x for x in parts if x)[:2000] or t("bot.board.title", lang, game_id=game.game_id)
     user = game.to_act_user
     mentions = discord.AllowedMentions(users=[discord.Object(user)] if user and prefers_mention(bot, user) else False,

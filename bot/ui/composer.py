@@ -21,6 +21,7 @@ from bot.service.errors import not_your_turn
 from bot.store import Reliability
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board
+from bot.ui.banks import clock_label
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from engine import GameState, TableView
@@ -33,7 +34,8 @@ COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 def lobby_text(bot: BotContext, game: GameInfo, lang: str, records: Mapping[int, Reliability] | None = None) -> str:
     """The lobby post; ``records``: the players' reliability (:func:`lobby_content` reads it)."""
     players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
-    timer = t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds())
+    timer = clock_label(game.clock, lang) if game.time_bank is not None else (
+        t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds()))
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
     text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),

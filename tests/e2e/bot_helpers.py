@@ -13,13 +13,14 @@ from bot.service import GameInfo
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage, FakeUser, InteractionHandle
 
 
-def make_bot(fake: FakeDiscord, db_path: Path, *, computer_workers: int = 1, **options: Any) -> SplendorBot:
+def make_bot(fake: FakeDiscord, db_path: Path, *, computer_workers: int = 1, background_interval: float = 3600,
+             **options: Any) -> SplendorBot:
     # Images drawn in a thread: render processes cost each test's start ~1 s of CPU (test_bot_operations,
     # test_bot_timers and test_bot_random_games run with them).
     settings = Settings(discord_token=FAKE_TOKEN, database_path=db_path, dev_guild_id=fake.guild.id, render_workers=0,
                         computer_workers=computer_workers)
     seeds = itertools.count(1)
-    return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
+    return create_bot(settings, guild_ready_timeout=0.05, background_interval=background_interval,
                       seed_source=lambda: next(seeds), **options)
 
 

@@ -72,9 +72,9 @@ async def _pg_layout(url: str, schema: str) -> dict[str, set[str]]:
             out.setdefault(r["table_name"], set()).add(column)
         for r in await con.fetch("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1", schema):
             out[r["indexname"]] = {r["indexdef"].replace(f"{schema}.", "")}
-        for r in await con.fetch("SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
-                                 " WHERE n.nspname = $1", schema):
-            out[f"function {r['proname']}"] = set()
+        for r in await con.fetch("SELECT p.proname, pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p"
+                                 " JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1", schema):
+            out[f"function {r['proname']}({r['args']})"] = set()  # an old signature left beside a new one differs
         for r in await con.fetch("SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
                                  " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1"
                                  " AND NOT t.tgisinternal", schema):
