@@ -8,7 +8,8 @@
 * **Where.** :func:`bot.computer_worker.review_game` runs ``engine.ai.review`` (every move judged from its
   mover's view only) in the computer players' pool, in its own worker at the lowest CPU priority (``nice 19``):
   a computer's move never waits for a review.  One review runs at a time; one that fails is tried again, up
-  to :data:`ATTEMPTS` times.  Without worker processes (tests, local tools) it runs in a thread.
+  to :data:`ATTEMPTS` times.  Even with ``computer_workers = 0`` it runs in that process: in a thread it would hold
+  the event loop up (the GIL) for seconds.  Only tests ask for a thread (``review_in_process``).
 * **Stored.** The review as JSON, with what it was made with (rules version and model fingerprint) and the
   CPU-seconds it took.  A game queued as it finished has its graph posted in its thread once the review is made
   (``on_graph``; ``graph`` ``due`` until posted, so a restart in between posts it then).
@@ -125,7 +126,7 @@ async def in_daemon_thread(fn: Callable[..., T], *args: Any) -> T:
 
 
 class ThreadReviewer:
-    """Reviews in a thread of this process (``computer_workers = 0``: tests and local tools)."""
+    """Reviews in a thread of this process (``ServiceSettings.review_in_process``: tests)."""
 
     async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
         return await in_daemon_thread(review_game, config, history, seed)
@@ -165,7 +166,7 @@ class ReviewMixin(ComputerMixin):
     @property
     def reviewer(self) -> Reviewer:
         if self._reviewer is None:
-            self._reviewer = PoolReviewer() if self.settings.computer_workers > 0 else ThreadReviewer()
+            self._reviewer = ThreadReviewer() if self.settings.review_in_process else PoolReviewer()
         return self._reviewer
 
     def use_reviewer(self, reviewer: Reviewer) -> None:

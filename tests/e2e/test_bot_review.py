@@ -98,7 +98,8 @@ async def test_graphs_not_posted_before_a_restart_are_posted_after_it(fake_disco
     await start_client.stop(bot)
     store = await SqliteStore.open(db)
     try:  # the bot is down: the games end (a tool, another process), and the first one's review is made
-        service = GameService(store, lambda: datetime.now(UTC), ServiceSettings(computer_workers=0))
+        settings = ServiceSettings(computer_workers=0, review_in_process=True)
+        service = GameService(store, lambda: datetime.now(UTC), settings)
         ids = []
         for thread, other in games:
             info = await service.game_for_channel(thread.id)

@@ -22,7 +22,7 @@ from tests.bot.service.conftest import FakeClock, OpenStore, minimal_code, start
 
 @pytest.fixture
 def settings() -> ServiceSettings:
-    return ServiceSettings(computer_workers=0)  # reviews in a thread, as in local tools
+    return ServiceSettings(computer_workers=0, review_in_process=True)  # reviews in a thread: no process to close
 
 
 async def finished_game(service: GameService, users: tuple[int, ...] = (101, 102), *, moves: int = 6,
