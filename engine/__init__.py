@@ -26,6 +26,7 @@ from engine.core import (
     Chips,
     Description,
     Event,
+    FaceUp,
     GameConfig,
     GameState,
     Gems,
@@ -33,6 +34,7 @@ from engine.core import (
     PendingView,
     Ruleset,
     SeatView,
+    StateBase,
     TableView,
     Transition,
     find_ruleset,
@@ -60,6 +62,7 @@ __all__ = [
     "Description",
     "EngineError",
     "Event",
+    "FaceUp",
     "GameConfig",
     "GameOver",
     "GameState",
@@ -92,6 +95,7 @@ __all__ = [
     "same_game",
     "take_back",
     "to_json",
+    "turn_for",
     "view_for",
 ]
 
@@ -135,6 +139,23 @@ def apply_code(state: GameState, seat: int, code: str) -> Transition:
 def default_action(state: GameState) -> Action:
     """The deterministic minimal move used when a turn timer runs out."""
     return state.default_action()
+
+
+def turn_for(state: GameState, seat: int) -> GameState | None:
+    """A scratch copy of ``state`` in which ``seat`` begins its turn now, as if the players between had passed:
+    what a plan made while waiting is checked against (its legal actions are the main actions ``seat`` could
+    choose here; they depend only on what ``seat`` may see: the table, the bank and its own hand).
+    ``None`` while a decision is pending or once the game is over.  Never a state of the game: nothing is
+    recorded from it."""
+    if state.is_over or state.pending_kind is not None:
+        return None
+    if state.to_act == seat:
+        return state
+    copy = state.copy()
+    if not isinstance(copy, StateBase) or not 0 <= seat < copy.config.players:
+        return None
+    copy.current = seat
+    return copy
 
 
 def view_for(state: GameState, seat: int | None) -> TableView:

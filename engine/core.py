@@ -220,6 +220,16 @@ class ActionBase:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceUp:
+    """A card lying face up on the table: where (``place``, the code a player types, ``"2.3"``, ``"b1"``), which
+    card it is (``card_id``, stable for the whole game, whatever slot it lies in) and the viewer's card view."""
+
+    place: str
+    card_id: str
+    card: object
+
+
+@dataclass(frozen=True, slots=True)
 class PendingView:
     """A decision seat ``seat`` must make before the turn can go on, as one viewer may see it.
 
@@ -316,6 +326,10 @@ class TableView(Protocol):
     @property
     def public(self) -> PublicInfo | None:
         """What the viewer may know as a searchable state (:class:`PublicInfo`); only for the seat to act."""
+        ...
+
+    def face_up(self) -> tuple[FaceUp, ...]:
+        """The cards face up on the table (every viewer sees the same), in table order."""
         ...
 
     def describe(self, action: Action) -> Description:

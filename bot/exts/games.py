@@ -16,6 +16,7 @@ from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
 from bot.service import AlreadySeated, GameInfo, NotAllowed, NotSeated, NotStarted, parse_clock
 from bot.service.bots import bot_number
+from bot.service.types import from_plan
 from bot.text import log_lines, player_name
 from bot.translator import L
 from bot.ui import board, composer
@@ -359,7 +360,9 @@ class SplendorGroup(app_commands.Group):
         names = board.names_for(self.bot, game, lang)
         hints = [t("computer.hint.logged", lang, who=player_name(names, h.seat, lang), n=h.version + 1)
                  for h in await self.bot.service.hints(game.game_id)]
-        lines = log_lines(state, seat, names, lang, last=60)[-20:] + hints[-5:]
+        planned = [t("plans.logged", lang, who=player_name(names, a.seat, lang), n=a.seq)
+                   for a in await self.bot.service.actions(game.game_id) if from_plan(a.request_id)]
+        lines = log_lines(state, seat, names, lang, last=60)[-20:] + hints[-5:] + planned[-5:]
         text = "\n".join(lines) or t("bot.log.empty", lang)
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())

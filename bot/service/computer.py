@@ -55,7 +55,7 @@ from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_
 from bot.service.core import LoadedGame, _replay
 from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
-from bot.service.types import DEFAULT_COMPUTER_BUDGETS, Applied, GameInfo, Hint, Outcome
+from bot.service.types import DEFAULT_COMPUTER_BUDGETS, Applied, GameInfo, Hint, Outcome, from_plan
 from bot.store import GameRow, HintRow, OutboxRow
 from engine.core import Action, GameState, TableView
 
@@ -350,6 +350,10 @@ class ComputerMixin(PlayMixin):
             return None  # the turn was played meanwhile (another runner, a move taken back, the person back)
         return None if outcome.duplicate else outcome
 
+    async def _next_turn(self, game_id: int) -> Outcome | None:
+        """The move the scheduler plays next in ``game_id`` (a computer's; plans add theirs), ``None``: none."""
+        return await self.computer_turn(game_id)
+
     async def play_computers(self, game_id: int, *, limit: int = 10_000) -> list[Outcome]:
         """Every computer move due now, one after another, until a person is to act or the game ends.
 
@@ -395,7 +399,7 @@ class ComputerMixin(PlayMixin):
                 tr = engine.apply(state, a.seat, engine.parse_action(state, a.code))
                 state = tr.state
                 events.extend(tr.events)
-                applied.append(Applied(a.seq, a.seat, a.user_id, a.code, a.source))
+                applied.append(Applied(a.seq, a.seat, a.user_id, a.code, a.source, from_plan(a.request_id)))
         return Outcome(self._info(g), g.state, tuple(applied), tuple(events), post_nonce=board_nonce(row))
 
     async def post_pending_boards(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None, *,
@@ -505,7 +509,7 @@ class ComputerMixin(PlayMixin):
             while True:
                 runner.due.discard(game_id)
                 try:
-                    outcome = await self.computer_turn(game_id)
+                    outcome = await self._next_turn(game_id)
                 except Exception:
                     log.exception("computer turn of game %s failed", game_id)
                     return

@@ -89,6 +89,44 @@ class NotYourTurn(ServiceError):
     key = "service.err.not_your_turn"
 
 
+class PlanOnYourTurn(ServiceError):
+    """A plan is for a turn to come: the player to act plays now."""
+
+    key = "plans.err.your_turn"
+
+
+class PlanDecisionPending(ServiceError):
+    """Plans are refused while a decision is pending in the game (it is decided turn by turn)."""
+
+    key = "plans.err.pending"
+
+
+class TooManyPlans(ServiceError):
+    key = "plans.err.too_many"
+
+
+class PlanNotAMove(ServiceError):
+    """A plan is a main move (take, reserve, buy, claim), not the answer to a decision."""
+
+    key = "plans.err.not_a_move"
+
+
+class PlanAsksDecision(ServiceError):
+    """The move would leave its player a decision to make (a payment, a noble, tokens to return...)."""
+
+    key = "plans.err.asks_decision"
+
+
+class PlanCardNotFaceUp(ServiceError):
+    """The condition names no card face up on the table."""
+
+    key = "plans.err.card_not_face_up"
+
+
+class PlanNotFound(ServiceError):
+    key = "plans.err.not_found"
+
+
 class StaleBoard(ServiceError):
     """The action was decided on an older version of the board (an old button)."""
 
@@ -206,10 +244,17 @@ __all__ = [
     "NotSeated",
     "NotStarted",
     "NotYourTurn",
+    "PlanAsksDecision",
+    "PlanCardNotFaceUp",
+    "PlanDecisionPending",
+    "PlanNotAMove",
+    "PlanNotFound",
+    "PlanOnYourTurn",
     "ServiceError",
     "StaleBoard",
     "ThreadWorks",
     "TooFewPlayers",
+    "TooManyPlans",
     "UndoNothing",
     "UndoRevealed",
     "VacationRefused",

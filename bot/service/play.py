@@ -13,7 +13,7 @@ from bot.service.bots import is_bot
 from bot.service.clock import new_timer, spend_bank, turn_span
 from bot.service.core import LoadedGame, ServiceCore
 from bot.service.notify import BOARD_KIND, BOARD_USER, note_for, public
-from bot.service.types import Applied, Outcome
+from bot.service.types import Applied, Outcome, from_plan
 from bot.store import (
     ActionRow,
     ActionSource,
@@ -166,7 +166,8 @@ class PlayMixin(ServiceCore):
                 if earlier is not None:
                     if earlier.user_id != user_id:
                         raise E.DuplicateRequest(request_id=request_id)
-                    applied = Applied(earlier.seq, earlier.seat, earlier.user_id, earlier.code, earlier.source)
+                    applied = Applied(earlier.seq, earlier.seat, earlier.user_id, earlier.code, earlier.source,
+                                      from_plan(earlier.request_id))
                     return Outcome(self._info(g), state, (applied,), duplicate=True)
                 if g.row.status != "active":
                     raise E.GameFinished(game_id=game_id)
@@ -290,7 +291,7 @@ class PlayMixin(ServiceCore):
             raise
         done = LoadedGame(update.applied_to(new.row), seats, state, timer, new.takebacks)
         self._remember(done)
-        applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source) for r in rows)
+        applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source, from_plan(r.request_id)) for r in rows)
         outcome = Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
         self._committed(outcome)
         return outcome

@@ -8,6 +8,7 @@
 * :mod:`bot.service.users`: user settings and vacations
 * :mod:`bot.service.notify`: outbox items and digest deliveries
 * :mod:`bot.service.undo`: taking back a misclick (ruling B-16)
+* :mod:`bot.service.plans`: moves queued for a player's next turn (issue 33)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot.service.notify import NotifyMixin
+from bot.service.plans import PlansMixin
 from bot.service.reviews import ReviewMixin
 from bot.service.threads import ThreadsMixin
 from bot.service.types import Delivery, Outcome, SendFailure
@@ -27,7 +29,7 @@ from bot.service.users import UsersMixin
 log = logging.getLogger(__name__)
 
 
-class GameService(ThreadsMixin, UsersMixin, ReviewMixin, NotifyMixin, UndoMixin):
+class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.

@@ -259,6 +259,15 @@ class GameInfo:
         return any(p.is_bot for p in self.players)
 
 
+#: The request id prefix of a move played from a plan (:mod:`bot.service.plans`; its ``source`` stays ``player``).
+PLAN_REQUEST = "plan:"
+
+
+def from_plan(request_id: str | None) -> bool:
+    """Whether an action row with this request id was played from a plan."""
+    return request_id is not None and request_id.startswith(PLAN_REQUEST)
+
+
 @dataclass(frozen=True, slots=True)
 class Applied:
     """One action this call appended to the log."""
@@ -268,6 +277,7 @@ class Applied:
     user_id: int | None
     code: str
     source: str  # player | timeout | auto | ai
+    planned: bool = False  # the player's move, played from a plan they made (:mod:`bot.service.plans`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ class UndoMixin(PlayMixin):
                 await tx.take_back_action(game_id, last.seq, now)
                 if seats is not g.seats:
                     await tx.save_seats([mover_seat])
+                await tx.delete_plans(game_id, user_id)  # made for a turn after the move taken back (B-18)
                 if timer is not None:
                     await tx.set_timer(timer)
                 elif g.timer is not None:

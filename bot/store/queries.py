@@ -29,6 +29,7 @@ from bot.store.records import (
     HintRow,
     NewNotification,
     OutboxRow,
+    PlanRow,
     Reliability,
     ReviewRow,
     SeatRow,
@@ -323,6 +324,21 @@ class StoreReader(LeagueReader):
             return GuildDefaults(guild_id)
         return GuildDefaults(guild_id, r["ruleset"], r["turn_timer"], r["lang"], r["timeout_policy"], r["channel_id"])
 
+    async def plans(self, game_id: int, user_id: int | None = None) -> list[PlanRow]:
+        """The game's plans (only ``user_id``'s when given), by author and slot."""
+        where, params = ("game_id = ?", (game_id,)) if user_id is None else (
+            "game_id = ? AND user_id = ?", (game_id, user_id))
+        rows = await self._rows(f"SELECT * FROM plans WHERE {where} ORDER BY user_id, slot", params)
+        return [PlanRow(r["game_id"], r["user_id"], r["slot"], r["code"], r["made_at"], _d(r["created_at"]),
+                        r["target"], r["place"], r["cond"]) for r in rows]
+
+    async def planned_games(self) -> list[int]:
+        """The running games (of this process's shards) where someone has a plan."""
+        rows = await self._rows(
+            "SELECT DISTINCT g.game_id FROM plans p JOIN games g ON g.game_id = p.game_id"
+            f" WHERE g.status = 'active' AND {SHARD_FILTER} ORDER BY g.game_id", self._shard_params())
+        return [int(r[0]) for r in rows]
+
     async def blocked_by(self, user_id: int) -> list[int]:
         """Whom ``user_id`` blocked, oldest first."""
         rows = await self._rows("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
@@ -612,6 +628,23 @@ class StoreWriter(StoreReader, LeagueWriter):
             " turn_timer = excluded.turn_timer, lang = excluded.lang, timeout_policy = excluded.timeout_policy,"
             " channel_id = excluded.channel_id",
             (d.guild_id, d.ruleset, d.turn_timer, d.lang, d.timeout_policy, d.channel_id))
+
+    async def add_plan(self, plan: PlanRow) -> None:
+        await self._exec(
+            "INSERT INTO plans (game_id, user_id, slot, code, made_at, created_at, target, place, cond)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (plan.game_id, plan.user_id, plan.slot, plan.code, plan.made_at, self._t(plan.created_at), plan.target,
+             plan.place, plan.cond))
+
+    async def delete_plans(self, game_id: int, user_id: int | None = None, slots: Iterable[int] | None = None
+                           ) -> int:
+        """Drop the game's plans (``user_id``'s; only ``slots`` of them); how many went."""
+        sql, params = "DELETE FROM plans WHERE game_id = ?", [game_id]
+        if user_id is not None:
+            sql, params = sql + " AND user_id = ?", [*params, user_id]
+        if slots is not None:
+            sql, params = sql + " AND slot IN (SELECT value FROM json_each(?))", [*params, self._list(sorted(slots))]
+        return await self._exec(sql, tuple(params))
 
     async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
         await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",

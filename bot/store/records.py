@@ -107,6 +107,26 @@ class UserRow:
 
 
 @dataclass(frozen=True, slots=True)
+class PlanRow:
+    """A move a player queued for their next turn (issue 33, ruling B-18 in docs/rules.md), private to its author.
+
+    ``slot``: its order among the author's plans (0-2, the first that holds is played); ``code``: the move;
+    ``target``: the card the move names on the table (``card_id`` at ``place``), which must still lie there;
+    ``cond``: a card that must still be face up (anywhere on the table); ``made_at``: the game's version then.
+    """
+
+    game_id: int
+    user_id: int
+    slot: int
+    code: str
+    made_at: int
+    created_at: datetime
+    target: str | None = None
+    place: str | None = None
+    cond: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GuildDefaults:
     """A server's defaults for ``/splendor new`` (``None``: not set, the bot's own default applies); ``channel_id``:
     the one channel games may be created in (``None``: any)."""

@@ -34,8 +34,8 @@ whose turns a computer plays while they are on vacation; read as ``UserRow.vacat
 and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
 ``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
 lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
-defaults for ``/splendor new``); step 13 the time banks (``games.bank_*``, ``seats.bank_*``); step 14 ``reviews`` (game
-reviews, stored once computed).
+defaults for ``/splendor new``); step 13 the time banks (``games.bank_*``, ``seats.bank_*``); step 14
+``plans`` (moves queued for a player's next turn); step 15 ``reviews`` (game reviews, stored once computed).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -294,7 +294,23 @@ MIGRATIONS: tuple[Step, ...] = (
     ALTER TABLE seats ADD COLUMN bank_left_s {REAL};
     ALTER TABLE seats ADD COLUMN bank_undo_s {REAL};
     """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION),
-    # 14: game reviews (issue 32): one per finished game, computed by the computer players' workers at low priority
+    # 14: plans (issue 33): moves a player queued for their next turn, private to them, in order (slot 0-2); the
+    # card the move names (``target`` at ``place``) and a card that must be face up (``cond``), by card id
+    Step("""
+    CREATE TABLE plans (
+        game_id    {ID}    NOT NULL REFERENCES games(game_id),
+        user_id    {ID}    NOT NULL,
+        slot       INTEGER NOT NULL CHECK (slot BETWEEN 0 AND 2),
+        code       TEXT    NOT NULL,
+        made_at    INTEGER NOT NULL,
+        created_at {TIME}  NOT NULL,
+        target     TEXT,
+        place      TEXT,
+        cond       TEXT,
+        PRIMARY KEY (game_id, user_id, slot)
+    );
+    """),
+    # 15: game reviews (issue 32): one per finished game, computed by the computer players' workers at low priority
     # and kept (``review_json``: engine.ai.review's result; ``made_with``: the engine and model it was made with).
     # ``pending`` rows are the queue (a restart resumes them); ``graph`` says the win-chance graph is to be posted in
     # the game's thread (``due``) or was (``posted``; NULL: a review asked for later, nothing to post).

@@ -152,11 +152,15 @@ def turn_text(view: TableView, events: Sequence[Event], names: Sequence[str], la
 
 def automatic_lines(applied: Sequence[Applied], names: Sequence[str], lang: str) -> list[str]:
     """One line per seat whose move was made for them: their turn timer ran out, they no longer play, or a
-    computer played for them (an expired turn, a vacation, a removed player's seat)."""
+    computer played for them (an expired turn, a vacation, a removed player's seat); and one per move played from
+    the player's plan."""
     lines: list[str] = []
     seen: set[tuple[int, str]] = set()
     keys = {"timeout": "bot.board.timeout", "auto": "bot.board.auto", "ai": "computer.board.played_for"}
     for a in applied:
+        if a.planned:  # the player's own move, queued with /splendor plan
+            lines.append(t("plans.board.played", lang, who=player_name(names, a.seat, lang)))
+            continue
         for_person = a.source != "ai" or (a.user_id is not None and not is_bot(a.user_id))  # a computer's own move
         if a.source in keys and for_person and (a.seat, a.source) not in seen:
             seen.add((a.seat, a.source))

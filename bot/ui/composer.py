@@ -15,12 +15,13 @@ import engine
 from bot.computer_text import mention
 from bot.errors import answer, user_lang
 from bot.i18n import t
+from bot.limits import CONTENT_MAX
 from bot.service import AlreadySeated, AlreadyStarted, GameFinished, GameInfo, NotActive, NotSeated, NotStarted, Outcome
 from bot.service.bots import is_bot
 from bot.service.errors import not_your_turn
 from bot.store import Reliability
 from bot.text import action_label, hand_lines, player_name, turn_line
-from bot.ui import board
+from bot.ui import board, plans
 from bot.ui.banks import clock_label
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
@@ -321,7 +322,15 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
     await interaction.response.defer(ephemeral=True, thinking=True)
     view_ = engine.view_for(state, seat)
     data = await board.png(view_, board.names_for(bot, game, lang), lang, hand=True)
-    await interaction.followup.send(hand_text(view_, seat, lang), file=board.image(data, "hand.png"), ephemeral=True)
+    mine = await bot.service.plans(game_id, interaction.user.id) if game.status == "active" else []
+    text, buttons = hand_text(view_, seat, lang), plans.plans_view(game_id, game.board, mine, lang)
+    if mine:  # the player's plans for their next turn, each with a Cancel button (only they see them)
+        listed = plans.plans_text(view_, mine, lang)
+        text = f"{text[:CONTENT_MAX - len(listed) - 2]}\n\n{listed}"
+    if mine:
+        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True, view=buttons)
+    else:
+        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True)
 
 
 def hand_text(view: TableView, seat: int, lang: str) -> str:

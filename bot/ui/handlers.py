@@ -14,7 +14,7 @@ import discord
 from bot.errors import report_error, unwrap, user_lang
 from bot.service import StaleBoard
 from bot.text import error_text
-from bot.ui import composer, rematch
+from bot.ui import composer, plans, rematch
 from bot.ui.buttons import GameButton, GameSelect, Handlers
 from bot.ui.context import BotContext
 
@@ -56,6 +56,8 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
             await composer.show_hand(bot, interaction, button.game_id)
         elif button.verb == "do" and button.arg:
             await composer.play(bot, interaction, button.game_id, button.board, button.arg, edit=True)
+        elif button.verb == "unplan" and button.arg:
+            await plans.cancel_clicked(bot, interaction, button.game_id, button.arg)
         elif button.verb == "cancel":
             await composer.cancel(interaction)
         elif button.verb == "undo":

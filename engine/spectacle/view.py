@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core import Action, Description, Event, PendingView, PublicInfo, describer
+from engine.core import Action, Description, Event, FaceUp, PendingView, PublicInfo, describer
 
 SUITS: tuple[str, ...] = ("c", "d", "h", "s")
 SUIT_NAMES: tuple[str, ...] = ("clubs", "diamonds", "hearts", "spades")
@@ -180,6 +180,9 @@ class TableView:
     def standings(self) -> tuple[int, ...]:
         """Seats from first to last: most VP, then fewest nobles (P-10), then seat order."""
         return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.vp, len(p.nobles), p.seat)))
+
+    def face_up(self) -> tuple[FaceUp, ...]:
+        return tuple(FaceUp(slot.code, slot.card.code, slot.card) for slot in self.grid if slot.card is not None)
 
     def describe(self, action: Action) -> Description:
         """``action`` as this viewer may know it (a card they may not see stays hidden)."""

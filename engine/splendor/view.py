@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core import Action, Description, Event, PendingView, PublicInfo, describer
+from engine.core import Action, Description, Event, FaceUp, PendingView, PublicInfo, describer
 
 COLORS: tuple[str, ...] = ("w", "u", "g", "r", "k")
 GOLD = "o"
@@ -130,6 +130,10 @@ class TableView:
     def standings(self) -> tuple[int, ...]:
         """Seats from first to last: most points, then fewest cards (B-13, O-6), then seat order."""
         return tuple(p.seat for p in sorted(self.seats, key=lambda p: (-p.points, p.card_count, p.seat)))
+
+    def face_up(self) -> tuple[FaceUp, ...]:
+        return tuple(FaceUp(slot.code, slot.card.id, slot.card) for row in self.rows for slot in row.slots
+                     if slot.card is not None)
 
     def describe(self, action: Action) -> Description:
         """``action`` as this viewer may know it (a card they may not see stays hidden)."""

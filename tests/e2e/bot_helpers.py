@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,19 @@ async def new_game(
                                    what="the game thread")
     lobby = await fake.wait_for_message(thread, lambda m: any("join" in c for c in m.custom_ids()))
     return thread, lobby, handle
+
+
+async def two_players(fake: FakeDiscord, start_client: Callable[[SplendorBot], Awaitable[SplendorBot]], db: Path,
+                      ruleset: str = "base") -> tuple[SplendorBot, FakeChannel, int, FakeUser, FakeUser]:
+    """A started 2-player game of alice and bob: the bot, the thread, the game id, who acts first and the other."""
+    bot = await start_client(make_bot(fake, db))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, lobby, _ = await new_game(fake, alice, ruleset, 2)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.to_act_user is not None
+    first = alice if game.to_act_user == alice.id else bob
+    return bot, thread, game.game_id, first, bob if first is alice else alice
 
 
 def lobby_button(lobby: FakeMessage, verb: str) -> str:

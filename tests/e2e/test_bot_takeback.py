@@ -14,7 +14,7 @@ import pytest
 import engine
 from bot.client import SplendorBot
 from bot.text import action_label
-from tests.e2e.bot_helpers import board_messages, join_and_start, make_bot, new_game, send_move
+from tests.e2e.bot_helpers import board_messages, send_move, two_players
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 
@@ -27,15 +27,7 @@ def _button(msg: FakeMessage, verb: str) -> str:
 
 async def _started(fake: FakeDiscord, start_client: ClientRunner, tmp_path: Path, ruleset: str = "base"
                    ) -> tuple[SplendorBot, FakeChannel, int, FakeUser, FakeUser]:
-    bot = await start_client(make_bot(fake, tmp_path / "g.sqlite3"))
-    alice, bob = fake.user("alice"), fake.user("bob")
-    thread, lobby, _ = await new_game(fake, alice, ruleset, 2)
-    await join_and_start(fake, thread, lobby, alice, [bob])
-    game = await bot.service.game_for_channel(thread.id)
-    assert game is not None and game.to_act_user is not None
-    a = alice if game.to_act_user == alice.id else bob
-    b = bob if a is alice else alice
-    return bot, thread, game.game_id, a, b
+    return await two_players(fake, start_client, tmp_path / "g.sqlite3", ruleset)
 
 
 async def _preview(fake: FakeDiscord, user: FakeUser, board: FakeMessage, verb: str, value: str | None
