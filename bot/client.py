@@ -42,6 +42,7 @@ from bot.translator import SplendorTranslator
 from bot.ui.board import game_lang, publish
 from bot.ui.buttons import GameButton, GameSelect, install
 from bot.ui.handlers import HANDLERS, report
+from bot.ui.review import post_review_graph
 from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, thread_send
 
 log = logging.getLogger(__name__)
@@ -148,7 +149,7 @@ class SplendorBot(commands.AutoShardedBot):
         self._background = asyncio.create_task(
             self.service.run_background(self.deliver, on_outcome=self.on_timer_outcome,
                                         interval=self.background_interval, stop=self._stop,
-                                        on_round=self.check_threads),
+                                        on_round=self.check_threads, on_graph=self.post_review_graph),
             name="splendor-background",
         )
 
@@ -204,6 +205,10 @@ class SplendorBot(commands.AutoShardedBot):
         else:
             status, detail = "ok", ""
         return BotFacts(status, self.shard_count or 1, len(self.guilds), latency, detail)
+
+    async def post_review_graph(self, game_id: int) -> bool:
+        """A finished game's review is made: its win-chance graph in the game's thread (bot.ui.review)."""
+        return await post_review_graph(self, game_id)
 
     async def close(self) -> None:
         self._stop.set()

@@ -6,10 +6,14 @@ no catalogues): a new worker is ready in about a third of the time.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import os
 import time
 
-from engine import TableView, ai
+from engine import GameConfig, TableView, ai
+from engine.ai import reviewing, winprob
 
 
 def think(view: TableView, level: str, seed: int, budget: float) -> str:
@@ -22,9 +26,32 @@ def think(view: TableView, level: str, seed: int, budget: float) -> str:
     return str(action)
 
 
+def review_version() -> str:
+    """What a review was made with: the rules version and a fingerprint of the win-probability models, the
+    thresholds and ``hard``'s iterations (a review made by another engine or model says so)."""
+    import engine
+
+    made = repr((sorted(winprob.MODELS.items()), reviewing.THRESHOLDS, reviewing.ITERATIONS))
+    return f"rules{engine.RULES_VERSION}-{hashlib.sha256(made.encode()).hexdigest()[:12]}"
+
+
+def review_game(config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
+    """The review of a finished game (``engine.ai.review``) as JSON, what it was made with, and the CPU-seconds it
+    took.  It judges every move from its mover's view only (see :mod:`engine.ai.reviewing`)."""
+    start = time.process_time()
+    result = ai.review(config, history, seed=seed)
+    return json.dumps(dataclasses.asdict(result), separators=(",", ":")), review_version(), \
+        round(time.process_time() - start, 3)
+
+
+def lower_priority() -> None:
+    """The reviews' worker runs at the lowest CPU priority: a computer's move never waits for a review."""
+    os.nice(19)
+
+
 def ready() -> int:
     """A no-op a new worker runs at start-up (so the first move does not pay for starting it)."""
     return os.getpid()
 
 
-__all__ = ["ready", "think"]
+__all__ = ["lower_priority", "ready", "review_game", "review_version", "think"]

@@ -49,12 +49,12 @@ from bot.review_text import review_lines
 from bot.service import GameService, ServiceError
 from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
+from bot.service.reviews import ReviewNotOver
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, log_lines, ruleset_label, turn_line
 from bot.textboard import WIDTH, pending_text, text_board
 from engine import GameState
-from engine.ai import review
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Diego")
 #: Local game ``k`` plays in channel ``k``; its players are users ``k * USERS_PER_GAME + 1 + i``.
@@ -403,15 +403,22 @@ async def review_game(service: GameService, game_id: int, lang_arg: str | None, 
         return 2
     if lang_arg is None and game.lang:
         lang = lang_of(game.lang)
-    state = await service.state(game_id)
-    if state is None or not state.is_over:
+    try:
+        answer = await service.game_review(game_id)  # made once, then stored (the bot's /splendor review reads it)
+    except ReviewNotOver:
         write(t("local.review_unfinished", lang, game_id=game_id))
         return 2
-    write(t("local.review_working", lang, game_id=game_id))
-    history = state.history()
-    result = await asyncio.to_thread(review, state.config, history, seed=game_id)
+    if answer.review is None:
+        write(t("local.review_working", lang, game_id=game_id))
+        await service.make_review(game_id)
+        answer = await service.game_review(game_id)
+    result = answer.review
+    if result is None:
+        write(t("review.failed", lang))
+        return 1
+    history = list(answer.history)
     names = await seat_names(service, game, lang)
-    for line in review_lines(state.config, history, result, names, lang):
+    for line in review_lines(answer.config, history, result, names, lang):
         for part in fit(line):
             write(part)
     return 0

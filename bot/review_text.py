@@ -10,6 +10,7 @@ console prints them (``python -m bot --local --review GAME_ID``); no discord imp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 import engine
 from bot.i18n import t
@@ -18,6 +19,8 @@ from engine import GameConfig
 from engine.ai import GameReview, MoveReview
 
 SWINGS = 3  # moves told per player
+MOVER: Literal["mover"] = "mover"  # name each move as its mover saw it
+Reader = int | Literal["mover"] | None  # whose view moves are named from: a seat, a spectator (None), or the mover
 
 
 def swings(review: GameReview, seat: int, count: int = SWINGS) -> list[MoveReview]:
@@ -30,41 +33,55 @@ def percent(p: float) -> int:
     return round(100.0 * p)
 
 
-def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                 names: Sequence[str], lang: str) -> list[str]:
-    """The review as lines of text in ``lang`` (``names`` by seat)."""
-    lines = [t("review.header", lang)]
+def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
+                  names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[tuple[str, list[str]]]:
+    """Per seat: its line (accuracy and verdict counts) and the lines of its biggest swings, in ``lang``.
+
+    The moves are named as ``reader`` saw them at that point: their seat (a player), ``None`` (a spectator) or
+    :data:`MOVER` (each move as its mover saw it: the console's one player).  So a player reading another's swings
+    in Discord never learns a card that stayed hidden from them, such as a blind reserve never bought."""
     told = {m.index for seat in range(review.players) for m in swings(review, seat)}
-    views = _views_at(config, history, told)
+    views = _views_at(config, history, told, reader)
+    blocks: list[tuple[str, list[str]]] = []
     for seat in range(review.players):
         accuracy = review.accuracy[seat]
         inacc, mistakes, blunders = review.counts[seat]
         verdicts = ", ".join((t("review.inaccuracies", lang, count=inacc), t("review.mistakes", lang, count=mistakes),
                               t("review.blunders", lang, count=blunders)))
         if accuracy is None:
-            lines.append(t("review.player_unjudged", lang, name=names[seat]))
+            blocks.append((t("review.player_unjudged", lang, name=names[seat]), []))
             continue
-        lines.append(t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts))
-        moves = swings(review, seat)
-        if not moves:
-            lines.append("  " + t("review.no_swing", lang))
-        for m in moves:
+        lines = []
+        for m in swings(review, seat):
             view = views[m.index]
             best = m.best
             assert best is not None
-            lines.append("  " + t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
-                                  after=percent(m.after[seat]), best=action_label(view, best, lang),
-                                  best_after=percent(m.best_after[seat])))
+            lines.append(t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
+                           after=percent(m.after[seat]), best=action_label(view, best, lang),
+                           best_after=percent(m.best_after[seat])))
+        blocks.append((t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts),
+                       lines or [t("review.no_swing", lang)]))
+    return blocks
+
+
+def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
+                 names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[str]:
+    """The review as lines of text in ``lang`` (``names`` by seat; ``reader`` as in :func:`review_blocks`)."""
+    lines = [t("review.header", lang)]
+    for head, swung in review_blocks(config, history, review, names, lang, reader=reader):
+        lines.append(head)
+        lines.extend("  " + line for line in swung)
     return lines
 
 
-def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int]) -> dict[int, engine.TableView]:
-    """The mover's view before the action at each of ``indices`` of the log."""
+def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int],
+              reader: Reader = MOVER) -> dict[int, engine.TableView]:
+    """``reader``'s view (the mover's for :data:`MOVER`) before the action at each of ``indices`` of the log."""
     state = engine.new_game(config)
     parse = state.rules.parse_action
     views: dict[int, engine.TableView] = {}
     for k, (seat, code) in enumerate(history):
         if k in indices:
-            views[k] = state.view_for(seat)
+            views[k] = state.view_for(seat if reader == MOVER else reader)
         state.apply_in_place(seat, parse(code))
     return views

@@ -661,6 +661,9 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
     record = (await bot.service.reliability([user_id]))[user_id]  # issue 33: every server, the last 90 days
     lines.append(t("leagues.stats.reliability", lang, finished=record.finished, timed_out=record.timed_out,
                    abandoned=record.abandoned))
+    accuracy, reviewed = await bot.service.rated_accuracy(user_id)  # issue 32: over their reviewed rated games
+    lines.append(t("review.stats.accuracy", lang, accuracy=round(accuracy), count=reviewed) if accuracy is not None
+                 else t("review.stats.none", lang))
     if row is not None and got.rating is not None:
         lines.append(t("leagues.stats.rating", lang, league=row.name,
                        rating=f"{got.rating}{'?' if got.provisional else ''}"))

@@ -111,10 +111,7 @@ class PoolThinker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            methods = multiprocessing.get_all_start_methods()
-            # forkserver/spawn: never fork a process that runs threads (aiosqlite's, the event loop's helpers)
-            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+            self._pool = worker_pool(self.workers)
         return self._pool
 
     async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
@@ -164,12 +161,24 @@ class PoolThinker:
 
     def close(self) -> None:
         pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        for proc in list(pool._processes.values()):
-            with contextlib.suppress(Exception):
-                proc.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+        if pool is not None:
+            stop_pool(pool)
+
+
+def worker_pool(workers: int, initializer: Callable[[], None] | None = None) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes, each running ``initializer`` first."""
+    methods = multiprocessing.get_all_start_methods()
+    # forkserver/spawn: never fork a process that runs threads (aiosqlite's, the event loop's helpers)
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=initializer)
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Terminate the pool's processes (a search or review under way is abandoned) and shut it down."""
+    for proc in list(pool._processes.values()):
+        with contextlib.suppress(Exception):
+            proc.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _retrieve(waiting: asyncio.Future[str]) -> None:
@@ -191,6 +200,16 @@ class ThreadThinker:
 
     def close(self) -> None:
         return None
+
+
+async def woken(wake: asyncio.Event, stop: asyncio.Event, *, timeout: float) -> None:
+    """Wait until ``wake`` or ``stop`` is set, or ``timeout`` seconds (a background loop's sleep between rounds)."""
+    waiters = [asyncio.ensure_future(wake.wait()), asyncio.ensure_future(stop.wait())]
+    try:
+        await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for w in waiters:
+            w.cancel()
 
 
 def board_nonce(row: OutboxRow) -> str:
@@ -476,13 +495,7 @@ class ComputerMixin(PlayMixin):
                     task = asyncio.create_task(self._drive(game_id, on_outcome), name=f"computer-{game_id}")
                     tasks.add(task)
                     task.add_done_callback(tasks.discard)
-                waiters = [asyncio.ensure_future(runner.wake.wait()), asyncio.ensure_future(stop.wait())]
-                try:
-                    await asyncio.wait(waiters, timeout=max(0.0, next_scan - loop.time()),
-                                       return_when=asyncio.FIRST_COMPLETED)
-                finally:
-                    for w in waiters:
-                        w.cancel()
+                await woken(runner.wake, stop, timeout=max(0.0, next_scan - loop.time()))
         finally:
             for task in list(tasks):
                 task.cancel()
@@ -547,4 +560,7 @@ __all__ = [
     "computers_allowed",
     "fallback_action",
     "move_seed",
+    "stop_pool",
+    "woken",
+    "worker_pool",
 ]

@@ -20,6 +20,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.service.notify import NotifyMixin
 from bot.service.plans import PlansMixin
+from bot.service.reviews import ReviewMixin
 from bot.service.threads import ThreadsMixin
 from bot.service.types import Delivery, Outcome, SendFailure
 from bot.service.undo import UndoMixin
@@ -28,7 +29,7 @@ from bot.service.users import UsersMixin
 log = logging.getLogger(__name__)
 
 
-class GameService(ThreadsMixin, PlansMixin, UsersMixin, NotifyMixin, UndoMixin):
+class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin, UndoMixin):
     """The Discord-independent core between the commands and the engine (see :mod:`bot.service`).
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.
@@ -42,12 +43,14 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, NotifyMixin, UndoMixin):
         interval: float = 30.0,
         stop: asyncio.Event | None = None,
         on_round: Callable[[], Awaitable[None]] | None = None,
+        on_graph: Callable[[int], Awaitable[bool]] | None = None,
     ) -> None:
         """The loop the bot starts once: timers, then deliveries (``deliver`` returns True once sent, else
         False or a :class:`SendFailure`: tried again later, see :meth:`delivery_failed`),
         then pruning the outbox, then ``on_round`` (the bot: games whose thread it cannot post in);
         then it sleeps ``interval``.  Beside it run the computer players' turns
-        (:meth:`run_computers`, outcomes to ``on_outcome`` too).
+        (:meth:`run_computers`, outcomes to ``on_outcome`` too) and the finished games' reviews
+        (:meth:`run_reviews`, each finished game's graph to ``on_graph``).
 
         Each round drains what is due (page after page, until a page comes back short), so the
         work done keeps up with any load and a backlog after downtime is cleared in one round.
@@ -57,12 +60,15 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, NotifyMixin, UndoMixin):
         # Commits wake the computers; the store is re-scanned only as a safety net (at least every 30 s).
         computers = asyncio.create_task(self.run_computers(on_outcome, stop=stop, rescan=max(interval, 30.0)),
                                         name="splendor-computers")
+        reviews = asyncio.create_task(self.run_reviews(on_graph, stop=stop, rescan=max(interval, 60.0)),
+                                      name="splendor-reviews")
         try:
             await self._background_rounds(deliver, on_outcome, interval, stop, on_round)
         finally:
-            computers.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await computers
+            for task in (computers, reviews):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     async def _background_rounds(
         self,

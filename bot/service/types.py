@@ -131,6 +131,9 @@ class ServiceSettings:
     computer_workers: int = 1
     #: Extra seconds a search may overrun its budget before it is abandoned for a fallback move.
     computer_grace: float = 5.0
+    #: Reviews in a thread of this process instead of their own low-priority worker (tests); never for a bot, whose
+    #: event loop a multi-second review would hold up (the GIL) even with ``computer_workers = 0``.
+    review_in_process: bool = False
     #: A computer move is committed at least this long after the move before it (so boards post in order).
     computer_delay: float = 1.0
     user_cache: bool = True  # False when other processes share the store: their settings changes are read each time

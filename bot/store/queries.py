@@ -31,6 +31,7 @@ from bot.store.records import (
     OutboxRow,
     PlanRow,
     Reliability,
+    ReviewRow,
     SeatRow,
     ThreadState,
     TimerRow,
@@ -400,6 +401,38 @@ class StoreReader(LeagueReader):
         )
         return [outbox_row(r) for r in rows]
 
+    async def review(self, game_id: int) -> ReviewRow | None:
+        r = await self._one("SELECT * FROM reviews WHERE game_id = ?", (game_id,))
+        return None if r is None else ReviewRow(
+            r["game_id"], r["status"], r["attempts"], _d(r["requested_at"]), time_of(r["done_at"]), r["made_with"],
+            r["cpu_s"], r["review_json"], r["graph"])
+
+    async def reviews_due(self, ended_since: datetime, limit: int = 500) -> list[int]:
+        """This process's shards' games whose review is to be made: queued (``pending``), or finished since
+        ``ended_since`` with none queued (the bot stopped between the end and the queueing), by game id."""
+        rows = await self._rows(
+            "SELECT g.game_id FROM games g LEFT JOIN reviews r ON r.game_id = g.game_id"
+            " WHERE (r.status = 'pending' OR (r.game_id IS NULL AND g.status = 'over' AND g.ended_at >= ?))"
+            f" AND {SHARD_FILTER} ORDER BY g.game_id LIMIT ?",
+            (self._t(ended_since), *self._shard_params(), limit))
+        return [int(r[0]) for r in rows]
+
+    async def review_graphs_due(self) -> list[int]:
+        """This process's shards' games whose review is made and whose graph is still to be posted, by game id."""
+        rows = await self._rows(
+            "SELECT g.game_id FROM reviews r JOIN games g ON g.game_id = r.game_id"
+            f" WHERE r.status = 'done' AND r.graph = 'due' AND {SHARD_FILTER} ORDER BY g.game_id",
+            self._shard_params())
+        return [int(r[0]) for r in rows]
+
+    async def rated_reviews(self, user_id: int) -> list[tuple[int, str]]:
+        """The user's seat and the review of each of their rated (ranked) finished games that has one."""
+        rows = await self._rows(
+            "SELECT s.seat, r.review_json FROM seats s JOIN games g ON g.game_id = s.game_id"
+            " JOIN reviews r ON r.game_id = g.game_id WHERE s.user_id = ? AND g.ranked AND g.status = 'over'"
+            " AND s.seat IS NOT NULL AND r.status = 'done' ORDER BY g.game_id", (user_id,))
+        return [(int(r[0]), str(r[1])) for r in rows]
+
 
 class StoreWriter(StoreReader, LeagueWriter):
     """Reads and writes inside ``store.transaction()``."""
@@ -647,3 +680,24 @@ class StoreWriter(StoreReader, LeagueWriter):
             " AND delivered_at < ? LIMIT ?)",
             (self._t(before), limit),
         )
+
+    async def queue_review(self, game_id: int, at: datetime, *, graph: bool) -> bool:
+        """Queue the game's review (``graph``: post its graph in the thread once made); False if it has one."""
+        return await self._exec(
+            "INSERT INTO reviews (game_id, status, requested_at, graph) VALUES (?, 'pending', ?, ?)"
+            " ON CONFLICT (game_id) DO NOTHING", (game_id, self._t(at), "due" if graph else None)) == 1
+
+    async def save_review(self, game_id: int, review_json: str, made_with: str, cpu_s: float, at: datetime) -> None:
+        await self._exec(
+            "UPDATE reviews SET status = 'done', review_json = ?, made_with = ?, cpu_s = ?, done_at = ?,"
+            " attempts = attempts + 1 WHERE game_id = ?", (review_json, made_with, cpu_s, self._t(at), game_id))
+
+    async def review_failed(self, game_id: int, give_up_after: int) -> None:
+        """Count a failed attempt; after ``give_up_after`` of them the review is ``failed`` (no more tries)."""
+        await self._exec(
+            "UPDATE reviews SET attempts = attempts + 1,"
+            " status = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE status END WHERE game_id = ?",
+            (give_up_after, game_id))
+
+    async def review_graph_posted(self, game_id: int) -> None:
+        await self._exec("UPDATE reviews SET graph = 'posted' WHERE game_id = ? AND graph = 'due'", (game_id,))

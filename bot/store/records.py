@@ -149,6 +149,25 @@ class Reliability:
     abandoned: int = 0
 
 
+ReviewStatus = Literal["pending", "done", "failed"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    """A game's review (issue 32): queued (``pending``), ``done`` (``review_json``, made with ``made_with`` in
+    ``cpu_s`` CPU-seconds) or ``failed`` after ``attempts``; ``graph``: its graph is due in the thread, or posted."""
+
+    game_id: int
+    status: ReviewStatus
+    attempts: int
+    requested_at: datetime
+    done_at: datetime | None = None
+    made_with: str | None = None
+    cpu_s: float | None = None
+    review_json: str | None = None
+    graph: Literal["due", "posted"] | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class HintRow:
     """A move suggested by ``/splendor hint`` to ``user_id`` (seat ``seat``) at game version ``version``."""

@@ -36,7 +36,8 @@ and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``
 lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
 defaults for ``/splendor new``); step 13 the time banks (``games.bank_initial_s``/``bank_increment_s``,
 ``seats.bank_left_s``/``bank_undo_s``); step 14 ``plans`` (moves queued for a player's next turn); step 15
-``web_links`` and ``seats.name`` (the web pages, :mod:`bot.web`).
+``web_links`` and ``seats.name`` (the web pages, :mod:`bot.web`); step 16
+``reviews`` (game reviews, stored once computed).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.
@@ -327,6 +328,24 @@ MIGRATIONS: tuple[Step, ...] = (
     );
     CREATE UNIQUE INDEX web_links_target ON web_links(kind, target_id, user_id);
     ALTER TABLE seats ADD COLUMN name TEXT;
+    """),
+    # 16: game reviews (issue 32): one per finished game, computed by the computer players' workers at low priority
+    # and kept (``review_json``: engine.ai.review's result; ``made_with``: the engine and model it was made with).
+    # ``pending`` rows are the queue (a restart resumes them); ``graph`` says the win-chance graph is to be posted in
+    # the game's thread (``due``) or was (``posted``; NULL: a review asked for later, nothing to post).
+    Step("""
+    CREATE TABLE reviews (
+        game_id      {ID}    PRIMARY KEY REFERENCES games(game_id),
+        status       TEXT    NOT NULL CHECK (status IN ('pending', 'done', 'failed')),
+        attempts     INTEGER NOT NULL DEFAULT 0,
+        requested_at {TIME}  NOT NULL,
+        done_at      {TIME},
+        made_with    TEXT,
+        cpu_s        {REAL},
+        review_json  TEXT,
+        graph        TEXT    CHECK (graph IN ('due', 'posted'))
+    );
+    CREATE INDEX reviews_status ON reviews(status, game_id);
     """),
 )
 

@@ -45,3 +45,4 @@ def test_a_finished_game_points_to_its_review_which_tells_each_players_swings(tm
         assert not re.fullmatch(r"(take|buy|reserve) \S+", played)  # moves in words, not codes
     code, spanish = play(tmp_path, ["--review", "1", "--lang", "es"], Player(1))
     assert code == 0 and "precisión" in spanish and "de probabilidad de ganar" in spanish
+    assert "(unos segundos)" not in spanish  # made once and stored: read back, not made again
