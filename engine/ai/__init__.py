@@ -25,7 +25,8 @@ Levels (:data:`LEVELS`):
 * ``hard`` -- at two players a three-ply look-ahead over determinizations
   (:func:`engine.ai.search.pick_lookahead`): each candidate is held against the opponent's best replies,
   not only the greedy one, and near the end every line is played out to the end of the game; at three or
-  four players ``medium``'s search with a bigger budget.
+  four players the bandit search with one-round rollouts whose positions are scored by the seat's win
+  probability (:func:`engine.ai.search.pick_winprob`, the model of :mod:`engine.ai.winprob`).
 
 ``medium`` evaluates positions with weights tuned by self-play (``heuristics.TUNED``), ``hard``'s look-ahead
 with weights fitted to who wins (``heuristics.LOOK``, :mod:`engine.ai.fitting`); ``easy`` keeps the hand-set
@@ -61,6 +62,7 @@ from engine.ai.search import (
     pick_search,
     pick_simple_greedy,
     pick_uct,
+    pick_winprob,
 )
 from engine.ai.winprob import win_probabilities
 from engine.core import Action, TableView
@@ -76,7 +78,8 @@ DEFAULT_BUDGET: dict[str, float] = {"random": 0.0, "easy": 0.0, "medium": 0.5, "
 #: ``greedy1`` (a one-ply scorer of points, bonuses and tokens), ``uct`` (plain UCT, random play-outs),
 #: ``ismcts`` (information-set MCTS with heuristic leaves), and the searches the levels were chosen among:
 #: ``rollout`` and ``rollout1`` (greedy rollouts of two rounds, of one), ``playout`` (fast play-outs to
-#: the end of the game) and ``look`` (``hard``'s three-ply look-ahead, at any number of players).
+#: the end of the game), ``look`` (``hard``'s three-ply look-ahead, at any number of players) and ``winprob``
+#: (``hard``'s search at three or four players, at any number).
 AGENTS: dict[str, Picker] = {
     "random": pick_random,
     "easy": pick_greedy,
@@ -89,11 +92,13 @@ AGENTS: dict[str, Picker] = {
     "playout": pick_playout,
     "rollout1": pick_rollout1,
     "look": pick_lookahead,
+    "winprob": pick_winprob,
 }
 #: The iteration cap of each picker when neither a budget nor a deadline stops it first.
 DEFAULT_ITERATIONS: dict[str, int] = {"random": 1, "easy": 1, "medium": 20_000, "hard": 100_000,
                                       "greedy1": 1, "uct": 500, "ismcts": 100_000,
-                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000, "look": 100_000}
+                                      "rollout": 100_000, "playout": 100_000, "rollout1": 100_000, "look": 100_000,
+                                      "winprob": 100_000}
 
 
 def choose(view: TableView, *, level: str, seed: int, budget: float | None = None,

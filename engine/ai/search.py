@@ -21,6 +21,10 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   - :func:`pick_rollout` -- every seat plays greedily for two rounds, then the heuristic scores the
     position against the best opponent (two players);
   - :func:`pick_rollout1` -- the same for one round (three and four players);
+  - :func:`pick_winprob` -- ``hard`` at three and four players: one round, the position then scored by the
+    seat's win probability (:mod:`engine.ai.winprob`), which weighs every opponent, where the heuristic
+    weighs only the best one.  With 50 iterations against three ``easy`` it won 12 of 16 games where
+    ``pick_rollout1`` won 3 of the same 16 (``docs/computer-players.md`` has the 200-game runs);
   - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
     (:func:`fast_playout`) and the win or loss is scored (``hard`` until the benchmark below);
 
@@ -406,10 +410,26 @@ def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
 
 def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
     """``hard``: the three-ply look-ahead at two players (:func:`pick_lookahead`); at three or four
-    players, where the opponent's reply is not one seat's, ``medium``'s search with a bigger budget."""
+    players, where the opponent's reply is not one seat's, the one-round rollout search with its leaves
+    scored by the seat's win probability (:func:`pick_winprob`)."""
     if len(public.canonical().scores()) == 2:
         return pick_lookahead(public, rng, stop, iterations)
-    return pick_rollout1(public, rng, stop, iterations)
+    return pick_winprob(public, rng, stop, iterations)
+
+
+def pick_winprob(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The bandit search with one-round greedy rollouts (:func:`pick_rollout1`), a leaf scored by the
+    searching seat's win probability under the fitted model (:func:`engine.ai.winprob.probabilities`, a
+    softmax over every seat's terms) instead of its heuristic lead over the best opponent: at three or four
+    players the seat's chances depend on every opponent, not on the leader's alone.  The one-ply value is
+    on another scale, so it only chooses the arms (no prior visits)."""
+    from engine.ai.winprob import probabilities  # winprob imports this module
+
+    def simulate(state: GameState, seat: int, rng: Rng) -> float:
+        greedy_playout(state, seat, rounds=1)
+        return probabilities(state)[seat]
+
+    return bandit(public, rng, stop, iterations, simulate, prior_visits=0, explore=EXPLORE)
 
 
 REPLIES = 6  # the opponent's replies a look-ahead weighs: the best by its own one-ply value

@@ -287,16 +287,42 @@ def test_near_the_end_the_look_ahead_plays_each_line_out_to_the_end() -> None:
         assert all(v in finished for v in values) == to_end, values
 
 
-def test_hard_looks_ahead_at_two_players_and_rolls_out_at_more() -> None:
-    from engine.ai.search import pick_lookahead, pick_rollout1
+def test_hard_looks_ahead_at_two_players_and_scores_win_chances_at_more() -> None:
+    """At two players ``hard`` is the look-ahead, unchanged (its strength there is kept); at three and four
+    it is the rollout search whose leaves are the seat's win probability, which picks other moves than the
+    same search scoring the lead over the best opponent (``rollout1``, ``hard`` before)."""
+    from engine.ai.search import pick_lookahead, pick_rollout1, pick_winprob
 
     two = view_for(reach("base", 2, 4, blind_by=1, viewer=0), 0)
-    four = view_for(reach("base", 4, 4, blind_by=1, viewer=0), 0)
-    assert two.public is not None and four.public is not None
+    assert two.public is not None
     assert choose(two, level="hard", seed=5, iterations=30) == pick_lookahead(two.public, Rng(5), never, 30)
-    assert choose(four, level="hard", seed=5, iterations=30) == pick_rollout1(four.public, Rng(5), never, 30)
-    assert pick_lookahead(two.public, Rng(5), never, 30) != pick_rollout1(two.public, Rng(5), never, 30) or \
-        pick_lookahead(four.public, Rng(5), never, 30) != pick_rollout1(four.public, Rng(5), never, 30)
+    differ = 0
+    for players in (3, 4):
+        for seed in range(4):
+            view = view_for(reach("base", players, seed, blind_by=1, viewer=0), 0)
+            assert view.public is not None
+            hard = choose(view, level="hard", seed=5, iterations=30)
+            assert hard == pick_winprob(view.public, Rng(5), never, 30)
+            differ += hard != pick_rollout1(view.public, Rng(5), never, 30)
+    assert differ > 0
+
+
+def test_the_multi_player_search_scores_a_leaf_by_the_seats_win_probability() -> None:
+    """``pick_winprob`` is the bandit over one-round greedy rollouts scored by the fitted model's probability
+    for the searching seat: a simulation returning exactly that picks the same move."""
+    from engine.ai.search import EXPLORE, bandit, greedy_playout, pick_winprob
+    from engine.ai.winprob import probabilities
+
+    def leaf(state: GameState, seat: int, rng: Rng) -> float:
+        greedy_playout(state, seat, rounds=1)
+        p = probabilities(state)
+        assert abs(sum(p) - 1.0) < 1e-9 and len(p) == 4
+        return p[seat]
+
+    view = view_for(reach("base", 4, 9, blind_by=1, viewer=0), 0)
+    assert view.public is not None
+    assert pick_winprob(view.public, Rng(3), never, 40) == bandit(view.public, Rng(3), never, 40, leaf,
+                                                                  prior_visits=0, explore=EXPLORE)
 
 
 def never() -> bool:
