@@ -20,7 +20,8 @@ from setuptools import setup
 
 #: The engine's hot paths in search play-outs: legal moves, applying, the turn's steps, and the computer players'
 #: search and position evaluation (engine/ai: half of a hard move's time was the evaluation, interpreted); the
-#: same for Spectacle (issue 30; its state.py stays interpreted for the same reason as Splendor's).
+#: same for Spectacle (issue 30; its state.py stays interpreted for the same reason as Splendor's), and setting up
+#: a Splendor game (a search play-out or a self-play game starts with one: 14% of the compiled self-play's time).
 #: Not engine/splendor/state.py: its copies build objects with ``__new__``, which mypyc's native classes refuse.
 #: Not engine/rng.py: its 64-bit arithmetic overflows mypyc's native ints and ran 15% slower compiled than interpreted.
 COMPILED = [
@@ -30,6 +31,7 @@ COMPILED = [
     "engine/splendor/apply.py",
     "engine/splendor/effects.py",
     "engine/splendor/turn.py",
+    "engine/splendor/setup.py",
     "engine/ai/heuristics.py",
     "engine/ai/search.py",
     "engine/spectacle/tables.py",

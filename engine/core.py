@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from engine.errors import InvalidAction
 from engine.rng import Rng
@@ -81,19 +81,38 @@ class GameConfig:
         )
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for logs and the one-line turn summary.
 
     ``kind`` is a stable key (``"take"``, ``"reserve"``, ``"refill"``, ``"noble"``...).
     ``params`` are JSON values.  Names in ``secret`` are removed from ``params`` for
     every viewer except ``seat`` (for example the card of a blind reserve).
+
+    A plain class with slots, compared by value like a dataclass, and never changed once made (``Final``:
+    mypy refuses an assignment).  Not a frozen dataclass: a play-out makes one or two events a turn, and a
+    frozen dataclass's ``__init__`` (``object.__setattr__`` per field) cost several times a plain one's
+    (issue 30).
     """
 
-    kind: str
-    seat: int | None
-    params: Mapping[str, Any] = field(default_factory=dict)
-    secret: frozenset[str] = frozenset()
+    __slots__ = ("kind", "params", "seat", "secret")
+    __match_args__ = ("kind", "seat", "params", "secret")
+
+    def __init__(self, kind: str, seat: int | None, params: Mapping[str, Any] | None = None,
+                 secret: frozenset[str] = frozenset()) -> None:
+        self.kind: Final = kind
+        self.seat: Final = seat
+        self.params: Final[Mapping[str, Any]] = {} if params is None else params
+        self.secret: Final = secret
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.seat, self.params, self.secret) == (other.kind, other.seat, other.params, other.secret)
+
+    __hash__ = None  # type: ignore[assignment]  # (params is a dict: as the dataclass, unhashable)
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, seat={self.seat!r}, params={self.params!r}, secret={self.secret!r})"
 
     def redacted_for(self, viewer: int | None) -> Event:
         if not self.secret or viewer == self.seat:

@@ -5,7 +5,8 @@ worktree in a temporary folder outside the repository, then every measurement ru
 process for both trees (this working tree, ``current``, and the ``ref``), alternating which goes first
 each round, and timed in CPU time (``time.process_time`` in the child, so other processes' load does not
 count).  The printout gives each side's median over the rounds and their ratio (``speedup``: how many times
-faster ``current`` is; above 1 is better).  Measurements (:data:`PROBES`):
+faster ``current`` is; above 1 is better), and ``speedup_range``: the lowest and highest ratio of a single
+round.  Measurements (:data:`PROBES`):
 
 - ``turn <ruleset> <n>p``: one turn as the bot does it: apply the move, the spectator's view, the table PNG,
   after the bot's start-up collector tuning (``gc_tuned``: the tree's ``tune_gc`` ran after warming up);
@@ -299,7 +300,23 @@ def summarize(runs: dict[str, dict[str, list[dict[str, Any]]]]) -> dict[str, Any
             if isinstance(cur.get(m), (int, float)) and isinstance(ref.get(m), (int, float)) and cur[m] and ref[m]:
                 speed[m] = round(ref[m] / cur[m] if kind == "time" else cur[m] / ref[m], 3)
         row["speedup"] = speed
+        spread = _spread(sides.get("current", []), sides.get("ref", []), metrics)
+        if spread:
+            row["speedup_range"] = spread
         out[probe] = row
+    return out
+
+
+def _spread(current: list[dict[str, Any]], ref: list[dict[str, Any]],
+            metrics: dict[str, str]) -> dict[str, list[float]]:
+    """Per metric, the lowest and highest of the rounds' own speedups (each round's ``current`` against the same
+    round's ``ref``): how far the shared machine moved the ratio the medians give."""
+    out: dict[str, list[float]] = {}
+    for m, kind in metrics.items():
+        ratios = [(r[m] / c[m] if kind == "time" else c[m] / r[m]) for c, r in zip(current, ref, strict=False)
+                  if isinstance(c.get(m), (int, float)) and isinstance(r.get(m), (int, float)) and c[m] and r[m]]
+        if ratios:
+            out[m] = [round(min(ratios), 3), round(max(ratios), 3)]
     return out
 
 

@@ -139,11 +139,21 @@ def tokens_code(counts: tuple[int, ...] | list[int]) -> str:
     return "".join(LETTERS[i] * n for i, n in enumerate(counts[:6]))
 
 
+PAYMENT_CODES: dict[Payment, str] = {}
+
+
 def payment_code(payment: Payment) -> str:
-    code = tokens_code(payment)
-    if payment[6]:
-        code = f"{code} gc{payment[6]}" if code else f"gc{payment[6]}"
-    return code or "-"
+    """A payment's code (cached: every purchase's event names its payment)."""
+    code = PAYMENT_CODES.get(payment)
+    if code is None:
+        code = tokens_code(payment)
+        if payment[6]:
+            code = f"{code} gc{payment[6]}" if code else f"gc{payment[6]}"
+        code = code or "-"
+        if len(PAYMENT_CODES) > 20000:  # bounded: a long-running bot must not leak
+            PAYMENT_CODES.clear()
+        PAYMENT_CODES[payment] = code
+    return code
 
 
 def parse_payment(words: list[str]) -> Payment:

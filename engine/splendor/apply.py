@@ -45,6 +45,7 @@ from engine.splendor.moves import (
 from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import (
     CARDS,
+    FLAT_CODES,
     MAX_RESERVED,
     ST_END,
     ST_NOBLE,
@@ -179,7 +180,8 @@ def reserve(s: SplendorState, seat: int, p: Player, action: Reserve) -> None:
     p.blind.append(False)
     gold = take_gold(s, p)
     if s._events is not QUIET:
-        ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=f"{level}.{action.slot}", blind=False,
+        ev(s, "reserve", seat, card=CARDS[card].id, level=level, source=FLAT_CODES[6 * level + action.slot - 7],
+           blind=False,
            gold=gold)
     recover(s, seat, level, action.slot)
     s.steps = end_steps(s, refill=True)

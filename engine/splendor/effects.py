@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import QUIET
+from engine.core import QUIET, Event
 from engine.splendor.actions import (
     GOLD,
     LETTERS,
@@ -17,7 +17,19 @@ from engine.splendor.actions import (
 )
 from engine.splendor.catalog import BONUS_GOLD, BONUS_JOKER
 from engine.splendor.state import EMPTY, Player, SplendorState
-from engine.splendor.tables import CARDS, CAT, NOBLES, SLOT_OF, ST_FREE, ST_HOLD, ST_JOKER, ST_RNOBLE, ev
+from engine.splendor.tables import (
+    BCOUNT,
+    CARDS,
+    CAT,
+    FLAT_CODES,
+    NOBLES,
+    SLOT_OF,
+    ST_FREE,
+    ST_HOLD,
+    ST_JOKER,
+    ST_RNOBLE,
+    ev,
+)
 
 
 def return_tokens(s: SplendorState, seat: int, p: Player, action: Return) -> None:
@@ -65,17 +77,18 @@ def acquire(s: SplendorState, seat: int, p: Player, level: int, slot: int, pay: 
     p.points += card.points
     bonus = card.bonus
     if bonus >= 0:
-        p.bonus[bonus] += card.bonus_count
+        p.bonus[bonus] += BCOUNT[c]
     elif bonus == BONUS_GOLD:
         p.goldcards += 1
     if s._events is not QUIET:  # events-off mode: no parameters to build
         kind = "free" if free else ("conquer" if conquest else "buy")
-        params: dict[str, Any] = {"card": card.id, "source": f"r{slot}" if level == 0 else f"{level}.{slot}"}
+        params: dict[str, Any] = {"card": card.id,
+                                  "source": f"r{slot}" if level == 0 else FLAT_CODES[6 * level + slot - 7]}
         if not free:
             params["paid"] = payment_code(pay) if pay is not None and any(pay) else ""
         if discard is not None:
             params["discarded"] = list(discard.cards)
-        ev(s, kind, seat, **params)
+        s._events.append(Event(kind, seat, params))
     guarded = s.rules.strongholds
     if level != 0 and guarded:
         recover(s, seat, level, slot)  # S-4

@@ -315,8 +315,8 @@ def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:
                 and counts[4] <= tokens[4] and counts[5] <= tokens[5]):
             found.append((counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]))
     # Default first: return from the colours held most (gold last); the key tells every choice apart.
-    order = sorted(range(5), key=lambda i: -tokens[i])
-    found.sort(key=lambda r: (r[5], [-r[i] for i in order]))
+    o0, o1, o2, o3, o4 = sorted(range(5), key=lambda i: -tokens[i])
+    found.sort(key=lambda r: (r[5], -r[o0], -r[o1], -r[o2], -r[o3], -r[o4]))  # (a flat key: one tuple, no list)
     options = tuple(Return(r) for r in found)
     if len(RETURN_CACHE) > 20000:  # bounded: a long-running bot must not leak
         RETURN_CACHE.clear()

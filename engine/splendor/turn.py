@@ -16,6 +16,7 @@ from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import (
     BASE_SLOTS,
     CARDS,
+    FLAT_CODES,
     MAX_TOKENS,
     NOBLE_MIN_BONUS,
     NOBLES,
@@ -180,7 +181,7 @@ def refill(s: SplendorState) -> None:
                 if deck:
                     row[sl] = deck.pop()
                     if loud:
-                        ev(s, "refill", None, slot=f"{lv + 1}.{sl + 1}", card=CARDS[row[sl]].id)
+                        ev(s, "refill", None, slot=FLAT_CODES[6 * lv + sl], card=CARDS[row[sl]].id)
 
 
 def winners(s: SplendorState) -> tuple[int, ...]:

@@ -35,6 +35,16 @@ def test_speedups_are_ratios_of_medians_in_the_better_direction() -> None:
     assert out["compiled"]["speedup"] == {} and out["compiled"]["current"] == {"skipped": "no compiled build"}
 
 
+def test_the_spread_is_each_rounds_own_ratio() -> None:
+    runs = {"view_for": {"current": [{"us": 10.0}, {"us": 30.0}, {"us": 20.0}],
+                         "ref": [{"us": 40.0}, {"us": 30.0}, {"us": 30.0}]},
+            "engine": {"current": [{"turns_per_cpu_s": 300.0}, {"error": "failed"}],
+                       "ref": [{"turns_per_cpu_s": 100.0}, {"turns_per_cpu_s": 100.0}]}}
+    out = bench_compare.summarize(runs)
+    assert out["view_for"]["speedup_range"] == {"us": [1.0, 4.0]}  # rounds: 4.0, 1.0, 1.5
+    assert out["engine"]["speedup_range"] == {"turns_per_cpu_s": [3.0, 3.0]}  # the failed round is left out
+
+
 def test_peers_are_found_where_they_were_built(tmp_path: Path) -> None:
     (tmp_path / "csplendor" / "build" / "lib").mkdir(parents=True)
     (tmp_path / "csplendor" / "build" / "lib" / "_csplendor.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
