@@ -19,6 +19,7 @@ PostgreSQL agree on one slug.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -72,6 +73,12 @@ async def ensure(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]],
                        " VALUES (?, ?, ?, ?, ?)", [(new_slug(), kind, t, u, tx._t(now)) for t, u in missing])
         found = await _slugs(tx, kind, wanted)
     return found
+
+
+async def existing(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The slugs ``targets`` already have (a read: a page shown again needs no write)."""
+    wanted = sorted(set(targets))
+    return await _slugs(tx, kind, wanted) if wanted else {}
 
 
 async def _slugs(tx: Statements, kind: Kind, wanted: Sequence[tuple[int, int]]) -> dict[tuple[int, int], str]:
@@ -149,13 +156,24 @@ async def seat_names(tx: Statements, game_id: int) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
 
-async def results_mark(tx: Statements, league_id: int) -> tuple[int, ...]:
-    """What changes whenever a league's results do: their number and last id (a game recorded), and its audit
-    log's length (a void or a settle changes a result in place, and is always audited)."""
-    row = await tx._one("SELECT COUNT(*), COALESCE(MAX(result_id), 0),"
-                        " (SELECT COUNT(*) FROM league_audit WHERE league_id = ?)"
-                        " FROM league_results WHERE league_id = ?", (league_id, league_id))
-    return () if row is None else (int(row[0]), int(row[1]), int(row[2]))
+async def results_mark(tx: Statements, league_id: int) -> tuple[str, ...]:
+    """What changes whenever a league's results, members or ratings do, read with one query (a league page's
+    standings are kept while it holds): the results' number and last id (a game recorded), the audit log's length
+    (a void or a settle changes a result in place, and is always audited), the active members (their number and two
+    sums of their ids, exact integers) and the ratings (their number, sums and latest game)."""
+    row = await tx._one(
+        "SELECT COUNT(*), COALESCE(MAX(result_id), 0),"
+        " (SELECT COUNT(*) FROM league_audit WHERE league_id = ?),"
+        " (SELECT COUNT(*) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COALESCE(SUM(user_id % 1000003), 0) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COALESCE(SUM(user_id % 999983), 0) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COUNT(*) FROM league_ratings WHERE league_id = ?),"
+        " (SELECT COALESCE(SUM(games), 0) FROM league_ratings WHERE league_id = ?),"
+        " (SELECT COALESCE(SUM(ROUND(mu * 1000000) + ROUND(sigma * 1000000)), 0) FROM league_ratings"
+        " WHERE league_id = ?),"
+        " (SELECT MAX(last_played) FROM league_ratings WHERE league_id = ?)"
+        " FROM league_results WHERE league_id = ?", (league_id,) * 9)
+    return () if row is None else tuple(str(v) for v in row)
 
 
 async def takebacks(tx: Statements, game_id: int) -> int:
@@ -171,12 +189,45 @@ async def user_names(tx: Statements, user_ids: Iterable[int]) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows}
 
 
-async def league_games(tx: Statements, league_id: int, season: int) -> list[tuple[int, int | None, str, int]]:
-    """The opened games of a league's season: ``(game_id, round, status, version)``, newest first."""
-    rows = await tx._rows("SELECT t.game_id, t.round, g.status, g.version FROM league_tables t"
-                          " JOIN games g ON g.game_id = t.game_id WHERE t.league_id = ? AND t.season = ?"
-                          " ORDER BY t.game_id DESC", (league_id, season))
+async def league_games(tx: Statements, league_id: int, season: int, *, status: str | None = None,
+                       limit: int | None = None, offset: int = 0) -> list[tuple[int, int | None, str, int]]:
+    """The opened games of a league's season (only those of ``status`` if given): ``(game_id, round, status,
+    version)``, newest first; ``limit`` of them after ``offset`` (a page of a list)."""
+    sql = ("SELECT t.game_id, t.round, g.status, g.version FROM league_tables t JOIN games g ON g.game_id = t.game_id"
+           " WHERE t.league_id = ? AND t.season = ?")
+    params: list[Any] = [league_id, season]
+    if status is not None:
+        sql += " AND g.status = ?"
+        params.append(status)
+    sql += " ORDER BY t.game_id DESC"
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [limit, offset]
+    rows = await tx._rows(sql, params)
     return [(int(r[0]), None if r[1] is None else int(r[1]), str(r[2]), int(r[3])) for r in rows]
+
+
+async def count_league_games(tx: Statements, league_id: int, season: int, status: str) -> int:
+    """How many opened games of a league's season are in ``status``."""
+    row = await tx._one("SELECT COUNT(*) FROM league_tables t JOIN games g ON g.game_id = t.game_id"
+                        " WHERE t.league_id = ? AND t.season = ? AND g.status = ?", (league_id, season, status))
+    return 0 if row is None else int(row[0])
+
+
+async def table_members(tx: Statements, game_ids: Iterable[int]) -> dict[int, tuple[int, ...]]:
+    """The members seated at each of ``game_ids``' league tables, by game."""
+    rows = await tx._rows("SELECT game_id, members FROM league_tables"
+                          " WHERE game_id IN (SELECT value FROM json_each(?))", (tx._list(sorted(set(game_ids))),))
+    return {int(r[0]): tuple(int(u) for u in json.loads(r[1])) for r in rows}
+
+
+async def round_tables(tx: Statements, league_id: int, season: int, rounds: Iterable[int]) -> list[
+        tuple[int, tuple[int, ...], int | None]]:
+    """The tables of some rounds of a league's season: ``(round, members, game_id)`` in the order they were made."""
+    rows = await tx._rows("SELECT round, members, game_id FROM league_tables WHERE league_id = ? AND season = ?"
+                          " AND round IN (SELECT value FROM json_each(?)) ORDER BY table_id",
+                          (league_id, season, tx._list(sorted(set(rounds)))))
+    return [(int(r[0]), tuple(int(u) for u in json.loads(r[1])), None if r[2] is None else int(r[2])) for r in rows]
 
 
 async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int]:
@@ -191,7 +242,9 @@ __all__ = [
     "Kind",
     "Link",
     "Mode",
+    "count_league_games",
     "ensure",
+    "existing",
     "game_mode",
     "league_games",
     "league_of_game",
@@ -201,10 +254,12 @@ __all__ = [
     "public_leagues",
     "resolve",
     "results_mark",
+    "round_tables",
     "seat_names",
     "set_mode",
     "slug_of",
     "slug_of_existing",
+    "table_members",
     "takebacks",
     "user_names",
     "visible_game_path",
