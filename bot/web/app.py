@@ -6,17 +6,16 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlencode
 
 import jinja2
 from aiohttp import web
 
-from bot.i18n import LANGS, clip, t
+from bot.i18n import LANGS, clip, plural_rule, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
-from bot.store import Reliability
+from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
@@ -35,11 +34,10 @@ SECURITY_HEADERS = {
 NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
 FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
 IMAGE_MAX_AGE = 3600
-STANDINGS_LISTED = 50  # standings lines on a league page; the others on its next pages (?page=)
+STANDINGS_LISTED = 100  # standings lines on a league page; the others on its next pages (?page=)
 GAMES_LISTED = 50  # finished games on a league page, newest first; older ones on its next pages (?games=)
 STANDINGS_PAGE, GAMES_PAGE = "page", "games"
 ROUNDS_LISTED = 3  # a rounds league's latest rounds with their pairings (their games are also in the games lists)
-EPOCH = datetime(2000, 1, 1, tzinfo=UTC)  # reliability: since ever
 
 
 DEFAULT_RATE = 20.0
@@ -225,14 +223,10 @@ async def league_page(request: web.Request) -> web.StreamResponse:
         users = ({ln.user_id for ln in shown_lines} | {u for u, _ in table.chart}
                  | {u for m in seated.values() for u in m} | {u for _, m, _ in pairings for u in m})
         names = await links.user_names(tx, users)
-        member_slugs = await links.existing(tx, "member", member_targets := [
-            (league.league_id, ln.user_id) for ln in shown_lines])
-        game_slugs = await links.existing(tx, "game", game_targets := [
-            (g, 0) for g in [g[0] for g in running + finished] + [g for _, _, g in pairings if g is not None]])
-    if len(member_slugs) < len(set(member_targets)) or len(game_slugs) < len(set(game_targets)):
-        async with site.store.transaction() as tx:  # pages seen for the first time: their links are made once
-            member_slugs = await links.ensure(tx, "member", member_targets, now)
-            game_slugs = await links.ensure(tx, "game", game_targets, now)
+    member_slugs = await links.slugs_for(site.store, "member", [(league.league_id, ln.user_id) for ln in shown_lines],
+                                         now)
+    game_slugs = await links.slugs_for(site.store, "game", [
+        (g, 0) for g in [g[0] for g in running + finished] + [g for _, _, g in pairings if g is not None]], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
@@ -297,13 +291,12 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         history = await tx.league_rating_history(league_id, user_id)
         results = await tx.league_results_of_user(user_id, league_id)
         rating_row = (await tx.league_ratings(league_id, [user_id])).get(user_id)
-        reliability = (await tx.reliability([user_id], since=EPOCH)).get(user_id)
         others = {u for r in results for u in r.members}
         names = await links.user_names(tx, others | {user_id})
         league_slug = await links.slug_of_existing(tx, "league", league_id)
-    async with site.store.transaction() as tx:
-        game_slugs = await links.ensure(tx, "game", [(r.game_id, 0) for r in results if r.source == "game"], now)
-        member_slugs = await links.ensure(tx, "member", [(league_id, u) for u in others], now)
+    game_slugs = await links.slugs_for(site.store, "game", [(r.game_id, 0) for r in results if r.source == "game"],
+                                       now)
+    member_slugs = await links.slugs_for(site.store, "member", [(league_id, u) for u in others], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
@@ -327,11 +320,12 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     head_rows = [{"name": who(u), "slug": member_slugs.get((league_id, u)), "won": heads[u][0], "lost": heads[u][1],
                   "tied": heads[u][2]} for u in order]
     points = [Rating(h.mu, h.sigma).display for h in history]
-    rel = reliability or Reliability()
+    rel = await site.reliability(user_id)
     return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
                  league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
-                 finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, lq=_lq(request))
+                 finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
+                 lq=_lq(request))
 
 
 async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:
@@ -482,6 +476,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
         response.headers.update(SECURITY_HEADERS)
         return response
 
+    for code in LANGS:  # the plural rules load on first use (Babel: a fifth of a second): not on a visitor's time
+        plural_rule(code)
     app = web.Application(middlewares=[guard])
     app[SITE_KEY] = site
     app[CONFIG_KEY] = config

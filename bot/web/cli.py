@@ -54,7 +54,7 @@ async def open_web_store(database: str) -> GameStore:
     from bot.store import SqliteStore
 
     path = database.removeprefix("sqlite:///")
-    return await SqliteStore.open(path, exclusive=False)
+    return await SqliteStore.open(path, exclusive=False, check=False)  # the bot checks the file it writes
 
 
 def _bot_database() -> str:

@@ -75,10 +75,19 @@ async def ensure(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]],
     return found
 
 
-async def existing(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]]) -> dict[tuple[int, int], str]:
-    """The slugs ``targets`` already have (a read: a page shown again needs no write)."""
+async def slugs_for(store: GameStore, kind: Kind, targets: Iterable[tuple[int, int]], now: datetime) -> dict[
+        tuple[int, int], str]:
+    """:func:`ensure` for a page: read first, and take the write lock (SQLite: the bot's own) only when a slug
+    is missing (the first view of a new game or member)."""
     wanted = sorted(set(targets))
-    return await _slugs(tx, kind, wanted) if wanted else {}
+    if not wanted:
+        return {}
+    async with store.reading() as tx:
+        found = await _slugs(tx, kind, wanted)
+    if len(found) == len(wanted):
+        return found
+    async with store.transaction() as tx:
+        return await ensure(tx, kind, wanted, now)
 
 
 async def _slugs(tx: Statements, kind: Kind, wanted: Sequence[tuple[int, int]]) -> dict[tuple[int, int], str]:
@@ -244,7 +253,6 @@ __all__ = [
     "Mode",
     "count_league_games",
     "ensure",
-    "existing",
     "game_mode",
     "league_games",
     "league_of_game",
@@ -259,6 +267,7 @@ __all__ = [
     "set_mode",
     "slug_of",
     "slug_of_existing",
+    "slugs_for",
     "table_members",
     "takebacks",
     "user_names",

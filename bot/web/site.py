@@ -27,7 +27,7 @@ from bot.leagues.standings import Line
 from bot.render import pool as render_pool
 from bot.service import GameService
 from bot.service.bots import is_bot
-from bot.store import SeatRow
+from bot.store import Reliability, SeatRow
 from bot.store.leagues import LeagueRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
@@ -213,6 +213,10 @@ class Site:
             (u, tuple(Rating(h.mu, h.sigma).display for h in histories[u][-CHART_POINTS:])) for u in leaders))
         self._standings.put((league.league_id, season), built)
         return built
+
+    async def reliability(self, user_id: int) -> Reliability:
+        """What ``/stats`` shows of a player's reliability (the game service's: the last ``RELIABILITY_DAYS``)."""
+        return (await self._leagues.games.reliability([user_id]))[user_id]
 
     async def game(self, game_id: int) -> WebGame | None:
         async with self.store.reading() as tx:

@@ -1,4 +1,4 @@
-"""A league too big for one page (the benchmark's league, small: 60 members, 60 finished games) in a real browser:
+"""A league too big for one page (the benchmark's league, small: 120 members, 60 finished games) in a real browser:
 its standings and its finished games are paged with links a visitor follows; the page passes axe and fits 360 px."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tests.webserver import free_port, web_process
 def big_league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``python -m bot web`` over the benchmark's data at a small size; the league page's address."""
     folder = tmp_path_factory.mktemp("paged")
-    data = asyncio.run(build(folder / "league.sqlite3", members=60, games=60, seed=3, make_public=league_slug))
+    data = asyncio.run(build(folder / "league.sqlite3", members=120, games=60, seed=3, make_public=league_slug))
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     argv = [sys.executable, "-m", "bot", "web", "--database", str(data.path), "--host", "127.0.0.1", "--port",
@@ -42,13 +42,13 @@ def test_a_big_league_pages_its_standings_and_its_games(browser: Browser, big_le
     browser.console()
     browser.open(big_league + "/")
     follow(browser, "league-link")
-    assert ranks(browser) == list(range(1, 51))
+    assert ranks(browser) == list(range(1, 101))
     finished = browser.driver.find_elements(By.CSS_SELECTOR, '#finished + ul [data-testid="game-link"]')
     assert len(finished) == 50
     check_page(browser, "league-paged")
 
     follow(browser, "pager-next")  # the standings' next page
-    WebDriverWait(browser.driver, WAIT_S).until(lambda _: ranks(browser) == list(range(51, 61)))
+    WebDriverWait(browser.driver, WAIT_S).until(lambda _: ranks(browser) == list(range(101, 121)))
     assert "page=2" in browser.driver.current_url
     older = browser.driver.find_element(By.CSS_SELECTOR, '[data-testid="games-pager"] [data-testid="pager-next"]')
     target = str(older.get_attribute("href"))
@@ -56,6 +56,6 @@ def test_a_big_league_pages_its_standings_and_its_games(browser: Browser, big_le
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: d.current_url == target)
     assert "games=2" in target and "page=2" in target  # each list keeps the other's page
     finished = browser.driver.find_elements(By.CSS_SELECTOR, '#finished + ul [data-testid="game-link"]')
-    assert len(finished) == 10 and ranks(browser) == list(range(51, 61))
+    assert len(finished) == 10 and ranks(browser) == list(range(101, 121))
     check_page(browser, "league-paged-2")
 

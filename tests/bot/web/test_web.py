@@ -524,3 +524,53 @@ async def test_standings_follow_the_results_the_bot_records(store: GameStore, cl
     assert league is not None
     await bot_leagues.void(league.league_id, running, 1001, "test", organizer=True)
     assert games_played(await get(client, path)) == before
+
+
+async def test_a_large_league_lists_its_standings_by_pages(tmp_path: Path) -> None:
+    from bot.leagues.service import LeagueService
+
+    store = await ensure_demo(tmp_path / "big.sqlite3", finished=0, running=0, members=2)
+    try:
+        leagues = LeagueService(store, service(store), lambda: datetime.now(UTC))
+        async with store.reading() as tx:
+            league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
+        assert league is not None
+        async with store.transaction() as tx:
+            for uid in range(5000, 5250):
+                await tx.save_league_member(league.league_id, uid, datetime.now(UTC), "active")
+        assert len(await leagues.members(league.league_id)) == 252
+        client = await client_for(store)
+        try:
+            path = f"/l/{await league_slug(store)}"
+            first = await get(client, path)
+            assert first.count('data-testid="player-link"') == 100 and "Page 1 of 3" in first
+            last = await get(client, path + "?page=3")
+            assert last.count('data-testid="player-link"') == 52 and "Page 3 of 3" in last
+            await get(client, path + "?page=4", 404)
+            await get(client, path + "?page=x", 404)
+            assert len(first.encode()) < 100_000
+        finally:
+            await client.close()
+    finally:
+        await store.close()
+
+
+async def test_pages_take_the_write_lock_only_to_give_a_new_link(
+        store: GameStore, client: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A web process beside the bot (one SQLite file): viewing pages must not queue behind, or block, its writes."""
+    path = f"/l/{await league_slug(store)}"
+    first = await get(client, path)
+    pages = [path, hrefs(first, "/p/")[0], hrefs(first, "/g/")[0]]
+    for page in pages:  # every link the pages show now exists
+        await get(client, page)
+    opened: list[str] = []
+    real = store.transaction
+
+    def counting(*args: Any, **kw: Any) -> Any:
+        opened.append("write")
+        return real(*args, **kw)
+
+    monkeypatch.setattr(store, "transaction", counting)
+    for page in pages:
+        await get(client, page)
+    assert opened == []
