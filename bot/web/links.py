@@ -92,8 +92,11 @@ async def slugs_for(store: GameStore, kind: Kind, targets: Iterable[tuple[int, i
 
 async def _slugs(tx: Statements, kind: Kind, wanted: Sequence[tuple[int, int]]) -> dict[tuple[int, int], str]:
     targets = sorted({t for t, _ in wanted})
+    users = sorted({u for _, u in wanted})  # a league's members: the page's, not all of them
     rows = await tx._rows("SELECT target_id, user_id, slug FROM web_links WHERE kind = ?"
-                          " AND target_id IN (SELECT value FROM json_each(?))", (kind, tx._list(targets)))
+                          " AND target_id IN (SELECT value FROM json_each(?))"
+                          " AND user_id IN (SELECT value FROM json_each(?))",
+                          (kind, tx._list(targets), tx._list(users)))
     keep = set(wanted)
     return {(int(r[0]), int(r[1])): str(r[2]) for r in rows if (int(r[0]), int(r[1])) in keep}
 
