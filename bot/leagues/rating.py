@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from openskill.models import PlackettLuce
 
@@ -62,6 +62,13 @@ class Rating:
             return self
         sigma = min(SIGMA, math.sqrt(self.sigma**2 + days * policy.decay_per_day**2))
         return replace(self, sigma=sigma)
+
+    def decay_changes_at(self, now: datetime, policy: RatingPolicy = DEFAULT_POLICY) -> datetime | None:
+        """When :meth:`decayed` next gives another rating than at ``now`` (``None``: never, it is settled at its
+        widest or was never played)."""
+        if self.last_played is None or self.decayed(now, policy).sigma >= SIGMA:
+            return None
+        return self.last_played + timedelta(days=max((now - self.last_played).days, policy.grace_days) + 1)
 
     @property
     def conservative(self) -> float:

@@ -47,7 +47,7 @@ from bot.leagues.results import (
     rate_result,
     settled_places,
 )
-from bot.leagues.standings import GameResult, Line, rank_role_members, standings
+from bot.leagues.standings import GameResult, Line, Tally, rank_role_members, standings, tally
 from bot.leagues.stats import seat_extras
 from bot.service import AlreadyStarted, GameInfo, GameService, TurnClock, parse_clock
 from bot.service.lobby import SEATING_STREAM
@@ -193,6 +193,9 @@ class LeagueService:
         # The counted places of each (league, season) read so far: results only change through this service,
         # which appends a recorded game and forgets a league whose past results it changes (void, settle).
         self._places: dict[tuple[int, int], list[tuple[int, tuple[int, ...], tuple[int, ...]]]] = {}
+        # Their tallies (points, opponents' points: the costly part of the standings), by the points table used;
+        # dropped with the places they were counted from.
+        self._tallies: dict[tuple[int, int], tuple[str, Tally]] = {}
 
     async def _season_places(self, tx: StoreReader, league_id: int, season: int) -> list[
             tuple[int, tuple[int, ...], tuple[int, ...]]]:
@@ -201,9 +204,22 @@ class LeagueService:
             self._places[key] = await tx.league_places(league_id, season)
         return self._places[key]
 
+    async def _season_tally(self, tx: StoreReader, league: LeagueRow, season: int) -> Tally:
+        points = custom_points(league)
+        mark = json.dumps(points, sort_keys=True)
+        cached = self._tallies.get((league.league_id, season))
+        if cached is not None and cached[0] == mark:
+            return cached[1]
+        places = await self._season_places(tx, league.league_id, season)
+        counted = tally((GameResult(*p) for p in places), points)
+        self._tallies[(league.league_id, season)] = (mark, counted)
+        return counted
+
     def _forget_places(self, league_id: int) -> None:
         for key in [k for k in self._places if k[0] == league_id]:
             del self._places[key]
+        for key in [k for k in self._tallies if k[0] == league_id]:
+            del self._tallies[key]
 
     # ---------------------------------------------------------------------------------- leagues
     async def create(
@@ -451,6 +467,7 @@ class LeagueService:
         cached = self._places.get((league.league_id, league.season))
         if cached is not None and not bots:
             cached.append((game.game_id, tuple(members), tuple(places)))
+            self._tallies.pop((league.league_id, league.season), None)
         return out
 
     async def _rate(self, tx: StoreWriter, league: LeagueRow, result: Counted) -> None:
@@ -589,24 +606,33 @@ class LeagueService:
             return {u: rating_of(r) for u, r in (await tx.league_ratings(league_id)).items()}
 
     # ---------------------------------------------------------------------------------- standings
-    async def standings(self, league_id: int, *, season: int | None = None, page: int = 1,
-                        per_page: int = 15) -> StandingsPage:
-        now = self.clock()
+    async def standing_lines(self, league_id: int, *, season: int | None = None) -> tuple[LeagueRow, int, list[Line]]:
+        """The league, the season (the current one by default) and its whole ordered standings (every member)."""
         async with self.store.reading() as tx:
             league = await self._league(tx, league_id)
             season = season or league.season
-            members = [m.user_id for m in await tx.league_members(league_id)]
-            places = await self._season_places(tx, league_id, season)
-            rows = await tx.league_ratings(league_id)
-            policy = rating_policy(league)
-            shown = {u: rating_of(r).decayed(now, policy) for u, r in rows.items()}
+            return league, season, await self._lines(tx, league, season)
 
-            def rating(uid: int) -> tuple[int, bool]:
-                r = shown.get(uid, Rating())
-                return r.display, r.provisional(policy)
+    async def _lines(self, tx: StoreReader, league: LeagueRow, season: int) -> list[Line]:
+        now = self.clock()
+        members = [m.user_id for m in await tx.league_members(league.league_id)]
+        counted = await self._season_tally(tx, league, season)
+        rows = await tx.league_ratings(league.league_id)
+        policy = rating_policy(league)
+        shown = {u: rating_of(r).decayed(now, policy) for u, r in rows.items()}
 
-            lines = standings(members, (GameResult(*p) for p in places), rating=rating,
-                              custom_points=custom_points(league))
+        def rating(uid: int) -> tuple[int, bool]:
+            r = shown.get(uid, Rating())
+            return r.display, r.provisional(policy)
+
+        return standings(members, counted, rating=rating)
+
+    async def standings(self, league_id: int, *, season: int | None = None, page: int = 1,
+                        per_page: int = 15) -> StandingsPage:
+        async with self.store.reading() as tx:
+            league = await self._league(tx, league_id)
+            season = season or league.season
+            lines = await self._lines(tx, league, season)
             pages = max(1, -(-len(lines) // per_page))
             page = min(max(1, page), pages)
             chunk = tuple(lines[(page - 1) * per_page: page * per_page])
@@ -748,9 +774,7 @@ class LeagueService:
             members = await tx.league_members(league_id)
             if sum(1 for m in members if not m.opted_out) < 2:
                 return None  # nobody to pair yet: the round starts when two members can play
-            places = await self._season_places(tx, league_id, league.season)
-            lines = standings([m.user_id for m in members], (GameResult(*p) for p in places),
-                              custom_points=custom_points(league))
+            lines = standings([m.user_id for m in members], await self._season_tally(tx, league, league.season))
             tables = await tx.league_tables(league_id, season=league.season)
             firsts: dict[int, int] = {}
             for t in tables:

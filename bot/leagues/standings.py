@@ -79,23 +79,19 @@ class Line:
         return self.placements / self.games if self.games else 0.0
 
 
-def standings(
-    members: Iterable[int],
-    results: Iterable[GameResult],
-    *,
-    rating: Callable[[int], tuple[int, bool]] | None = None,
-    custom_points: Mapping[int, Sequence[float]] | None = None,
-    include_all: bool = False,
-) -> list[Line]:
-    """The ordered standings of ``members`` from counted ``results`` (see the module docstring).
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What a season's counted results give each player, before ratings and order (:func:`tally`): the costly part
+    of the standings (every result is read), so a caller may keep it until the results change."""
 
-    ``rating(user_id) -> (display rating, provisional)``; without it nobody is provisional.
-    Players of ``results`` who are not in ``members`` (they left) count for their opponents'
-    points but are not listed, unless ``include_all``.
-    """
-    members_list = list(members)
-    lines: dict[int, Line] = {uid: Line(uid) for uid in members_list}
-    results = list(results)
+    results: tuple[GameResult, ...]
+    lines: Mapping[int, Line]  # by user: points, games, wins, placements, opponents' points, results played
+
+
+def tally(results: Iterable[GameResult], custom_points: Mapping[int, Sequence[float]] | None = None) -> Tally:
+    """Each player's points, games, wins, placements and opponents' points over counted ``results``."""
+    results = tuple(results)
+    lines: dict[int, Line] = {}
     tables: dict[tuple[int, ...], list[float]] = {}  # points by places pattern (few patterns, many games)
     for i, res in enumerate(results):
         pts = tables.get(res.ranks)
@@ -119,6 +115,33 @@ def standings(
         for m in res.members:
             line = lines[m]
             line.opponents_points += (total - line.points) / others
+    return Tally(results, lines)
+
+
+def standings(
+    members: Iterable[int],
+    results: Iterable[GameResult] | Tally,
+    *,
+    rating: Callable[[int], tuple[int, bool]] | None = None,
+    custom_points: Mapping[int, Sequence[float]] | None = None,
+    include_all: bool = False,
+) -> list[Line]:
+    """The ordered standings of ``members`` from counted ``results`` (or their :func:`tally`; see the module
+    docstring).
+
+    ``rating(user_id) -> (display rating, provisional)``; without it nobody is provisional.
+    Players of ``results`` who are not in ``members`` (they left) count for their opponents'
+    points but are not listed, unless ``include_all``.  A tally is not changed (its lines are copied).
+    """
+    counted = results if isinstance(results, Tally) else tally(results, custom_points)
+    members_list = list(members)
+    lines: dict[int, Line] = {
+        uid: Line(uid, ln.points, ln.games, ln.wins, ln.placements, ln.opponents_points, played=ln.played)
+        for uid, ln in counted.lines.items()}
+    for uid in members_list:
+        if uid not in lines:
+            lines[uid] = Line(uid)
+    games = counted.results
     for line in lines.values():
         if rating is not None:
             line.rating, line.provisional = rating(line.user_id)
@@ -142,7 +165,7 @@ def standings(
             for ln in group:
                 score = 0
                 for k in ln.played:
-                    res = results[k]
+                    res = games[k]
                     mine = res.rank_of(ln.user_id)
                     for other, r in zip(res.members, res.ranks, strict=True):
                         if other != ln.user_id and other in ids:

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlencode
 
 import jinja2
 from aiohttp import web
@@ -15,7 +16,6 @@ from bot.i18n import LANGS, clip, plural_rule, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
 from bot.service.users import RELIABILITY_DAYS
-from bot.store.leagues import TableRow
 from bot.text import ruleset_label
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
@@ -34,8 +34,10 @@ SECURITY_HEADERS = {
 NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
 FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
 IMAGE_MAX_AGE = 3600
-GAMES_LISTED = 50  # finished games on a league page (the running ones are all listed)
-STANDINGS_PAGE = 100  # members a standings page lists (?page=N for the next ones)
+STANDINGS_LISTED = 100  # standings lines on a league page; the others on its next pages (?page=)
+GAMES_LISTED = 50  # finished games on a league page, newest first; older ones on its next pages (?games=)
+STANDINGS_PAGE, GAMES_PAGE = "page", "games"
+ROUNDS_LISTED = 3  # a rounds league's latest rounds with their pairings (their games are also in the games lists)
 
 
 DEFAULT_RATE = 20.0
@@ -156,65 +158,100 @@ async def _link(site: Site, slug: str, kind: links.Kind) -> links.Link:
     return link
 
 
+def _page_number(request: web.Request, name: str) -> int:
+    """A list's page asked for with ``?name=`` (1 without it); not a positive number: a 404."""
+    raw = request.query.get(name, "1")
+    if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
+        raise NotFound
+    return int(raw)
+
+
+def _pager(request: web.Request, name: str, page: int, pages: int) -> dict[str, Any] | None:
+    """The links of a paged list (``None`` when it fits on one page): to its first, previous, next and last page."""
+    if pages <= 1:
+        return None
+
+    def to(n: int) -> str | None:
+        if n == page or not 1 <= n <= pages:
+            return None
+        query = {k: v for k, v in request.query.items() if k in ("lang", "season", STANDINGS_PAGE, GAMES_PAGE)}
+        query[name] = str(n)
+        if n == 1:
+            del query[name]
+        return request.path + ("?" + urlencode(query) if query else "")
+
+    return {"page": page, "pages": pages, "first": to(1), "previous": to(page - 1), "next": to(page + 1),
+            "last": to(pages)}
+
+
 async def league_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
     link = await _link(site, request.match_info["slug"], "league")
-    leagues = await site.leagues(link.target_id)
-    league = await leagues.league(link.target_id)
+    async with site.store.reading() as tx:
+        league = await tx.league(link.target_id)
+        if league is None:
+            raise NotFound
+        seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
+        mark = await links.results_mark(tx, league.league_id)
     try:
         season = int(request.query.get("season", league.season))
     except ValueError:
         raise NotFound from None
-    now = site.clock()
-    async with site.store.reading() as tx:
-        seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
     if season not in seasons:
         raise NotFound
-    full = await site.standings(league.league_id, season)
-    pages = max(1, -(-len(full.lines) // STANDINGS_PAGE))
-    try:
-        number = int(request.query.get("page", 1))
-    except ValueError:
-        raise NotFound from None
-    if not 1 <= number <= pages:
+    standings_page, games_page = _page_number(request, STANDINGS_PAGE), _page_number(request, GAMES_PAGE)
+    now = site.clock()
+    table = await site.standings(league, season, mark)
+    all_lines = table.lines
+    standing_pages = max(1, -(-len(all_lines) // STANDINGS_LISTED))
+    if standings_page > standing_pages:
         raise NotFound
-    shown_lines = full.lines[(number - 1) * STANDINGS_PAGE: number * STANDINGS_PAGE]
-    users = [ln.user_id for ln in shown_lines]
-    top = [ln.user_id for ln in full.lines[:5]]
+    shown_lines = all_lines[(standings_page - 1) * STANDINGS_LISTED: standings_page * STANDINGS_LISTED]
     async with site.store.reading() as tx:
-        names = await links.user_names(tx, [*users, *top])
-        games = await links.league_games(tx, league.league_id, season, GAMES_LISTED)
+        running = await links.league_games(tx, league.league_id, season, status="active")
+        finished_count = await links.count_league_games(tx, league.league_id, season, "over")
+        game_pages = max(1, -(-finished_count // GAMES_LISTED))
+        if games_page > game_pages:
+            raise NotFound
+        finished = await links.league_games(tx, league.league_id, season, status="over", limit=GAMES_LISTED,
+                                            offset=(games_page - 1) * GAMES_LISTED)
         rounds = await tx.league_rounds(league.league_id, season) if league.format == "rounds" else []
-        round_tables = await tx.league_tables(league.league_id, season=season) if rounds else []
-        histories = {u: await tx.league_rating_history(league.league_id, u) for u in top}
-    running = [g for g in games if g[2] == "active"]
-    finished = [g for g in games if g[2] == "over"]
-    member_slugs = await links.slugs_for(site.store, "member", [(league.league_id, u) for u in users], now)
-    game_slugs = await links.slugs_for(site.store, "game", [(g[0], 0) for g in games]
-                                       + [(tb.game_id, 0) for tb in round_tables if tb.game_id is not None], now)
+        rounds = rounds[-ROUNDS_LISTED:]
+        pairings = await links.round_tables(tx, league.league_id, season, [r.round for r in rounds]) if rounds else []
+        seated = await links.table_members(tx, [g[0] for g in running + finished])
+        users = ({ln.user_id for ln in shown_lines} | {u for u, _ in table.chart}
+                 | {u for m in seated.values() for u in m} | {u for _, m, _ in pairings for u in m})
+        names = await links.user_names(tx, users)
+    member_slugs = await links.slugs_for(site.store, "member", [(league.league_id, ln.user_id) for ln in shown_lines],
+                                         now)
+    game_slugs = await links.slugs_for(site.store, "game", [
+        (g, 0) for g in [g[0] for g in running + finished] + [g for _, _, g in pairings if g is not None]], now)
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
-    def game_item(g: tuple[int, int | None, str, int, TableRow]) -> dict[str, Any]:
+    def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
         return {"slug": game_slugs[(g[0], 0)], "id": g[0], "status": g[2], "moves": g[3],
-                "players": [who(u) for u in g[4].members]}
+                "players": [who(u) for u in seated.get(g[0], ())]}
 
     lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs[(league.league_id, ln.user_id)],
               "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
               "wins": ln.wins} for ln in shown_lines]
-    chart = rating_chart([(who(u), [Rating(h.mu, h.sigma).display for h in histories[u]]) for u in top])
+    chart = rating_chart([(who(u), points) for u, points in table.chart])
     round_items = []
     for rnd in rounds:
-        pairings = [{"players": [who(u) for u in tb.members],
-                     "slug": game_slugs.get((tb.game_id, 0)) if tb.game_id is not None else None}
-                    for tb in round_tables if tb.round == rnd.round]
-        round_items.append({"n": rnd.round, "deadline": rnd.deadline.date().isoformat(),
-                            "closed": rnd.closed_at is not None, "pairings": pairings})
+        round_items.append({
+            "n": rnd.round, "deadline": rnd.deadline.date().isoformat(), "closed": rnd.closed_at is not None,
+            "pairings": [{"players": [who(u) for u in members],
+                          "slug": game_slugs.get((game_id, 0)) if game_id is not None else None}
+                         for number, members, game_id in pairings if number == rnd.round]})
     return _page(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
                  ruleset=ruleset_label(league.ruleset, lang), season=season, seasons=sorted(seasons, reverse=True),
-                 current=league.season, lines=lines, chart=chart, rounds=round_items, page=number, pages=pages,
+                 current=league.season, lines=lines, chart=chart, rounds=round_items,
+                 members=len(all_lines),
+                 standings_pager=_pager(request, STANDINGS_PAGE, standings_page, standing_pages),
+                 games_pager=_pager(request, GAMES_PAGE, games_page, game_pages), finished_count=finished_count,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
 
 

@@ -19,14 +19,13 @@ PostgreSQL agree on one slug.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, cast
 
-from bot.store.leagues import TableRow
-from bot.store.leagues import _table as table_row
 from bot.store.protocol import GameStore
 from bot.store.statements import Statements
 
@@ -93,8 +92,11 @@ async def slugs_for(store: GameStore, kind: Kind, targets: Iterable[tuple[int, i
 
 async def _slugs(tx: Statements, kind: Kind, wanted: Sequence[tuple[int, int]]) -> dict[tuple[int, int], str]:
     targets = sorted({t for t, _ in wanted})
+    users = sorted({u for _, u in wanted})  # a league's members: the page's, not all of them
     rows = await tx._rows("SELECT target_id, user_id, slug FROM web_links WHERE kind = ?"
-                          " AND target_id IN (SELECT value FROM json_each(?))", (kind, tx._list(targets)))
+                          " AND target_id IN (SELECT value FROM json_each(?))"
+                          " AND user_id IN (SELECT value FROM json_each(?))",
+                          (kind, tx._list(targets), tx._list(users)))
     keep = set(wanted)
     return {(int(r[0]), int(r[1])): str(r[2]) for r in rows if (int(r[0]), int(r[1])) in keep}
 
@@ -166,13 +168,24 @@ async def seat_names(tx: Statements, game_id: int) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows if r[1] is not None}
 
 
-async def results_mark(tx: Statements, league_id: int) -> tuple[int, ...]:
-    """What changes whenever a league's results do: their number and last id (a game recorded), and its audit
-    log's length (a void or a settle changes a result in place, and is always audited)."""
-    row = await tx._one("SELECT COUNT(*), COALESCE(MAX(result_id), 0),"
-                        " (SELECT COUNT(*) FROM league_audit WHERE league_id = ?)"
-                        " FROM league_results WHERE league_id = ?", (league_id, league_id))
-    return () if row is None else (int(row[0]), int(row[1]), int(row[2]))
+async def results_mark(tx: Statements, league_id: int) -> tuple[str, ...]:
+    """What changes whenever a league's results, members or ratings do, read with one query (a league page's
+    standings are kept while it holds): the results' number and last id (a game recorded), the audit log's length
+    (a void or a settle changes a result in place, and is always audited), the active members (their number and two
+    sums of their ids, exact integers) and the ratings (their number, sums and latest game)."""
+    row = await tx._one(
+        "SELECT COUNT(*), COALESCE(MAX(result_id), 0),"
+        " (SELECT COUNT(*) FROM league_audit WHERE league_id = ?),"
+        " (SELECT COUNT(*) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COALESCE(SUM(user_id % 1000003), 0) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COALESCE(SUM(user_id % 999983), 0) FROM league_members WHERE league_id = ? AND status = 'active'),"
+        " (SELECT COUNT(*) FROM league_ratings WHERE league_id = ?),"
+        " (SELECT COALESCE(SUM(games), 0) FROM league_ratings WHERE league_id = ?),"
+        " (SELECT COALESCE(SUM(ROUND(mu * 1000000) + ROUND(sigma * 1000000)), 0) FROM league_ratings"
+        " WHERE league_id = ?),"
+        " (SELECT MAX(last_played) FROM league_ratings WHERE league_id = ?)"
+        " FROM league_results WHERE league_id = ?", (league_id,) * 9)
+    return () if row is None else tuple(str(v) for v in row)
 
 
 async def takebacks(tx: Statements, game_id: int) -> int:
@@ -188,17 +201,45 @@ async def user_names(tx: Statements, user_ids: Iterable[int]) -> dict[int, str]:
     return {int(r[0]): str(r[1]) for r in rows}
 
 
-async def league_games(tx: Statements, league_id: int, season: int, finished: int) -> list[
-        tuple[int, int | None, str, int, TableRow]]:
-    """A league season's running games and its latest ``finished`` finished ones, newest first:
-    ``(game_id, round, status, version, table)`` (bounded: a season may hold thousands)."""
-    rows = []
-    for status, limit in (("active", 1_000_000), ("over", finished)):
-        rows += await tx._rows("SELECT t.*, g.status AS game_status, g.version AS game_version FROM league_tables t"
-                               " JOIN games g ON g.game_id = t.game_id WHERE t.league_id = ? AND t.season = ?"
-                               " AND g.status = ? ORDER BY t.game_id DESC LIMIT ?", (league_id, season, status, limit))
-    return [(int(r["game_id"]), None if r["round"] is None else int(r["round"]), str(r["game_status"]),
-             int(r["game_version"]), table_row(r)) for r in rows]
+async def league_games(tx: Statements, league_id: int, season: int, *, status: str | None = None,
+                       limit: int | None = None, offset: int = 0) -> list[tuple[int, int | None, str, int]]:
+    """The opened games of a league's season (only those of ``status`` if given): ``(game_id, round, status,
+    version)``, newest first; ``limit`` of them after ``offset`` (a page of a list)."""
+    sql = ("SELECT t.game_id, t.round, g.status, g.version FROM league_tables t JOIN games g ON g.game_id = t.game_id"
+           " WHERE t.league_id = ? AND t.season = ?")
+    params: list[Any] = [league_id, season]
+    if status is not None:
+        sql += " AND g.status = ?"
+        params.append(status)
+    sql += " ORDER BY t.game_id DESC"
+    if limit is not None:
+        sql += " LIMIT ? OFFSET ?"
+        params += [limit, offset]
+    rows = await tx._rows(sql, params)
+    return [(int(r[0]), None if r[1] is None else int(r[1]), str(r[2]), int(r[3])) for r in rows]
+
+
+async def count_league_games(tx: Statements, league_id: int, season: int, status: str) -> int:
+    """How many opened games of a league's season are in ``status``."""
+    row = await tx._one("SELECT COUNT(*) FROM league_tables t JOIN games g ON g.game_id = t.game_id"
+                        " WHERE t.league_id = ? AND t.season = ? AND g.status = ?", (league_id, season, status))
+    return 0 if row is None else int(row[0])
+
+
+async def table_members(tx: Statements, game_ids: Iterable[int]) -> dict[int, tuple[int, ...]]:
+    """The members seated at each of ``game_ids``' league tables, by game."""
+    rows = await tx._rows("SELECT game_id, members FROM league_tables"
+                          " WHERE game_id IN (SELECT value FROM json_each(?))", (tx._list(sorted(set(game_ids))),))
+    return {int(r[0]): tuple(int(u) for u in json.loads(r[1])) for r in rows}
+
+
+async def round_tables(tx: Statements, league_id: int, season: int, rounds: Iterable[int]) -> list[
+        tuple[int, tuple[int, ...], int | None]]:
+    """The tables of some rounds of a league's season: ``(round, members, game_id)`` in the order they were made."""
+    rows = await tx._rows("SELECT round, members, game_id FROM league_tables WHERE league_id = ? AND season = ?"
+                          " AND round IN (SELECT value FROM json_each(?)) ORDER BY table_id",
+                          (league_id, season, tx._list(sorted(set(rounds)))))
+    return [(int(r[0]), tuple(int(u) for u in json.loads(r[1])), None if r[2] is None else int(r[2])) for r in rows]
 
 
 async def member_games(tx: Statements, league_id: int, user_id: int) -> list[int]:
@@ -213,6 +254,7 @@ __all__ = [
     "Kind",
     "Link",
     "Mode",
+    "count_league_games",
     "ensure",
     "game_mode",
     "league_games",
@@ -223,11 +265,13 @@ __all__ = [
     "public_leagues",
     "resolve",
     "results_mark",
+    "round_tables",
     "seat_names",
     "set_mode",
     "slug_of",
     "slug_of_existing",
     "slugs_for",
+    "table_members",
     "takebacks",
     "user_names",
     "visible_game_path",

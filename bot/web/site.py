@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -23,17 +22,18 @@ import engine
 from bot.computer_text import computer_name
 from bot.i18n import t
 from bot.leagues.rating import Rating
-from bot.leagues.service import LeagueService, StandingsPage, rating_of
+from bot.leagues.service import LeagueService, rating_of, rating_policy
+from bot.leagues.standings import Line
 from bot.render import pool as render_pool
 from bot.service import GameService
 from bot.service.bots import is_bot
 from bot.store import Reliability, SeatRow
+from bot.store.leagues import LeagueRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
 from bot.web import links
 from engine import Event, GameConfig, GameState, TableView
 
-STANDINGS_SECONDS = 300.0
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -56,6 +56,20 @@ class Lru(Generic[K, V]):
         self._items.move_to_end(key)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
+
+
+CHART_LINES = 5  # a league's rating chart: its leaders' lines
+CHART_POINTS = 200  # each line's latest ratings
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """A season's standings as a league page shows them (see :meth:`Site.standings`)."""
+
+    key: tuple[object, ...]  # what they were made of
+    until: datetime  # when a rating fades further (then they are made again)
+    lines: tuple[Line, ...]  # every member, in order
+    chart: tuple[tuple[int, tuple[int, ...]], ...]  # the leaders' displayed ratings, game after game
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,36 +170,49 @@ class Site:
     """The pages' data over one store (a web process's own, or the bot's)."""
 
     def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
-                 replays: int = 64, images: int = 512) -> None:
+                 replays: int = 64, images: int = 512, standings: int = 16) -> None:
         self.store = store
         self.clock = clock or (lambda: datetime.now(UTC))
         self._replays: Lru[int, Replay] = Lru(replays)
         self._images: Lru[str, bytes] = Lru(images)
         self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
-        self._marks: dict[int, tuple[int, ...]] = {}
-        self._standings: dict[tuple[int, int], tuple[tuple[int, ...], float, StandingsPage]] = {}
-
-    async def standings(self, league_id: int, season: int) -> StandingsPage:
-        """Every line of a season's standings, computed once while the results stay the same (and for at most
-        :data:`STANDINGS_SECONDS`: shown ratings fade with time away)."""
-        service = await self.leagues(league_id)
-        mark = self._marks[league_id]
-        cached = self._standings.get((league_id, season))
-        if cached is not None and cached[0] == mark and time.monotonic() - cached[1] < STANDINGS_SECONDS:
-            return cached[2]
-        page = await service.standings(league_id, season=season, per_page=1_000_000)
-        self._standings[(league_id, season)] = (mark, time.monotonic(), page)
-        return page
+        self._marks: dict[int, tuple[str, ...]] = {}
+        self._standings: Lru[tuple[int, int], Standings] = Lru(standings)
 
     async def leagues(self, league_id: int) -> LeagueService:
         """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results
         (its service's cache trusts it is the only one), so the cache is dropped when the results changed."""
         async with self.store.reading() as tx:
-            mark = await links.results_mark(tx, league_id)
+            self.saw(league_id, await links.results_mark(tx, league_id))
+        return self._leagues
+
+    def saw(self, league_id: int, mark: tuple[str, ...]) -> None:
+        """``league_id``'s :func:`bot.web.links.results_mark` as just read: what was counted before it is dropped."""
         if self._marks.get(league_id) != mark:
             self._leagues._forget_places(league_id)
             self._marks[league_id] = mark
-        return self._leagues
+
+    async def standings(self, league: LeagueRow, season: int, mark: tuple[str, ...]) -> Standings:
+        """A season's whole standings and its leaders' rating lines, kept while nothing they are made of changes:
+        the league's results, members and ratings (``mark``, its :func:`bot.web.links.results_mark` just read), its
+        settings, and each rating's fading with time (kept until the next day a rating fades further)."""
+        self.saw(league.league_id, mark)
+        key = (mark, json.dumps(league.settings, sort_keys=True, default=str))
+        now = self.clock()
+        kept = self._standings.get((league.league_id, season))
+        if kept is not None and kept.key == key and now < kept.until:
+            return kept
+        _, _, lines = await self._leagues.standing_lines(league.league_id, season=season)
+        leaders = [ln.user_id for ln in lines[:CHART_LINES]]
+        async with self.store.reading() as tx:
+            rows = await tx.league_ratings(league.league_id)
+            histories = {u: await tx.league_rating_history(league.league_id, u) for u in leaders}
+        policy = rating_policy(league)
+        changes = [at for r in rows.values() if (at := rating_of(r).decay_changes_at(now, policy)) is not None]
+        built = Standings(key, min(changes, default=datetime.max.replace(tzinfo=UTC)), tuple(lines), tuple(
+            (u, tuple(Rating(h.mu, h.sigma).display for h in histories[u][-CHART_POINTS:])) for u in leaders))
+        self._standings.put((league.league_id, season), built)
+        return built
 
     async def reliability(self, user_id: int) -> Reliability:
         """What ``/stats`` shows of a player's reliability (the game service's: the last ``RELIABILITY_DAYS``)."""
@@ -227,5 +254,5 @@ class Site:
         return Rating(mu, sigma).display
 
 
-__all__ = ["Lru", "Replay", "Site", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat", "rating_of",
-           "replay_states", "story"]
+__all__ = ["Lru", "Replay", "Site", "Standings", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat",
+           "rating_of", "replay_states", "story"]

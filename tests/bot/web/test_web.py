@@ -247,7 +247,7 @@ async def _game_ids(store: GameStore) -> list[int]:
     async with store.reading() as tx:
         league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
         assert league is not None
-        return [g[0] for g in await links.league_games(tx, league.league_id, league.season, 1000)]
+        return [g[0] for g in await links.league_games(tx, league.league_id, league.season)]
 
 
 async def blind_game(store: GameStore, moves: int = 14) -> int:
