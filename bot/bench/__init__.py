@@ -1,9 +1,10 @@
-"""Benchmarks: ``python -m bot.bench render|service|leagues|computers|compare [--json]``.
+"""Benchmarks: ``python -m bot.bench render|service|leagues|computers|compare|create [--json]``.
 
 Every benchmark lives in this package, out of the product's packages: ``render`` (boards drawn),
 ``service`` (games through the service on SQLite; ``multi``: several processes on SQLite or
-PostgreSQL), ``leagues`` (a league's standings and ratings), ``computers`` (computer turns) and
-``compare`` (CPU-time ratios of this tree against a commit).
+PostgreSQL), ``leagues`` (a league's standings and ratings), ``computers`` (computer turns),
+``compare`` (CPU-time ratios of this tree against a commit) and ``create`` (opening games, SQLite against
+PostgreSQL).
 Each module exposes ``main(argv: list[str]) -> int``.
 """
 
@@ -13,7 +14,7 @@ import importlib
 import sys
 
 SUBCOMMANDS = {"render": "bot.bench.render", "service": "bot.bench.service", "leagues": "bot.bench.leagues",
-               "computers": "bot.bench.computers", "compare": "bot.bench.compare"}
+               "computers": "bot.bench.computers", "compare": "bot.bench.compare", "create": "bot.bench.create"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -169,6 +169,8 @@ class PgTx(StoreWriter):
             raise _refusal(exc) from exc
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        if not sql.startswith("SELECT"):  # a write returning its row
+            self._refuse_if_lost()
         try:
             return await self._con.fetchrow(translate(sql), *params)
         except asyncpg.IntegrityConstraintViolationError as exc:

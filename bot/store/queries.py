@@ -394,19 +394,19 @@ class StoreWriter(StoreReader, LeagueWriter):
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
         rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
-    ) -> int:
+    ) -> GameRow:
         """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
         row = await self._one(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
             " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING game_id",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
             (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
              lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order))),
         )
         assert row is not None
-        return int(row[0])
+        return game_row(row)
 
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
@@ -460,12 +460,15 @@ class StoreWriter(StoreReader, LeagueWriter):
         if notes:
             await self._many(OUTBOX_INSERT, notes)
 
-    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
-        await self._exec(
+    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> SeatRow:
+        """Seat ``user_id`` after the game's last seat (one statement)."""
+        row = await self._one(
             "INSERT INTO seats (game_id, user_id, joined_at, join_order)"
-            " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?))",
+            " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?)) RETURNING *",
             (game_id, user_id, self._t(joined_at), game_id),
         )
+        assert row is not None
+        return seat_row(row)
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
