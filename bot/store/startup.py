@@ -1,10 +1,9 @@
-"""Checks a SQLite database must pass before the bot runs on it, each refusal one sentence.
+"""Checks a SQLite database must pass before the bot runs on it, each refusal one sentence
+(:class:`~bot.store.errors.StoreUnavailable`).
 
-:func:`preflight` looks at the file before SQLite does (SQLite would silently turn a
-0-byte file into a new empty database, and reports a wrong header or a read-only file
-only at the first write); :func:`damage` runs ``PRAGMA quick_check`` and names the
-damaged tables; :func:`unavailable` turns a SQLite error met while opening into the
-same kind of sentence.  Every refusal is a :class:`~bot.store.errors.StoreUnavailable`.
+:func:`preflight` looks at the file before SQLite does (SQLite would silently turn a 0-byte file into a new
+empty database, and reports a wrong header or a read-only file only at the first write); :func:`damage` runs
+``PRAGMA quick_check`` and names the damaged tables; :func:`unavailable` words a SQLite error met while opening.
 """
 
 from __future__ import annotations

@@ -39,10 +39,10 @@ async def test_a_checkpoint_starts_the_wal_over_cut_to_its_limit_and_keeps_the_d
         # 3/4 MB backstop, whatever the schema's steps wrote
         grown = _wal(db_path)
         assert grown > 2**20 // 2
-        assert await store.checkpoint() == grown  # the whole WAL copied; the file is cut at the next commit
+        assert await store.wal.checkpoint() == grown  # the whole WAL copied; the file is cut at the next commit
         await _fill_wal(store, 1)
         assert _wal(db_path) <= 2**20 // 4  # started over, cut to journal_size_limit
-        assert store.wal_peak >= grown
+        assert store.wal.peak >= grown
         async with store.reading() as tx:
             assert len(await tx.notifications()) == 31
     finally:
