@@ -22,11 +22,6 @@ RESTORE = "restore the latest good backup to that path (python -m bot restore BA
 MAX_PROBLEMS = 100
 
 
-def _wal_is_empty(path: Path) -> bool:
-    wal = path.with_name(path.name + "-wal")
-    return not wal.exists() or wal.stat().st_size == 0
-
-
 def _header_pages(head: bytes) -> tuple[int, int] | None:
     """(page size, page count) the header records, if its page count is valid (file format 3.7.0+)."""
     if len(head) < 100:
@@ -69,7 +64,8 @@ def preflight(path: Path) -> None:
                                    f"{RESTORE}, or point SPLENDOR_DATABASE_PATH to the right file")
         pages = _header_pages(head)
         actual = path.stat().st_size
-        if pages is not None and _wal_is_empty(path) and actual < pages[0] * pages[1]:
+        wal = path.with_name(path.name + "-wal")
+        if pages is not None and (not wal.exists() or wal.stat().st_size == 0) and actual < pages[0] * pages[1]:
             raise StoreUnavailable(where, f"the file is truncated ({actual} bytes where its header says "
                                    f"{pages[0] * pages[1]})", RESTORE)
         if not os.access(path, os.W_OK):
