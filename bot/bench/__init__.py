@@ -11,10 +11,22 @@ Each module exposes ``main(argv: list[str]) -> int``.
 from __future__ import annotations
 
 import importlib
+import json
 import sys
+from typing import Any
 
 SUBCOMMANDS = {"render": "bot.bench.render", "service": "bot.bench.service", "leagues": "bot.bench.leagues",
                "computers": "bot.bench.computers", "compare": "bot.bench.compare", "create": "bot.bench.create"}
+
+
+def report(result: dict[str, Any], as_json: bool) -> None:
+    """Print a bench's result: one JSON object, or one aligned ``key: value`` line per figure."""
+    if as_json:
+        sys.stdout.write(json.dumps(result) + "\n")
+        return
+    width = max(map(len, result), default=0)
+    for key, value in result.items():
+        sys.stdout.write(f"{key:>{width}}: {value}\n")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,9 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
-import json
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -26,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bot.bench import report
 from bot.bench.multi import _create_database, _tune, _with_commit_mode
 from bot.service.service import GameService
 from bot.store.url import open_store
@@ -102,9 +101,5 @@ def main(argv: list[str]) -> int:
             result[f"{backend}_{key}"] = round(statistics.median(r[key] for r in found), 2)
     result["ratio"] = round(result["postgres_wall_ms"] / result["sqlite_wall_ms"], 2)
     result["cpu_ratio"] = round(result["postgres_cpu_ms"] / result["sqlite_cpu_ms"], 2)
-    if args.json:
-        sys.stdout.write(json.dumps(result) + "\n")
-    else:
-        for key, value in result.items():
-            sys.stdout.write(f"{key:>20}: {value}\n")
+    report(result, args.json)
     return 0
