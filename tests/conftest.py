@@ -60,7 +60,8 @@ def import_pgserver() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def pg_url() -> Iterator[str]:
-    """One PostgreSQL 16 server for the whole session (the ``pgserver`` wheel, a unix socket), stopped at the end."""
+    """One PostgreSQL 16 server per session, so one per pytest-xdist worker (the ``pgserver`` wheel, a unix socket,
+    a directory of its own), stopped at the end."""
     pgserver = import_pgserver()
     # Not under pytest's 0700 temporary directory: as root, pgserver runs PostgreSQL as another user.
     server = pgserver.get_server(tempfile.mkdtemp(prefix="splendor-pg-"), cleanup_mode="delete")

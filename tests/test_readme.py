@@ -16,6 +16,6 @@ def test_readme_examples_run():
 
 def test_readme_test_command_is_what_ci_runs():
     ci = (README.parent / ".ci" / "run").read_text()
-    command = "python3 -m venv .venv && .venv/bin/pip install -q -e '.[dev]' && .venv/bin/python -m pytest"
+    command = "python3 -m venv .venv && .venv/bin/pip install -q -e '.[dev]' && .venv/bin/python -m pytest -n auto"
     assert command in README.read_text()
     assert command in ci

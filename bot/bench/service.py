@@ -209,7 +209,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "misses_per_action": round(misses / played, 3) if played else 0.0,
         "wal_limit_mb": args.wal_limit_mb,
         "wal_max_mb": round(wal_max / 2**20, 1),
-        "truncate_stall_ms": round(store.truncate_stall * 1000, 1),
+        "truncate_stall_ms": round(store.wal.stall * 1000, 1),
         "rss_mb": round(rss_end, 1),
         "peak_rss_mb": round(peak_mb, 1),
         "db_mb": round(size_mb, 1),

@@ -138,10 +138,10 @@ async def build(path: Path, *, members: int = 1000, games: int = 10_000, seed: i
 async def _store_game(tx: StoreWriter, lid: int, g: int, table: list[int], played: Played,
                       finished: datetime) -> None:
     created = finished - timedelta(hours=6)
-    game_id = await tx.insert_game(
+    game_id = (await tx.insert_game(
         guild_id=GUILD, channel_id=1_000_000 + g, creator_id=table[0], ruleset=played.config.ruleset,
         max_players=SEATS, options={}, turn_timer_s=86400, timeout_policy="skip", max_expiries=3, ranked=True,
-        seed=played.config.seed, created_at=created, create_request=None, lang="en")
+        seed=played.config.seed, created_at=created, create_request=None, lang="en")).game_id
     for user_id in table:
         await tx.add_seat(game_id, user_id, created)
     seats = {u: SeatRow(game_id, u, created, seat + 1, seat, "active", 0, None, None, None)

@@ -304,10 +304,7 @@ class ComputerMixin(PlayMixin):
             if len(g.seats) >= g.row.max_players:
                 raise E.LobbyFull(count=g.row.max_players)
             number = 1 + max((bot_number(uid) for uid in g.seats if is_bot(uid)), default=0)
-            self._forget(game_id)
-            async with self.store.transaction() as tx:
-                await tx.add_seat(game_id, bot_user_id(level, number), self._now())
-            return self._info(await self._load(game_id))
+            return await self._seat(g, bot_user_id(level, number))
 
     async def remove_bot(self, game_id: int, user_id: int, *, is_manager: bool = False) -> GameInfo:
         """Take the computer seated last out of a lobby (its creator or a server manager)."""

@@ -202,6 +202,15 @@ class ServiceCore:
     def _forget(self, game_id: int) -> None:
         self._games.pop(game_id, None)
 
+    async def _seat(self, g: LoadedGame, user_id: int) -> GameInfo:
+        """Seat ``user_id`` in the lobby ``g`` (one statement; call with the game's lock held)."""
+        self._forget(g.row.game_id)
+        async with self.store.transaction(single=True) as tx:
+            seat = await tx.add_seat(g.row.game_id, user_id, self._now())
+        new = LoadedGame(g.row, {**g.seats, user_id: seat}, None, None, 0)
+        self._remember(new)
+        return self._info(new)
+
     async def _load(self, game_id: int) -> LoadedGame:
         """The game (from the cache or the store); call with the game's lock held.
 

@@ -75,15 +75,9 @@ class LobbyMixin(PlayMixin):
         if not 0 <= expiries <= 100:
             raise E.BadOption(name="max_expiries", value=expiries)
         now = self._now()
-        async with self.store.transaction() as tx:
-            earlier = None if request_id is None else await tx.game_by_request(request_id)
-            if earlier is not None:
-                game_id = earlier.game_id
-            else:
-                live = await tx.game_for_channel(channel_id)
-                if live is not None and live.status in ("lobby", "active"):
-                    raise E.ChannelBusy(game_id=live.game_id)
-                game_id = await tx.insert_game(
+        try:
+            async with self.store.transaction() as tx:
+                row = await tx.insert_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
                     creator_id=creator_id,
@@ -104,9 +98,20 @@ class LobbyMixin(PlayMixin):
                     bank_increment_s=None if bank is None else int(clock.increment.total_seconds()),
                 )
                 # a rematch's computers accept at once; its people take their seats by accepting (join)
-                for uid in [creator_id, *(u for u in seat_order or () if is_bot(u))]:
-                    await tx.add_seat(game_id, uid, now)
-        return await self.game(game_id)
+                seats = {uid: await tx.add_seat(row.game_id, uid, now)
+                         for uid in [creator_id, *(u for u in seat_order or () if is_bot(u))]}
+        except StoreConflict:  # refused by a unique index: the request's game, or the channel's live one
+            async with self.store.reading() as tx:
+                earlier = None if request_id is None else await tx.game_by_request(request_id)
+                live = await tx.game_for_channel(channel_id)
+            if earlier is not None:
+                return await self.game(earlier.game_id)
+            if live is not None and live.status in ("lobby", "active"):
+                raise E.ChannelBusy(game_id=live.game_id) from None
+            raise  # another unique rule (one rematch per game)
+        g = LoadedGame(row, seats, None, None, 0)
+        self._remember(g)
+        return self._info(g)
 
     async def rematch_open(self, game_id: int, user_id: int) -> GameInfo | None:
         """Whether ``user_id`` may ask for a rematch of ``game_id`` (``NotOver``, ``NotSeated`` if not), and the
@@ -162,16 +167,13 @@ class LobbyMixin(PlayMixin):
                 raise E.NotOpenToYou(game_id=game_id)
             people = [u for u in g.seats if not is_bot(u)]
             if not placed and people:
-                async with self.store.reading() as tx:
+                async with self.store.reading(single=True) as tx:
                     pairs = await tx.blocks_among([user_id, *people])
                 if any(user_id in pair for pair in pairs):
                     raise E.NotOpenToYou(game_id=game_id)
             if len(g.seats) >= g.row.max_players:
                 raise E.LobbyFull(count=g.row.max_players)
-            self._forget(game_id)
-            async with self.store.transaction() as tx:
-                await tx.add_seat(game_id, user_id, self._now())
-            return self._info(await self._load(game_id))
+            return await self._seat(g, user_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         """Leave a lobby (a started game is left with :meth:`resign`); an empty lobby closes."""

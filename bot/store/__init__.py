@@ -1,13 +1,8 @@
 """Durable storage of games, seats, the action log, users, timers and the notification outbox.
 
-The service is written against :class:`GameStore` (:mod:`bot.store.protocol`): typed
-rows in, typed rows and updates out, :class:`StoreError` subclasses for refusals.
-``store = await SqliteStore.open(path)`` opens (and migrates) a SQLite file in WAL
-mode; see :mod:`bot.store.schema` for the tables and :mod:`bot.store.sqlite` for the
-transaction model.  ``await store.backup(dest)`` writes a consistent copy of the live
-database with SQLite's online backup API; ``await store.quick_check()`` lists damage.
-Opening refuses with :class:`StoreUnavailable` (one sentence naming the path, the
-cause and the way out), :class:`DatabaseInUse` when another bot holds the database.
+The service is written against :class:`GameStore` (:mod:`bot.store.protocol`); the backends are
+:class:`SqliteStore` (:mod:`bot.store.sqlite`, the default) and ``PostgresStore`` (:mod:`bot.store.postgres`),
+the schema is :mod:`bot.store.schema` and the queries :mod:`bot.store.queries`.
 """
 
 from __future__ import annotations

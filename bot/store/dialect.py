@@ -34,11 +34,6 @@ _REPLACE_KEYS = {
     "league_ratings": ("league_id", "user_id"),
     "league_rating_history": ("league_id", "user_id", "result_id"),
 }
-#: The columns of the league tables written without a column list (``INSERT OR REPLACE INTO t VALUES``).
-_REPLACE_COLUMNS = {
-    "league_ratings": ("league_id", "user_id", "mu", "sigma", "games", "last_played"),
-    "league_rating_history": ("league_id", "user_id", "result_id", "mu", "sigma", "at"),
-}
 
 
 def render(ddl: str, dialect: Dialect) -> str:
@@ -76,11 +71,9 @@ def translate(sql: str) -> str:
     out = re.sub(r"group_concat\((.*?)\) FROM", r"string_agg(\1, ',') FROM", out)
     if out.startswith("INSERT OR IGNORE INTO"):
         out = out.replace("INSERT OR IGNORE INTO", "INSERT INTO", 1) + " ON CONFLICT DO NOTHING"
-    found = re.match(r"INSERT OR REPLACE INTO (\w+) (?:\(([\w, ]+)\) )?VALUES", out)
+    found = re.match(r"INSERT OR REPLACE INTO (\w+) \(([\w, ]+)\) VALUES", out)
     if found:
-        table = found.group(1)
-        keys = _REPLACE_KEYS[table]
-        columns = found.group(2).split(", ") if found.group(2) else _REPLACE_COLUMNS[table]
+        keys, columns = _REPLACE_KEYS[found.group(1)], found.group(2).split(", ")
         out = out.replace("INSERT OR REPLACE INTO", "INSERT INTO", 1)
         out += f" ON CONFLICT ({', '.join(keys)}) DO UPDATE SET " + ", ".join(
             f"{c} = excluded.{c}" for c in columns if c not in keys)

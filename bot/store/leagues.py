@@ -31,10 +31,11 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import groupby
 from typing import Any, Literal
 
-from bot.store.records import dt, ts
-from bot.store.statements import Row, Statements
+from bot.store.records import must_dt, ts
+from bot.store.statements import Row, Statements, converter
 
 LeagueFormat = Literal["ladder", "rounds"]
 ResultStatus = Literal["counted", "voided"]
@@ -166,12 +167,6 @@ CREATE INDEX IF NOT EXISTS league_audit_game ON league_audit(league_id, game_id)
 """
 
 
-def _d(value: str) -> datetime:
-    out = dt(value)
-    assert out is not None
-    return out
-
-
 # ---------------------------------------------------------------------------------------------- rows
 @dataclass(frozen=True, slots=True)
 class NewLeague:
@@ -295,30 +290,15 @@ class AuditRow:
 
 
 # ---------------------------------------------------------------------------------------------- rows
-def _league(r: Row) -> LeagueRow:
-    return LeagueRow(
-        r["guild_id"], r["name"], r["creator_id"], r["channel_id"], r["announce_channel_id"],
-        r["organizer_role_id"], r["ruleset"], r["seats"], r["turn_timer_s"], r["format"], r["round_length_s"],
-        r["season_days"], json.loads(r["settings_json"]), _d(r["created_at"]), r["league_id"], r["season"],
-    )
-
-
-def _table(r: Row) -> TableRow:
-    return TableRow(r["table_id"], r["league_id"], r["season"], r["round"], tuple(json.loads(r["members"])),
-                    _d(r["created_at"]), r["channel_id"], r["game_id"])
-
-
-def _rating(r: Row) -> RatingRow:
-    return RatingRow(r["league_id"], r["user_id"], r["mu"], r["sigma"], r["games"], dt(r["last_played"]))
-
-
-def _point(r: Row) -> RatingPoint:
-    return RatingPoint(r["user_id"], r["result_id"], r["mu"], r["sigma"], _d(r["at"]))
-
-
-def _round(r: Row) -> RoundRow:
-    return RoundRow(r["league_id"], r["season"], r["round"], _d(r["started_at"]), _d(r["deadline"]),
-                    dt(r["closed_at"]))
+_league = converter(LeagueRow, settings=("settings_json", json.loads))
+_member = converter(MemberRow)
+_season = converter(SeasonRow, final=("final_json", lambda text: None if text is None else json.loads(text)))
+_table = converter(TableRow, members=("members", lambda text: tuple(json.loads(text))))
+_rating = converter(RatingRow)
+_point = converter(RatingPoint)
+_queued = converter(QueueRow)
+_round = converter(RoundRow)
+_audit = converter(AuditRow)
 
 
 _RESULTS = (
@@ -331,93 +311,69 @@ _RESULTS_ORDER = " ORDER BY r.result_id, p.seat"
 def _results(rows: Sequence[Row]) -> list[ResultRow]:
     """Results from their placement rows (ordered by result, then seat)."""
     out: list[ResultRow] = []
-    i = 0
-    while i < len(rows):
-        first = rows[i]
-        j = i
-        while j < len(rows) and rows[j][0] == first[0]:
-            j += 1
-        group = rows[i:j]
+    for _, placed in groupby(rows, key=lambda r: r[0]):
+        group = list(placed)
+        first = group[0]
         out.append(ResultRow(
             first[0], first[1], first[2], first[3], first[4], first[5], tuple(r[9] for r in group),
-            tuple(r[10] for r in group), _d(first[6]), _d(first[7]), first[8],
+            tuple(r[10] for r in group), must_dt(first[6]), must_dt(first[7]), first[8],
         ))
-        i = j
     return out
 
 
 class LeagueReader(Statements):
-    """The league reads inside ``store.reading()`` or ``store.transaction()`` (part of
-    :class:`bot.store.queries.StoreReader`), over the same primitives as the game tables'.  The league tables
-    keep their times as text and their flags as integers on both databases."""
+    """The league reads (part of :class:`bot.store.queries.StoreReader`).  The league tables keep their times as
+    text and their flags as integers on both databases."""
 
     __slots__ = ()
 
     async def league(self, league_id: int) -> LeagueRow | None:
-        rows = await self._rows("SELECT * FROM leagues WHERE league_id = ?", (league_id,))
-        return _league(rows[0]) if rows else None
+        return await self._first(_league, "SELECT * FROM leagues WHERE league_id = ?", (league_id,))
 
     async def league_by_name(self, guild_id: int, name: str) -> LeagueRow | None:
-        rows = await self._rows("SELECT * FROM leagues WHERE guild_id = ? AND name = ? COLLATE NOCASE",
+        return await self._first(_league, "SELECT * FROM leagues WHERE guild_id = ? AND name = ? COLLATE NOCASE",
                                  (guild_id, name))
-        return _league(rows[0]) if rows else None
 
     async def leagues(self, guild_id: int | None = None) -> list[LeagueRow]:
         if guild_id is None:
-            return [_league(r) for r in await self._rows("SELECT * FROM leagues ORDER BY league_id")]
-        rows = await self._rows("SELECT * FROM leagues WHERE guild_id = ? ORDER BY name COLLATE NOCASE",
-                                 (guild_id,))
-        return [_league(r) for r in rows]
+            return await self._all(_league, "SELECT * FROM leagues ORDER BY league_id")
+        return await self._all(_league, "SELECT * FROM leagues WHERE guild_id = ? ORDER BY name COLLATE NOCASE",
+                               (guild_id,))
 
     async def league_members(self, league_id: int, *, active_only: bool = True) -> list[MemberRow]:
         extra = " AND status = 'active'" if active_only else ""
-        rows = await self._rows(
-            f"SELECT * FROM league_members WHERE league_id = ?{extra} ORDER BY joined_at, user_id", (league_id,))
-        return [MemberRow(r["league_id"], r["user_id"], _d(r["joined_at"]), r["status"], bool(r["opted_out"]))
-                for r in rows]
+        return await self._all(_member, f"SELECT * FROM league_members WHERE league_id = ?{extra}"
+                               " ORDER BY joined_at, user_id", (league_id,))
 
     async def league_member(self, league_id: int, user_id: int) -> MemberRow | None:
-        rows = await self._rows("SELECT * FROM league_members WHERE league_id = ? AND user_id = ?",
+        return await self._first(_member, "SELECT * FROM league_members WHERE league_id = ? AND user_id = ?",
                                  (league_id, user_id))
-        if not rows:
-            return None
-        r = rows[0]
-        return MemberRow(r["league_id"], r["user_id"], _d(r["joined_at"]), r["status"], bool(r["opted_out"]))
 
     async def league_queue(self, league_id: int) -> list[QueueRow]:
-        rows = await self._rows("SELECT * FROM league_queue WHERE league_id = ? ORDER BY queued_at, user_id",
-                                 (league_id,))
-        return [QueueRow(r["league_id"], r["user_id"], _d(r["queued_at"])) for r in rows]
+        return await self._all(_queued, "SELECT * FROM league_queue WHERE league_id = ? ORDER BY queued_at, user_id",
+                               (league_id,))
 
     async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]:
         if season is None:
-            rows = await self._rows("SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
-                                     (league_id,))
-        else:
-            rows = await self._rows(
-                "SELECT * FROM league_tables WHERE league_id = ? AND season = ? ORDER BY table_id",
-                (league_id, season))
-        return [_table(r) for r in rows]
+            return await self._all(_table, "SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
+                                   (league_id,))
+        return await self._all(_table, "SELECT * FROM league_tables WHERE league_id = ? AND season = ?"
+                               " ORDER BY table_id", (league_id, season))
 
     async def league_table_for_game(self, game_id: int) -> TableRow | None:
-        rows = await self._rows("SELECT * FROM league_tables WHERE game_id = ?", (game_id,))
-        return _table(rows[0]) if rows else None
+        return await self._first(_table, "SELECT * FROM league_tables WHERE game_id = ?", (game_id,))
 
     async def league_tables_unopened(self) -> list[TableRow]:
         """Tables whose game was not created or not started yet (a crash between seating and opening)."""
-        rows = await self._rows(
-            "SELECT * FROM league_tables WHERE game_id IS NULL"
-            " OR game_id IN (SELECT game_id FROM games WHERE status = 'lobby') ORDER BY table_id")
-        return [_table(r) for r in rows]
+        return await self._all(_table, "SELECT * FROM league_tables WHERE game_id IS NULL"
+                               " OR game_id IN (SELECT game_id FROM games WHERE status = 'lobby') ORDER BY table_id")
 
     async def league_games_unrecorded(self) -> list[TableRow]:
         """Tables whose game is over (not aborted) and has no result yet."""
-        rows = await self._rows(
-            "SELECT t.* FROM league_tables t JOIN games g ON g.game_id = t.game_id"
+        return await self._all(
+            _table, "SELECT t.* FROM league_tables t JOIN games g ON g.game_id = t.game_id"
             " WHERE g.status = 'over' AND NOT EXISTS (SELECT 1 FROM league_results r WHERE r.game_id = t.game_id)"
-            " ORDER BY g.ended_at, t.game_id"
-        )
-        return [_table(r) for r in rows]
+            " ORDER BY g.ended_at, t.game_id")
 
     async def league_results(
         self, league_id: int, *, season: int | None = None, counted_only: bool = True
@@ -457,53 +413,41 @@ class LeagueReader(Statements):
 
     async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]:
         if user_ids is None:
-            rows = await self._rows("SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
+            found = await self._all(_rating, "SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
         else:
-            ids = sorted(set(user_ids))
-            marks = ", ".join("?" * len(ids))
-            rows = await self._rows(
-                f"SELECT * FROM league_ratings WHERE league_id = ? AND user_id IN ({marks})", (league_id, *ids))
-        return {r["user_id"]: _rating(r) for r in rows}
+            found = await self._all(_rating, "SELECT * FROM league_ratings WHERE league_id = ?"
+                                    " AND user_id IN (SELECT value FROM json_each(?))",
+                                    (league_id, self._list(sorted(set(user_ids)))))
+        return {r.user_id: r for r in found}
 
     async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]:
-        rows = await self._rows(
-            "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ? ORDER BY result_id",
-            (league_id, user_id))
-        return [_point(r) for r in rows]
+        return await self._all(_point, "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
+                               " ORDER BY result_id", (league_id, user_id))
 
     async def league_recent_history(self, league_id: int, user_ids: Iterable[int], per_user: int) -> dict[
             int, list[RatingPoint]]:
         out: dict[int, list[RatingPoint]] = {}
         for uid in user_ids:
-            rows = await self._rows(
-                "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
-                " ORDER BY result_id DESC LIMIT ?", (league_id, uid, per_user))
-            out[uid] = [_point(r) for r in reversed(rows)]
+            newest = await self._all(_point, "SELECT * FROM league_rating_history WHERE league_id = ?"
+                                     " AND user_id = ? ORDER BY result_id DESC LIMIT ?", (league_id, uid, per_user))
+            out[uid] = newest[::-1]
         return out
 
     async def league_seasons(self, league_id: int) -> list[SeasonRow]:
-        rows = await self._rows("SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season", (league_id,))
-        return [SeasonRow(r["league_id"], r["season"], _d(r["started_at"]), dt(r["ended_at"]), r["reset_keep"],
-                          None if r["final_json"] is None else json.loads(r["final_json"])) for r in rows]
+        return await self._all(_season, "SELECT * FROM league_seasons WHERE league_id = ? ORDER BY season",
+                               (league_id,))
 
     async def league_rounds(self, league_id: int, season: int) -> list[RoundRow]:
-        rows = await self._rows("SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
-                                 (league_id, season))
-        return [_round(r) for r in rows]
+        return await self._all(_round, "SELECT * FROM league_rounds WHERE league_id = ? AND season = ? ORDER BY round",
+                               (league_id, season))
 
     async def league_rounds_due(self, now: datetime) -> list[RoundRow]:
-        rows = await self._rows(
-            "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ? ORDER BY deadline", (ts(now),))
-        return [_round(r) for r in rows]
+        return await self._all(_round, "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ?"
+                               " ORDER BY deadline", (ts(now),))
 
     async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]:
-        if game_id is None:
-            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? ORDER BY id", (league_id,))
-        else:
-            rows = await self._rows("SELECT * FROM league_audit WHERE league_id = ? AND game_id = ? ORDER BY id",
-                                     (league_id, game_id))
-        return [AuditRow(r["id"], r["league_id"], r["game_id"], r["actor_id"], r["action"], r["reason"], _d(r["at"]))
-                for r in rows]
+        extra, params = ("", (league_id,)) if game_id is None else (" AND game_id = ?", (league_id, game_id))
+        return await self._all(_audit, f"SELECT * FROM league_audit WHERE league_id = ?{extra} ORDER BY id", params)
 
 
 class LeagueWriter(LeagueReader):
@@ -607,12 +551,14 @@ class LeagueWriter(LeagueReader):
     async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
                                   history: Iterable[RatingPoint]) -> None:
         await self._many(
-            "INSERT OR REPLACE INTO league_ratings VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO league_ratings (league_id, user_id, mu, sigma, games, last_played)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             [(league_id, r.user_id, r.mu, r.sigma, r.games, None if r.last_played is None else ts(r.last_played))
              for r in ratings],
         )
         await self._many(
-            "INSERT OR REPLACE INTO league_rating_history VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history],
         )
 

@@ -1,14 +1,9 @@
 """One bot per database: an exclusive, advisory lock on ``<database>.lock`` naming the holder's pid.
 
-SQLite lets several processes write one file; two bots on one database would both fire
-timers and send every notification twice.  ``InstanceLock.acquire(path)`` takes a
-``flock`` on a file next to the database (released by the kernel when the process
-dies, even on SIGKILL) and writes the process id into it, so a second instance is
-refused with :class:`DatabaseInUse` naming that pid.  Tools that must not run beside
-a bot (a restore) take the same lock; :func:`holder` tells who holds it.
-
-SQLite's own ``locking_mode = EXCLUSIVE`` is not used: it would also shut out online
-backups and integrity checks from other processes.
+Two bots on one SQLite file would both fire timers and send every notification twice.  The ``flock`` is
+released by the kernel when the process dies, even on SIGKILL; a second instance is refused with
+:class:`DatabaseInUse` naming the pid.  Tools that must not run beside a bot (a restore) take the same lock.
+SQLite's own ``locking_mode = EXCLUSIVE`` would also shut out online backups and checks from other processes.
 """
 
 from __future__ import annotations

@@ -1,13 +1,9 @@
-"""What PostgreSQL runs server-side, and only there (step 8 of :mod:`bot.store.schema` creates it).
-
-* ``splendor_commit``: the group commit of several games as one statement, so a batch of moves costs one
-  round trip (:meth:`bot.store.postgres.PgTx.apply_plans`); SQLite writes the same plans with one
-  statement per table in-process (:meth:`bot.store.queries.StoreWriter.apply_plans`).
-* ``splendor_user_changed``: a ``NOTIFY`` on ``USERS_CHANNEL`` when a user's settings change, so the other
-  bot processes drop that user from their caches (:meth:`bot.store.postgres.PostgresStore.watch_users`).
-
-Both are ``CREATE OR REPLACE`` and their triggers are dropped first: the step runs again cleanly on a
-database of PostgreSQL's older history that already had them (``PG_LEGACY`` in :mod:`bot.store.schema`).
+"""What PostgreSQL runs server-side, and only there (step 8 of :mod:`bot.store.schema` creates it):
+``splendor_commit``, the group commit of several games as one statement (SQLite writes the same plans
+in-process: :meth:`bot.store.queries.StoreWriter.apply_plans`), and ``splendor_user_changed``, a ``NOTIFY``
+when a user's settings change, so the other bot processes drop that user from their caches.  Both are
+``CREATE OR REPLACE`` and their triggers are dropped first: the step runs again cleanly on a database of
+PostgreSQL's older history that already had them (``PG_LEGACY`` in :mod:`bot.store.schema`).
 """
 
 from __future__ import annotations
@@ -132,6 +128,9 @@ CREATE TRIGGER vacation_computers_changed AFTER INSERT OR UPDATE OR DELETE ON va
     FOR EACH ROW EXECUTE FUNCTION splendor_user_changed();
 """
 
+#: The ``games`` columns of ``splendor_commit``'s ``g_`` arrays, in order (``g_to_act_set`` follows ``to_act``).
+_GAME_COLUMNS = ("version", "to_act", "creator_id", "status", "config_json", "started_at", "end_reason", "ended_at",
+                 "snapshot_json", "snapshot_version")
 COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 51)) + ")"
 
 
@@ -139,17 +138,9 @@ def commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any
     """The 50 arrays of ``splendor_commit`` for ``plans`` (one per game)."""
     games: list[list[Any]] = [[] for _ in range(13)]
     for p in plans:
-        u = p.game
-        start, end, snap = u.start, u.end, u.snapshot
-        row = (
-            p.game_id, p.expect_version, u.version,
-            None if end is not None else u.to_act, end is not None or u.to_act is not None,
-            u.creator_id,
-            end.status if end is not None else "active" if start is not None else None,
-            None if start is None else start.config_json, None if start is None else pg_time(start.at),
-            None if end is None else end.reason, None if end is None else pg_time(end.at),
-            None if snap is None else snap.json, None if snap is None else snap.version,
-        )
+        cols = p.game.columns(pg_time)
+        row = (p.game_id, p.expect_version, *(cols.get(c) for c in _GAME_COLUMNS[:2]), "to_act" in cols,
+               *(cols.get(c) for c in _GAME_COLUMNS[2:]))
         for column, value in zip(games, row, strict=True):
             column.append(value)
     acts = [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, pg_time(a.at), a.request_id)

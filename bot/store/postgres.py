@@ -1,20 +1,12 @@
 """The game store on PostgreSQL (asyncpg), for several bot processes: its pool, transactions and leases.
 
-The queries are :mod:`bot.store.queries` (the same for SQLite); here is what is PostgreSQL's own:
-
-* a pool of connections instead of one connection and a lock: transactions of different games
-  run side by side (one process's own per-game locks and the shard owner rule keep one writer
-  per game);
-* ``transaction()`` is READ COMMITTED: every guarded write (``UPDATE ... WHERE version = $n``,
-  the unique request id of the log) is checked by PostgreSQL on the row it locks, so a stale
-  write is refused (``StoreConflict``) and never applied;
-* ``reading()`` is a REPEATABLE READ, READ ONLY transaction: its reads see one snapshot;
-* ``commit_plans`` is one call of the server-side ``splendor_commit`` (:mod:`bot.store.pg_functions`),
-  which locks the plans' game rows (in game id order: no deadlock between two batches), checks their
-  versions, then writes every table with one statement each; a game's load is one statement too;
-* the shards this process runs are held as advisory locks (a lease on a connection of its own), the
-  outbox rows it delivers are claimed with ``SKIP LOCKED``, and other processes' changes to users
-  arrive as ``NOTIFY``.
+The queries are :mod:`bot.store.queries` (the same for SQLite); here is what is PostgreSQL's own: a pool
+of connections (transactions of different games run side by side; per-game locks and the shard owner rule
+keep one writer per game); ``transaction()`` at READ COMMITTED, where every guarded write (``WHERE version =
+$n``, the log's unique request id) is checked on the row it locks, so a stale write is refused, never
+applied; ``reading()`` at REPEATABLE READ, one snapshot; a game's load and a group commit as one statement
+each (:mod:`bot.store.pg_functions`); the shards held as advisory locks (:mod:`bot.store.pg_lease`); the
+outbox claimed with ``SKIP LOCKED``; other processes' changes to users heard through ``NOTIFY``.
 """
 
 from __future__ import annotations
@@ -162,38 +154,33 @@ class PgTx(StoreWriter):
                 f"game {game_id} is on shard {shard_of(guild_id, shards.count)}, which another process runs"
             )
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    async def _run(self, method: str, sql: str, *args: Any) -> Any:
         try:
-            return list(await self._con.fetch(translate(sql), *params))
+            return await getattr(self._con, method)(translate(sql), *args)
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
 
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(await self._run("fetch", sql, *params))
+
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        try:
-            return await self._con.fetchrow(translate(sql), *params)
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _refusal(exc) from exc
+        if not sql.startswith("SELECT"):  # a write returning its row
+            self._refuse_if_lost()
+        return await self._run("fetchrow", sql, *params)
 
     async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
         """A write; the rows it touched, from its status ("UPDATE 1", "DELETE 0", "INSERT 0 1")."""
         self._refuse_if_lost()
-        try:
-            return int((await self._con.execute(translate(sql), *params)).rsplit(" ", 1)[-1])
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _refusal(exc) from exc
+        return int((await self._run("execute", sql, *params)).rsplit(" ", 1)[-1])
 
     async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         """One round trip (asyncpg pipelines them); PostgreSQL does not count the rows: 0."""
         self._refuse_if_lost()
-        try:
-            await self._con.executemany(translate(sql), rows)
-        except asyncpg.IntegrityConstraintViolationError as exc:
-            raise _refusal(exc) from exc
+        await self._run("executemany", sql, rows)
         return 0
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
-        """One statement: the row with its seats, clock and log after the snapshot as nested rows, and its
-        take-back count."""
+        """One statement (``_BUNDLE``)."""
         row = await self._con.fetchrow(_BUNDLE, game_id)
         if row is None:
             return None
@@ -205,22 +192,15 @@ class PgTx(StoreWriter):
                           int(row["bundle_takebacks"]))
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
-        """Write several games' state changes (group commit) with one call of ``splendor_commit``.
-
-        The function locks the plans' game rows (in game id order) and checks their versions first:
-        ``StoreConflict`` if one is not at its expected version (the caller rolls back and retries the
-        plans one by one to find which).  Outside a transaction the call is its own (one round trip).
-        Plans of one game go in successive calls (each sees the version the previous one wrote).
-        """
+        """One call of ``splendor_commit`` (outside a transaction: one round trip); plans of one game go in
+        successive calls (each sees the version the previous one wrote)."""
         rounds: list[list[WritePlan]] = []
-        for plan in plans:
-            for r in rounds:
-                if all(p.game_id != plan.game_id for p in r):
-                    break
-            else:
-                r = []
-                rounds.append(r)
-            r.append(plan)
+        seen: dict[int, int] = {}
+        for plan in plans:  # a game's n-th plan goes in the n-th call
+            n = seen[plan.game_id] = seen.get(plan.game_id, -1) + 1
+            if n == len(rounds):
+                rounds.append([])
+            rounds[n].append(plan)
         if len(rounds) > 1 and not self._con.is_in_transaction():
             raise RuntimeError("plans of one game in one batch need a transaction")
         self._refuse_if_lost()
@@ -262,12 +242,8 @@ class PgTx(StoreWriter):
 
 
 class PostgresStore:
-    """The game store on PostgreSQL: ``store = await PostgresStore.open(url)``; ``await store.close()``.
-
-    ``async with store.transaction() as tx`` runs ``tx`` methods atomically on one pooled connection;
-    ``async with store.reading() as tx`` reads one snapshot.  ``schema`` puts every table in that
-    PostgreSQL schema (created if missing): the tests give each test its own.
-    """
+    """``store = await PostgresStore.open(url)``; ``await store.close()``.  ``schema`` puts every table in that
+    PostgreSQL schema (created if missing): the tests give each test its own."""
 
     #: Group-commit batches the service writes at once (different games, different pooled connections):
     #: PostgreSQL flushes their commits together.
@@ -297,12 +273,8 @@ class PostgresStore:
         cls, url: str, *, schema: str | None = None, shards: Shards | None = None, min_size: int = 2,
         max_size: int = 10,
     ) -> PostgresStore:
-        """Connect to ``url`` (``postgresql://...``), migrate, claim ``shards`` if given, and return the store.
-
-        With ``shards`` the process holds an advisory lock per shard for as long as it runs (on a
-        connection of its own): a second process claiming one of them is refused (``ShardClaimed``),
-        and the shards of a process that died are free again for its restart.
-        """
+        """Connect to ``url`` (``postgresql://...``), migrate, and claim ``shards`` if given (``ShardClaimed``
+        if another live process holds one: :mod:`bot.store.pg_lease`)."""
         owner = f"splendor-bot {socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         settings = {"application_name": owner[:63]}
         if schema is not None:
@@ -339,9 +311,7 @@ class PostgresStore:
         return store
 
     def watch_users(self, on_change: Callable[[int | None], None]) -> bool:
-        """Call ``on_change(user_id)`` when another process (or another store) changes a user's settings, and
-        ``on_change(None)`` if such news may have been lost (the listening connection dropped): then forget
-        every user and stop caching them.  Returns True (PostgreSQL tells every change: ``LISTEN``)."""
+        """True: PostgreSQL tells every change (``LISTEN``)."""
         self._watchers.append(on_change)
         return self._listener is not None
 
@@ -408,27 +378,19 @@ class PostgresStore:
 
     @asynccontextmanager
     async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:
-        if single:
-            async with self._single() as tx:
-                yield tx
-            return
-        async with self._pool.acquire() as con, con.transaction():
-            yield PgTx(con, self)
-
-    @asynccontextmanager
-    async def _single(self) -> AsyncIterator[PgTx]:
-        """One statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is refused."""
+        """``single``: one statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is
+        refused."""
         async with self._pool.acquire() as con:
-            yield PgTx(cast(Conn, _OneStatement(con)), self)
+            if single:
+                yield PgTx(cast(Conn, _OneStatement(con)), self)
+            else:
+                async with con.transaction():
+                    yield PgTx(con, self)
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
-        """Apply plans in one transaction (group commit); on a failure retry each alone.
-
-        Plans of different games (the usual batch) are one statement, its own transaction: one round trip.
-        """
-        if len({p.game_id for p in plans}) == len(plans):
-            return await commit_grouped(self._single, plans)
-        return await commit_grouped(self.transaction, plans)
+        """Plans of different games (the usual batch) are one statement, its own transaction: one round trip."""
+        single = len({p.game_id for p in plans}) == len(plans)
+        return await commit_grouped(lambda: self.transaction(single=single), plans)
 
     async def game_ids(self) -> list[int]:
         """Every game's id (migration checks and admin tools)."""
@@ -444,7 +406,7 @@ class PostgresStore:
     @asynccontextmanager
     async def reading(self, *, single: bool = False) -> AsyncIterator[PgTx]:
         if single:
-            async with self._single() as tx:
+            async with self.transaction(single=True) as tx:
                 yield tx
             return
         async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):

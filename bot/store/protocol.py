@@ -1,22 +1,9 @@
 """The storage interface the game service is written against (no SQL, no backend types).
 
-A backend (:class:`bot.store.sqlite.SqliteStore`, :class:`bot.store.postgres.PostgresStore`) provides:
-
-* ``reading()``: an async context whose :class:`StoreReader` sees one consistent state;
-* ``transaction()``: an async context whose :class:`StoreWriter` changes commit together
-  when the block exits normally and not at all when it raises.  Both are the store's one set of
-  queries (:mod:`bot.store.queries`, the same for both databases, typed with no backend type);
-* ``commit_plans(plans)``: several games' :class:`~bot.store.records.WritePlan` written
-  at once (group commit), each plan all or nothing;
-* ``backup(dest)``, ``quick_check()`` (damage found, ``[]`` when sound) and ``close()``.
-
-Opening a backend may refuse with :class:`~bot.store.errors.StoreUnavailable` (one
-sentence: where, why, the way out), e.g. :class:`~bot.store.errors.DatabaseInUse` when
-another bot already runs on the same data.
-
-Refusals the service reacts to are :class:`~bot.store.errors.StoreError` subclasses
-(``StoreConflict``: a version guard failed; ``DuplicateRequestId``: an action's request
-id is already in the log), whatever the backend's own exceptions are.
+A backend (:class:`bot.store.sqlite.SqliteStore`, :class:`bot.store.postgres.PostgresStore`) gives the store's
+one set of queries (:mod:`bot.store.queries`) in ``reading()`` and ``transaction()``.  Opening one may refuse
+with :class:`~bot.store.errors.StoreUnavailable`; the refusals the service reacts to are
+:class:`~bot.store.errors.StoreError` subclasses, whatever the backend's own exceptions are.
 """
 
 from __future__ import annotations
@@ -37,11 +24,12 @@ class GameStore(Protocol):
     """Durable games, seats, action logs, users, clocks and outbox (see the module docstring)."""
 
     def reading(self, *, single: bool = False) -> AbstractAsyncContextManager[StoreReader]:
-        """``single``: the block runs one store statement, so a backend may skip the transaction around it
-        (PostgreSQL: one round trip instead of three; a second statement is refused)."""
+        """Reads of one consistent state; ``single``: the block runs one statement, so a backend may skip the
+        transaction around it (PostgreSQL: one round trip instead of three; a second statement is refused)."""
         ...
     def transaction(self, *, single: bool = False) -> AbstractAsyncContextManager[StoreWriter]:
-        """``single``: as for :meth:`reading` (one statement is atomic on its own)."""
+        """Changes that commit together when the block exits normally, not at all when it raises; ``single``:
+        as for :meth:`reading` (one statement is atomic on its own)."""
         ...
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Write the plans (together when they all succeed); per plan ``None`` or why it was refused."""

@@ -1,14 +1,10 @@
 """Every query of the store and its row converters, written once for SQLite and PostgreSQL.
 
-:class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) hold the statements, and are the
-types the service is written against.  The statements are in SQLite's spelling (:mod:`bot.store.dialect`
-translates them for PostgreSQL), over the primitives a backend provides (:mod:`bot.store.statements`); the
-league statements are mixed in (:mod:`bot.store.leagues`).  Converters read a column by name from either
-database's row and accept a time as text or as a datetime.
-
-A backend's transaction class adds only what is its own: :class:`bot.store.sqlite.Tx` nothing but the
-connection; :class:`bot.store.postgres.PgTx` the group commit as one server-side call, a game's load as
-one statement, the outbox claim (``SKIP LOCKED``) and the shard owner checks (``_shards``, ``_check_owned``).
+:class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) are the types the service is written
+against.  Their statements are in SQLite's spelling (:mod:`bot.store.dialect` translates them for
+PostgreSQL), over a backend's primitives (:mod:`bot.store.statements`); the league statements are mixed in
+(:mod:`bot.store.leagues`).  A backend's transaction class adds only what is its own (``PgTx``: the fast
+paths of :mod:`bot.store.postgres`).
 """
 
 from __future__ import annotations
@@ -38,23 +34,11 @@ from bot.store.records import (
     UserRow,
     WritePlan,
     bundle_log_start,
+    must_dt,
 )
-from bot.store.statements import Row
+from bot.store.statements import converter
 
 TimeParam = Callable[[datetime], Any]
-
-
-def time_of(value: str | datetime | None) -> datetime | None:
-    """A time column: SQLite's text, PostgreSQL's datetime (or its JSON text)."""
-    if value is None or isinstance(value, datetime):
-        return value
-    return datetime.fromisoformat(value)
-
-
-def _d(value: str | datetime) -> datetime:
-    out = time_of(value)
-    assert out is not None
-    return out
 
 
 def pg_time(value: datetime) -> datetime:
@@ -64,78 +48,19 @@ def pg_time(value: datetime) -> datetime:
     return value
 
 
-def game_row(r: Row) -> GameRow:
-    return GameRow(
-        game_id=r["game_id"], guild_id=r["guild_id"], channel_id=r["channel_id"], creator_id=r["creator_id"],
-        ruleset=r["ruleset"], max_players=r["max_players"], options=json.loads(r["options_json"]),
-        turn_timer_s=r["turn_timer_s"], timeout_policy=r["timeout_policy"], max_expiries=r["max_expiries"],
-        ranked=bool(r["ranked"]), seed=r["seed"], status=r["status"], config_json=r["config_json"],
-        version=r["version"], to_act=r["to_act"], snapshot_json=r["snapshot_json"],
-        snapshot_version=r["snapshot_version"], end_reason=r["end_reason"], created_at=_d(r["created_at"]),
-        started_at=time_of(r["started_at"]), ended_at=time_of(r["ended_at"]), lang=r["lang"],
-        rematch_of=r["rematch_of"], seat_order=None if r["seat_order"] is None else tuple(json.loads(r["seat_order"])),
-        thread_state=r["thread_state"], thread_since=time_of(r["thread_since"]),
-        bank_initial_s=r["bank_initial_s"], bank_increment_s=r["bank_increment_s"],
-    )
+def _json_tuple(text: str | None) -> tuple[int, ...] | None:
+    return None if text is None else tuple(json.loads(text))
 
 
-def seat_row(r: Row) -> SeatRow:
-    return SeatRow(
-        game_id=r["game_id"], user_id=r["user_id"], joined_at=_d(r["joined_at"]), join_order=r["join_order"],
-        seat=r["seat"], status=r["status"], expiries=r["expiries"], final_score=r["final_score"],
-        place=r["place"], result=r["result"], bank_left_s=r["bank_left_s"], bank_undo_s=r["bank_undo_s"],
-    )
-
-
-def action_row(r: Row) -> ActionRow:
-    return ActionRow(
-        game_id=r["game_id"], seq=r["seq"], seat=r["seat"], code=r["code"], user_id=r["user_id"],
-        source=r["source"], at=_d(r["at"]), request_id=r["request_id"],
-    )
-
-
-def user_row(r: Row) -> UserRow:
-    return UserRow(
-        user_id=r["user_id"], lang=r["lang"], notify=r["notify"], quiet_start=r["quiet_start"],
-        quiet_end=r["quiet_end"], tz=r["tz"], vacation_until=time_of(r["vacation_until"]),
-        last_notified_at=time_of(r["last_notified_at"]), name=r["name"],
-        vacation_computer=bool(r["vacation_computer"]),
-    )
-
-
-def timer_row(r: Row) -> TimerRow:
-    return TimerRow(
-        game_id=r["game_id"], version=r["version"], seat=r["seat"], user_id=r["user_id"],
-        started_at=_d(r["started_at"]), due_at=time_of(r["due_at"]), remind_at=time_of(r["remind_at"]),
-        paused_left_s=r["paused_left_s"],
-    )
-
-
-def outbox_row(r: Row) -> OutboxRow:
-    return OutboxRow(
-        id=r["id"], user_id=r["user_id"], game_id=r["game_id"], channel_id=r["channel_id"],
-        game_version=r["game_version"], kind=r["kind"], params=json.loads(r["params_json"]),
-        created_at=_d(r["created_at"]), deliver_after=_d(r["deliver_after"]),
-        delivered_at=time_of(r["delivered_at"]), send_nonce=r["send_nonce"], attempts=r["attempts"],
-    )
-
-
-def game_columns(update: GameUpdate, t: TimeParam) -> dict[str, Any]:
-    """The ``games`` columns an update sets."""
-    cols: dict[str, Any] = {}
-    if update.version is not None:
-        cols["version"] = update.version
-    if update.to_act is not None:
-        cols["to_act"] = update.to_act
-    if update.creator_id is not None:
-        cols["creator_id"] = update.creator_id
-    if update.start is not None:
-        cols.update(status="active", config_json=update.start.config_json, started_at=t(update.start.at))
-    if update.end is not None:
-        cols.update(status=update.end.status, end_reason=update.end.reason, ended_at=t(update.end.at), to_act=None)
-    if update.snapshot is not None:
-        cols.update(snapshot_json=update.snapshot.json, snapshot_version=update.snapshot.version)
-    return cols
+game_row = converter(GameRow, options=("options_json", json.loads), seat_order=("seat_order", _json_tuple))
+seat_row = converter(SeatRow)
+action_row = converter(ActionRow)
+user_row = converter(UserRow)
+timer_row = converter(TimerRow)
+outbox_row = converter(OutboxRow, params=("params_json", json.loads))
+hint_row = converter(HintRow)
+plan_row = converter(PlanRow)
+review_row = converter(ReviewRow)
 
 
 def timer_params(timer: TimerRow, t: TimeParam) -> tuple[Any, ...]:
@@ -181,12 +106,10 @@ class StoreReader(LeagueReader):
         return count, self._list(ids)
 
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE game_id = ?", (game_id,))
-        return None if row is None else game_row(row)
+        return await self._first(game_row, "SELECT * FROM games WHERE game_id = ?", (game_id,))
 
     async def game_by_request(self, request: str) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE create_request = ?", (request,))
-        return None if row is None else game_row(row)
+        return await self._first(game_row, "SELECT * FROM games WHERE create_request = ?", (request,))
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
         """The game, its seats, clock, log after its snapshot and take-back count, read together (one
@@ -212,43 +135,33 @@ class StoreReader(LeagueReader):
 
     async def rematch_of(self, game_id: int) -> GameRow | None:
         """The rematch opened after game ``game_id``, if any (one per game)."""
-        row = await self._one("SELECT * FROM games WHERE rematch_of = ?", (game_id,))
-        return None if row is None else game_row(row)
+        return await self._first(game_row, "SELECT * FROM games WHERE rematch_of = ?", (game_id,))
 
     async def game_for_channel(self, channel_id: int) -> GameRow | None:
         """The live game of a channel, else its most recent finished one."""
-        row = await self._one(
-            "SELECT * FROM games WHERE channel_id = ?"
-            " ORDER BY status IN ('lobby', 'active') DESC, game_id DESC LIMIT 1",
-            (channel_id,),
-        )
-        return None if row is None else game_row(row)
+        return await self._first(game_row, "SELECT * FROM games WHERE channel_id = ?"
+                                 " ORDER BY status IN ('lobby', 'active') DESC, game_id DESC LIMIT 1", (channel_id,))
 
     async def games_for_user(self, user_id: int, *, live_only: bool) -> list[GameRow]:
         extra = " AND g.status IN ('lobby', 'active')" if live_only else ""
-        rows = await self._rows(
-            f"SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id WHERE s.user_id = ?{extra}"
-            " ORDER BY g.game_id",
-            (user_id,),
-        )
-        return [game_row(r) for r in rows]
+        return await self._all(game_row, "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id"
+                               f" WHERE s.user_id = ?{extra} ORDER BY g.game_id", (user_id,))
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
-        return [seat_row(r) for r in rows]
+        return await self._all(seat_row, "SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
 
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
-        rows = await self._rows("SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))
-        return [action_row(r) for r in rows]
+        return await self._all(action_row, "SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+                               (game_id, after))
 
     async def undone_actions(self, game_id: int) -> list[ActionRow]:
         """The moves taken back (ruling B-16), oldest first: kept for the record, never replayed."""
-        rows = await self._rows("SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid", (game_id,))
-        return [action_row(r) for r in rows]
+        return await self._all(action_row, "SELECT * FROM undone_actions WHERE game_id = ? ORDER BY rowid",
+                               (game_id,))
 
     async def action_by_request(self, game_id: int, request_id: str) -> ActionRow | None:
-        row = await self._one("SELECT * FROM actions WHERE game_id = ? AND request_id = ?", (game_id, request_id))
-        return None if row is None else action_row(row)
+        return await self._first(action_row, "SELECT * FROM actions WHERE game_id = ? AND request_id = ?",
+                                 (game_id, request_id))
 
     async def users(self, user_ids: Iterable[int]) -> dict[int, UserRow]:
         ids = sorted(set(user_ids))
@@ -267,36 +180,33 @@ class StoreReader(LeagueReader):
         """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
         if 0 not in self._shards()[1]:
             return []
-        rows = await self._rows(
+        return await self._all(user_row,
             f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
             (self._t(now),),
         )
-        return [user_row(r) for r in rows]
 
     async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
         rows = await self._rows(
             "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
             (user_id, self._t(since)),
         )
-        return [(_d(r[0]), _d(r[1])) for r in rows]
+        return [(must_dt(r[0]), must_dt(r[1])) for r in rows]
 
     async def timer(self, game_id: int) -> TimerRow | None:
-        row = await self._one("SELECT * FROM timers WHERE game_id = ?", (game_id,))
-        return None if row is None else timer_row(row)
+        return await self._first(timer_row, "SELECT * FROM timers WHERE game_id = ?", (game_id,))
 
     async def timers_for_user(self, user_id: int) -> list[TimerRow]:
-        return [timer_row(r) for r in await self._rows("SELECT * FROM timers WHERE user_id = ?", (user_id,))]
+        return await self._all(timer_row, "SELECT * FROM timers WHERE user_id = ?", (user_id,))
 
     async def due_timers(self, now: datetime, limit: int = 500, *, after: int = 0) -> list[TimerRow]:
         """The clocks due or to remind by ``now`` of this process's shards, by game id (each through its index)."""
         part = ("SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id WHERE t.{} <= ? AND t.game_id > ?"
                 f" AND {SHARD_FILTER}")
         key, shards = self._t(now), self._shard_params()
-        rows = await self._rows(
+        return await self._all(timer_row,
             f"{part.format('due_at')} UNION {part.format('remind_at')} ORDER BY game_id LIMIT ?",
             (key, after, *shards, key, after, *shards, limit),
         )
-        return [timer_row(r) for r in rows]
 
     async def computer_turns(self, now: datetime) -> list[int]:
         """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
@@ -314,8 +224,7 @@ class StoreReader(LeagueReader):
         return [int(r[0]) for r in rows]
 
     async def hints(self, game_id: int) -> list[HintRow]:
-        rows = await self._rows("SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
-        return [HintRow(r["game_id"], r["version"], r["seat"], r["user_id"], r["code"], _d(r["at"])) for r in rows]
+        return await self._all(hint_row, "SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
 
     async def guild_defaults(self, guild_id: int) -> GuildDefaults:
         """The server's defaults for ``/splendor new`` (all unset if it has none)."""
@@ -328,9 +237,7 @@ class StoreReader(LeagueReader):
         """The game's plans (only ``user_id``'s when given), by author and slot."""
         where, params = ("game_id = ?", (game_id,)) if user_id is None else (
             "game_id = ? AND user_id = ?", (game_id, user_id))
-        rows = await self._rows(f"SELECT * FROM plans WHERE {where} ORDER BY user_id, slot", params)
-        return [PlanRow(r["game_id"], r["user_id"], r["slot"], r["code"], r["made_at"], _d(r["created_at"]),
-                        r["target"], r["place"], r["cond"]) for r in rows]
+        return await self._all(plan_row, f"SELECT * FROM plans WHERE {where} ORDER BY user_id, slot", params)
 
     async def planned_games(self) -> list[int]:
         """The running games (of this process's shards) where someone has a plan."""
@@ -376,36 +283,29 @@ class StoreReader(LeagueReader):
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
-        rows = await self._rows(
+        return await self._all(outbox_row,
             "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
             (self._t(now), after, limit),
         )
-        return [outbox_row(r) for r in rows]
 
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
         """Every outbox row (tests and admin tools)."""
         if user_id is None:
-            rows = await self._rows("SELECT * FROM outbox ORDER BY id")
-        else:
-            rows = await self._rows("SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
-        return [outbox_row(r) for r in rows]
+            return await self._all(outbox_row, "SELECT * FROM outbox ORDER BY id")
+        return await self._all(outbox_row, "SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
 
     async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
         computers posts their boards, and a board sent twice carries the same nonce)."""
         where = "" if game_id is None else " AND o.game_id = ?"
-        rows = await self._rows(
+        return await self._all(outbox_row,
             "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
             f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER} ORDER BY o.id",
             (*(() if game_id is None else (game_id,)), *self._shard_params()),
         )
-        return [outbox_row(r) for r in rows]
 
     async def review(self, game_id: int) -> ReviewRow | None:
-        r = await self._one("SELECT * FROM reviews WHERE game_id = ?", (game_id,))
-        return None if r is None else ReviewRow(
-            r["game_id"], r["status"], r["attempts"], _d(r["requested_at"]), time_of(r["done_at"]), r["made_with"],
-            r["cpu_s"], r["review_json"], r["graph"])
+        return await self._first(review_row, "SELECT * FROM reviews WHERE game_id = ?", (game_id,))
 
     async def reviews_due(self, ended_since: datetime, limit: int = 500) -> list[int]:
         """This process's shards' games whose review is to be made: queued (``pending``), or finished since
@@ -445,25 +345,25 @@ class StoreWriter(StoreReader, LeagueWriter):
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
         rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
         bank_initial_s: int | None = None, bank_increment_s: int | None = None,
-    ) -> int:
+    ) -> GameRow:
         """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
         row = await self._one(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
             " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order,"
             " bank_initial_s, bank_increment_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " RETURNING game_id",
+            " RETURNING *",
             (guild_id, channel_id, creator_id, ruleset, max_players, json.dumps(dict(options), sort_keys=True),
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
              lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order)), bank_initial_s,
              bank_increment_s),
         )
         assert row is not None
-        return int(row[0])
+        return game_row(row)
 
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
-        cols = game_columns(update, self._t)
+        cols = update.columns(self._t)
         if not cols:
             return
         sql = f"UPDATE games SET {', '.join(f'{c} = ?' for c in cols)} WHERE game_id = ?"
@@ -475,14 +375,11 @@ class StoreWriter(StoreReader, LeagueWriter):
             raise StoreConflict(f"game {game_id} changed")
 
     async def apply_plans(self, plans: Sequence[WritePlan]) -> None:
-        """Write several games' state changes with one statement per table (group commit).
-
-        Raises ``StoreConflict`` if any game row was not at its expected version (the caller rolls back
-        and retries the plans one by one to find which).  PostgreSQL does the same in one server-side call.
-        """
+        """Write several games' state changes with one statement per table (group commit); ``StoreConflict``
+        if a game row was not at its expected version (the caller rolls back and retries the plans one by one)."""
         by_cols: dict[tuple[str, ...], list[tuple[WritePlan, dict[str, Any]]]] = {}
         for plan in plans:
-            cols = game_columns(plan.game, self._t)
+            cols = plan.game.columns(self._t)
             by_cols.setdefault(tuple(sorted(cols)), []).append((plan, cols))
         for names, group in by_cols.items():
             sets = ", ".join(f"{c} = ?" for c in names) or "version = version"
@@ -517,13 +414,17 @@ class StoreWriter(StoreReader, LeagueWriter):
               s.game_id, s.user_id) for s in seats],
         )
 
-    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> None:
-        await self._exec(
+    async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> SeatRow:
+        """Seat ``user_id`` after the game's last seat, with the name they have now (the web pages name players
+        as they were called at the time of play); one statement."""
+        row = await self._one(
             "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
             " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?),"
-            " (SELECT name FROM users WHERE user_id = ?))",  # the name at the time of play (the web pages)
+            " (SELECT name FROM users WHERE user_id = ?)) RETURNING *",
             (game_id, user_id, self._t(joined_at), game_id, user_id),
         )
+        assert row is not None
+        return seat_row(row)
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -21,8 +21,14 @@ def ts(value: datetime) -> str:
     return value.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def dt(value: str | None) -> datetime | None:
-    return None if value is None else datetime.fromisoformat(value)
+def dt(value: str | datetime | None) -> datetime | None:
+    """A time column: SQLite's text, PostgreSQL's datetime (or its JSON text)."""
+    return value if value is None or isinstance(value, datetime) else datetime.fromisoformat(value)
+
+
+def must_dt(value: str | datetime) -> datetime:
+    """A time column that is never NULL."""
+    return value if isinstance(value, datetime) else datetime.fromisoformat(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,23 +284,26 @@ class GameUpdate:
     end: GameEnd | None = None
     snapshot: Snapshot | None = None
 
+    def columns(self, t: Callable[[datetime], Any] = lambda at: at) -> dict[str, Any]:
+        """The ``games`` columns this update sets (named as :class:`GameRow`'s fields), times through ``t``."""
+        cols: dict[str, Any] = {}
+        if self.version is not None:
+            cols["version"] = self.version
+        if self.to_act is not None:
+            cols["to_act"] = self.to_act
+        if self.creator_id is not None:
+            cols["creator_id"] = self.creator_id
+        if self.start is not None:
+            cols.update(status="active", config_json=self.start.config_json, started_at=t(self.start.at))
+        if self.end is not None:
+            cols.update(status=self.end.status, end_reason=self.end.reason, ended_at=t(self.end.at), to_act=None)
+        if self.snapshot is not None:
+            cols.update(snapshot_json=self.snapshot.json, snapshot_version=self.snapshot.version)
+        return cols
+
     def applied_to(self, row: GameRow) -> GameRow:
         """``row`` with this update applied (what the store holds after writing it)."""
-        out = row
-        if self.version is not None:
-            out = replace(out, version=self.version)
-        if self.to_act is not None:
-            out = replace(out, to_act=self.to_act)
-        if self.creator_id is not None:
-            out = replace(out, creator_id=self.creator_id)
-        if self.start is not None:
-            out = replace(out, status="active", config_json=self.start.config_json, started_at=self.start.at)
-        if self.end is not None:
-            out = replace(out, status=self.end.status, end_reason=self.end.reason, ended_at=self.end.at,
-                          to_act=None)
-        if self.snapshot is not None:
-            out = replace(out, snapshot_json=self.snapshot.json, snapshot_version=self.snapshot.version)
-        return out
+        return replace(row, **self.columns())
 
 
 @dataclass(slots=True)

@@ -24,20 +24,8 @@ Tables (step 1)
               lease of the process delivering them, ``claimed_by``/``claimed_until``).
 ``cluster_settings`` (PostgreSQL) the shard count the processes agree on.
 
-Step 2 adds ``users.name``; step 3 rewrites Spectacle's old action codes; step 4 adds
-``games.lang`` (the language of the game's public posts) and ``undone_actions`` (moves taken back);
-step 5 indexes handled outbox rows (pruned after a retention period).  Step 6 adds the league tables
-(described in :mod:`bot.store.leagues`).  Step 7 (computer players) adds ``vacation_computers`` (users
-whose turns a computer plays while they are on vacation; read as ``UserRow.vacation_computer``) and
-``hints`` (every ``/splendor hint`` given); computer seats need no column (negative user ids,
-``bot.service.bots``).  Step 8 adds ``outbox.send_nonce``, and on PostgreSQL the group commit function
-and the notices of user changes (:mod:`bot.store.pg_functions`).  Step 9 adds ``outbox.attempts`` and
-``games.thread_state``/``thread_since``.  Step 10 adds ``games.rematch_of`` and ``games.seat_order`` (a rematch's
-lobby: whom it is open to, in their seat order); step 11 ``blocks``; step 12 ``guild_defaults`` (a server's
-defaults for ``/splendor new``); step 13 the time banks (``games.bank_initial_s``/``bank_increment_s``,
-``seats.bank_left_s``/``bank_undo_s``); step 14 ``plans`` (moves queued for a player's next turn); step 15
-``web_links`` and ``seats.name`` (the web pages, :mod:`bot.web`); step 16
-``reviews`` (game reviews, stored once computed).
+Each later step's comment in ``MIGRATIONS`` says what it adds (step 6's league tables are described in
+:mod:`bot.store.leagues`).
 
 Before this history was one, PostgreSQL had its own (``schema_migrations``, versions 1-5):
 ``PG_LEGACY`` says where each of its versions stands in this one.

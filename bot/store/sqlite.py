@@ -1,11 +1,9 @@
 """The game store on SQLite (aiosqlite): its connection, transactions, WAL and checkpoints.
 
-The queries are :mod:`bot.store.queries` (the same for PostgreSQL); here is what is SQLite's own:
-one connection per process, WAL mode, explicit transactions.  Every access goes
-through one asyncio lock, so a transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``) never
-interleaves with another task's statements on the shared connection.  A transaction
-either commits completely or not at all: a process killed mid-way leaves the last
-committed state (SQLite's journal), which is what the crash test checks.
+The queries are :mod:`bot.store.queries` (the same for PostgreSQL); here is what is SQLite's own: one
+connection per process in WAL mode, and one asyncio lock around every access, so a transaction (``BEGIN
+IMMEDIATE`` ... ``COMMIT``) never interleaves with another task's statements.  A process killed mid-way
+leaves the last committed state (SQLite's journal), which is what the crash test checks.
 """
 
 from __future__ import annotations
@@ -15,10 +13,10 @@ import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import aiosqlite
 
@@ -34,6 +32,7 @@ from bot.store.startup import damage, preflight, unavailable
 from bot.store.statements import Row
 
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
+T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 
@@ -63,11 +62,15 @@ class Tx(StoreWriter):
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    @staticmethod
+    async def _run(call: Awaitable[T]) -> T:
         try:
-            return list(await self._db.execute_fetchall(sql, params))
+            return await call
         except sqlite3.IntegrityError as exc:
             raise _refusal(exc) from exc
+
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(await self._run(self._db.execute_fetchall(sql, params)))
 
     async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._rows(sql, params)
@@ -75,25 +78,14 @@ class Tx(StoreWriter):
 
     async def _exec(self, sql: str, params: Sequence[Any] = ()) -> int:
         # The cursor is not closed explicitly: that would be another trip to the connection's thread.
-        try:
-            return (await self._db.execute(sql, params)).rowcount
-        except sqlite3.IntegrityError as exc:
-            raise _refusal(exc) from exc
+        return (await self._run(self._db.execute(sql, params))).rowcount
 
     async def _many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
-        try:
-            return (await self._db.executemany(sql, rows)).rowcount
-        except sqlite3.IntegrityError as exc:
-            raise _refusal(exc) from exc
+        return (await self._run(self._db.executemany(sql, rows))).rowcount
 
 
 class SqliteStore:
-    """The game store: ``store = await SqliteStore.open(path)``; ``await store.close()``.
-
-    ``async with store.transaction() as tx`` runs ``tx`` methods atomically;
-    ``async with store.reading() as tx`` runs reads in one read transaction (one
-    consistent snapshot, e.g. a game's row and its log).  Both hold the store's lock.
-    """
+    """``store = await SqliteStore.open(path)``; ``await store.close()``."""
 
     def __init__(self, db: aiosqlite.Connection, path: Path, lock: InstanceLock | None = None) -> None:
         self._db = db
@@ -116,15 +108,10 @@ class SqliteStore:
     ) -> SqliteStore:
         """Open (creating if needed), check and migrate the database at ``path``.
 
-        Refusals are :class:`StoreUnavailable` (one sentence: the path, the cause, the way
-        out): a 0-byte, truncated, foreign or read-only file, a read-only directory, another
-        bot holding the database (``exclusive``), damage found by ``PRAGMA quick_check``
-        (``check``), a schema newer than this bot.  Nothing is left open on a refusal.
-
-        WAL with ``synchronous=NORMAL`` survives any crash of the process (a commit is
-        in the WAL file before ``COMMIT`` returns); ``FULL`` also survives a power cut.
-        The WAL is checkpointed in the background and kept under about ``wal_limit_mb``
-        (0: unbounded, as before issue 14; benchmarks compare).
+        Refusals are :class:`StoreUnavailable` (:mod:`bot.store.startup`; ``exclusive``: another bot holding
+        the database; ``check``: damage found by ``PRAGMA quick_check``); nothing is left open on one.
+        ``synchronous=NORMAL`` survives any crash of the process, ``FULL`` also a power cut.  The WAL is kept
+        under about ``wal_limit_mb`` (:mod:`bot.store.sqlite_wal`).
         """
         path = Path(path)
         memory = str(path) == ":memory:"
@@ -184,20 +171,6 @@ class SqliteStore:
                 self._instance.release()
                 self._instance = None
 
-    @property
-    def wal_peak(self) -> int:
-        """Largest WAL file seen by the checkpointer (bytes)."""
-        return self.wal.peak
-
-    @property
-    def truncate_stall(self) -> float:
-        """Longest time (seconds) a checkpoint held the store's lock."""
-        return self.wal.stall
-
-    async def checkpoint(self, threshold: int = 0) -> int:
-        """One round of the background checkpointer now (see :meth:`WalKeeper.checkpoint`)."""
-        return await self.wal.checkpoint(threshold)
-
     async def close(self) -> None:
         await self.wal.stop()
         async with self._lock:
@@ -239,10 +212,7 @@ class SqliteStore:
             return SCHEMA_VERSION
 
     async def quick_check(self) -> list[str]:
-        """``PRAGMA quick_check`` of the live database: the problems found, ``[]`` when it is sound.
-
-        Runs on a connection of its own (a read transaction in WAL mode), so play goes on meanwhile.
-        """
+        """``PRAGMA quick_check``, on a connection of its own (play goes on meanwhile)."""
         if str(self.path) == ":memory:":
             async with self._lock:
                 found = await damage(self._db, self.path)
@@ -274,7 +244,6 @@ class SqliteStore:
             await self.wal.after_commit(self._db)
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
-        """Apply plans in one transaction (group commit); on a failure retry each alone."""
         return await commit_grouped(self.transaction, plans)
 
     @asynccontextmanager
@@ -290,25 +259,18 @@ class SqliteStore:
                     await self._db.execute("COMMIT")
 
     async def backup(self, dest: str | Path) -> Path:
-        """Write a consistent copy of the live database to ``dest`` (SQLite online backup).
-
-        The copy is read in one read transaction of its own connection, so play goes on meanwhile.
-        """
+        """A consistent copy at ``dest`` (SQLite's online backup, on a connection of its own: play goes on)."""
         dest = Path(dest)
         dest.parent.mkdir(parents=True, exist_ok=True)
         tmp = dest.with_name(dest.name + ".partial")
         tmp.unlink(missing_ok=True)
         memory = str(self.path) == ":memory:"
-        # Equivalent mutant (kept measured for the rest of the line): without ``isolation_level=None`` the
-        # copy is the same, as the backup API runs no statement that Python would wrap in a transaction.
+        # Equivalent mutant: without ``isolation_level=None`` the copy is the same (the backup API runs no statement).
         source = self._db if memory else await aiosqlite.connect(str(self.path), isolation_level=None)
         try:
             target = await aiosqlite.connect(str(tmp))
             try:
-                if memory:
-                    async with self._lock:
-                        await source.backup(target)
-                else:
+                async with self._lock if memory else contextlib.nullcontext():
                     await source.backup(target)
             finally:
                 await target.close()

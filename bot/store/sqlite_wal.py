@@ -2,8 +2,13 @@
 
 The store's connection never checkpoints (``wal_autocheckpoint = 0``: inside a commit a checkpoint stalls
 every writer for tens of milliseconds); :class:`WalKeeper` copies the WAL into the database file from a
-second connection in the background, and the commit that finds the WAL past three quarters of its limit
-empties it itself when the background falls behind.  ``peak`` and ``stall`` are what benchmarks report.
+second connection in the background.  A PASSIVE checkpoint never blocks writers, but under sustained writes
+it never reaches the end of the WAL, so SQLite never starts the WAL over and the file grows without bound
+(590 MB in 28 s of the benchmark).  So when the file passes a quarter of the limit, the checkpoint runs once
+more holding the store's lock: only the frames written during the first one are left to copy, so every
+game waits only for those; having copied the whole WAL, SQLite starts it over at the next commit and cuts
+the file to ``journal_size_limit`` (the same quarter).  If the background falls behind (a starved machine),
+the commit that finds the WAL past three quarters of the limit empties it itself (:meth:`after_commit`).
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ import contextlib
 import logging
 import sqlite3
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Literal
 
@@ -76,28 +83,22 @@ class WalKeeper:
             return 0
 
     async def _loop(self, interval: float, threshold: int) -> None:
-        """Copy the WAL into the database in the background, and keep the WAL file bounded.
-
-        A PASSIVE checkpoint never blocks writers, but under sustained writes it never
-        catches up with the end of the WAL, so SQLite never starts the WAL over and the
-        file grows without bound (590 MB in 28 s of the benchmark).  So when the file passes
-        ``threshold`` (a quarter of the limit), the checkpoint runs once more holding the
-        store's lock: no writer, no reader, and only the frames written during the first
-        one are left to copy, so every game waits only for those.  Having copied the whole
-        WAL, SQLite starts it over at the next commit and cuts the file to
-        ``journal_size_limit`` (the same quarter).  If this loop falls behind (a starved
-        machine), the commit that finds the WAL past three quarters of the limit empties it
-        itself (:meth:`after_commit`).
-        """
-        side = await aiosqlite.connect(str(self.path), isolation_level=None)
-        try:
-            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        """Copy the WAL into the database in the background (see the module docstring)."""
+        async with self._side() as side:
             while True:
                 await asyncio.sleep(interval)
                 try:
                     await self._round(side, threshold)
                 except sqlite3.Error as exc:  # busy or locked: try again next round
                     log.debug("checkpoint skipped: %s", exc)
+
+    @asynccontextmanager
+    async def _side(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A connection of its own to the database (checkpoints run there, beside the store's)."""
+        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        try:
+            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            yield side
         finally:
             await side.close()
 
@@ -133,13 +134,8 @@ class WalKeeper:
             self.stall = max(self.stall, time.perf_counter() - start)
 
     async def checkpoint(self, threshold: int = 0) -> int:
-        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is
-        always copied); returns the WAL file's size after it, in bytes."""
-        side = await aiosqlite.connect(str(self.path), isolation_level=None)
-        try:
-            await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        """One round of the background checkpointer now (with ``threshold`` 0 the whole WAL is always copied);
+        returns the WAL file's size after it, in bytes."""
+        async with self._side() as side:
             await self._round(side, threshold or 1)
-        finally:
-            await side.close()
         return self.size()
-

@@ -1,10 +1,9 @@
-"""Checks a SQLite database must pass before the bot runs on it, each refusal one sentence.
+"""Checks a SQLite database must pass before the bot runs on it, each refusal one sentence
+(:class:`~bot.store.errors.StoreUnavailable`).
 
-:func:`preflight` looks at the file before SQLite does (SQLite would silently turn a
-0-byte file into a new empty database, and reports a wrong header or a read-only file
-only at the first write); :func:`damage` runs ``PRAGMA quick_check`` and names the
-damaged tables; :func:`unavailable` turns a SQLite error met while opening into the
-same kind of sentence.  Every refusal is a :class:`~bot.store.errors.StoreUnavailable`.
+:func:`preflight` looks at the file before SQLite does (SQLite would silently turn a 0-byte file into a new
+empty database, and reports a wrong header or a read-only file only at the first write); :func:`damage` runs
+``PRAGMA quick_check`` and names the damaged tables; :func:`unavailable` words a SQLite error met while opening.
 """
 
 from __future__ import annotations
@@ -21,11 +20,6 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 RESTORE = "restore the latest good backup to that path (python -m bot restore BACKUP)"
 #: Most problems ``quick_check`` reports (it stops there).
 MAX_PROBLEMS = 100
-
-
-def _wal_is_empty(path: Path) -> bool:
-    wal = path.with_name(path.name + "-wal")
-    return not wal.exists() or wal.stat().st_size == 0
 
 
 def _header_pages(head: bytes) -> tuple[int, int] | None:
@@ -70,7 +64,8 @@ def preflight(path: Path) -> None:
                                    f"{RESTORE}, or point SPLENDOR_DATABASE_PATH to the right file")
         pages = _header_pages(head)
         actual = path.stat().st_size
-        if pages is not None and _wal_is_empty(path) and actual < pages[0] * pages[1]:
+        wal = path.with_name(path.name + "-wal")
+        if pages is not None and (not wal.exists() or wal.stat().st_size == 0) and actual < pages[0] * pages[1]:
             raise StoreUnavailable(where, f"the file is truncated ({actual} bytes where its header says "
                                    f"{pages[0] * pages[1]})", RESTORE)
         if not os.access(path, os.W_OK):

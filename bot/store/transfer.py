@@ -1,10 +1,8 @@
 """Copying a SQLite database into PostgreSQL, table by table (``python -m bot migrate``).
 
-Every table of the SQLite file (games, seats, the log, the undone moves, users, vacations, timers,
-outbox, and whatever later migrations add, leagues included) is copied with its ids, each table after
-those it references.  A table PostgreSQL does not have is a
-refusal, not a silent loss.  Text timestamps become ``TIMESTAMPTZ``, 0/1 flags ``BOOLEAN``; the id
-sequences then continue after the copied ids.
+Every table of the SQLite file is copied with its ids, each table after those it references; a table
+PostgreSQL does not have is a refusal, not a silent loss.  Text timestamps become ``TIMESTAMPTZ``, 0/1 flags
+``BOOLEAN``; the id sequences then continue after the copied ids.
 """
 
 from __future__ import annotations

@@ -158,3 +158,13 @@ def test_computers_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) 
     assert bench(["computers", "--level", "random", "--games", "1", "--workers", "0", "--max-moves", "4"]) == 0
     lines = {k.strip(): v for k, v in (line.split(": ", 1) for line in capsys.readouterr().out.splitlines())}
     assert lines["computer_moves"] == "2" and lines["workers"] == "0"
+
+
+def test_create_bench_opens_games_on_both_backends_in_eight_postgresql_round_trips(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    r = _run(capsys, "create", "--games", "3", "--rounds", "1", "--json")
+    assert (r["games"], r["rounds"], r["sqlite_round_trips"]) == (3, 1, 0.0)
+    # create (BEGIN, game, seat, COMMIT), join (blocks, seat), start (users, commit): the reloads are gone
+    assert r["postgres_round_trips"] == 8.0
+    assert r["postgres_wall_ms"] > 0 and r["sqlite_wall_ms"] > 0
