@@ -51,7 +51,7 @@ def test_help_documents_both_modes_without_a_token(tmp_path, monkeypatch, capsys
                  "Discord bot mode", "SPLENDOR_DISCORD_TOKEN", "SPLENDOR_DATABASE_PATH"):
         assert part in out
     if args != ["--local", "--help"]:
-        assert "python -m bot {backup,restore,check,health,migrate} --help" in " ".join(out.split())
+        assert "python -m bot {backup,restore,check,health,migrate,web} --help" in " ".join(out.split())
     assert not (tmp_path / "local-games.sqlite3").exists()
 
 

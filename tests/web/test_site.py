@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -77,12 +77,15 @@ def step_state(browser: Browser) -> tuple[str, str, int]:
 def wait_step(browser: Browser, step: int) -> tuple[str, str, int]:
     pattern = re.compile(rf"/{step}\.png(\?|$)")
     try:
-        WebDriverWait(browser.driver, WAIT_S).until(
-            lambda _: pattern.search(step_state(browser)[1]) is not None and step_state(browser)[2] > 0)
+        # a live page replaces the step's elements when a move arrives: one read may find them gone, the next not
+        def shown(_: object) -> tuple[str, str, int] | None:
+            state = step_state(browser)
+            return state if pattern.search(state[1]) is not None and state[2] > 0 else None
+
+        return WebDriverWait(browser.driver, WAIT_S, ignored_exceptions=(StaleElementReferenceException,)).until(shown)
     except TimeoutException:
         raise AssertionError(f"step {step} not shown within {WAIT_S} s at {browser.driver.current_url}: "
                              f"{step_state(browser)}; console: {browser.console()}") from None
-    return step_state(browser)
 
 
 def check_page(browser: Browser, name: str) -> None:

@@ -297,6 +297,6 @@ def test_bot_bench_names_its_subcommands_and_runs_the_render_one(capsys: pytest.
 
     assert top.main([]) == 2 and top.main(["paint"]) == 2
     assert capsys.readouterr().err.splitlines() == [
-        "usage: python -m bot.bench {render|service|leagues|computers|compare|create} [--json] [options]"] * 2
+        "usage: python -m bot.bench {render|service|leagues|computers|web|compare|create} [--json] [options]"] * 2
     assert top.main(["render", "--json", "--runs", "1"]) == 0
     assert json.loads(capsys.readouterr().out)["bytes"] > 1000
