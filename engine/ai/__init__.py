@@ -26,7 +26,7 @@ Levels (:data:`LEVELS`):
   (:func:`engine.ai.search.pick_lookahead`): each candidate is held against the opponent's best replies,
   not only the greedy one, and near the end every line is played out to the end of the game; at three or
   four players the bandit search with one-round rollouts whose positions are scored by the seat's win
-  probability (:func:`engine.ai.search.pick_winprob`, the model of :mod:`engine.ai.winprob`).
+  probability (:func:`engine.ai.winprob.pick_winprob`, the model of :mod:`engine.ai.winprob`).
 
 ``medium`` evaluates positions with weights tuned by self-play (``heuristics.TUNED``), ``hard``'s look-ahead
 with weights fitted to who wins (``heuristics.LOOK``, :mod:`engine.ai.fitting`); ``easy`` keeps the hand-set
@@ -52,7 +52,6 @@ from engine.ai.reviewing import GameReview, MoveReview, review
 from engine.ai.search import (
     Picker,
     pick_greedy,
-    pick_hard,
     pick_ismcts,
     pick_lookahead,
     pick_playout,
@@ -62,9 +61,8 @@ from engine.ai.search import (
     pick_search,
     pick_simple_greedy,
     pick_uct,
-    pick_winprob,
 )
-from engine.ai.winprob import win_probabilities
+from engine.ai.winprob import pick_hard, pick_winprob, win_probabilities
 from engine.core import Action, TableView
 from engine.rng import Rng
 

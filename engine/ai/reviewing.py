@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine import GameConfig, new_game
-from engine.ai.search import finish_turn, pick_hard
-from engine.ai.winprob import SAMPLES, probabilities, public_info
+from engine.ai.search import finish_turn
+from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 

@@ -8,7 +8,8 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
 * :func:`pick_random` -- a uniformly random legal action.
 * :func:`pick_greedy` -- one ply: the action whose result looks best to :mod:`engine.ai.heuristics`
   (buys the most valuable card it can, heads for nobles, takes tokens toward its cheapest target).
-* :func:`pick_lookahead` -- ``hard`` at two players (:func:`pick_hard`): three plies over determinizations.
+* :func:`pick_lookahead` -- ``hard`` at two players (:func:`engine.ai.winprob.pick_hard`): three plies over
+  determinizations.
   Each of the best one-ply candidates meets each of the opponent's best replies (by the opponent's own
   one-ply value), and the seat answers with its best one-ply move (near the end, every seat then plays
   greedily to the end of the game); a line is worth the seat's lead in worth, a candidate its worst
@@ -21,8 +22,9 @@ depends on the seat's knowledge and the seed, never on the hidden cards.
   - :func:`pick_rollout` -- every seat plays greedily for two rounds, then the heuristic scores the
     position against the best opponent (two players);
   - :func:`pick_rollout1` -- the same for one round (three and four players);
-  - :func:`pick_winprob` -- ``hard`` at three and four players: one round, the position then scored by the
-    seat's win probability (:mod:`engine.ai.winprob`), which weighs every opponent, where the heuristic
+  - :func:`engine.ai.winprob.pick_winprob` -- ``hard`` at three and four players (kept beside the model, which
+    plays its calibration games with ``hard``): one round, the position then scored by the seat's win
+    probability, which weighs every opponent, where the heuristic
     weighs only the best one.  With 50 iterations against three ``easy`` it won 12 of 16 games where
     ``pick_rollout1`` won 3 of the same 16 (``docs/computer-players.md`` has the 200-game runs);
   - :func:`pick_playout` -- the game is played to its end with a fast buy-first policy
@@ -406,30 +408,6 @@ def pick_search(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
     longer look ahead did worse against ``easy`` (:func:`pick_rollout1`)."""
     picker = pick_rollout if len(public.canonical().scores()) == 2 else pick_rollout1
     return picker(public, rng, stop, iterations)
-
-
-def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """``hard``: the three-ply look-ahead at two players (:func:`pick_lookahead`); at three or four
-    players, where the opponent's reply is not one seat's, the one-round rollout search with its leaves
-    scored by the seat's win probability (:func:`pick_winprob`)."""
-    if len(public.canonical().scores()) == 2:
-        return pick_lookahead(public, rng, stop, iterations)
-    return pick_winprob(public, rng, stop, iterations)
-
-
-def pick_winprob(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """The bandit search with one-round greedy rollouts (:func:`pick_rollout1`), a leaf scored by the
-    searching seat's win probability under the fitted model (:func:`engine.ai.winprob.probabilities`, a
-    softmax over every seat's terms) instead of its heuristic lead over the best opponent: at three or four
-    players the seat's chances depend on every opponent, not on the leader's alone.  The one-ply value is
-    on another scale, so it only chooses the arms (no prior visits)."""
-    from engine.ai.winprob import probabilities  # winprob imports this module
-
-    def simulate(state: GameState, seat: int, rng: Rng) -> float:
-        greedy_playout(state, seat, rounds=1)
-        return probabilities(state)[seat]
-
-    return bandit(public, rng, stop, iterations, simulate, prior_visits=0, explore=EXPLORE)
 
 
 REPLIES = 6  # the opponent's replies a look-ahead weighs: the best by its own one-ply value

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from engine import GameConfig, new_game
 from engine.ai.fitting import accumulate, features, newton_update
 from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, spectacle_worths
-from engine.ai.search import Picker, one_ply, pick_hard, pick_search
+from engine.ai.search import EXPLORE, Picker, Stop, bandit, greedy_playout, one_ply, pick_lookahead, pick_search
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 from engine.spectacle.cards import MASK_COUNT
@@ -192,6 +192,30 @@ def model_for(state: GameState) -> Model | None:
     if not same:
         return None
     return min(same, key=lambda m: (abs(m.players - n), m.players))
+
+
+# -- hard at three and four players ---------------------------------------------------------------------
+def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """``hard``: the three-ply look-ahead at two players (:func:`engine.ai.search.pick_lookahead`); at three or
+    four players, where the opponent's reply is not one seat's, the one-round rollout search with its leaves
+    scored by the seat's win probability (:func:`pick_winprob`)."""
+    if len(public.canonical().scores()) == 2:
+        return pick_lookahead(public, rng, stop, iterations)
+    return pick_winprob(public, rng, stop, iterations)
+
+
+def pick_winprob(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+    """The bandit search with one-round greedy rollouts (:func:`engine.ai.search.pick_rollout1`), a leaf scored
+    by the searching seat's win probability under the fitted model (:func:`probabilities`, a softmax over every
+    seat's terms) instead of its heuristic lead over the best opponent: at three or four players the seat's
+    chances depend on every opponent, not on the leader's alone.  The one-ply value is on another scale, so it
+    only chooses the arms (no prior visits)."""
+
+    def simulate(state: GameState, seat: int, rng: Rng) -> float:
+        greedy_playout(state, seat, rounds=1)
+        return probabilities(state)[seat]
+
+    return bandit(public, rng, stop, iterations, simulate, prior_visits=0, explore=EXPLORE)
 
 
 # -- games to fit and to calibrate on -----------------------------------------------------------------

@@ -291,7 +291,8 @@ def test_hard_looks_ahead_at_two_players_and_scores_win_chances_at_more() -> Non
     """At two players ``hard`` is the look-ahead, unchanged (its strength there is kept); at three and four
     it is the rollout search whose leaves are the seat's win probability, which picks other moves than the
     same search scoring the lead over the best opponent (``rollout1``, ``hard`` before)."""
-    from engine.ai.search import pick_lookahead, pick_rollout1, pick_winprob
+    from engine.ai.search import pick_lookahead, pick_rollout1
+    from engine.ai.winprob import pick_winprob
 
     two = view_for(reach("base", 2, 4, blind_by=1, viewer=0), 0)
     assert two.public is not None
@@ -310,8 +311,8 @@ def test_hard_looks_ahead_at_two_players_and_scores_win_chances_at_more() -> Non
 def test_the_multi_player_search_scores_a_leaf_by_the_seats_win_probability() -> None:
     """``pick_winprob`` is the bandit over one-round greedy rollouts scored by the fitted model's probability
     for the searching seat: a simulation returning exactly that picks the same move."""
-    from engine.ai.search import EXPLORE, bandit, greedy_playout, pick_winprob
-    from engine.ai.winprob import probabilities
+    from engine.ai.search import EXPLORE, bandit, greedy_playout
+    from engine.ai.winprob import pick_winprob, probabilities
 
     def leaf(state: GameState, seat: int, rng: Rng) -> float:
         greedy_playout(state, seat, rounds=1)
