@@ -187,3 +187,25 @@ async def test_the_client_refuses_options_beyond_their_declared_limits(fake_disc
     fake.client_checks = False  # e.g. a stale registration: the bot must still cope
     handle = await fake.slash(bob, general, "say", {"text": "x" * 11})
     assert (await handle.wait_original()).content == "x" * 11
+
+
+async def test_the_client_offers_only_the_declared_choices(fake_discord: FakeDiscord,
+                                                          start_client: ClientRunner) -> None:
+    fake = fake_discord
+    tree = discord.app_commands.CommandTree(client := make_client())
+
+    @tree.command(name="pick", description="Pick one")
+    @discord.app_commands.choices(size=[discord.app_commands.Choice(name="Small", value="s"),
+                                        discord.app_commands.Choice(name="Large", value="l")])
+    async def pick(interaction: discord.Interaction[discord.Client],
+                   size: discord.app_commands.Choice[str]) -> None:
+        await interaction.response.send_message(size.value)
+
+    await start_client(client)
+    await tree.sync()
+    general, bob = fake.channel("general"), fake.user("bob")
+    with pytest.raises(ClientRefusal):  # Discord shows a menu of the choices: nothing else can be sent
+        await fake.slash(bob, general, "pick", {"size": "medium"})
+    assert fake.interactions == []
+    handle = await fake.slash(bob, general, "pick", {"size": "l"})
+    assert (await handle.wait_original()).content == "l"

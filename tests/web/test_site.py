@@ -145,6 +145,8 @@ def test_replay_steps_with_the_keys_and_the_buttons(browser: Browser, pages: Pag
     body.send_keys(Keys.ARROW_RIGHT)
     two = wait_step(browser, 2)
     assert len({start[0], one[0], two[0]}) == 3, "the counter changes with every step"
+    # the image links to itself at full size (small on a phone), following the step
+    assert browser.driver.find_element(By.ID, "replay-full").get_attribute("href") == two[1]
     assert "?step=2" in browser.driver.current_url or "&step=2" in browser.driver.current_url
     body.send_keys(Keys.ARROW_LEFT)
     assert wait_step(browser, 1)[0] == one[0]

@@ -11,6 +11,7 @@
   var lq = box.dataset.lq;
   var sep = box.dataset.sep;
   var image = document.getElementById("replay-image");
+  var full = document.getElementById("replay-full");  // the image at its own size (a phone shows it smaller)
   var counter = document.getElementById("replay-counter");
   var buttons = {
     first: document.getElementById("replay-first"),
@@ -29,6 +30,7 @@
     step = n;
     box.dataset.step = String(n);
     image.src = base + "/" + n + ".png" + lq;
+    if (full) { full.href = image.src; }
     image.alt = image.alt.replace(/\d+/, String(n));
     counter.textContent = n === 0 ? box.dataset.start
       : box.dataset.counter.replace("{step}", String(n)).replace("{steps}", String(steps));

@@ -166,6 +166,9 @@ class ClientRefusal(ValueError):
 def check_option_value(definition: JSON, value: Any) -> None:
     """The checks the Discord client makes on a typed option before sending the command."""
     name = definition.get("name")
+    choices = definition.get("choices") or []
+    if choices and value not in [c.get("value") for c in choices]:  # a choice list is a menu: nothing else is typed
+        raise ClientRefusal(f"option {name!r}: {value!r} is not one of its {len(choices)} choices")
     if isinstance(value, str) and int(definition.get("type", 3)) == 3:
         low, high = definition.get("min_length"), definition.get("max_length")
         if (low is not None and len(value) < int(low)) or (high is not None and len(value) > int(high)):
