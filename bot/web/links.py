@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, cast
 
-from bot.store.protocol import GameStore
+from bot.store.protocol import GameStore, StoreReader
 from bot.store.statements import Statements
 
 Kind = Literal["league", "member", "game"]
@@ -132,12 +132,12 @@ async def resolve(tx: Statements, slug: str) -> Link | None:
     return None if row is None else _link(row)
 
 
-async def league_of_game(tx: Statements, game_id: int) -> int | None:
-    row = await tx._one("SELECT league_id FROM league_tables WHERE game_id = ?", (game_id,))
-    return None if row is None else int(row[0])
+async def league_of_game(tx: StoreReader, game_id: int) -> int | None:
+    table = await tx.league_table_for_game(game_id)
+    return None if table is None else table.league_id
 
 
-async def game_mode(tx: Statements, game_id: int) -> Mode:
+async def game_mode(tx: StoreReader, game_id: int) -> Mode:
     """Who may see a game's page: its league's mode, or its own outside leagues."""
     league_id = await league_of_game(tx, game_id)
     if league_id is not None:
@@ -186,12 +186,6 @@ async def results_mark(tx: Statements, league_id: int) -> tuple[str, ...]:
         " (SELECT MAX(last_played) FROM league_ratings WHERE league_id = ?)"
         " FROM league_results WHERE league_id = ?", (league_id,) * 9)
     return () if row is None else tuple(str(v) for v in row)
-
-
-async def takebacks(tx: Statements, game_id: int) -> int:
-    """How many moves of a game were taken back (``undone_actions``)."""
-    row = await tx._one("SELECT COUNT(*) FROM undone_actions WHERE game_id = ?", (game_id,))
-    return 0 if row is None else int(row[0])
 
 
 async def user_names(tx: Statements, user_ids: Iterable[int]) -> dict[int, str]:
@@ -272,7 +266,6 @@ __all__ = [
     "slug_of_existing",
     "slugs_for",
     "table_members",
-    "takebacks",
     "user_names",
     "visible_game_path",
     "web_url",

@@ -220,12 +220,11 @@ class Site:
 
     async def game(self, game_id: int) -> WebGame | None:
         async with self.store.reading() as tx:
-            row = await tx.game(game_id)
-            if row is None:
-                return None
-            seats = await tx.seats(game_id)
-            takebacks = await links.takebacks(tx, game_id)
-        return WebGame(game_id, row.ruleset, row.status, row.version, takebacks, tuple(seats))
+            bundle = await tx.game_bundle(game_id)  # row, seats and take-back count in one statement where it can
+        if bundle is None:
+            return None
+        row = bundle.row
+        return WebGame(game_id, row.ruleset, row.status, row.version, bundle.takebacks, tuple(bundle.seats))
 
     async def replay(self, game: WebGame) -> Replay | None:
         """The game's replay at its current version (``None`` in the lobby)."""

@@ -317,7 +317,9 @@ async def test_pages_and_images_show_only_what_a_spectator_sees(store: GameStore
 
 async def _takebacks(store: GameStore, game_id: int) -> int:
     async with store.reading() as tx:
-        return await links.takebacks(tx, game_id)
+        bundle = await tx.game_bundle(game_id)
+    assert bundle is not None
+    return bundle.takebacks
 
 
 async def test_visibility_off_unlisted_public(store: GameStore, client: TestClient[Any, Any]) -> None:
