@@ -76,7 +76,7 @@ class LobbyMixin(PlayMixin):
             raise E.BadOption(name="max_expiries", value=expiries)
         now = self._now()
         try:
-            async with self.store.transaction() as tx:
+            async with self.store.transaction(durable=False) as tx:  # a lobby (docs/postgresql.md, "Durability")
                 row = await tx.insert_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
@@ -187,7 +187,7 @@ class LobbyMixin(PlayMixin):
                           key=lambda s: s.join_order)
             now = self._now()
             self._forget(game_id)
-            async with self.store.transaction() as tx:
+            async with self.store.transaction(durable=False) as tx:
                 await tx.remove_seat(game_id, user_id)
                 if not rest:
                     await tx.update_game(game_id, GameUpdate(end=GameEnd("aborted", "empty", now)))

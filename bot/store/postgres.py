@@ -22,6 +22,7 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeAlias, cast
 
@@ -31,7 +32,7 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.store.dialect import translate
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
-from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
+from bot.store.pg_functions import ASYNC_COMMIT, COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
 from bot.store.protocol import GameStore
 from bot.store.queries import StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
@@ -93,14 +94,28 @@ def _refusal(exc: asyncpg.IntegrityConstraintViolationError) -> StoreError:
     return StoreConflict(str(exc))
 
 
+def _lobby_plans(plans: Sequence[WritePlan]) -> bool:
+    """Whether a batch only starts lobbies (nothing played, nothing ended): its commit may be asynchronous."""
+    return all(p.game.start is not None and p.game.end is None and not p.actions for p in plans)
+
+
+@lru_cache(maxsize=64)
+def _committing_async(sql: str) -> str:
+    """A write returning its rows, committing with ``synchronous_commit = off`` in the same statement (no round
+    trip of its own); any other statement stays as it is, durable."""
+    return f"WITH w AS ({sql}) SELECT * FROM w{ASYNC_COMMIT}" if " RETURNING " in sql else sql
+
+
 class _OneStatement:
     """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
-    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
+    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there).
+    Not ``durable``: a write returning its rows commits asynchronously (:func:`_committing_async`)."""
 
-    __slots__ = ("_con", "_used")
+    __slots__ = ("_con", "_durable", "_used")
 
-    def __init__(self, con: Conn) -> None:
+    def __init__(self, con: Conn, durable: bool = True) -> None:
         self._con = con
+        self._durable = durable
         self._used = False
 
     def is_in_transaction(self) -> bool:
@@ -112,7 +127,10 @@ class _OneStatement:
         if self._used:
             raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
         self._used = True
-        return getattr(self._con, name)
+        method = getattr(self._con, name)
+        if self._durable:
+            return method
+        return lambda sql, *args: method(_committing_async(sql), *args)
 
 
 class PgTx(StoreWriter):
@@ -204,9 +222,10 @@ class PgTx(StoreWriter):
         if len(rounds) > 1 and not self._con.is_in_transaction():
             raise RuntimeError("plans of one game in one batch need a transaction")
         self._refuse_if_lost()
+        call = COMMIT_CALL + ASYNC_COMMIT if _lobby_plans(plans) else COMMIT_CALL  # docs/postgresql.md, "Durability"
         for batch in rounds:
             try:
-                await self._con.execute(COMMIT_CALL, *commit_params(batch, self._store.shards))
+                await self._con.execute(call, *commit_params(batch, self._store.shards))
             except asyncpg.RaiseError as exc:
                 raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
             except asyncpg.IntegrityConstraintViolationError as exc:
@@ -377,15 +396,25 @@ class PostgresStore:
             return SCHEMA_VERSION
 
     @asynccontextmanager
-    async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+    async def transaction(self, *, single: bool = False, durable: bool = True) -> AsyncIterator[PgTx]:
         """``single``: one statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is
-        refused."""
+        refused.  Not ``durable`` (a lobby's writes): committed with ``synchronous_commit = off``, set for this
+        transaction only (docs/postgresql.md, "Durability")."""
         async with self._pool.acquire() as con:
             if single:
-                yield PgTx(cast(Conn, _OneStatement(con)), self)
-            else:
+                yield PgTx(cast(Conn, _OneStatement(con, durable)), self)
+            elif durable:
                 async with con.transaction():
                     yield PgTx(con, self)
+            else:
+                await con.execute("BEGIN; SET LOCAL synchronous_commit = off")  # one round trip
+                try:
+                    yield PgTx(con, self)
+                except BaseException:
+                    if not con.is_closed():
+                        await con.execute("ROLLBACK")
+                    raise
+                await con.execute("COMMIT")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Plans of different games (the usual batch) are one statement, its own transaction: one round trip."""
