@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import asyncpg
 import pytest
 
 from bot.service import GameService, ServiceSettings
-from bot.store import SqliteStore
+from bot.store import ActionRow, GameStart, GameUpdate, SqliteStore, WritePlan
 from bot.store.postgres import PostgresStore
 from bot.store.schema import SCHEMA_VERSION
 from tests.bot.service.conftest import FakeClock, OpenStore, minimal_code, started_game
@@ -154,6 +155,19 @@ CREATE TRIGGER actions_mode AFTER INSERT ON actions FOR EACH ROW EXECUTE FUNCTIO
 """
 
 
+async def _noting_commit_modes(store: PostgresStore) -> Callable[[], Awaitable[set[tuple[str, str, str]]]]:
+    """Triggers that note ``synchronous_commit`` as each write to games, seats and actions sees it; returns a reader
+    of the notes so far (which it clears)."""
+    async with store.raw_transaction() as con:
+        await con.execute(_COMMIT_MODES)
+
+    async def modes() -> set[tuple[str, str, str]]:
+        async with store.raw_transaction() as con:
+            rows = await con.fetch("DELETE FROM commit_modes RETURNING tbl, op, mode")
+        return {(r["tbl"], r["op"], r["mode"]) for r in rows}
+    return modes
+
+
 async def test_lobby_writes_commit_asynchronously_and_everything_else_durably(service: GameService) -> None:
     """The durability ruling (docs/postgresql.md, "Durability"): creating, joining, leaving and starting a lobby
     commit with ``synchronous_commit = off`` (a crash of the bot loses nothing; one of the server may lose the last
@@ -162,14 +176,7 @@ async def test_lobby_writes_commit_asynchronously_and_everything_else_durably(se
     transaction."""
     store = service.store
     assert isinstance(store, PostgresStore)
-    async with store.raw_transaction() as con:
-        await con.execute(_COMMIT_MODES)
-
-    async def modes() -> set[tuple[str, str, str]]:
-        async with store.raw_transaction() as con:
-            rows = await con.fetch("DELETE FROM commit_modes RETURNING tbl, op, mode")
-        return {(r["tbl"], r["op"], r["mode"]) for r in rows}
-
+    modes = await _noting_commit_modes(store)
     info = await service.create_game(channel_id=1, creator_id=101, ruleset="base", players=2, seed=4)
     assert await modes() == {("games", "INSERT", "off"), ("seats", "INSERT", "off")}
     await service.join(info.game_id, 102)
@@ -193,3 +200,21 @@ async def test_lobby_writes_commit_asynchronously_and_everything_else_durably(se
     await service.resign(info.game_id, 102)  # the end of a game and its result: durable
     written = await modes()
     assert written and {mode for _, _, mode in written} == {"on"}
+
+
+async def test_a_batch_with_a_move_beside_a_start_commits_durably(service: GameService, clock: FakeClock) -> None:
+    """Only a batch of starts alone commits asynchronously: a move in the same group commit makes it durable."""
+    store = service.store
+    assert isinstance(store, PostgresStore)
+    running = await started_game(service, channel=1)
+    lobby = await service.create_game(channel_id=2, creator_id=103, ruleset="base", players=2, seed=3)
+    await service.join(lobby.game_id, 104)
+    modes = await _noting_commit_modes(store)
+    first = (await service.game(running)).to_act_user
+    start = WritePlan(lobby.game_id, 0, clock(), GameUpdate(start=GameStart("{}", clock())))
+    move = WritePlan(running, 0, clock(), GameUpdate(version=1),
+                     [ActionRow(running, 1, 0, await minimal_code(service, running), first, "player", clock())])
+    assert await store.commit_plans([start, move]) == [None, None]
+    assert await modes() == {("games", "UPDATE", "on"), ("actions", "INSERT", "on")}
+    assert await store.commit_plans([WritePlan(lobby.game_id, 0, clock(), GameUpdate(version=0))]) == [None]
+    assert await modes() == {("games", "UPDATE", "on")}  # not a start: durable
