@@ -344,11 +344,12 @@ class StoreWriter(StoreReader, LeagueWriter):
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
         rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
-        bank_initial_s: int | None = None, bank_increment_s: int | None = None,
-    ) -> GameRow:
-        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
+        bank_initial_s: int | None = None, bank_increment_s: int | None = None, seated: Sequence[int] = (),
+    ) -> tuple[GameRow, list[SeatRow]]:
+        """A new lobby's row and its first seats (``seated``, in that order, joined as it is created);
+        ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
-        row = await self._one(
+        return await self._open_lobby(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
             " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order,"
             " bank_initial_s, bank_increment_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -357,9 +358,16 @@ class StoreWriter(StoreReader, LeagueWriter):
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
              lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order)), bank_initial_s,
              bank_increment_s),
+            seated, created_at,
         )
+
+    async def _open_lobby(self, sql: str, params: Sequence[Any], seated: Sequence[int], at: datetime
+                          ) -> tuple[GameRow, list[SeatRow]]:
+        """The game's insert (``sql``), then each seat's (PostgreSQL: one statement)."""
+        row = await self._one(sql, params)
         assert row is not None
-        return game_row(row)
+        game = game_row(row)
+        return game, [await self.add_seat(game.game_id, uid, at) for uid in seated]
 
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""

@@ -232,7 +232,8 @@ class SqliteStore:
         return False
 
     @asynccontextmanager
-    async def transaction(self, *, single: bool = False) -> AsyncIterator[Tx]:
+    async def transaction(self, *, single: bool = False, durable: bool = True) -> AsyncIterator[Tx]:
+        """``single`` and ``durable`` change nothing here: every commit is as durable as ``synchronous`` makes it."""
         async with self._lock:
             await self._db.execute("BEGIN IMMEDIATE")
             try:
