@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeAlias, cast
+from typing import Any, TypeAlias
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
@@ -93,48 +93,25 @@ def _refusal(exc: asyncpg.IntegrityConstraintViolationError) -> StoreError:
     return StoreConflict(str(exc))
 
 
-class _OneStatement:
-    """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
-    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
-
-    __slots__ = ("_con", "_used")
-
-    def __init__(self, con: Conn) -> None:
-        self._con = con
-        self._used = False
-
-    def is_in_transaction(self) -> bool:
-        return False
-
-    def __getattr__(self, name: str) -> Any:
-        if name not in ("fetch", "fetchrow", "fetchval", "execute", "executemany"):
-            raise AttributeError(name)
-        if self._used:
-            raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
-        self._used = True
-        return getattr(self._con, name)
-
-
 class PgTx(StoreWriter):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
     Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array; statements are translated
-    (:func:`~bot.store.dialect.translate`, cached)."""
+    (:func:`~bot.store.dialect.translate`, cached).  ``single``: outside a transaction, one statement (atomic on its
+    own); a second would not be atomic with it, so it is refused (a store method that needs two is used wrongly
+    there)."""
 
-    __slots__ = ("_con", "_store")
-    _t = staticmethod(pg_time)
-
-    @staticmethod
-    def _b(value: bool) -> bool:
-        return value
+    __slots__ = ("_con", "_ran", "_single", "_store")
+    _t, _b = staticmethod(pg_time), staticmethod(bool)
 
     @staticmethod
     def _list(ids: Sequence[int]) -> list[int]:
         return list(ids)
 
-    def __init__(self, con: Conn, store: PostgresStore) -> None:
+    def __init__(self, con: Conn, store: PostgresStore, *, single: bool = False) -> None:
         self._con = con
         self._store = store
+        self._single, self._ran = single, False
 
     def _shards(self) -> tuple[int, list[int]]:
         shards = self._store.shards
@@ -155,6 +132,10 @@ class PgTx(StoreWriter):
             )
 
     async def _run(self, method: str, sql: str, *args: Any) -> Any:
+        if self._single:
+            if self._ran:
+                raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
+            self._ran = True
         try:
             return await getattr(self._con, method)(translate(sql), *args)
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -181,7 +162,7 @@ class PgTx(StoreWriter):
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
         """One statement (``_BUNDLE``)."""
-        row = await self._con.fetchrow(_BUNDLE, game_id)
+        row = await self._run("fetchrow", _BUNDLE, game_id)
         if row is None:
             return None
         game = game_row(row)
@@ -206,15 +187,11 @@ class PgTx(StoreWriter):
         self._refuse_if_lost()
         for batch in rounds:
             try:
-                await self._con.execute(COMMIT_CALL, *commit_params(batch, self._store.shards))
+                await self._run("execute", COMMIT_CALL, *commit_params(batch, self._store.shards))
             except asyncpg.RaiseError as exc:
                 raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
-            except asyncpg.IntegrityConstraintViolationError as exc:
-                ids = {a.request_id for p in batch for a in p.actions if a.request_id is not None}
-                refused = _refusal(exc)
-                if isinstance(refused, DuplicateRequestId) and len(ids) == 1:
-                    refused.request_id = ids.pop()
-                raise refused from exc
+            except DuplicateRequestId as exc:
+                raise exc.naming(a.request_id for p in batch for a in p.actions) from exc
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered`` and ``set_notified`` as one statement."""
@@ -234,7 +211,7 @@ class PgTx(StoreWriter):
         count, ids = self._shards()
         params = (pg_time(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
         if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
-            rows = list(await self._con.fetch(_OUTBOX_CLAIM, *params))
+            rows = await self._rows(_OUTBOX_CLAIM, params)
         else:
             async with self._store._pool.acquire() as con:
                 rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
@@ -382,7 +359,7 @@ class PostgresStore:
         refused."""
         async with self._pool.acquire() as con:
             if single:
-                yield PgTx(cast(Conn, _OneStatement(con)), self)
+                yield PgTx(con, self, single=True)
             else:
                 async with con.transaction():
                     yield PgTx(con, self)

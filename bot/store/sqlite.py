@@ -49,11 +49,7 @@ class Tx(StoreWriter):
     Times are UTC text, flags 0/1, a list parameter a JSON array (``json_each``)."""
 
     __slots__ = ("_db",)
-    _t = staticmethod(ts)
-
-    @staticmethod
-    def _b(value: bool) -> int:
-        return int(value)
+    _t, _b = staticmethod(ts), staticmethod(int)
 
     @staticmethod
     def _list(ids: Sequence[int]) -> str:
