@@ -523,12 +523,14 @@ class LeagueWriter(LeagueReader):
 
     async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
                                   history: Iterable[RatingPoint]) -> None:
-        await self._many("INSERT OR REPLACE INTO league_ratings (league_id, user_id, mu, sigma, games, last_played)"
-                         " VALUES (?, ?, ?, ?, ?, ?)",
+        await self._many("INSERT INTO league_ratings (league_id, user_id, mu, sigma, games, last_played)"
+                         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id) DO UPDATE SET mu = excluded.mu,"
+                         " sigma = excluded.sigma, games = excluded.games, last_played = excluded.last_played",
                          [(league_id, r.user_id, r.mu, r.sigma, r.games,
                            None if r.last_played is None else ts(r.last_played)) for r in ratings])
-        await self._many("INSERT OR REPLACE INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
-                         " VALUES (?, ?, ?, ?, ?, ?)",
+        await self._many("INSERT INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
+                         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id, result_id)"
+                         " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, at = excluded.at",
                          [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history])
 
     async def clear_league_ratings(self, league_id: int) -> None:

@@ -34,7 +34,7 @@ from bot.store.group import commit_grouped
 from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
 from bot.store.protocol import GameStore
-from bot.store.queries import StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.queries import SET_NOTIFIED, StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
 from bot.store.records import GameBundle, OutboxRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
 from bot.store.shards import Shards, shard_of
@@ -195,12 +195,8 @@ class PgTx(StoreWriter):
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered`` and ``set_notified`` as one statement."""
-        await self._exec(
-            "WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[]) AND delivered_at IS NULL)"
-            " INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            (pg_time(now), list(ids), user_id, pg_time(at)),
-        )
+        await self._exec("WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[])"
+                         f" AND delivered_at IS NULL) {SET_NOTIFIED}", (pg_time(now), list(ids), user_id, pg_time(at)))
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.

@@ -83,8 +83,13 @@ ACTION_INSERT = ("INSERT INTO actions (game_id, seq, seat, code, user_id, source
                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 OUTBOX_INSERT = ("INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
                  " deliver_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-_TIMER_UPSERT = ("INSERT OR REPLACE INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at,"
-                 " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+#: Only a user's last-notified time (their other settings stay as stored).
+SET_NOTIFIED = ("INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at")
+_TIMER_UPSERT = ("INSERT INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at, paused_left_s)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+                 " seat = excluded.seat, user_id = excluded.user_id, started_at = excluded.started_at,"
+                 " due_at = excluded.due_at, remind_at = excluded.remind_at, paused_left_s = excluded.paused_left_s")
 
 
 class StoreReader(LeagueReader):
@@ -394,14 +399,13 @@ class StoreWriter(StoreReader, LeagueWriter):
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> SeatRow:
         """Seat ``user_id`` after the game's last seat, with the name they have now (the web pages name players
         as they were called at the time of play); one statement."""
-        row = await self._one(
-            "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
+        row = await self._first(
+            seat_row, "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
             " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?),"
             " (SELECT name FROM users WHERE user_id = ?)) RETURNING *",
-            (game_id, user_id, self._t(joined_at), game_id, user_id),
-        )
+            (game_id, user_id, self._t(joined_at), game_id, user_id))
         assert row is not None
-        return seat_row(row)
+        return row
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
@@ -424,9 +428,7 @@ class StoreWriter(StoreReader, LeagueWriter):
         await self._exec(
             "INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
             " SELECT game_id, seq, seat, code, user_id, source, at, request_id, ? FROM actions"
-            " WHERE game_id = ? AND seq = ?",
-            (self._t(undone_at), game_id, seq),
-        )
+            " WHERE game_id = ? AND seq = ?", (self._t(undone_at), game_id, seq))
         await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
 
     async def save_user(self, user: UserRow) -> None:
@@ -441,17 +443,13 @@ class StoreWriter(StoreReader, LeagueWriter):
              self._ot(user.vacation_until), self._ot(user.last_notified_at), user.name),
         )
         if user.vacation_computer:
-            await self._exec("INSERT OR IGNORE INTO vacation_computers (user_id) VALUES (?)", (user.user_id,))
+            await self._exec("INSERT INTO vacation_computers (user_id) VALUES (?) ON CONFLICT DO NOTHING",
+                             (user.user_id,))
         else:
             await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
 
     async def set_notified(self, user_id: int, at: datetime) -> None:
-        """Set only the user's last-notified time (their other settings stay as stored)."""
-        await self._exec(
-            "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            (user_id, self._t(at)),
-        )
+        await self._exec(SET_NOTIFIED, (user_id, self._t(at)))
 
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
         """Record the nonce each outbox row (by id) is about to be sent with."""
@@ -466,8 +464,7 @@ class StoreWriter(StoreReader, LeagueWriter):
             "UPDATE outbox SET deliver_after = ?, attempts = attempts + ?,"
             " send_nonce = CASE WHEN ? THEN NULL ELSE send_nonce END"
             " WHERE id IN (SELECT value FROM json_each(?)) AND delivered_at IS NULL",
-            (self._t(deliver_after), int(attempt), self._b(forget_nonce), self._list(list(ids))),
-        )
+            (self._t(deliver_after), int(attempt), self._b(forget_nonce), self._list(list(ids))))
 
     async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
                                channel_id: int | None = None) -> None:
@@ -525,7 +522,7 @@ class StoreWriter(StoreReader, LeagueWriter):
         return await self._exec(sql, tuple(params))
 
     async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
-        await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",
+        await self._exec("INSERT INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                          (user_id, blocked_id, self._t(at)))
 
     async def remove_block(self, user_id: int, blocked_id: int) -> int:
