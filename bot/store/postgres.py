@@ -24,7 +24,7 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeAlias, cast
+from typing import Any, TypeAlias
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
@@ -35,7 +35,7 @@ from bot.store.group import commit_grouped
 from bot.store.pg_functions import ASYNC_COMMIT, COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
 from bot.store.protocol import GameStore
-from bot.store.queries import StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.queries import SET_NOTIFIED, StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
 from bot.store.records import GameBundle, GameRow, OutboxRow, SeatRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
 from bot.store.shards import Shards, shard_of
@@ -115,49 +115,26 @@ def _committing_async(sql: str) -> str:
     return f"WITH w AS ({sql}) SELECT * FROM w{ASYNC_COMMIT}" if writes else sql
 
 
-class _OneStatement:
-    """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
-    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
-
-    __slots__ = ("_con", "_used")
-
-    def __init__(self, con: Conn) -> None:
-        self._con = con
-        self._used = False
-
-    def is_in_transaction(self) -> bool:
-        return False
-
-    def __getattr__(self, name: str) -> Any:
-        if name not in ("fetch", "fetchrow", "fetchval", "execute", "executemany"):
-            raise AttributeError(name)
-        if self._used:
-            raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
-        self._used = True
-        return getattr(self._con, name)
-
-
 class PgTx(StoreWriter):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
     Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array; statements are translated
-    (:func:`~bot.store.dialect.translate`, cached).  ``async_commit``: the one statement of a lobby's write
-    commits with ``synchronous_commit = off`` (:func:`_committing_async`)."""
+    (:func:`~bot.store.dialect.translate`, cached).  ``single``: outside a transaction, one statement (atomic on its
+    own); a second would not be atomic with it, so it is refused (a store method that needs two is used wrongly
+    there).  ``async_commit``: the one statement of a lobby's write commits with ``synchronous_commit = off``
+    (:func:`_committing_async`)."""
 
-    __slots__ = ("_async", "_con", "_store")
-    _t = staticmethod(pg_time)
-
-    @staticmethod
-    def _b(value: bool) -> bool:
-        return value
+    __slots__ = ("_async", "_con", "_ran", "_single", "_store")
+    _t, _b = staticmethod(pg_time), staticmethod(bool)
 
     @staticmethod
     def _list(ids: Sequence[int]) -> list[int]:
         return list(ids)
 
-    def __init__(self, con: Conn, store: PostgresStore, *, async_commit: bool = False) -> None:
+    def __init__(self, con: Conn, store: PostgresStore, *, single: bool = False, async_commit: bool = False) -> None:
         self._con = con
         self._store = store
+        self._single, self._ran = single, False
         self._async = async_commit
 
     def _shards(self) -> tuple[int, list[int]]:
@@ -179,6 +156,10 @@ class PgTx(StoreWriter):
             )
 
     async def _run(self, method: str, sql: str, *args: Any) -> Any:
+        if self._single:
+            if self._ran:
+                raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
+            self._ran = True
         sql = _committing_async(translate(sql)) if self._async else translate(sql)
         try:
             return await getattr(self._con, method)(sql, *args)
@@ -214,7 +195,7 @@ class PgTx(StoreWriter):
 
     async def game_bundle(self, game_id: int) -> GameBundle | None:
         """One statement (``_BUNDLE``)."""
-        row = await self._con.fetchrow(_BUNDLE, game_id)
+        row = await self._run("fetchrow", _BUNDLE, game_id)
         if row is None:
             return None
         game = game_row(row)
@@ -240,24 +221,16 @@ class PgTx(StoreWriter):
         call = COMMIT_CALL + ASYNC_COMMIT if _lobby_plans(plans) else COMMIT_CALL  # docs/postgresql.md, "Durability"
         for batch in rounds:
             try:
-                await self._con.execute(call, *commit_params(batch, self._store.shards))
+                await self._run("execute", call, *commit_params(batch, self._store.shards))
             except asyncpg.RaiseError as exc:
                 raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
-            except asyncpg.IntegrityConstraintViolationError as exc:
-                ids = {a.request_id for p in batch for a in p.actions if a.request_id is not None}
-                refused = _refusal(exc)
-                if isinstance(refused, DuplicateRequestId) and len(ids) == 1:
-                    refused.request_id = ids.pop()
-                raise refused from exc
+            except DuplicateRequestId as exc:
+                raise exc.naming(a.request_id for p in batch for a in p.actions) from exc
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered`` and ``set_notified`` as one statement."""
-        await self._exec(
-            "WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[]) AND delivered_at IS NULL)"
-            " INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            (pg_time(now), list(ids), user_id, pg_time(at)),
-        )
+        await self._exec("WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[])"
+                         f" AND delivered_at IS NULL) {SET_NOTIFIED}", (pg_time(now), list(ids), user_id, pg_time(at)))
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.
@@ -268,7 +241,7 @@ class PgTx(StoreWriter):
         count, ids = self._shards()
         params = (pg_time(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
         if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
-            rows = list(await self._con.fetch(_OUTBOX_CLAIM, *params))
+            rows = await self._rows(_OUTBOX_CLAIM, params)
         else:
             async with self._store._pool.acquire() as con:
                 rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
@@ -417,7 +390,7 @@ class PostgresStore:
         transaction only (docs/postgresql.md, "Durability")."""
         async with self._pool.acquire() as con:
             if single:
-                yield PgTx(cast(Conn, _OneStatement(con)), self, async_commit=not durable)
+                yield PgTx(con, self, single=True, async_commit=not durable)
             elif durable:
                 async with con.transaction():
                     yield PgTx(con, self)
