@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
+from typing import Final
 
 from engine.core import RULES_VERSION
 from engine.errors import GameOver
@@ -47,7 +48,7 @@ from engine.splendor.tables import (
     has_bonus_card,
 )
 
-TAKE_CODES: dict[tuple[int, ...], str] = {}
+TAKE_CODES: Final[dict[tuple[int, ...], str]] = {}
 
 
 def take_code(colors: tuple[int, ...]) -> str:
@@ -57,7 +58,7 @@ def take_code(colors: tuple[int, ...]) -> str:
     return code
 
 
-TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
+TAKES: Final[dict[tuple[int, ...], tuple[Take, ...]]] = {}
 
 
 def take_options(bank: list[int]) -> list[Action]:
@@ -297,7 +298,7 @@ def conquest_target(s: SplendorState, seat: int, p: Player) -> tuple[int, int] |
     return None
 
 
-RETURN_CACHE: dict[tuple[tuple[int, ...], int], tuple[Return, ...]] = {}
+RETURN_CACHE: Final[dict[tuple[tuple[int, ...], int], tuple[Return, ...]]] = {}
 
 
 def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine import core
 from engine.core import QUIET, Event, GameConfig, deal_hidden
@@ -22,7 +22,7 @@ from engine.turns import Pending, Step
 if TYPE_CHECKING:
     from engine.splendor.rules import SplendorRules
 
-EMPTY = -1
+EMPTY: Final = -1
 
 
 class Player:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.core import QUIET
 from engine.splendor.actions import (
@@ -151,7 +152,7 @@ _BY_KIND: dict[int, Callable[[SplendorState, Step], None]] = {
     ST_END: end_step, ST_NOBLE: noble_step, ST_RETURN: return_step, ST_CONQUEST: conquest_step,
     ST_REFILL: refill_step, ST_HOLD: hold_step, ST_JOKER: joker_step, ST_FREE: free_step, ST_RNOBLE: rnoble_step,
 }
-STEP_FNS = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
+STEP_FNS: Final = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
 
 
 def end_turn(s: SplendorState, seat: int, p: Player) -> None:
