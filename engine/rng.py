@@ -87,17 +87,29 @@ class Rng:
         are exactly the same."""
         if n <= 0:
             raise ValueError("n must be positive")
-        if _NATIVE and n < _NATIVE_BELOW:
-            return self._below_native(n)
+        if _NATIVE:
+            return self._below_native(n) if n < _NATIVE_BELOW else self._below_large(n)
         limit = _LIMIT[n] if n < _LIMITS else _TWO64 - _TWO64 % n
-        state: int = _unsigned(self._state) if _NATIVE else self._state
+        state: int = self._state
         while True:
             state = (state + 0x9E3779B97F4A7C15) & _MASK
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             x = z ^ (z >> 31)
             if x < limit:
-                self._state = _signed(state) if _NATIVE else state
+                self._state = state
+                return x % n
+
+    def _below_large(self, n: int) -> int:
+        """``below`` compiled, for an ``n`` beyond native integers' reach: the interpreted arithmetic on the
+        unsigned form of the state."""
+        limit = _TWO64 - _TWO64 % n
+        state = _unsigned(self._state)
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            x = _unsigned(_mix(_signed(state)))
+            if x < limit:
+                self._state = _signed(state)
                 return x % n
 
     def _below_native(self, n: i64) -> int:
