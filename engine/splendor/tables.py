@@ -40,6 +40,15 @@ PLAIN: Final = tuple(c.effect is None for c in CARDS)
 #: Whether buying the card asks more than paying its cost (O-2: a joker needs a card with a bonus to sit
 #: on, a discard card two cards of its colour): legal-move generation asks ``can_acquire`` for those only.
 GATE: Final = tuple(c.effect == "discard_2" or c.bonus == BONUS_JOKER for c in CARDS)
+#: Each card's cost packed six bits a colour, for legal-move generation (``moves.main_actions``).  A player's
+#: holdings packed the same way (each capped at 31, as no cost reaches it) above a guard bit (32) per colour,
+#: minus this, keep the guard bit of every colour the holdings cover (:data:`GUARDS`): one subtraction tests
+#: the five colours; where a guard is lost the field holds ``32 - missing``, and :data:`FIELD_SUM` adds those up.
+PACKED_COST: Final = tuple(sum(n << (6 * i) for i, n in enumerate(c.cost)) for c in CARDS)
+GUARDS: Final = sum(32 << (6 * i) for i in range(5))
+FIELD_SUM: Final = sum(1 << (6 * i) for i in range(5))  # x * FIELD_SUM >> 24 & 63: the sum of x's five fields
+if max(max(c.cost) for c in CARDS) > 31:
+    raise ValueError("a card costs more than 31 of one colour: PACKED_COST's fields would overflow")
 POINTS: Final = tuple(c.points for c in CARDS)
 BONUS: Final = tuple(c.bonus for c in CARDS)
 BCOUNT: Final = tuple(c.bonus_count for c in CARDS)
@@ -100,13 +109,11 @@ def cards_of_color(p: Player, color: int) -> list[int]:
 
 def shortfall(p: Player, card: Card) -> int:
     """Gold needed to buy ``card`` with the player's bonuses and coloured tokens."""
-    cost, bonus, tokens = card.cost, p.bonus, p.tokens
-    short = 0
-    for i in range(5):
-        need = cost[i] - bonus[i] - tokens[i]
-        if need > 0:
-            short += need
-    return short
+    c0, c1, c2, c3, c4 = card.cost
+    b, t = p.bonus, p.tokens
+    n0, n1, n2, n3, n4 = c0 - b[0] - t[0], c1 - b[1] - t[1], c2 - b[2] - t[2], c3 - b[3] - t[3], c4 - b[4] - t[4]
+    return (n0 if n0 > 0 else 0) + (n1 if n1 > 0 else 0) + (n2 if n2 > 0 else 0) + (n3 if n3 > 0 else 0) + (
+        n4 if n4 > 0 else 0)  # (unrolled: every purchase asks, through can_acquire)
 
 
 def can_acquire(p: Player, card: Card) -> bool:
