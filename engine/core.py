@@ -715,10 +715,13 @@ def register(ruleset: Ruleset) -> Ruleset:
 def find_ruleset(name: str) -> Ruleset:
     from engine.errors import UnknownRuleset
 
-    _load_builtin()
-    key = _ALIASES.get(_norm(name))
+    norm = _norm(name)
+    key = _ALIASES.get(norm)
     if key is None:
-        raise UnknownRuleset(name)
+        _load_builtin(norm)
+        key = _ALIASES.get(norm)
+        if key is None:
+            raise UnknownRuleset(name)
     return _REGISTRY[key]
 
 
@@ -740,29 +743,60 @@ def register_describer(view_type: type, action: DescribeAction, event: DescribeE
 
 def describer(view: object) -> tuple[DescribeAction, DescribeEvent]:
     """The describe functions registered for ``view``'s type."""
-    _load_builtin()
+    _load_describers()
     found = _DESCRIBERS.get(type(view))
     if found is None:
         raise TypeError(f"no describe module registered for {type(view).__name__}")
     return found
 
 
-_loaded = False
+#: The built-in ruleset packages.  Each names its rulesets in ``names.ALIASES`` (a small module, cheap to import)
+#: and registers them when its ``rules`` module is imported; its ``describe`` module registers its describer.
+_PACKAGES = ("engine.splendor", "engine.spectacle")
+_loaded: set[str] = set()  # the packages whose rules are registered
+_described = False
 
 
-def _load_builtin() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
+def _load_builtin(norm: str | None = None) -> None:
+    """Import the rules of the built-in package that plays the ruleset named ``norm`` (normalized), or of every
+    package (``None``).  One lookup loads one package: a Splendor game does not pay for Spectacle's modules."""
     import importlib
 
-    for module in ("engine.splendor.rules", "engine.spectacle.rules", "engine.splendor.describe",
-                   "engine.spectacle.describe"):
+    for package in _PACKAGES:
+        if package in _loaded:
+            continue
+        if norm is not None:
+            try:
+                names: dict[str, tuple[str, ...]] = importlib.import_module(package + ".names").ALIASES
+            except ModuleNotFoundError as exc:  # a ruleset package not written yet
+                if exc.name not in (package, package + ".names"):
+                    raise
+                continue
+            if all(_norm(alias) != norm for name, aliases in names.items() for alias in (name, *aliases)):
+                continue
+        _loaded.add(package)
         try:
-            importlib.import_module(module)
+            importlib.import_module(package + ".rules")
         except ModuleNotFoundError as exc:  # a ruleset package not written yet
-            if exc.name != module:
+            if exc.name not in (package, package + ".rules"):
+                raise
+        if norm is not None:
+            return
+
+
+def _load_describers() -> None:
+    global _described
+    if _described:
+        return
+    _described = True
+    _load_builtin()
+    import importlib
+
+    for package in _PACKAGES:
+        try:
+            importlib.import_module(package + ".describe")
+        except ModuleNotFoundError as exc:  # a ruleset package not written yet
+            if exc.name not in (package, package + ".describe"):
                 raise
 
 

@@ -59,9 +59,11 @@ class Stepped(Protocol):
 def run_steps(s: S, step_fns: Sequence[Callable[[S, Step], None]]) -> None:
     """Resolve steps until a decision is needed (``s.pending`` is set) or the stack is empty.
 
-    ``step_fns[kind](s, step)`` resolves one step: it applies it, pushes further steps, or sets
-    ``s.pending`` when a choice with more than one option must be made.
+    ``step_fns[kind](s, step)`` resolves one step: it applies it, pushes further steps onto ``s.steps``
+    (the same list: a step function never replaces it), or sets ``s.pending`` when a choice with more
+    than one option must be made.
     """
-    while s.pending is None and s.steps:
-        step = s.steps.pop()
+    steps = s.steps
+    while steps and s.pending is None:
+        step = steps.pop()
         step_fns[step[0]](s, step)

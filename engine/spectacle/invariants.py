@@ -98,6 +98,8 @@ def check_invariants(state: SpectacleState) -> None:
         raise InvariantViolation("noble decision without a noble being received")
     if s.over and s.end_reason is None:
         raise InvariantViolation("game over without an end trigger (P-9)")
-    nobles = [*s.nobles, *(x for w in s.won for x in w)]
+    nobles = s.nobles[:]
+    for won in s.won:
+        nobles += won
     if len(set(nobles)) != len(nobles):
         raise InvariantViolation("a noble is in two places")

@@ -90,6 +90,7 @@ from engine.core import GameConfig, apply_on_copy, register
 from engine.spectacle import apply as applying
 from engine.spectacle import invariants, moves, project, serial, setup
 from engine.spectacle.actions import EXAMPLE, Action, own, parse_action
+from engine.spectacle.names import ALIASES
 from engine.spectacle.state import SpectacleState
 from engine.spectacle.tables import payments
 
@@ -100,7 +101,7 @@ class SpectacleRules:
     """The Spectacle ruleset: the engine's entry points for its states."""
 
     name = "spectacle"
-    aliases: tuple[str, ...] = ("poker", "espectaculo", "espectáculo", "espetaculo", "espetáculo", "spectacle-poker")
+    aliases: tuple[str, ...] = ALIASES["spectacle"]
     min_players = 2
     max_players = 4
     game = "spectacle"

@@ -158,9 +158,25 @@ def set_claims(value0: int, suits: int) -> tuple[Claim, ...]:
     return found
 
 
-def claims_for(tab: list[int]) -> list[Claim]:
+CLAIMS: dict[tuple[int, int, int, int], tuple[Claim, ...]] = {}
+
+
+def claims_for(tab: list[int]) -> tuple[Claim, ...]:
+    """Every set and run a seat's bonus cards (its four suit masks) can claim (P-8), runs first.
+
+    Cached per tableau (every main turn asks; bounded)."""
     if MASK_COUNT[tab[0]] + MASK_COUNT[tab[1]] + MASK_COUNT[tab[2]] + MASK_COUNT[tab[3]] < 3:
-        return []
+        return ()
+    key = (tab[0], tab[1], tab[2], tab[3])
+    found = CLAIMS.get(key)
+    if found is None:
+        if len(CLAIMS) > 20000:  # bounded: a long-running bot must not leak
+            CLAIMS.clear()
+        found = CLAIMS[key] = tuple(_claims(tab))
+    return found
+
+
+def _claims(tab: list[int]) -> list[Claim]:
     out: list[Claim] = []
     for s in range(4):
         if MASK_COUNT[tab[s]] >= 3:

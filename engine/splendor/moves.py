@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, product
+from typing import Final
 
 from engine.core import RULES_VERSION
 from engine.errors import GameOver
@@ -25,12 +26,14 @@ from engine.splendor.tables import (
     CARDS,
     CAT,
     COMBOS3,
-    COST,
+    FIELD_SUM,
     GATE,
+    GUARDS,
     HOLD_MOVE,
     HOLD_PLACE,
     HOLD_REMOVE,
     MAX_RESERVED,
+    PACKED_COST,
     PASS,
     RESERVE_AT,
     RESERVE_DECK,
@@ -47,7 +50,7 @@ from engine.splendor.tables import (
     has_bonus_card,
 )
 
-TAKE_CODES: dict[tuple[int, ...], str] = {}
+TAKE_CODES: Final[dict[tuple[int, ...], str]] = {}
 
 
 def take_code(colors: tuple[int, ...]) -> str:
@@ -57,15 +60,22 @@ def take_code(colors: tuple[int, ...]) -> str:
     return code
 
 
-TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
+TAKES: Final[dict[tuple[int, ...], tuple[Take, ...]]] = {}
+#: The takes by what they depend on: whether each colour is out, left (1-3) or left for two (4 or more).
+TAKES_BY_KIND: Final[dict[tuple[int, ...], tuple[Take, ...]]] = {}
 
 
 def take_options(bank: list[int]) -> list[Action]:
-    """B-4/B-5 takes for a bank (cached by the bank's five colours: at most 8**5 keys, bounded)."""
+    """B-4/B-5 takes for a bank (cached by the bank's five colours: at most 8**5 keys, bounded; a new bank
+    is looked up by its kind, at most 3**5, before the takes are computed)."""
     key = (bank[0], bank[1], bank[2], bank[3], bank[4])
     hit = TAKES.get(key)
     if hit is None:
-        hit = TAKES[key] = tuple(compute_takes(bank))
+        kind = tuple(0 if n <= 0 else 1 if n < 4 else 2 for n in key)
+        hit = TAKES_BY_KIND.get(kind)
+        if hit is None:
+            hit = TAKES_BY_KIND[kind] = tuple(compute_takes(bank))
+        TAKES[key] = hit
     return list(hit)
 
 
@@ -149,17 +159,22 @@ def legal_actions(s: SplendorState) -> list[Action]:
 
 def main_actions(s: SplendorState) -> list[Action]:
     """Takes, reserves and purchases (B-4), without pass.  The hot path of self-play and search: flat
-    tables, pre-built actions, the shortfall of each card inlined (perf.md); a card whose purchase
-    asks more than its cost (an Orient joker or discard card, :data:`GATE`) goes through ``can_acquire``."""
+    tables, pre-built actions, and each card's shortfall found on packed costs (:data:`PACKED_COST`: one
+    subtraction for the five colours, and the gold needed only when a colour is short); a card whose
+    purchase asks more than its cost (an Orient joker or discard card, :data:`GATE`) goes through
+    ``can_acquire``."""
     seat = s.current
     p = s.players[seat]
-    acts: list[Action] = take_options(s.bank)
+    bank = s.bank
+    acts: list[Action] = list(TAKES.get((bank[0], bank[1], bank[2], bank[3], bank[4])) or take_options(bank))
     append = acts.append
     can_reserve = len(p.reserved) < MAX_RESERVED
     gold = p.tokens[GOLD] + 2 * p.goldcards
     b, t = p.bonus, p.tokens
     h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
-    cost_of, gate = COST, GATE
+    held = GUARDS + ((h0 if h0 < 31 else 31) + ((h1 if h1 < 31 else 31) << 6) + ((h2 if h2 < 31 else 31) << 12)
+                     + ((h3 if h3 < 31 else 31) << 18) + ((h4 if h4 < 31 else 31) << 24))
+    packed, gate, guards = PACKED_COST, GATE, GUARDS
     rules = s.rules
     guarded = rules.strongholds
     orient = rules.orient
@@ -181,10 +196,14 @@ def main_actions(s: SplendorState) -> list[Action]:
                 if can_acquire(p, CARDS[c]):
                     append(buy[sl])
                 continue
-            c0, c1, c2, c3, c4 = cost_of[c]
-            if ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
-                    + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) <= gold:
+            f = held - packed[c]
+            g = f & guards
+            if g == guards:
                 append(buy[sl])
+            elif gold:
+                short = g ^ guards  # 32 in each colour short: there the field holds 32 - missing (PACKED_COST)
+                if (((short - (f & (short - (short >> 5)))) * FIELD_SUM) >> 24) & 63 <= gold:
+                    append(buy[sl])
         if can_reserve:
             if s.decks[lv]:
                 append(RESERVE_DECK[lv])
@@ -196,10 +215,14 @@ def main_actions(s: SplendorState) -> list[Action]:
             if can_acquire(p, CARDS[c]):
                 append(hand[i])
             continue
-        c0, c1, c2, c3, c4 = cost_of[c]
-        if ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
-                + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) <= gold:
+        f = held - packed[c]
+        g = f & guards
+        if g == guards:
             append(hand[i])
+        elif gold:
+            short = g ^ guards
+            if (((short - (f & (short - (short >> 5)))) * FIELD_SUM) >> 24) & 63 <= gold:
+                append(hand[i])
     return acts
 
 
@@ -297,27 +320,42 @@ def conquest_target(s: SplendorState, seat: int, p: Player) -> tuple[int, int] |
     return None
 
 
-RETURN_CACHE: dict[tuple[tuple[int, ...], int], tuple[Return, ...]] = {}
+RETURN_CACHE: Final[dict[tuple[tuple[int, ...], int], tuple[Return, ...]]] = {}
+RETURNS: Final[dict[tuple[int, int, int, int, int, int], Return]] = {}  # one Return per token vector (at most 7**6)
 
 
 def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:
+    """B-6: every way to give back ``excess`` tokens, the default first: gold last, then the colours held most.
+
+    Listed in that order as they are found (no sort): the fewest gold first, then, colour by colour from the
+    colour held most (ties: colour order), the most of it first; the last colour takes what is left.  Cached
+    per hand (the first hands of a process were a tenth of its first games' time)."""
     key = (tuple(tokens), excess)
     hit = RETURN_CACHE.get(key)
     if hit is not None:
         return hit
-    held = [i for i in range(6) if tokens[i]]
-    found: list[tuple[int, int, int, int, int, int]] = []
-    for combo in combinations_with_replacement(held, excess):  # each multiset once
-        counts = [0, 0, 0, 0, 0, 0]
-        for c in combo:
-            counts[c] += 1
-        if (counts[0] <= tokens[0] and counts[1] <= tokens[1] and counts[2] <= tokens[2] and counts[3] <= tokens[3]
-                and counts[4] <= tokens[4] and counts[5] <= tokens[5]):
-            found.append((counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]))
-    # Default first: return from the colours held most (gold last); the key tells every choice apart.
     o0, o1, o2, o3, o4 = sorted(range(5), key=lambda i: -tokens[i])
-    found.sort(key=lambda r: (r[5], -r[o0], -r[o1], -r[o2], -r[o3], -r[o4]))  # (a flat key: one tuple, no list)
-    options = tuple(Return(r) for r in found)
+    t0, t1, t2, t3, t4 = tokens[o0], tokens[o1], tokens[o2], tokens[o3], tokens[o4]
+    found: list[Return] = []
+    for gold in range(min(tokens[5], excess) + 1):
+        left0 = excess - gold
+        for x0 in range(min(t0, left0), -1, -1):
+            left1 = left0 - x0
+            for x1 in range(min(t1, left1), -1, -1):
+                left2 = left1 - x1
+                for x2 in range(min(t2, left2), -1, -1):
+                    left3 = left2 - x2
+                    for x3 in range(min(t3, left3), -1, -1):
+                        x4 = left3 - x3
+                        if x4 <= t4:
+                            r = [0, 0, 0, 0, 0, gold]
+                            r[o0], r[o1], r[o2], r[o3], r[o4] = x0, x1, x2, x3, x4
+                            vector = (r[0], r[1], r[2], r[3], r[4], gold)
+                            act = RETURNS.get(vector)
+                            if act is None:
+                                act = RETURNS[vector] = Return(vector)
+                            found.append(act)
+    options = tuple(found)
     if len(RETURN_CACHE) > 20000:  # bounded: a long-running bot must not leak
         RETURN_CACHE.clear()
     RETURN_CACHE[key] = options

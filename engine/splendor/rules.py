@@ -42,6 +42,7 @@ from engine.splendor import apply as applying
 from engine.splendor import invariants, moves, project, serial, setup, turn
 from engine.splendor.actions import EXAMPLE, Action, own, parse
 from engine.splendor.apply import PENDING_RULE
+from engine.splendor.names import ALIASES
 from engine.splendor.state import SplendorState
 from engine.splendor.tables import BASE_SLOTS, CARDS, CAT, NOBLES, ORIENT_SLOTS, effective_cost
 from engine.splendor.tables import can_acquire as _can_acquire
@@ -102,12 +103,7 @@ class SplendorRules:
         return serial.state_from_json(self, config, data)
 
 
-BASE = register(SplendorRules("base", ("splendor", "classic", "clasico", "clássico", "basico", "básico", "base game"),
-                              orient=False, strongholds=False))
-ORIENT = register(SplendorRules("orient", ("base+orient", "oriente", "the orient", "cities orient"),
-                                orient=True, strongholds=False))
-STRONGHOLDS_RULES = register(SplendorRules("strongholds", ("base+strongholds", "fortalezas", "fortalezas",
-                                                           "stronghold"), orient=False, strongholds=True))
-BOTH = register(SplendorRules("orient+strongholds", ("strongholds+orient", "base+orient+strongholds", "both", "all",
-                                                      "oriente+fortalezas", "orient strongholds", "full"),
-                              orient=True, strongholds=True))
+BASE = register(SplendorRules("base", ALIASES["base"], orient=False, strongholds=False))
+ORIENT = register(SplendorRules("orient", ALIASES["orient"], orient=True, strongholds=False))
+STRONGHOLDS_RULES = register(SplendorRules("strongholds", ALIASES["strongholds"], orient=False, strongholds=True))
+BOTH = register(SplendorRules("orient+strongholds", ALIASES["orient+strongholds"], orient=True, strongholds=True))

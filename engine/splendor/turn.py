@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from engine.core import QUIET
+from engine.core import QUIET, Event
 from engine.splendor.actions import (
     ChooseNoble,
     Conquer,
@@ -12,7 +13,7 @@ from engine.splendor.actions import (
 )
 from engine.splendor.effects import acquire, reserve_noble, return_tokens, set_joker, stronghold, visit
 from engine.splendor.moves import conquest_target, free_options, hold_options, return_options
-from engine.splendor.state import EMPTY, Player, SplendorState
+from engine.splendor.state import EMPTY, SplendorState
 from engine.splendor.tables import (
     BASE_SLOTS,
     CARDS,
@@ -34,20 +35,23 @@ from engine.splendor.tables import (
 )
 from engine.turns import Pending, Step, run_steps
 
+#: The rest of the turn after a main action (B-15), bottom first: the end check, the noble visit, the token limit,
+#: and on top the refill (a card left its slot) or, with Strongholds, Conquest then the refill (see end_steps).
+_TAIL: Final[list[Step]] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
+_TAIL_REFILL: Final[list[Step]] = [*_TAIL, (ST_REFILL,)]
+_TAIL_GUARDED: Final[list[Step]] = [*_TAIL, (ST_REFILL,), (ST_CONQUEST,)]
 
-def end_steps(s: SplendorState, *, refill: bool) -> list[tuple[int, ...]]:
-    """The rest of the turn after the main action (B-15), as a stack (last resolves first).
+
+def end_steps(s: SplendorState, *, refill: bool) -> list[Step]:
+    """The rest of the turn after the main action (B-15), as a stack (last resolves first): a new list.
 
     With Strongholds the refill waits until after Conquest, as in seed 001's worked example
     ("places 1 stronghold on card C and refills the 2 acquired cards"): the slot of a card
     taken this turn stays empty while Conquest is decided and while strongholds are placed.
     """
-    steps: list[tuple[int, ...]] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
     if s.rules.strongholds:
-        steps += [(ST_REFILL,), (ST_CONQUEST,)]
-    elif refill:
-        steps.append((ST_REFILL,))
-    return steps
+        return _TAIL_GUARDED[:]
+    return _TAIL_REFILL[:] if refill else _TAIL[:]
 
 
 def run(s: SplendorState) -> None:
@@ -85,11 +89,37 @@ def noble_step(s: SplendorState, step: Step) -> None:
 
 
 def end_step(s: SplendorState, step: Step) -> None:
-    end_turn(s, s.current, s.players[s.current])
+    """The end of the turn (B-12 .. B-14): the final round, the game's end, or the next seat."""
+    seat = s.current
+    p = s.players[seat]
+    if not s.final_round and p.points >= s.target:
+        s.final_round = True  # B-12
+        ev(s, "final_round", seat, points=p.points)
+    s.turn += 1
+    # B-14 (version 2): everyone passed in succession, no noble among those passes: end at once.
+    if (s.final_round and seat == s.n - 1) or (s.passes >= s.n and s.config.rules_version >= 2):
+        s.over = True
+        ev(s, "game_over", None, winners=list(winners(s)), scores=[q.points for q in s.players])
+        return
+    s.current = (seat + 1) % s.n
+    s.conquest_used = False  # equivalent to main_action's own reset, which comes before any Conquest (S-6)
 
 
 def refill_step(s: SplendorState, step: Step) -> None:
-    refill(s)
+    """B-9 / O-1: every empty slot takes the top card of its own deck (base or Orient)."""
+    loud = s._events is not QUIET
+    for lv in range(3):
+        row = s.rows[lv]
+        if EMPTY not in row:  # most rows, most turns
+            continue
+        for sl in range(s.rules.slots):
+            if row[sl] == EMPTY:
+                deck = s.decks[lv] if sl < BASE_SLOTS else s.odecks[lv]
+                if deck:
+                    card = row[sl] = deck.pop()
+                    if loud:
+                        s._events.append(Event("refill", None, {"slot": FLAT_CODES[6 * lv + sl],
+                                                                "card": CARDS[card].id}))
 
 
 def joker_step(s: SplendorState, step: Step) -> None:
@@ -151,37 +181,7 @@ _BY_KIND: dict[int, Callable[[SplendorState, Step], None]] = {
     ST_END: end_step, ST_NOBLE: noble_step, ST_RETURN: return_step, ST_CONQUEST: conquest_step,
     ST_REFILL: refill_step, ST_HOLD: hold_step, ST_JOKER: joker_step, ST_FREE: free_step, ST_RNOBLE: rnoble_step,
 }
-STEP_FNS = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
-
-
-def end_turn(s: SplendorState, seat: int, p: Player) -> None:
-    if not s.final_round and p.points >= s.target:
-        s.final_round = True  # B-12
-        ev(s, "final_round", seat, points=p.points)
-    s.turn += 1
-    # B-14 (version 2): everyone passed in succession, no noble among those passes: end at once.
-    if (s.final_round and seat == s.n - 1) or (s.passes >= s.n and s.config.rules_version >= 2):
-        s.over = True
-        ev(s, "game_over", None, winners=list(winners(s)), scores=[q.points for q in s.players])
-        return
-    s.current = (seat + 1) % s.n
-    s.conquest_used = False  # equivalent to main_action's own reset, which comes before any Conquest (S-6)
-
-
-def refill(s: SplendorState) -> None:
-    """B-9 / O-1: every empty slot takes the top card of its own deck (base or Orient)."""
-    loud = s._events is not QUIET
-    for lv in range(3):
-        row = s.rows[lv]
-        if EMPTY not in row:  # most rows, most turns
-            continue
-        for sl in range(s.rules.slots):
-            if row[sl] == EMPTY:
-                deck = s.decks[lv] if sl < BASE_SLOTS else s.odecks[lv]
-                if deck:
-                    row[sl] = deck.pop()
-                    if loud:
-                        ev(s, "refill", None, slot=FLAT_CODES[6 * lv + sl], card=CARDS[row[sl]].id)
+STEP_FNS: Final = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
 
 
 def winners(s: SplendorState) -> tuple[int, ...]:
