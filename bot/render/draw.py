@@ -6,9 +6,7 @@ many games, and names and numbers vary.
 
 from __future__ import annotations
 
-import ctypes
 import math
-import os
 import struct
 import unicodedata
 import zlib
@@ -24,27 +22,6 @@ from bot.render import theme
 from bot.render.theme import RGB
 
 SS = 4  # supersampling factor for sprites
-
-
-def keep_freed_image_memory() -> None:
-    """Let the C library keep the memory of freed images for the next ones (glibc only; run once at import).
-
-    An image's pixels are a few MB, above glibc's threshold for a private memory map (adjusted up to the largest
-    block freed so far), and freeing the heap's top trims it: an image of a size not seen before (the table grows by
-    a row of the last move's sentences, a results box) was mapped anew and its pages faulted in one by one, about
-    1 ms of a turn.  A fixed threshold of 32 MB and a trim threshold of 128 MB keep them in the heap, reused: the
-    process keeps its peak heap (a few tens of MB) instead of returning it between images."""
-    try:
-        libc = os.confstr("CS_GNU_LIBC_VERSION") or ""
-    except (ValueError, OSError):
-        return
-    if libc.startswith("glibc"):
-        mallopt = ctypes.CDLL(None).mallopt
-        mallopt(-3, 32 << 20)  # M_MMAP_THRESHOLD
-        mallopt(-1, 128 << 20)  # M_TRIM_THRESHOLD
-
-
-keep_freed_image_memory()
 
 
 @lru_cache(maxsize=64)
