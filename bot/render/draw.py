@@ -109,9 +109,9 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
     mask = Image.new("L", (w, h), 0)
     words = _words(text, size, weight)
     if words is not None:  # a sentence: its words' masks, each where the sentence's layout puts it
-        for word, at in words:
+        for word, pen in words:
             part, px0, py0, _ = text_mask(word, size, weight)
-            left, top = at + px0 - x0, py0 - y0
+            left, top = pen + px0 - x0, py0 - y0
             mask.im.paste(255, (left, top, left + part.width, top + part.height), part.im)
         return mask, x0, y0, x1 - x0
     placed = _placed(text, size, weight)
