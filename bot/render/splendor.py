@@ -459,7 +459,7 @@ class _Table:
 
 @dataclass(frozen=True, slots=True)
 class PanelKey:
-    """Everything a player's panel shows but its outline: what :func:`panel_sprite` draws."""
+    """Everything a player's panel shows but its outline: what :func:`draw_panel` draws."""
 
     p: PlayerView
     name: str  # as drawn: "▶ " on their turn, "(you)" for the viewer
@@ -472,16 +472,16 @@ class PanelKey:
 
 
 #: Panels drawn for earlier tables (:class:`PanelKey` -> image, drawn data): on a 4-player table only the mover's
-#: panel and those of the seats whose turn starts or ends change, so about half are copied from here.  Bounded (the
-#: oldest goes first; about 440 kB each).
+#: panel and those of the seats whose turn starts or ends change, so about half are copied from here.  Bounded
+#: (emptied when full, as draw.on_background's store: safe between threads; about 440 kB each).
 _PANELS: dict[PanelKey, Sprite] = {}
 _PANELS_MAX = 32
 
 
 def keep_panel(key: PanelKey, im: Image.Image, items: Sequence[Drawn], x: int, y: int) -> None:
     """Keep a panel drawn at (x, y): its image and its drawn data, moved to the panel's own corner."""
-    while len(_PANELS) >= _PANELS_MAX:
-        _PANELS.pop(next(iter(_PANELS)), None)
+    if len(_PANELS) >= _PANELS_MAX:
+        _PANELS.clear()
     _PANELS[key] = (im, tuple(Drawn(it.kind, it.text, (it.box[0] - x, it.box[1] - y, it.box[2] - x, it.box[3] - y),
                                     it.role, it.seat, it.ref, it.size) for it in items))
 

@@ -314,3 +314,34 @@ def test_bot_bench_names_its_subcommands_and_runs_the_render_one(capsys: pytest.
         "usage: python -m bot.bench {render|service|leagues|computers|web|compare|create} [--json] [options]"] * 2
     assert top.main(["render", "--json", "--runs", "1"]) == 0
     assert json.loads(capsys.readouterr().out)["bytes"] > 1000
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient+strongholds"])
+def test_panels_copied_from_earlier_tables_are_the_panels_drawn_afresh(ruleset: str) -> None:
+    """A 4-player table copies the panels that did not change from earlier tables (splendor._PANELS): every
+    table of a game, seen by a spectator and by two seats in turn (blind reserves differ), is the same picture
+    with the same drawn data as when every panel is drawn afresh."""
+    import random
+
+    import engine
+
+    rng = random.Random(7)
+    state = engine.new_game(engine.GameConfig(ruleset, players=4, seed=7))
+    splendor._PANELS.clear()
+    copied = 0
+    for turn in range(60):
+        seat = state.to_act
+        assert seat is not None
+        actions = sorted(engine.legal_actions(state), key=str)
+        state = engine.apply(state, seat, rng.choice(actions)).state
+        view = engine.view_for(state, (None, 0, 1)[turn % 3])
+        kept = len(splendor._PANELS)
+        c = draw_table(view, names=NAMES)
+        copied += 4 - (len(splendor._PANELS) - kept) if len(splendor._PANELS) >= kept else 0
+        saved = dict(splendor._PANELS)
+        splendor._PANELS.clear()
+        fresh = draw_table(view, names=NAMES)
+        splendor._PANELS.update(saved)
+        assert c.im.tobytes() == fresh.im.tobytes(), turn
+        assert c.items == fresh.items, turn
+    assert copied > 30  # (most turns copy one or two panels)
