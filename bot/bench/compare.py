@@ -107,7 +107,8 @@ def probe_turn(ruleset: str, players: int, games: int = 3) -> dict[str, Any]:
 
 def _tune_gc_as_the_bot_does() -> bool:
     """The tree's own start-up collector tuning (``bot.service.runtime.tune_gc``: collect, freeze what start-up
-    loaded, collect the young generation less often), which the bot runs once its start-up is done
+    loaded, collect the young generation less often, and since issue 30 keep freed memory for reuse), which the bot
+    runs once its start-up is done
     (``SplendorBot.setup_hook``); without it the turn probe counted full collections walking the warm
     caches, which no bot turn pays.  False for a tree from before the bot tuned its collector."""
     try:
