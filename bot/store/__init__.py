@@ -19,11 +19,9 @@ from bot.store.protocol import GameStore, StoreReader, StoreWriter
 from bot.store.records import (
     ActionRow,
     ActionSource,
-    GameBundle,
     GameEnd,
     GameRow,
     GameStart,
-    GameStatus,
     GameUpdate,
     GuildDefaults,
     HintRow,
@@ -32,9 +30,7 @@ from bot.store.records import (
     OutboxRow,
     PlanRow,
     Reliability,
-    ReviewRow,
     SeatRow,
-    SeatStatus,
     Snapshot,
     ThreadState,
     TimerRow,
@@ -46,8 +42,8 @@ from bot.store.sqlite import SqliteStore, Tx
 
 __all__ = [
     "MIGRATIONS", "SCHEMA_VERSION", "ActionRow", "ActionSource", "DatabaseDamaged", "DatabaseInUse",
-    "DuplicateRequestId", "GameBundle", "GameEnd", "GameRow", "GameStart", "GameStatus", "GameStore", "GameUpdate",
-    "GuildDefaults", "HintRow", "NewNotification", "NotifyPref", "OutboxRow", "PlanRow", "Reliability", "ReviewRow",
-    "SeatRow", "SeatStatus", "Snapshot", "SqliteStore", "StoreConflict", "StoreError", "StoreReader",
-    "StoreUnavailable", "StoreWriter", "ThreadState", "TimerRow", "Tx", "UserRow", "WritePlan",
+    "DuplicateRequestId", "GameEnd", "GameRow", "GameStart", "GameStore", "GameUpdate", "GuildDefaults", "HintRow",
+    "NewNotification", "NotifyPref", "OutboxRow", "PlanRow", "Reliability", "SeatRow", "Snapshot", "SqliteStore",
+    "StoreConflict", "StoreError", "StoreReader", "StoreUnavailable", "StoreWriter", "ThreadState", "TimerRow", "Tx",
+    "UserRow", "WritePlan",
 ]

@@ -34,7 +34,6 @@ from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
 from bot.store.pg_functions import ASYNC_COMMIT, COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
-from bot.store.protocol import GameStore
 from bot.store.queries import SET_NOTIFIED, StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
 from bot.store.records import GameBundle, GameRow, OutboxRow, SeatRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
@@ -498,8 +497,3 @@ def _bundled(tool: str) -> str | None:
         return None
     path = Path(_commands.POSTGRES_BIN_PATH) / tool
     return str(path) if path.exists() else None
-
-
-def _conforms(store: PostgresStore) -> GameStore:
-    """Type check only: mypy refuses this if ``PostgresStore`` stops implementing the protocol."""
-    return store

@@ -23,7 +23,6 @@ import aiosqlite
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
 from bot.store.group import commit_grouped
 from bot.store.lock import InstanceLock
-from bot.store.protocol import GameStore
 from bot.store.queries import StoreWriter
 from bot.store.records import WritePlan, ts
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
@@ -279,8 +278,3 @@ class SqliteStore:
                 await source.close()
         tmp.replace(dest)
         return dest
-
-
-def _conforms(store: SqliteStore) -> GameStore:
-    """Type check only: mypy refuses this if ``SqliteStore`` stops implementing the protocol."""
-    return store
