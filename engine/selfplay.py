@@ -351,7 +351,8 @@ def main_winprob(args: argparse.Namespace) -> int:
                           "family": model.family, "beta": list(model.beta)}))
         return 0
     if args.calibration_floor:
-        floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations)
+        floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
+                                    every=args.every)
         base = floor.baseline_brier or 1.0
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
                           "positions": floor.positions, "continuations": floor.continuations, "floor": floor.floor,
@@ -436,6 +437,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="how well any model could do on the calibration games: each sampled position played "
                              "out --continuations times with the same levels (Brier of its own win rates)")
     parser.add_argument("--continuations", type=int, default=4, help="with --calibration-floor: play-outs per position")
+    parser.add_argument("--every", type=int, default=6,
+                        help="with --calibration-floor: play out one main-action position in this many")
     parser.add_argument("--review-bench", action="store_true",
                         help="review --games finished games of hard@80 against easy; CPU seconds per review")
     args = parser.parse_args(argv)
