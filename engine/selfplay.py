@@ -319,7 +319,8 @@ def main_fit(args: argparse.Namespace) -> int:
 
 def main_winprob(args: argparse.Namespace) -> int:
     """``--fit-winprob GAMES``: fit the win-probability model (its coefficients are printed, to be stored in
-    ``engine.ai.winprob.MODELS``); ``--calibration``: judge the stored model on ``--games`` games."""
+    ``engine.ai.winprob.MODELS``); ``--calibration``: judge the stored model on ``--games`` games;
+    ``--calibration-floor``: the Brier score no model could beat on such games (:func:`winprob.noise_floor`)."""
     from engine.ai import winprob
 
     players = args.players or 2
@@ -333,6 +334,15 @@ def main_winprob(args: argparse.Namespace) -> int:
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_winprob, "seed": args.seed,
                           "positions": len(samples), "log_loss": round(winprob.log_loss(model, samples), 4),
                           "family": model.family, "beta": list(model.beta)}))
+        return 0
+    if args.calibration_floor:
+        floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
+                                    every=args.every)
+        base = floor.baseline_brier or 1.0
+        print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
+                          "positions": floor.positions, "continuations": floor.continuations, "floor": floor.floor,
+                          "model": floor.model, "baseline_brier": floor.baseline_brier,
+                          "floor_ratio": round(floor.floor / base, 4), "model_ratio": round(floor.model / base, 4)}))
         return 0
     cal = winprob.calibration(args.ruleset, players, args.games, args.seed)
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
@@ -408,11 +418,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="fit the win-probability model on GAMES games of a mix of levels (--seed: first deal)")
     parser.add_argument("--calibration", action="store_true",
                         help="judge the win-probability model on --games held-out games: Brier, ECE, baseline")
+    parser.add_argument("--calibration-floor", action="store_true",
+                        help="how well any model could do on the calibration games: each sampled position played "
+                             "out --continuations times with the same levels (Brier of its own win rates)")
+    parser.add_argument("--continuations", type=int, default=4, help="with --calibration-floor: play-outs per position")
+    parser.add_argument("--every", type=int, default=6,
+                        help="with --calibration-floor: play out one main-action position in this many")
     parser.add_argument("--review-bench", action="store_true",
                         help="review --games finished games of hard@80 against easy; CPU seconds per review")
     args = parser.parse_args(argv)
     args.players_given = args.players
-    if args.fit_winprob is not None or args.calibration:
+    if args.fit_winprob is not None or args.calibration or args.calibration_floor:
         return main_winprob(args)
     if args.review_bench:
         return main_review_bench(args)

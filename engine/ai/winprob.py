@@ -25,7 +25,7 @@ result (1 for a win, 0 for a loss, a shared win split).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine import GameConfig, new_game
@@ -269,43 +269,65 @@ def _player(name: str) -> Callable[[GameState, int, Rng, int], Action]:
     return _search_move(pick_hard if level == "hard" else pick_search, int(cap))
 
 
-def positions(ruleset: str, players: int, games: int, seed: int, *, every: int = 2,
-              evaluate: bool = False, samples: int = 4) -> list[Position]:
-    """Games ``seed .. seed + games - 1`` between a mix of levels (:data:`MIX`, drawn per seat from
-    ``Rng(seed + g)``; :data:`EPSILON` per cent of main moves random); one main-action position in
-    ``every`` is kept with the game's result.  ``evaluate``: also the stored model's probabilities from the
-    view of the seat to act (``samples`` determinizations)."""
-    out: list[Position] = []
+Seating = list[Callable[[GameState, int, Rng, int], Action]]
+
+
+def _move(state: GameState, seat: int, seating: Seating, rng: Rng, salt: int) -> Action:
+    """The position games' move: the only legal one, a uniformly random main action (:data:`EPSILON` per
+    cent), else the seat's level."""
+    acts = state.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if state.pending_kind is None and rng.below(100) < EPSILON:
+        return acts[rng.below(len(acts))]
+    return seating[seat](state, seat, rng, salt)
+
+
+def _games(ruleset: str, players: int, games: int, seed: int,
+           every: int) -> Iterator[tuple[int, GameState, int | None, Rng, Seating, int, int]]:
+    """Games ``seed .. seed + games - 1`` between a mix of levels (:data:`MIX`, drawn per seat from the game's
+    ``Rng``; :data:`EPSILON` per cent of main moves random).  Yields ``(game, state, seat to act, rng,
+    seating, main, done)`` at one main-action position in ``every`` (the caller may read the state and draw
+    from the rng, not change the state; ``main`` main actions and ``done`` actions were played before it), and
+    ``(game, state, None, rng, seating, main, done)`` once the game is over; a game still running after
+    :data:`MAX_ACTIONS` actions is dropped."""
     for g in range(games):
         rng = Rng((seed + g) * 7919 + 17)
         state = new_game(GameConfig(ruleset, players, seed + g))
         seating = [_player(MIX[rng.below(len(MIX))]) for _ in range(players)]
-        kept: list[tuple[tuple[tuple[float, ...], ...], tuple[float, ...], tuple[float, ...]]] = []
         main = 0
         for done in range(MAX_ACTIONS):
             if state.is_over:
                 break
             seat = state.to_act
             assert seat is not None
-            acts = state.legal_actions()
             if state.pending_kind is None:
                 if main % every == 0:
-                    rows = tuple(tuple(r) for r in terms(state))
-                    p = tuple(win_probabilities(public_info(state, seat), rng.below(1 << 30), samples)) \
-                        if evaluate else ()
-                    kept.append((rows, tuple(float(x) for x in state.scores()), p))
+                    yield g, state, seat, rng, seating, main, done
                 main += 1
-            if len(acts) == 1:
-                pick = acts[0]
-            elif state.pending_kind is None and rng.below(100) < EPSILON:
-                pick = acts[rng.below(len(acts))]
-            else:
-                pick = seating[seat](state, seat, rng, (seed + g) * 10_000 + done)
-            state.apply_in_place(seat, pick)
-        if not state.is_over:
+            state.apply_in_place(seat, _move(state, seat, seating, rng, (seed + g) * 10_000 + done))
+        if state.is_over:
+            yield g, state, None, rng, seating, main, MAX_ACTIONS
+
+
+def positions(ruleset: str, players: int, games: int, seed: int, *, every: int = 2,
+              evaluate: bool = False, samples: int = 4) -> list[Position]:
+    """The positions of :func:`_games`, one main-action position in ``every``, with the game's result.
+    ``evaluate``: also the stored model's probabilities from the view of the seat to act (``samples``
+    determinizations)."""
+    out: list[Position] = []
+    kept: list[tuple[tuple[tuple[float, ...], ...], tuple[float, ...], tuple[float, ...]]] = []
+    current = -1
+    for g, state, seat, rng, *_ in _games(ruleset, players, games, seed, every):
+        if g != current:  # a new game (the last one may have been dropped)
+            current, kept = g, []
+        if seat is None:
+            won = tuple(result(state))
+            out += [Position(g, rows, pts, won, p) for rows, pts, p in kept]
             continue
-        won = tuple(result(state))
-        out += [Position(g, rows, pts, won, p) for rows, pts, p in kept]
+        rows = tuple(tuple(r) for r in terms(state))
+        p = tuple(win_probabilities(public_info(state, seat), rng.below(1 << 30), samples)) if evaluate else ()
+        kept.append((rows, tuple(float(x) for x in state.scores()), p))
     return out
 
 
@@ -402,3 +424,80 @@ def calibration(ruleset: str, players: int, games: int, seed: int, samples: int 
     ece, bins = reliability(ps, ys)
     return Calibration(len(data), len({d.game for d in data}), round(brier(ps, ys), 4), round(ece, 4),
                        round(brier(base_ps, ys), 4), bins)
+
+
+# -- how predictable the position games are -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Floor:
+    positions: int
+    games: int
+    continuations: int
+    floor: float  # the Brier score of the positions' own win rates, which no model can beat (see noise_floor)
+    model: float  # the stored model's Brier score on the same positions and results
+    baseline_brier: float  # the points-only softmax's, fitted on the same positions and results
+
+
+def spread(outs: Sequence[Sequence[float]]) -> float:
+    """From ``k >= 2`` results of one position (per seat, as :func:`result`), an unbiased estimate of the Brier
+    score of the position's true chances: the mean over the seats of the results' sample variance (``k / (k -
+    1)`` times the mean of ``r (1 - r)`` when there is no shared win, ``r`` the seat's win rate)."""
+    k = len(outs)
+    n = len(outs[0])
+    total = 0.0
+    for i in range(n):
+        r = sum(o[i] for o in outs) / k
+        total += sum((o[i] - r) ** 2 for o in outs) / (k - 1)
+    return total / n
+
+
+def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuations: int = 4,
+                every: int = 6) -> Floor:
+    """How well any model could do on the position games (:func:`_games`, the games ``--calibration`` plays).
+
+    At one main-action position in ``every``, the game is played to its end ``continuations`` times with the
+    same seating (every seat keeps its level), the cards the seat to act cannot see dealt again and fresh
+    random moves and search seeds.  Those results are draws of the position's true win probability ``q`` *for
+    a model that knows every seat's level*; no model can have a Brier score below ``mean q (1 - q)``, which
+    ``floor`` estimates without bias (``k / (k - 1)`` times the mean of ``r (1 - r)`` over the seats, ``r`` the
+    win rate over ``k`` continuations).  ``model`` is the stored model's (full state) and ``baseline_brier`` the
+    points-only softmax's expected Brier score against the same continuations, so ``floor / baseline_brier``
+    is the best ratio ``--calibration`` could show on such games."""
+    points: list[tuple[float, ...]] = []
+    outcomes: list[list[list[float]]] = []
+    floor = model = 0.0
+    seen: set[int] = set()
+    for g, state, seat, _, seating, main, done in _games(ruleset, players, games, seed, every):
+        if seat is None:
+            continue
+        seen.add(g)
+        outs = []
+        for k in range(continuations):
+            rng = Rng((seed + g) * 1_000_003 + main * 101 + k)
+            s = state.copy()
+            s.set_quiet()
+            s.redeal(seat, rng)
+            salt = (seed + g) * 10_000 + 5_000_000 * (k + 1) + done
+            for step in range(MAX_ACTIONS):
+                if s.is_over:
+                    outs.append(result(s))
+                    break
+                mover = s.to_act
+                assert mover is not None
+                s.apply_in_place(mover, _move(s, mover, seating, rng, salt + step))
+        if len(outs) < 2:
+            continue
+        m = len(outs)
+        floor += spread(outs)
+        p = probabilities(state)
+        model += sum((p[i] - o[i]) ** 2 for o in outs for i in range(players)) / (m * players)
+        points.append(tuple(float(x) for x in state.scores()))
+        outcomes.append(outs)
+    count = len(points)
+    base = fit_conditional_logit([[(v,) for v in pts] for pts, outs in zip(points, outcomes, strict=True)
+                                  for _ in outs], [o for outs in outcomes for o in outs])
+    baseline = 0.0
+    for pts, outs in zip(points, outcomes, strict=True):
+        q = softmax([base[0] * v for v in pts])
+        baseline += sum((q[i] - o[i]) ** 2 for o in outs for i in range(players)) / (len(outs) * players)
+    n = max(1, count)
+    return Floor(count, len(seen), continuations, round(floor / n, 4), round(model / n, 4), round(baseline / n, 4))

@@ -21,6 +21,7 @@ from engine.ai.winprob import (
     probabilities,
     public_info,
     reliability,
+    spread,
 )
 from engine.rng import Rng
 from engine.selfplay import main
@@ -139,6 +140,32 @@ def test_the_calibration_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert 0.0 <= out["ece"] <= 1.0
     assert 0.0 < out["brier"] < out["baseline_brier"] * 1.5
     assert sum(count for _, _, count in out["bins"]) == 2 * out["positions"]
+
+
+def test_the_spread_of_a_positions_results_estimates_its_true_chances_without_bias() -> None:
+    """The floor's estimate: over every way k play-outs can end, weighted by their chance, it averages to
+    q (1 - q), the Brier score of the true chance q."""
+    assert spread([[1.0, 0.0]] * 4) == 0.0
+    assert spread([[1.0, 0.0], [0.0, 1.0]]) == 0.5
+    for q, k in ((0.3, 3), (0.8, 2), (0.5, 5)):
+        expected = 0.0
+        for mask in range(1 << k):
+            wins = [mask >> j & 1 for j in range(k)]
+            weight = math.prod(q if w else 1.0 - q for w in wins)
+            expected += weight * spread([[float(w), 1.0 - w] for w in wins])
+        assert expected == pytest.approx(q * (1.0 - q))
+    # a shared win is half a win: its variance counts, not r (1 - r)
+    assert spread([[0.5, 0.5], [0.5, 0.5]]) == 0.0
+
+
+def test_the_calibration_floor_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--calibration-floor", "--ruleset", "base", "--players", "2", "--games", "1", "--seed", "990001",
+                 "--continuations", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["positions"] > 5 and out["continuations"] == 2
+    assert 0.0 <= out["floor"] <= 0.5 and 0.0 < out["model"] < 1.0 and 0.0 < out["baseline_brier"] <= 0.25
+    assert out["floor_ratio"] == pytest.approx(out["floor"] / out["baseline_brier"], abs=1e-3)
+    assert out["model_ratio"] == pytest.approx(out["model"] / out["baseline_brier"], abs=1e-3)
 
 
 def test_verdicts_and_accuracy_follow_the_thresholds() -> None:
