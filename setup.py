@@ -20,13 +20,18 @@ from setuptools import setup
 
 #: The engine's hot paths in search play-outs: legal moves, applying, the turn's steps, and the computer players'
 #: search and position evaluation (engine/ai: half of a hard move's time was the evaluation, interpreted); the
-#: same for Spectacle (issue 30; its state.py stays interpreted for the same reason as Splendor's), and setting up
-#: a Splendor game (a search play-out or a self-play game starts with one: 14% of the compiled self-play's time).
-#: Not engine/splendor/state.py: its copies build objects with ``__new__``, which mypyc's native classes refuse.
-#: Not engine/rng.py: its 64-bit arithmetic overflows mypyc's native ints and ran 15% slower compiled than interpreted.
+#: same for Spectacle (issue 30), and setting up a Splendor game (a search play-out or a self-play game starts
+#: with one: 14% of the compiled self-play's time).  The states (engine/*/state.py) are compiled so that these
+#: modules read their fields natively instead of by name; a compiled class's ``__new__`` runs its ``__init__``,
+#: so a state's ``copy`` builds through an ``__init__`` that leaves a blank state.  The generator
+#: (engine/rng.py) runs on native 64-bit integers compiled, and the random self-play loop (engine/randomplay.py)
+#: is compiled with them: interpreted, they were a fifth of the compiled self-play's time (issue 30).
 COMPILED = [
     "engine/turns.py",
+    "engine/rng.py",
+    "engine/randomplay.py",
     "engine/splendor/tables.py",
+    "engine/splendor/state.py",
     "engine/splendor/moves.py",
     "engine/splendor/apply.py",
     "engine/splendor/effects.py",
@@ -35,6 +40,7 @@ COMPILED = [
     "engine/ai/heuristics.py",
     "engine/ai/search.py",
     "engine/spectacle/tables.py",
+    "engine/spectacle/state.py",
     "engine/spectacle/moves.py",
     "engine/spectacle/buy.py",
     "engine/spectacle/apply.py",

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine import GameConfig, new_game
-from engine.errors import InvariantViolation
+from engine.randomplay import play_random
 from engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -87,25 +87,10 @@ def play(ruleset: str, players: int, games: int, seed: int, *, check: bool = Tru
         state = new_game(GameConfig(ruleset, players, seed + i))
         if quiet:
             state.set_quiet()
-        legal = state.legal_actions
-        apply = state.apply_in_place
-        invariants = state.check_invariants
-        actions = 0
-        try:
-            while not state.is_over:
-                acts = legal()
-                if not acts or actions >= MAX_ACTIONS:
-                    summary.stuck += 1
-                    break
-                action = acts[picker.below(len(acts))] if len(acts) > 1 else acts[0]
-                seat = state.to_act
-                assert seat is not None
-                apply(seat, action)
-                actions += 1
-                if check:
-                    invariants()
-        except InvariantViolation as exc:
-            summary.failures.append(f"game seed {seed + i}, action {actions}: {exc}")
+        actions, stuck, failure = play_random(state, picker, MAX_ACTIONS, check)
+        summary.stuck += stuck
+        if failure is not None:
+            summary.failures.append(f"game seed {seed + i}, action {actions}: {failure}")
         summary.games += 1
         summary.actions += actions
         summary.turns += state.turn

@@ -17,7 +17,9 @@ round.  Measurements (:data:`PROBES`):
 - ``selfplay_checked``: Spectacle self-play with invariant checks, turns per CPU second;
 - ``engine``: base 2p random self-play, no checks, events on (as the service plays), turns per CPU second;
 - ``compiled``: the same with events off (search play-outs), measured only on a side whose compiled build
-  is present (``--build-ref`` builds the reference's in its worktree; build this tree's yourself).
+  is present (``--build-ref`` builds the reference's in its worktree; build this tree's yourself); it is also
+  compared with the reference's ``engine`` (issue 30's 3.0x: ``--only compiled`` runs ``engine`` too), with
+  the range of each round's own ratio, as against the peers.
 
 ``--peers DIR``: peers built there beforehand (never inside the repository), measured once each round
 beside the two trees, against ``engine`` (events on) and ``compiled`` (events off): kuboyoo/csplendor's
@@ -105,7 +107,8 @@ def probe_turn(ruleset: str, players: int, games: int = 3) -> dict[str, Any]:
 
 def _tune_gc_as_the_bot_does() -> bool:
     """The tree's own start-up collector tuning (``bot.service.runtime.tune_gc``: collect, freeze what start-up
-    loaded, collect the young generation less often), which the bot runs once its start-up is done
+    loaded, collect the young generation less often, and since issue 30 keep freed memory for reuse), which the bot
+    runs once its start-up is done
     (``SplendorBot.setup_hook``); without it the turn probe counted full collections walking the warm
     caches, which no bot turn pays.  False for a tree from before the bot tuned its collector."""
     try:
@@ -320,6 +323,25 @@ def _spread(current: list[dict[str, Any]], ref: list[dict[str, Any]],
     return out
 
 
+def select_probes(only: list[str] | None) -> list[str]:
+    """The probes ``--only`` names (all by default); ``compiled`` brings ``engine``: issue 30's 3.0x compares the
+    compiled build with the reference's pure engine, measured in the same rounds."""
+    probes = [p for p in PROBES if only is None or p in only or p.split()[0] in only]
+    if "compiled" in probes and "engine" not in probes:
+        probes.insert(probes.index("compiled"), "engine")
+    return probes
+
+
+def cross_range(row: dict[str, Any], name: str, ours: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> None:
+    """``row["speedup_range"][name]``: the lowest and highest of the rounds' own turns-per-CPU-second ratios between
+    two probes measured in the same rounds (the compiled build against the reference's engine, or a peer)."""
+    rate = "turns_per_cpu_s"
+    ratios = [a[rate] / b[rate] for a, b in zip(ours, theirs, strict=False)
+              if isinstance(a.get(rate), (int, float)) and isinstance(b.get(rate), (int, float)) and b[rate]]
+    if ratios:
+        row.setdefault("speedup_range", {})[name] = [round(min(ratios), 3), round(max(ratios), 3)]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench compare")
     parser.add_argument("--ref", required=True, help="the commit to compare with (e.g. c5aa7fe, main)")
@@ -329,7 +351,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--build-ref", action="store_true", help="build the reference's compiled modules")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    probes = [p for p in PROBES if args.only is None or p in args.only or p.split()[0] in args.only]
+    probes = select_probes(args.only)
     folder, tree = make_worktree(args.ref, args.build_ref)
     runs: dict[str, dict[str, list[dict[str, Any]]]] = {p: {"current": [], "ref": []} for p in probes}
     peers = find_peers(args.peers) if args.peers is not None else {}
@@ -356,10 +378,13 @@ def main(argv: list[str]) -> int:
         theirs = results.get(peer, {}).get("peer", {}).get("turns_per_cpu_s")
         if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)) and theirs:
             results[peer]["speedup"] = {f"current {ours} / peer": round(mine / theirs, 3)}
+            cross_range(results[peer], f"current {ours} / peer", runs[ours]["current"], runs[peer]["peer"])
     compiled = results.get("compiled", {}).get("current", {}).get("turns_per_cpu_s")
     pure = results.get("engine", {}).get("ref", {}).get("turns_per_cpu_s")
     if isinstance(compiled, (int, float)) and isinstance(pure, (int, float)) and pure:
         results["compiled"]["speedup"]["current compiled / ref engine"] = round(compiled / pure, 3)  # issue 30's 3.0x
+        cross_range(results["compiled"], "current compiled / ref engine", runs["compiled"]["current"],
+                     runs["engine"]["ref"])
     result = {"ref": args.ref, "rounds": args.rounds, "clock": "CPU (process_time)", "results": results}
     if args.json:
         sys.stdout.write(json.dumps(result) + "\n")

@@ -5,9 +5,10 @@ ruleset ``base``).  The two backends take turns, ``--rounds`` times, each round 
 file, a PostgreSQL database of a private ``pgserver``), so a loaded machine slows both alike.  Per game:
 wall ms, this process's CPU ms, and on PostgreSQL the statements sent (``round_trips``, each a round trip,
 ``BEGIN`` and ``COMMIT`` included).  ``ratio`` is PostgreSQL's median wall ms over SQLite's (issue 30: at most
-2).  Each write step commits on its own, durably with ``synchronous_commit=on`` (the default: every
-acknowledged step survives a server crash); ``--synchronous-commit off`` is the durability of SQLite's
-``synchronous=NORMAL`` (a commit survives a bot crash).
+2), ``ratio_range`` the lowest and highest of a single round's.  The bot's own durability applies (docs/postgresql.md,
+"Durability": a lobby's writes commit with ``synchronous_commit = off``, as SQLite's WAL with ``synchronous=NORMAL``
+commits everything: they survive a crash of the bot, not one of the server); ``--synchronous-commit off`` makes
+the server's default ``off`` for every commit.
 """
 
 from __future__ import annotations
@@ -101,5 +102,7 @@ def main(argv: list[str]) -> int:
             result[f"{backend}_{key}"] = round(statistics.median(r[key] for r in found), 2)
     result["ratio"] = round(result["postgres_wall_ms"] / result["sqlite_wall_ms"], 2)
     result["cpu_ratio"] = round(result["postgres_cpu_ms"] / result["sqlite_cpu_ms"], 2)
+    rounds = [pg["wall_ms"] / lite["wall_ms"] for pg, lite in zip(runs["postgres"], runs["sqlite"], strict=True)]
+    result["ratio_range"] = [round(min(rounds), 2), round(max(rounds), 2)]  # each round's own ratio
     report(result, args.json)
     return 0

@@ -141,9 +141,7 @@ async def _store_game(tx: StoreWriter, lid: int, g: int, table: list[int], playe
     game_id = (await tx.insert_game(
         guild_id=GUILD, channel_id=1_000_000 + g, creator_id=table[0], ruleset=played.config.ruleset,
         max_players=SEATS, options={}, turn_timer_s=86400, timeout_policy="skip", max_expiries=3, ranked=True,
-        seed=played.config.seed, created_at=created, create_request=None, lang="en")).game_id
-    for user_id in table:
-        await tx.add_seat(game_id, user_id, created)
+        seed=played.config.seed, created_at=created, create_request=None, lang="en", seated=table))[0].game_id
     seats = {u: SeatRow(game_id, u, created, seat + 1, seat, "active", 0, None, None, None)
              for seat, u in enumerate(table)}
     placed = results(played.state, seats, "finished")

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from bot.i18n import t
 from bot.render import theme
 from bot.render.draw import Canvas, fit, fit_name, text_width, word_length
-from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
+from bot.render.theme import FONT_M, FONT_S, MARGIN, RGB, WIDTH
 from engine import TableView
 from engine.core import Event
 
@@ -60,18 +60,19 @@ def draw_header(c: Canvas, v: TableView, lang: str, name: Callable[[int], str], 
     return 70
 
 
-def draw_panel_frame(c: Canvas, v: TableView, seat: int, y: int, height: int, highlight: bool) -> bool:
-    """A player's panel background: lit for the seat to play, outlined for the last mover.  Returns
-    whether it is that seat's turn."""
+def panel_frame(v: TableView, seat: int, highlight: bool) -> tuple[bool, RGB, RGB, int]:
+    """(whether it is ``seat``'s turn, fill, outline colour, outline width) of a player's panel: lit for the seat
+    to play, outlined for the last mover."""
     turn: bool = v.to_act == seat and not v.is_over
     last = highlight and v.last_seat == seat
-    c.rect(
-        (MARGIN, y, WIDTH - MARGIN, y + height),
-        theme.PANEL_TURN if turn else theme.PANEL,
-        outline=theme.TURN if turn else theme.HILITE if last else theme.LINE,
-        width=3 if turn or last else 1,
-        radius=10,
-    )
+    return (turn, theme.PANEL_TURN if turn else theme.PANEL, theme.TURN if turn else theme.HILITE if last
+            else theme.LINE, 3 if turn or last else 1)
+
+
+def draw_panel_frame(c: Canvas, v: TableView, seat: int, y: int, height: int, highlight: bool) -> bool:
+    """A player's panel background (:func:`panel_frame`).  Returns whether it is that seat's turn."""
+    turn, fill, outline, width = panel_frame(v, seat, highlight)
+    c.rect((MARGIN, y, WIDTH - MARGIN, y + height), fill, outline=outline, width=width, radius=10)
     return turn
 
 

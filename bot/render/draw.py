@@ -6,15 +6,17 @@ many games, and names and numbers vary.
 
 from __future__ import annotations
 
-import io
 import math
+import struct
 import unicodedata
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, features
+from zlib_ng import zlib_ng
 
 from bot.render import theme
 from bot.render.theme import RGB
@@ -33,6 +35,11 @@ def text_box(text: str, size: int, weight: str = "bold") -> tuple[int, int, int,
     """(x0, y0, x1, y1): the ink box of ``text`` around its pen start on the baseline, as :func:`text_mask`
     draws it, read from the fonts' metrics without drawing (what wrapping and fitting measure, many
     times a sentence)."""
+    words = _words(text, size, weight)
+    if words is not None:  # a sentence: the box of its words' boxes
+        boxes = [(at, text_box(word, size, weight)) for word, at in words]
+        return (min(at + b[0] for at, b in boxes), min(b[1] for _, b in boxes),
+                max(at + b[2] for at, b in boxes), max(b[3] for _, b in boxes))
     placed = _placed(text, size, weight)
     if text_runs(text, weight)[0][0] < 0 and len(placed) == 1:  # the main font alone: its own ink box
         f, run, _, scale = placed[0]
@@ -43,6 +50,27 @@ def text_box(text: str, size: int, weight: str = "bold") -> tuple[int, int, int,
         x0, y0 = min(x0, int(at) + bx0), min(y0, by0)
         x1, y1 = max(x1, int(at) + bx1), max(y1, by1)
     return x0, y0, x1, y1
+
+
+def _words(text: str, size: int, weight: str) -> list[tuple[str, int]] | None:
+    """A sentence in the main font alone, laid out left to right, as its words and their pens (whole px): it is
+    measured and drawn from its words' cached boxes and masks, since the last move's sentences are new every turn
+    and their words are not (FreeType lays out and draws a whole sentence for each new one, about 1 ms).  None for
+    a single word, a text that needs a fallback font, and right-to-left text (shaped as a whole)."""
+    if " " not in text or _direction(text) is not None:
+        return None
+    runs = text_runs(text, weight)
+    if len(runs) != 1 or runs[0][0] >= 0:
+        return None
+    space = word_length(" ", size, weight)
+    out: list[tuple[str, int]] = []
+    pen = 0.0
+    for word in text.split(" "):
+        if word:
+            out.append((word, round(pen)))
+            pen += word_length(word, size, weight)
+        pen += space
+    return out or None
 
 
 def _placed(text: str, size: int, weight: str) -> list[tuple[ImageFont.FreeTypeFont, str, float, float]]:
@@ -76,10 +104,17 @@ def text_mask(text: str, size: int, weight: str) -> tuple[Image.Image, int, int,
 
     Characters the main font lacks are drawn with the bundled fallbacks (Arabic, CJK, emoji and
     symbols, theme.FALLBACKS); one that no font has becomes ``?``, never an empty box."""
-    placed = _placed(text, size, weight)
     x0, y0, x1, y1 = text_box(text, size, weight)
     w, h = max(1, x1 - x0), max(1, y1 - y0)
     mask = Image.new("L", (w, h), 0)
+    words = _words(text, size, weight)
+    if words is not None:  # a sentence: its words' masks, each where the sentence's layout puts it
+        for word, pen in words:
+            part, px0, py0, _ = text_mask(word, size, weight)
+            left, top = pen + px0 - x0, py0 - y0
+            mask.im.paste(255, (left, top, left + part.width, top + part.height), part.im)
+        return mask, x0, y0, x1 - x0
+    placed = _placed(text, size, weight)
     d = ImageDraw.Draw(mask)
     for f, run, at, scale in placed:
         if scale == 1.0:  # colour runs are drawn in their own colours: text_colour
@@ -540,7 +575,28 @@ class Canvas:
 
     # output ---------------------------------------------------------------
     def png(self) -> bytes:
-        pal = self.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE)
-        out = io.BytesIO()
-        pal.save(out, "PNG", compress_level=3)  # level 1: 10% more bytes for 0.3-0.7 ms less (issue 30)
-        return out.getvalue()
+        return png_bytes(self.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE))
+
+
+#: The deflate level of the image data (zlib-ng's: issue 30).
+PNG_LEVEL = 4
+
+
+def png_bytes(im: Image.Image) -> bytes:
+    """A palette image (mode ``P``) as PNG bytes: every row unfiltered (filters do not pay on palette indices),
+    deflated by zlib-ng (the same format as zlib's, faster and tighter than zlib at the low levels)."""
+    w, h = im.size
+    rows = Image.new("P", (w + 1, h), 0)  # column 0: each row's filter type, 0 (none)
+    rows.im.paste(im.im, (1, 0, w + 1, h))
+    header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)  # 8-bit palette, deflate, no filter method, no interlace
+    return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _plte(bytes(im.getpalette() or ())),
+                     _chunk(b"IDAT", zlib_ng.compress(rows.tobytes(), PNG_LEVEL)), _chunk(b"IEND", b"")))
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+
+
+@lru_cache(maxsize=4)
+def _plte(palette: bytes) -> bytes:
+    return _chunk(b"PLTE", palette)

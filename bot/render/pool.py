@@ -22,6 +22,7 @@ from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from bot.render import render_hand, render_table
+from bot.render.memory import keep_freed_memory
 from engine import TableView
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ def _warm() -> None:
     # was the slowest boards' extra time (as bot.service.runtime.tune_gc does for the bot's process).
     gc.collect()
     gc.freeze()
+    keep_freed_memory()  # (image buffers reused, not faulted in anew: see there)
 
 
 def default_workers() -> int:

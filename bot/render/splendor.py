@@ -9,6 +9,7 @@ panel per player, the last move.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image
@@ -19,9 +20,9 @@ from bot.render.common import (
     INNER,
     draw_footer,
     draw_header,
-    draw_panel_frame,
     draw_results,
     hand_title,
+    panel_frame,
     player_name,
     told_events,
 )
@@ -74,7 +75,7 @@ def reserved_height(orient: bool) -> int:
 
 def panel_height(orient: bool) -> int:
     """A panel holds a reserved card and the rows of bonuses and tokens; with Orient, also the line of owned
-    Orient cards (y + 137 .. 167)."""
+    Orient cards (y + 131 .. 161: inside the outline)."""
     return max(140, reserved_height(orient) + 12)
 
 
@@ -296,7 +297,6 @@ class _Table:
         n = max(len(r.slots) for r in view.rows) if view.rows else 4
         self.cw = min(172, (INNER - DECK_W - GAP * n) // n)
         self.codes = _slot_codes(view.last_events) if highlight else set()
-        self._seat = -1
         self.kinds = {e.kind for e in view.last_events} if highlight else set()
         events = told_events(view)
         self.lines = event_lines(view, events, names, lang, icons=True)[:4] if highlight else []
@@ -425,107 +425,162 @@ class _Table:
             draw_buyable(c, x, y, self.cw, slot.code)
 
     def panel(self, c: Canvas, y: int, p: PlayerView) -> None:
-        """Name, strongholds left, points, bonuses over tokens per colour, owned Orient cards, nobles, reserved
-        cards."""
+        """A player's panel: its background and contents (copied from :data:`_PANELS` when they were drawn for an
+        earlier table), then its outline."""
         v = self.v
-        turn = draw_panel_frame(c, v, p.seat, y, self.ph, self.highlight)
-        x0, x1 = MARGIN, WIDTH - MARGIN
-        rw = 100
-        rx = x1 - 6 - 3 * (rw + GAP) + GAP  # reserved cards
-        mx = rx - 104  # points, nobles, token total
-        c.seat_badge(p.seat, x0 + 10, y + 10, 30)
-        towers = p.strongholds_left or 0
-        name_w = mx - 12 - (x0 + 50) - towers * 32
+        turn, fill, outline, width = panel_frame(v, p.seat, self.highlight)
         name = ("▶ " if turn else "") + self.name(p.seat)
         if v.viewer == p.seat:
             name += " " + t("render.you", self.lang)
-        c.text(x0 + 50, y + 25, fit(name, FONT_M, name_w), FONT_M, theme.TURN if turn else theme.TEXT, role="name")
-        for i in range(towers):
-            c.tower(p.seat, mx - 12 - (towers - i) * 32, y + 6, TOWER)
-        # bonuses (cards) over tokens, one column per colour; gold cards (Orient) in the gold column
-        lx = x0 + 10
-        c.text(lx, y + 64, t("render.bonus_short", self.lang), FONT_S, theme.DIM, weight="narrow")
-        c.text(lx, y + 108, t("render.tokens_short", self.lang), FONT_S, theme.DIM, weight="narrow")
-        gx = lx + 70
-        step = min(46, (mx - 8 - gx) // 6)
-        gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
-        for i, col in enumerate((*COLORS, "o")):
-            cx = gx + i * step + step / 2
-            if i < 5:
-                c.bonus(col, cx, y + 64, BONUS, p.bonuses[i], theme.FONT_NUM)
-            elif gold_cards:
-                c.bonus(col, cx, y + 64, BONUS, gold_cards, theme.FONT_NUM, role="gold_cards")
-            c.gem(col, cx, y + 108, 40, p.tokens[i], theme.FONT_NUM, role="token")
-        if self.extra_line:
-            self.orient_cards(c, lx, y + 152, mx - 8, p)
-        # points, nobles won or reserved, token total
-        pts = str(p.points)
-        c.text(mx, y + 27, pts, FONT_XL, theme.TEXT, role="points")
-        c.text(mx + text_width(pts, FONT_XL) + 6, y + 31, t("render.pts", self.lang), FONT_S, theme.DIM)
-        nx = mx
-        for nb in (*p.nobles, *p.reserved_nobles):
-            won = nb in p.nobles
-            c.rect(
-                (nx, y + 49, nx + 30, y + 79),
-                theme.NOBLE if won else theme.PANEL,
-                outline=theme.INK if won else theme.NOBLE,
-                width=2,
-                radius=5,
-            )
-            c.text(
-                nx + 15,
-                y + 64,
-                str(nb.points) if won else nb.code,
-                FONT_S,
-                theme.INK if won else theme.NOBLE,
-                align="m",
-                role="noble_won" if won else "noble_reserved",
-            )
-            nx += 34
-        total = p.token_total
-        c.text(mx, y + 108, t("render.token_total", self.lang, n=total), FONT_M,
-               theme.HILITE if total >= 10 else theme.DIM, role="token_total")
-        # reserved cards
-        self._seat = p.seat
-        for r in p.reserved:
-            self.reserved(c, rx, y + 6, rw, self.ph - 12, r)
-            rx += rw + GAP
-
-    def orient_cards(self, c: Canvas, x: int, cy: int, right: int, p: PlayerView) -> None:
-        """The owned Orient cards whose effect lasts (gold cards, jokers, double bonuses), one chip each kind."""
-        groups = owned_lasting(p)
-        if not groups:
-            return
-        c.text(x, cy, t("render.orient_owned", self.lang), FONT_S, theme.DIM, weight="narrow")
-        x += 70
-        for (effect, color), n in groups.items():
-            label = t(f"render.effect.{effect}", self.lang)
-            if n > 1:
-                label = f"{n}× {label}"
-            w = text_width(label, FONT_S, "narrow") + 14 + (28 if color else 0)
-            if x + w > right:
-                c.text(x, cy, "…", FONT_S, theme.DIM)
-                break
-            c.rect((x, cy - 15, x + w, cy + 15), theme.ORIENT, outline=theme.CARD_ORIENT, width=1, radius=6)
-            c.text(x + 7, cy, label, FONT_S, theme.WHITE, weight="narrow", role="orient_owned")
-            if color:
-                c.gem(color, x + w - 17, cy, 26, role="orient_owned")
-            x += w + 6
-
-    def reserved(self, c: Canvas, x: int, y: int, w: int, h: int, r: ReservedView) -> None:
-        hi = theme.HILITE if self.new_reserve == r.code and self.v.last_seat == self._seat else None
-        if r.card is None:
-            draw_back(c, x, y, w, h, r.level, r.code, orient=r.orient, outline=hi)
-            return
-        extra = self.extra_line or r.card.effect is not None
-        ch = min(h, reserved_height(extra))
-        yy = y + (h - ch) // 2
-        draw_card(c, x, yy, w, ch, r.card, r.code, orient=r.orient, extra_line=extra, lang=self.lang, outline=hi)
-        if r.code in self.buyable and self._seat == self.v.to_act:
-            draw_buyable(c, x, yy + 8, w, r.code)
+        key = PanelKey(p, name, turn, self.lang, self.extra_line, self.ph,
+                       self.new_reserve if v.last_seat == p.seat else "",
+                       tuple(r.code for r in p.reserved if r.code in self.buyable) if p.seat == v.to_act else ())
+        box = (MARGIN, y, WIDTH - MARGIN, y + self.ph)
+        keep = len(v.seats) > 2  # (with two players both panels change every turn: none is kept)
+        kept = _PANELS.get(key) if keep else None
+        if kept is not None:
+            c.sprite(kept[0], MARGIN, y)
+            c.add_items(kept[1], MARGIN, y)
+        else:
+            c.rect(box, fill, radius=10)
+            record, mark = c.record, len(c.items)
+            c.record = record or keep  # a kept panel keeps its drawn data for the tables that record it
+            draw_panel(c, y, MARGIN, WIDTH - MARGIN, key)
+            if keep:
+                keep_panel(key, c.im.crop((box[0], box[1], box[2] + 1, box[3] + 1)), c.items[mark:], MARGIN, y)
+                if not record:
+                    del c.items[mark:]
+            c.record = record
+        c.rect(box, None, outline=outline, width=width, radius=10)
 
     def footer(self, c: Canvas, y: int) -> None:
         draw_footer(c, y, self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class PanelKey:
+    """Everything a player's panel shows but its outline: what :func:`draw_panel` draws."""
+
+    p: PlayerView
+    name: str  # as drawn: "▶ " on their turn, "(you)" for the viewer
+    turn: bool  # their turn: the lit background
+    lang: str
+    orient: bool  # the line of owned Orient cards
+    height: int
+    fresh: str  # the code of the card they just reserved (outlined), or ""
+    buyable: tuple[str, ...]  # the codes of their reserved cards they can buy now (on their turn)
+
+
+#: Panels drawn for earlier tables (:class:`PanelKey` -> image, drawn data): on a 4-player table only the mover's
+#: panel and those of the seats whose turn starts or ends change, so about half are copied from here.  Bounded
+#: (emptied when full, as draw.on_background's store: safe between threads; about 440 kB each).
+_PANELS: dict[PanelKey, Sprite] = {}
+_PANELS_MAX = 32
+
+
+def keep_panel(key: PanelKey, im: Image.Image, items: Sequence[Drawn], x: int, y: int) -> None:
+    """Keep a panel drawn at (x, y): its image and its drawn data, moved to the panel's own corner."""
+    if len(_PANELS) >= _PANELS_MAX:
+        _PANELS.clear()
+    _PANELS[key] = (im, tuple(Drawn(it.kind, it.text, (it.box[0] - x, it.box[1] - y, it.box[2] - x, it.box[3] - y),
+                                    it.role, it.seat, it.ref, it.size) for it in items))
+
+
+def draw_panel(c: Canvas, y: int, x0: int, x1: int, key: PanelKey) -> None:
+    """Name, strongholds left, points, bonuses over tokens per colour, owned Orient cards, nobles, reserved
+    cards, inside the panel from ``x0`` to ``x1`` whose top is ``y``."""
+    p, lang = key.p, key.lang
+    rw = 100
+    rx = x1 - 6 - 3 * (rw + GAP) + GAP  # reserved cards
+    mx = rx - 104  # points, nobles, token total
+    c.seat_badge(p.seat, x0 + 10, y + 10, 30)
+    towers = p.strongholds_left or 0
+    name_w = mx - 12 - (x0 + 50) - towers * 32
+    c.text(x0 + 50, y + 25, fit(key.name, FONT_M, name_w), FONT_M, theme.TURN if key.turn else theme.TEXT,
+           role="name")
+    for i in range(towers):
+        c.tower(p.seat, mx - 12 - (towers - i) * 32, y + 6, TOWER)
+    # bonuses (cards) over tokens, one column per colour; gold cards (Orient) in the gold column
+    lx = x0 + 10
+    c.text(lx, y + 64, t("render.bonus_short", lang), FONT_S, theme.DIM, weight="narrow")
+    c.text(lx, y + 108, t("render.tokens_short", lang), FONT_S, theme.DIM, weight="narrow")
+    gx = lx + 70
+    step = min(46, (mx - 8 - gx) // 6)
+    gold_cards = sum(1 for o in p.cards if o.card.effect == "double_gold")
+    for i, col in enumerate((*COLORS, "o")):
+        cx = gx + i * step + step / 2
+        if i < 5:
+            c.bonus(col, cx, y + 64, BONUS, p.bonuses[i], theme.FONT_NUM)
+        elif gold_cards:
+            c.bonus(col, cx, y + 64, BONUS, gold_cards, theme.FONT_NUM, role="gold_cards")
+        c.gem(col, cx, y + 108, 40, p.tokens[i], theme.FONT_NUM, role="token")
+    if key.orient:
+        orient_cards(c, lx, y + 146, mx - 8, p, lang)
+    # points, nobles won or reserved, token total
+    pts = str(p.points)
+    c.text(mx, y + 27, pts, FONT_XL, theme.TEXT, role="points")
+    c.text(mx + text_width(pts, FONT_XL) + 6, y + 31, t("render.pts", lang), FONT_S, theme.DIM)
+    nx = mx
+    for nb in (*p.nobles, *p.reserved_nobles):
+        won = nb in p.nobles
+        c.rect(
+            (nx, y + 49, nx + 30, y + 79),
+            theme.NOBLE if won else theme.PANEL,
+            outline=theme.INK if won else theme.NOBLE,
+            width=2,
+            radius=5,
+        )
+        c.text(
+            nx + 15,
+            y + 64,
+            str(nb.points) if won else nb.code,
+            FONT_S,
+            theme.INK if won else theme.NOBLE,
+            align="m",
+            role="noble_won" if won else "noble_reserved",
+        )
+        nx += 34
+    total = p.token_total
+    c.text(mx, y + 108, t("render.token_total", lang, n=total), FONT_M,
+           theme.HILITE if total >= 10 else theme.DIM, role="token_total")
+    for r in p.reserved:
+        draw_reserved(c, rx, y + 6, rw, key.height - 12, r, key)
+        rx += rw + GAP
+
+
+def orient_cards(c: Canvas, x: int, cy: int, right: int, p: PlayerView, lang: str) -> None:
+    """The owned Orient cards whose effect lasts (gold cards, jokers, double bonuses), one chip each kind."""
+    groups = owned_lasting(p)
+    if not groups:
+        return
+    c.text(x, cy, t("render.orient_owned", lang), FONT_S, theme.DIM, weight="narrow")
+    x += 70
+    for (effect, color), n in groups.items():
+        label = t(f"render.effect.{effect}", lang)
+        if n > 1:
+            label = f"{n}× {label}"
+        w = text_width(label, FONT_S, "narrow") + 14 + (28 if color else 0)
+        if x + w > right:
+            c.text(x, cy, "…", FONT_S, theme.DIM)
+            break
+        c.rect((x, cy - 15, x + w, cy + 15), theme.ORIENT, outline=theme.CARD_ORIENT, width=1, radius=6)
+        c.text(x + 7, cy, label, FONT_S, theme.WHITE, weight="narrow", role="orient_owned")
+        if color:
+            c.gem(color, x + w - 17, cy, 26, role="orient_owned")
+        x += w + 6
+
+
+def draw_reserved(c: Canvas, x: int, y: int, w: int, h: int, r: ReservedView, key: PanelKey) -> None:
+    hi = theme.HILITE if key.fresh == r.code else None
+    if r.card is None:
+        draw_back(c, x, y, w, h, r.level, r.code, orient=r.orient, outline=hi)
+        return
+    extra = key.orient or r.card.effect is not None
+    ch = min(h, reserved_height(extra))
+    yy = y + (h - ch) // 2
+    draw_card(c, x, yy, w, ch, r.card, r.code, orient=r.orient, extra_line=extra, lang=key.lang, outline=hi)
+    if r.code in key.buyable:
+        draw_buyable(c, x, yy + 8, w, r.code)
 
 
 def owned_lasting(p: PlayerView) -> dict[tuple[str, str | None], int]:

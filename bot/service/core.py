@@ -205,7 +205,7 @@ class ServiceCore:
     async def _seat(self, g: LoadedGame, user_id: int) -> GameInfo:
         """Seat ``user_id`` in the lobby ``g`` (one statement; call with the game's lock held)."""
         self._forget(g.row.game_id)
-        async with self.store.transaction(single=True) as tx:
+        async with self.store.transaction(single=True, durable=False) as tx:
             seat = await tx.add_seat(g.row.game_id, user_id, self._now())
         new = LoadedGame(g.row, {**g.seats, user_id: seat}, None, None, 0)
         self._remember(new)

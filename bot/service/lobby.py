@@ -76,8 +76,10 @@ class LobbyMixin(PlayMixin):
             raise E.BadOption(name="max_expiries", value=expiries)
         now = self._now()
         try:
-            async with self.store.transaction() as tx:
-                row = await tx.insert_game(
+            # a lobby (docs/postgresql.md, "Durability"); a rematch's computers accept at once, its people take
+            # their seats by accepting (join)
+            async with self.store.transaction(single=True, durable=False) as tx:
+                row, seated = await tx.insert_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
                     creator_id=creator_id,
@@ -96,10 +98,8 @@ class LobbyMixin(PlayMixin):
                     seat_order=seat_order,
                     bank_initial_s=None if bank is None else int(bank.total_seconds()),
                     bank_increment_s=None if bank is None else int(clock.increment.total_seconds()),
+                    seated=[creator_id, *(u for u in seat_order or () if is_bot(u))],
                 )
-                # a rematch's computers accept at once; its people take their seats by accepting (join)
-                seats = {uid: await tx.add_seat(row.game_id, uid, now)
-                         for uid in [creator_id, *(u for u in seat_order or () if is_bot(u))]}
         except StoreConflict:  # refused by a unique index: the request's game, or the channel's live one
             async with self.store.reading() as tx:
                 earlier = None if request_id is None else await tx.game_by_request(request_id)
@@ -109,7 +109,7 @@ class LobbyMixin(PlayMixin):
             if live is not None and live.status in ("lobby", "active"):
                 raise E.ChannelBusy(game_id=live.game_id) from None
             raise  # another unique rule (one rematch per game)
-        g = LoadedGame(row, seats, None, None, 0)
+        g = LoadedGame(row, {s.user_id: s for s in seated}, None, None, 0)
         self._remember(g)
         return self._info(g)
 
@@ -187,7 +187,7 @@ class LobbyMixin(PlayMixin):
                           key=lambda s: s.join_order)
             now = self._now()
             self._forget(game_id)
-            async with self.store.transaction() as tx:
+            async with self.store.transaction(durable=False) as tx:
                 await tx.remove_seat(game_id, user_id)
                 if not rest:
                     await tx.update_game(game_id, GameUpdate(end=GameEnd("aborted", "empty", now)))

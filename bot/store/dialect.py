@@ -3,9 +3,9 @@
 Every query and every migration of the store is written once.  :func:`translate` turns a statement
 into PostgreSQL's spelling: ``?`` placeholders as ``$1, $2...``; a list passed as one parameter,
 ``IN (SELECT value FROM json_each(?))`` (a JSON array on SQLite), as ``= ANY(?::bigint[])`` (an array);
-``COLLATE NOCASE`` as ``lower()``; ``INSERT OR REPLACE``/``INSERT OR IGNORE`` as ``ON CONFLICT``;
-``group_concat`` as ``string_agg``; ``rowid`` (SQLite's implicit row order) as the ``id`` column
-PostgreSQL's tables have for it.  :func:`render` writes a schema's column types (words in braces,
+``COLLATE NOCASE`` as ``lower()``; ``group_concat`` as ``string_agg``; ``rowid`` (SQLite's implicit row
+order) as the ``id`` column PostgreSQL's tables have for it.  Upserts are written in the spelling both
+share (``INSERT ... ON CONFLICT``).  :func:`render` writes a schema's column types (words in braces,
 ``TYPES``) in either database's types.  No database driver is imported here.
 """
 
@@ -26,13 +26,6 @@ TYPES: dict[Dialect, dict[str, str]] = {
     "postgres": {"{KEY}": "BIGSERIAL PRIMARY KEY", "{ID}": "BIGINT", "{TIME}": "TIMESTAMPTZ", "{BOOL}": "BOOLEAN",
                  "{FALSE}": "FALSE", "{REAL}": "DOUBLE PRECISION", "{NO_ROWID}": "",
                  "{ROW_ID}": "id BIGSERIAL PRIMARY KEY,"},
-}
-
-#: ``INSERT OR REPLACE`` targets on PostgreSQL: the conflict key (the other listed columns are replaced).
-_REPLACE_KEYS = {
-    "timers": ("game_id",),
-    "league_ratings": ("league_id", "user_id"),
-    "league_rating_history": ("league_id", "user_id", "result_id"),
 }
 
 
@@ -68,13 +61,4 @@ def translate(sql: str) -> str:
     out = re.sub(r"\browid\b", "id", out)
     out = re.sub(r"(\w+) = (\$\d+) COLLATE NOCASE", r"lower(\1) = lower(\2)", out)
     out = re.sub(r"([\w.]+) COLLATE NOCASE", r"lower(\1)", out)
-    out = re.sub(r"group_concat\((.*?)\) FROM", r"string_agg(\1, ',') FROM", out)
-    if out.startswith("INSERT OR IGNORE INTO"):
-        out = out.replace("INSERT OR IGNORE INTO", "INSERT INTO", 1) + " ON CONFLICT DO NOTHING"
-    found = re.match(r"INSERT OR REPLACE INTO (\w+) \(([\w, ]+)\) VALUES", out)
-    if found:
-        keys, columns = _REPLACE_KEYS[found.group(1)], found.group(2).split(", ")
-        out = out.replace("INSERT OR REPLACE INTO", "INSERT INTO", 1)
-        out += f" ON CONFLICT ({', '.join(keys)}) DO UPDATE SET " + ", ".join(
-            f"{c} = excluded.{c}" for c in columns if c not in keys)
-    return out
+    return re.sub(r"group_concat\((.*?)\) FROM", r"string_agg(\1, ',') FROM", out)

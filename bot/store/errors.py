@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class StoreError(Exception):
     """A write the store refused; nothing of it was applied."""
@@ -17,6 +19,11 @@ class DuplicateRequestId(StoreError):
     def __init__(self, message: str, *, request_id: str | None = None) -> None:
         super().__init__(message)
         self.request_id = request_id
+
+    def naming(self, request_ids: Iterable[str | None]) -> DuplicateRequestId:
+        """This refusal naming the request id, when the refused writes carried exactly one."""
+        ids = {r for r in request_ids if r is not None}
+        return DuplicateRequestId(str(self), request_id=ids.pop() if len(ids) == 1 else None)
 
 
 class StoreUnavailable(Exception):

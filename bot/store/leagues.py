@@ -354,11 +354,9 @@ class LeagueReader(Statements):
                                (league_id,))
 
     async def league_tables(self, league_id: int, *, season: int | None = None) -> list[TableRow]:
-        if season is None:
-            return await self._all(_table, "SELECT * FROM league_tables WHERE league_id = ? ORDER BY table_id",
-                                   (league_id,))
-        return await self._all(_table, "SELECT * FROM league_tables WHERE league_id = ? AND season = ?"
-                               " ORDER BY table_id", (league_id, season))
+        extra, params = ("", (league_id,)) if season is None else (" AND season = ?", (league_id, season))
+        return await self._all(_table, f"SELECT * FROM league_tables WHERE league_id = ?{extra} ORDER BY table_id",
+                               params)
 
     async def league_table_for_game(self, game_id: int) -> TableRow | None:
         return await self._first(_table, "SELECT * FROM league_tables WHERE game_id = ?", (game_id,))
@@ -378,14 +376,9 @@ class LeagueReader(Statements):
     async def league_results(
         self, league_id: int, *, season: int | None = None, counted_only: bool = True
     ) -> list[ResultRow]:
-        where = ["r.league_id = ?"]
-        params: list[Any] = [league_id]
-        if season is not None:
-            where.append("r.season = ?")
-            params.append(season)
-        if counted_only:
-            where.append("r.status = 'counted'")
-        return _results(await self._rows(f"{_RESULTS} WHERE {' AND '.join(where)}{_RESULTS_ORDER}", params))
+        extra, params = ("", [league_id]) if season is None else (" AND r.season = ?", [league_id, season])
+        extra += " AND r.status = 'counted'" if counted_only else ""
+        return _results(await self._rows(f"{_RESULTS} WHERE r.league_id = ?{extra}{_RESULTS_ORDER}", params))
 
     async def league_places(self, league_id: int, season: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
         """The season's counted results, lean: ``(game id, members in seat order, places)`` (standings)."""
@@ -412,12 +405,9 @@ class LeagueReader(Statements):
             + _RESULTS_ORDER, params))
 
     async def league_ratings(self, league_id: int, user_ids: Iterable[int] | None = None) -> dict[int, RatingRow]:
-        if user_ids is None:
-            found = await self._all(_rating, "SELECT * FROM league_ratings WHERE league_id = ?", (league_id,))
-        else:
-            found = await self._all(_rating, "SELECT * FROM league_ratings WHERE league_id = ?"
-                                    " AND user_id IN (SELECT value FROM json_each(?))",
-                                    (league_id, self._list(sorted(set(user_ids)))))
+        extra, params = ("", (league_id,)) if user_ids is None else (
+            " AND user_id IN (SELECT value FROM json_each(?))", (league_id, self._list(sorted(set(user_ids)))))
+        found = await self._all(_rating, f"SELECT * FROM league_ratings WHERE league_id = ?{extra}", params)
         return {r.user_id: r for r in found}
 
     async def league_rating_history(self, league_id: int, user_id: int) -> list[RatingPoint]:
@@ -456,16 +446,13 @@ class LeagueWriter(LeagueReader):
     __slots__ = ()
 
     async def insert_league(self, new: NewLeague) -> int:
-        row = await self._one(
+        league_id = await self._insert(
             "INSERT INTO leagues (guild_id, name, creator_id, channel_id, announce_channel_id, organizer_role_id,"
             " ruleset, seats, turn_timer_s, format, round_length_s, season_days, settings_json, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING league_id",
             (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
              new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
-             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)),
-        )
-        assert row is not None
-        league_id = int(row[0])
+             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)))
         await self.insert_league_season(league_id, 1, new.created_at)
         return league_id
 
@@ -477,11 +464,9 @@ class LeagueWriter(LeagueReader):
                           (json.dumps(dict(settings), sort_keys=True), league_id))
 
     async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None:
-        await self._exec(
-            "INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
-            (league_id, user_id, ts(joined_at), status),
-        )
+        await self._exec("INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
+                         " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
+                         (league_id, user_id, ts(joined_at), status))
 
     async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None:
         await self._exec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
@@ -500,20 +485,15 @@ class LeagueWriter(LeagueReader):
     async def insert_league_table(
         self, league_id: int, season: int, round: int | None, members: Sequence[int], at: datetime
     ) -> int:
-        row = await self._one(
-            "INSERT INTO league_tables (league_id, season, round, members, created_at) VALUES (?, ?, ?, ?, ?)"
-            " RETURNING table_id",
-            (league_id, season, round, json.dumps(list(members)), ts(at)),
-        )
-        assert row is not None
-        return int(row[0])
+        return await self._insert("INSERT INTO league_tables (league_id, season, round, members, created_at)"
+                                  " VALUES (?, ?, ?, ?, ?) RETURNING table_id",
+                                  (league_id, season, round, json.dumps(list(members)), ts(at)))
 
     async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
                                game_id: int | None = None) -> None:
-        if channel_id is not None:
-            await self._exec("UPDATE league_tables SET channel_id = ? WHERE table_id = ?", (channel_id, table_id))
-        if game_id is not None:
-            await self._exec("UPDATE league_tables SET game_id = ? WHERE table_id = ?", (game_id, table_id))
+        """Set the table's thread and game (``None``: as it is)."""
+        await self._exec("UPDATE league_tables SET channel_id = COALESCE(?, channel_id), game_id = COALESCE(?, game_id)"
+                         " WHERE table_id = ?", (channel_id, game_id, table_id))
 
     async def insert_league_result(
         self, *, league_id: int, season: int, game_id: int, status: ResultStatus, source: ResultSource,
@@ -521,17 +501,12 @@ class LeagueWriter(LeagueReader):
         reason: str | None,
     ) -> int:
         """``StoreConflict`` if the game has a result already."""
-        row = await self._one(
+        result_id = await self._insert(
             "INSERT INTO league_results (league_id, season, game_id, status, source, finished_at, recorded_at,"
             " reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING result_id",
-            (league_id, season, game_id, status, source, ts(finished_at), ts(recorded_at), reason),
-        )
-        assert row is not None
-        result_id = int(row[0])
-        await self._many(
-            "INSERT INTO league_placements VALUES (?, ?, ?, ?)",
-            [(result_id, u, i, p) for i, (u, p) in enumerate(zip(members, places, strict=True))],
-        )
+            (league_id, season, game_id, status, source, ts(finished_at), ts(recorded_at), reason))
+        await self._many("INSERT INTO league_placements VALUES (?, ?, ?, ?)",
+                         [(result_id, u, i, p) for i, (u, p) in enumerate(zip(members, places, strict=True))])
         return result_id
 
     async def update_league_result(
@@ -541,26 +516,22 @@ class LeagueWriter(LeagueReader):
         await self._exec("UPDATE league_results SET status = ?, source = ?, reason = ? WHERE result_id = ?",
                           (status, source, reason, result_id))
         if places is not None:
-            rows = await self._rows("SELECT user_id FROM league_placements WHERE result_id = ? ORDER BY seat",
+            seated = await self._ids("SELECT user_id FROM league_placements WHERE result_id = ? ORDER BY seat",
                                      (result_id,))
-            await self._many(
-                "UPDATE league_placements SET place = ? WHERE result_id = ? AND user_id = ?",
-                [(p, result_id, r["user_id"]) for r, p in zip(rows, places, strict=True)],
-            )
+            await self._many("UPDATE league_placements SET place = ? WHERE result_id = ? AND user_id = ?",
+                             [(p, result_id, u) for u, p in zip(seated, places, strict=True)])
 
     async def save_league_ratings(self, league_id: int, ratings: Iterable[RatingRow],
                                   history: Iterable[RatingPoint]) -> None:
-        await self._many(
-            "INSERT OR REPLACE INTO league_ratings (league_id, user_id, mu, sigma, games, last_played)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(league_id, r.user_id, r.mu, r.sigma, r.games, None if r.last_played is None else ts(r.last_played))
-             for r in ratings],
-        )
-        await self._many(
-            "INSERT OR REPLACE INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history],
-        )
+        await self._many("INSERT INTO league_ratings (league_id, user_id, mu, sigma, games, last_played)"
+                         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id) DO UPDATE SET mu = excluded.mu,"
+                         " sigma = excluded.sigma, games = excluded.games, last_played = excluded.last_played",
+                         [(league_id, r.user_id, r.mu, r.sigma, r.games,
+                           None if r.last_played is None else ts(r.last_played)) for r in ratings])
+        await self._many("INSERT INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
+                         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id, result_id)"
+                         " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, at = excluded.at",
+                         [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history])
 
     async def clear_league_ratings(self, league_id: int) -> None:
         await self._exec("DELETE FROM league_ratings WHERE league_id = ?", (league_id,))

@@ -132,6 +132,9 @@ CREATE TRIGGER vacation_computers_changed AFTER INSERT OR UPDATE OR DELETE ON va
 _GAME_COLUMNS = ("version", "to_act", "creator_id", "status", "config_json", "started_at", "end_reason", "ended_at",
                  "snapshot_json", "snapshot_version")
 COMMIT_CALL = "SELECT splendor_commit(" + ", ".join(f"${i}" for i in range(1, 51)) + ")"
+#: Turns ``synchronous_commit`` off for the rest of the statement's transaction, as ``SET LOCAL`` does; a
+#: ``WHERE`` without a table is a one-time filter, evaluated before the statement reads or writes a row.
+ASYNC_COMMIT = " WHERE set_config('synchronous_commit', 'off', true) = 'off'"
 
 
 def commit_params(plans: Sequence[WritePlan], shards: Shards | None) -> list[Any]:

@@ -22,8 +22,9 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeAlias, cast
+from typing import Any, TypeAlias
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
@@ -31,11 +32,10 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.store.dialect import translate
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError
 from bot.store.group import commit_grouped
-from bot.store.pg_functions import COMMIT_CALL, USERS_CHANNEL, commit_params
+from bot.store.pg_functions import ASYNC_COMMIT, COMMIT_CALL, USERS_CHANNEL, commit_params
 from bot.store.pg_lease import MIGRATION_LOCK, ShardLease
-from bot.store.protocol import GameStore
-from bot.store.queries import StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
-from bot.store.records import GameBundle, OutboxRow, WritePlan, bundle_log_start
+from bot.store.queries import SET_NOTIFIED, StoreWriter, action_row, game_row, outbox_row, pg_time, seat_row, timer_row
+from bot.store.records import GameBundle, GameRow, OutboxRow, SeatRow, WritePlan, bundle_log_start
 from bot.store.schema import MIGRATIONS, PG_LEGACY, SCHEMA_VERSION
 from bot.store.shards import Shards, shard_of
 from bot.store.statements import Row
@@ -55,6 +55,14 @@ _BUNDLE = (
     " AS bundle_actions,"
     " (SELECT count(*) FROM undone_actions u WHERE u.game_id = g.game_id) AS bundle_takebacks"
     " FROM games g WHERE g.game_id = $1"
+)
+
+#: A new lobby and its first seats in one statement (:meth:`PgTx._open_lobby`; ``{game}``: the game's insert).
+_LOBBY = (
+    "WITH g AS ({game}), s AS (INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
+    " SELECT g.game_id, u.user_id, ?, u.n, (SELECT name FROM users WHERE user_id = u.user_id)"
+    " FROM g, unnest(?::bigint[]) WITH ORDINALITY AS u(user_id, n) RETURNING *)"
+    " SELECT g.*, (SELECT json_agg(s ORDER BY s.join_order) FROM s) AS lobby_seats FROM g"
 )
 
 #: Started games whose log quick_check compares with their row (the most recent ones).
@@ -93,48 +101,40 @@ def _refusal(exc: asyncpg.IntegrityConstraintViolationError) -> StoreError:
     return StoreConflict(str(exc))
 
 
-class _OneStatement:
-    """A pooled connection that runs one statement (``single=True``): one is atomic on its own; a second
-    would not be atomic with it, so it is refused (a store method that needs two is used wrongly there)."""
+def _lobby_plans(plans: Sequence[WritePlan]) -> bool:
+    """Whether a batch only starts lobbies (nothing played, nothing ended): its commit may be asynchronous."""
+    return all(p.game.start is not None and p.game.end is None and not p.actions for p in plans)
 
-    __slots__ = ("_con", "_used")
 
-    def __init__(self, con: Conn) -> None:
-        self._con = con
-        self._used = False
-
-    def is_in_transaction(self) -> bool:
-        return False
-
-    def __getattr__(self, name: str) -> Any:
-        if name not in ("fetch", "fetchrow", "fetchval", "execute", "executemany"):
-            raise AttributeError(name)
-        if self._used:
-            raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
-        self._used = True
-        return getattr(self._con, name)
+@lru_cache(maxsize=64)
+def _committing_async(sql: str) -> str:
+    """A write returning its rows, committing with ``synchronous_commit = off`` in the same statement (no round
+    trip of its own); any other statement stays as it is, durable."""
+    writes = sql.startswith(("INSERT", "UPDATE", "DELETE")) and " RETURNING " in sql
+    return f"WITH w AS ({sql}) SELECT * FROM w{ASYNC_COMMIT}" if writes else sql
 
 
 class PgTx(StoreWriter):
     """Statements on one pooled connection; from ``store.transaction()`` or ``store.reading()``.
 
     Times are ``TIMESTAMPTZ``, flags ``BOOLEAN``, a list parameter an array; statements are translated
-    (:func:`~bot.store.dialect.translate`, cached)."""
+    (:func:`~bot.store.dialect.translate`, cached).  ``single``: outside a transaction, one statement (atomic on its
+    own); a second would not be atomic with it, so it is refused (a store method that needs two is used wrongly
+    there).  ``async_commit``: the one statement of a lobby's write commits with ``synchronous_commit = off``
+    (:func:`_committing_async`)."""
 
-    __slots__ = ("_con", "_store")
-    _t = staticmethod(pg_time)
-
-    @staticmethod
-    def _b(value: bool) -> bool:
-        return value
+    __slots__ = ("_async", "_con", "_ran", "_single", "_store")
+    _t, _b = staticmethod(pg_time), staticmethod(bool)
 
     @staticmethod
     def _list(ids: Sequence[int]) -> list[int]:
         return list(ids)
 
-    def __init__(self, con: Conn, store: PostgresStore) -> None:
+    def __init__(self, con: Conn, store: PostgresStore, *, single: bool = False, async_commit: bool = False) -> None:
         self._con = con
         self._store = store
+        self._single, self._ran = single, False
+        self._async = async_commit
 
     def _shards(self) -> tuple[int, list[int]]:
         shards = self._store.shards
@@ -155,8 +155,13 @@ class PgTx(StoreWriter):
             )
 
     async def _run(self, method: str, sql: str, *args: Any) -> Any:
+        if self._single:
+            if self._ran:
+                raise RuntimeError("a second statement in a single-statement transaction: use transaction()")
+            self._ran = True
+        sql = _committing_async(translate(sql)) if self._async else translate(sql)
         try:
-            return await getattr(self._con, method)(translate(sql), *args)
+            return await getattr(self._con, method)(sql, *args)
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise _refusal(exc) from exc
 
@@ -179,9 +184,17 @@ class PgTx(StoreWriter):
         await self._run("executemany", sql, rows)
         return 0
 
+    async def _open_lobby(self, sql: str, params: Sequence[Any], seated: Sequence[int], at: datetime
+                          ) -> tuple[GameRow, list[SeatRow]]:
+        """One statement (``_LOBBY``), a round trip for the game and its seats."""
+        row = await self._one(_LOBBY.format(game=sql) + (ASYNC_COMMIT if self._async else ""),
+                              (*params, pg_time(at), list(seated)))
+        assert row is not None
+        return game_row(row), [seat_row(s) for s in _json_rows(row["lobby_seats"])]
+
     async def game_bundle(self, game_id: int) -> GameBundle | None:
         """One statement (``_BUNDLE``)."""
-        row = await self._con.fetchrow(_BUNDLE, game_id)
+        row = await self._run("fetchrow", _BUNDLE, game_id)
         if row is None:
             return None
         game = game_row(row)
@@ -204,26 +217,19 @@ class PgTx(StoreWriter):
         if len(rounds) > 1 and not self._con.is_in_transaction():
             raise RuntimeError("plans of one game in one batch need a transaction")
         self._refuse_if_lost()
+        call = COMMIT_CALL + ASYNC_COMMIT if _lobby_plans(plans) else COMMIT_CALL  # docs/postgresql.md, "Durability"
         for batch in rounds:
             try:
-                await self._con.execute(COMMIT_CALL, *commit_params(batch, self._store.shards))
+                await self._run("execute", call, *commit_params(batch, self._store.shards))
             except asyncpg.RaiseError as exc:
                 raise StoreConflict(str(exc).removeprefix("splendor_conflict: ")) from exc
-            except asyncpg.IntegrityConstraintViolationError as exc:
-                ids = {a.request_id for p in batch for a in p.actions if a.request_id is not None}
-                refused = _refusal(exc)
-                if isinstance(refused, DuplicateRequestId) and len(ids) == 1:
-                    refused.request_id = ids.pop()
-                raise refused from exc
+            except DuplicateRequestId as exc:
+                raise exc.naming(a.request_id for p in batch for a in p.actions) from exc
 
     async def record_delivery(self, ids: Iterable[int], now: datetime, user_id: int, at: datetime) -> None:
         """``mark_delivered`` and ``set_notified`` as one statement."""
-        await self._exec(
-            "WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[]) AND delivered_at IS NULL)"
-            " INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            (pg_time(now), list(ids), user_id, pg_time(at)),
-        )
+        await self._exec("WITH sent AS (UPDATE outbox SET delivered_at = ? WHERE id = ANY(?::bigint[])"
+                         f" AND delivered_at IS NULL) {SET_NOTIFIED}", (pg_time(now), list(ids), user_id, pg_time(at)))
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """The undelivered rows due by ``now`` of this process's shards, claimed for ``OUTBOX_LEASE_S``.
@@ -234,7 +240,7 @@ class PgTx(StoreWriter):
         count, ids = self._shards()
         params = (pg_time(now), limit, self._store.owner, count, ids, OUTBOX_LEASE_S, after)
         if not self._con.is_in_transaction():  # already a statement of its own (``reading(single=True)``)
-            rows = list(await self._con.fetch(_OUTBOX_CLAIM, *params))
+            rows = await self._rows(_OUTBOX_CLAIM, params)
         else:
             async with self._store._pool.acquire() as con:
                 rows = list(await con.fetch(_OUTBOX_CLAIM, *params))
@@ -377,15 +383,25 @@ class PostgresStore:
             return SCHEMA_VERSION
 
     @asynccontextmanager
-    async def transaction(self, *, single: bool = False) -> AsyncIterator[PgTx]:
+    async def transaction(self, *, single: bool = False, durable: bool = True) -> AsyncIterator[PgTx]:
         """``single``: one statement, its own transaction (no ``BEGIN``/``COMMIT`` round trips); a second is
-        refused."""
+        refused.  Not ``durable`` (a lobby's writes): committed with ``synchronous_commit = off``, set for this
+        transaction only (docs/postgresql.md, "Durability")."""
         async with self._pool.acquire() as con:
             if single:
-                yield PgTx(cast(Conn, _OneStatement(con)), self)
-            else:
+                yield PgTx(con, self, single=True, async_commit=not durable)
+            elif durable:
                 async with con.transaction():
                     yield PgTx(con, self)
+            else:
+                await con.execute("BEGIN; SET LOCAL synchronous_commit = off")  # one round trip
+                try:
+                    yield PgTx(con, self)
+                except BaseException:
+                    if not con.is_closed():
+                        await con.execute("ROLLBACK")
+                    raise
+                await con.execute("COMMIT")
 
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Plans of different games (the usual batch) are one statement, its own transaction: one round trip."""
@@ -481,8 +497,3 @@ def _bundled(tool: str) -> str | None:
         return None
     path = Path(_commands.POSTGRES_BIN_PATH) / tool
     return str(path) if path.exists() else None
-
-
-def _conforms(store: PostgresStore) -> GameStore:
-    """Type check only: mypy refuses this if ``PostgresStore`` stops implementing the protocol."""
-    return store

@@ -27,9 +27,12 @@ class GameStore(Protocol):
         """Reads of one consistent state; ``single``: the block runs one statement, so a backend may skip the
         transaction around it (PostgreSQL: one round trip instead of three; a second statement is refused)."""
         ...
-    def transaction(self, *, single: bool = False) -> AbstractAsyncContextManager[StoreWriter]:
+    def transaction(self, *, single: bool = False, durable: bool = True) -> AbstractAsyncContextManager[StoreWriter]:
         """Changes that commit together when the block exits normally, not at all when it raises; ``single``:
-        as for :meth:`reading` (one statement is atomic on its own)."""
+        as for :meth:`reading` (one statement is atomic on its own).  ``durable=False``, for a lobby's writes
+        only: the commit need not survive a crash of the database server or its machine, only one of the bot
+        (PostgreSQL: ``synchronous_commit = off``; SQLite's WAL with ``synchronous=NORMAL`` is that for
+        every commit; docs/postgresql.md, "Durability")."""
         ...
     async def commit_plans(self, plans: Sequence[WritePlan]) -> list[StoreError | None]:
         """Write the plans (together when they all succeed); per plan ``None`` or why it was refused."""

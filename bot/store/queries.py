@@ -61,6 +61,7 @@ outbox_row = converter(OutboxRow, params=("params_json", json.loads))
 hint_row = converter(HintRow)
 plan_row = converter(PlanRow)
 review_row = converter(ReviewRow)
+guild_defaults_row = converter(GuildDefaults)
 
 
 def timer_params(timer: TimerRow, t: TimeParam) -> tuple[Any, ...]:
@@ -82,8 +83,13 @@ ACTION_INSERT = ("INSERT INTO actions (game_id, seq, seat, code, user_id, source
                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 OUTBOX_INSERT = ("INSERT INTO outbox (user_id, game_id, channel_id, game_version, kind, params_json, created_at,"
                  " deliver_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-_TIMER_UPSERT = ("INSERT OR REPLACE INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at,"
-                 " paused_left_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+#: Only a user's last-notified time (their other settings stay as stored).
+SET_NOTIFIED = ("INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at")
+_TIMER_UPSERT = ("INSERT INTO timers (game_id, version, seat, user_id, started_at, due_at, remind_at, paused_left_s)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+                 " seat = excluded.seat, user_id = excluded.user_id, started_at = excluded.started_at,"
+                 " due_at = excluded.due_at, remind_at = excluded.remind_at, paused_left_s = excluded.paused_left_s")
 
 
 class StoreReader(LeagueReader):
@@ -180,16 +186,12 @@ class StoreReader(LeagueReader):
         """Users whose vacation ended by ``now``; with shards, only shard 0's owner ends them (once)."""
         if 0 not in self._shards()[1]:
             return []
-        return await self._all(user_row,
-            f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL AND u.vacation_until <= ?",
-            (self._t(now),),
-        )
+        return await self._all(user_row, f"SELECT {_USER_COLUMNS} FROM users u WHERE u.vacation_until IS NOT NULL"
+                               " AND u.vacation_until <= ?", (self._t(now),))
 
     async def vacations_since(self, user_id: int, since: datetime) -> list[tuple[datetime, datetime]]:
-        rows = await self._rows(
-            "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
-            (user_id, self._t(since)),
-        )
+        rows = await self._rows("SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ?"
+                                " ORDER BY starts_at", (user_id, self._t(since)))
         return [(must_dt(r[0]), must_dt(r[1])) for r in rows]
 
     async def timer(self, game_id: int) -> TimerRow | None:
@@ -203,54 +205,45 @@ class StoreReader(LeagueReader):
         part = ("SELECT t.* FROM timers t JOIN games g ON g.game_id = t.game_id WHERE t.{} <= ? AND t.game_id > ?"
                 f" AND {SHARD_FILTER}")
         key, shards = self._t(now), self._shard_params()
-        return await self._all(timer_row,
-            f"{part.format('due_at')} UNION {part.format('remind_at')} ORDER BY game_id LIMIT ?",
-            (key, after, *shards, key, after, *shards, limit),
-        )
+        return await self._all(timer_row, f"{part.format('due_at')} UNION {part.format('remind_at')}"
+                               " ORDER BY game_id LIMIT ?", (key, after, *shards, key, after, *shards, limit))
 
     async def computer_turns(self, now: datetime) -> list[int]:
         """Active games whose seat to act is a computer's (negative user id), belongs to a user on a
         vacation played by a computer (``vacation_computer``, ``vacation_until > now``), or is a removed
         player's in a game with timeout policy ``"ai"`` (a computer finishes it)."""
-        rows = await self._rows(
+        return await self._ids(
             "SELECT g.game_id FROM games g JOIN seats s ON s.game_id = g.game_id AND s.seat = g.to_act"
             " LEFT JOIN users u ON u.user_id = s.user_id"
             " WHERE g.status = 'active' AND g.thread_state IS NULL"
             " AND ((s.status = 'active' AND (s.user_id < 0 OR (u.vacation_until > ?"
             " AND u.user_id IN (SELECT user_id FROM vacation_computers))))"
             f" OR (s.status = 'removed' AND g.timeout_policy = 'ai')) AND {SHARD_FILTER} ORDER BY g.game_id",
-            (self._t(now), *self._shard_params()),
-        )
-        return [int(r[0]) for r in rows]
+            (self._t(now), *self._shard_params()))
 
     async def hints(self, game_id: int) -> list[HintRow]:
         return await self._all(hint_row, "SELECT * FROM hints WHERE game_id = ? ORDER BY version, rowid", (game_id,))
 
     async def guild_defaults(self, guild_id: int) -> GuildDefaults:
         """The server's defaults for ``/splendor new`` (all unset if it has none)."""
-        r = await self._one("SELECT * FROM guild_defaults WHERE guild_id = ?", (guild_id,))
-        if r is None:
-            return GuildDefaults(guild_id)
-        return GuildDefaults(guild_id, r["ruleset"], r["turn_timer"], r["lang"], r["timeout_policy"], r["channel_id"])
+        found = await self._first(guild_defaults_row, "SELECT * FROM guild_defaults WHERE guild_id = ?", (guild_id,))
+        return found or GuildDefaults(guild_id)
 
     async def plans(self, game_id: int, user_id: int | None = None) -> list[PlanRow]:
         """The game's plans (only ``user_id``'s when given), by author and slot."""
-        where, params = ("game_id = ?", (game_id,)) if user_id is None else (
-            "game_id = ? AND user_id = ?", (game_id, user_id))
-        return await self._all(plan_row, f"SELECT * FROM plans WHERE {where} ORDER BY user_id, slot", params)
+        mine, params = ("", (game_id,)) if user_id is None else (" AND user_id = ?", (game_id, user_id))
+        return await self._all(plan_row, f"SELECT * FROM plans WHERE game_id = ?{mine} ORDER BY user_id, slot", params)
 
     async def planned_games(self) -> list[int]:
         """The running games (of this process's shards) where someone has a plan."""
-        rows = await self._rows(
-            "SELECT DISTINCT g.game_id FROM plans p JOIN games g ON g.game_id = p.game_id"
-            f" WHERE g.status = 'active' AND {SHARD_FILTER} ORDER BY g.game_id", self._shard_params())
-        return [int(r[0]) for r in rows]
+        return await self._ids("SELECT DISTINCT g.game_id FROM plans p JOIN games g ON g.game_id = p.game_id"
+                               f" WHERE g.status = 'active' AND {SHARD_FILTER} ORDER BY g.game_id",
+                               self._shard_params())
 
     async def blocked_by(self, user_id: int) -> list[int]:
         """Whom ``user_id`` blocked, oldest first."""
-        rows = await self._rows("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
-                                (user_id,))
-        return [int(r[0]) for r in rows]
+        return await self._ids("SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, blocked_id",
+                               (user_id,))
 
     async def blocks_among(self, user_ids: Iterable[int]) -> set[frozenset[int]]:
         """The pairs of ``user_ids`` where one blocked the other (one statement)."""
@@ -274,35 +267,28 @@ class StoreReader(LeagueReader):
 
     async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
         """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""
-        rows = await self._rows(
+        return await self._ids(
             "SELECT g.game_id FROM games g WHERE g.thread_state = ? AND g.thread_since <= ?"
             f" AND g.status IN ('lobby', 'active') AND {SHARD_FILTER} ORDER BY g.game_id",
-            (state, self._t(before), *self._shard_params()),
-        )
-        return [int(r[0]) for r in rows]
+            (state, self._t(before), *self._shard_params()))
 
     async def pending_notifications(self, now: datetime, limit: int = 1000, *, after: int = 0) -> list[OutboxRow]:
         """Undelivered rows due at ``now``, by id, with ids after ``after`` (paging)."""
-        return await self._all(outbox_row,
-            "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ? AND id > ? ORDER BY id LIMIT ?",
-            (self._t(now), after, limit),
-        )
+        return await self._all(outbox_row, "SELECT * FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ?"
+                               " AND id > ? ORDER BY id LIMIT ?", (self._t(now), after, limit))
 
     async def notifications(self, user_id: int | None = None) -> list[OutboxRow]:
         """Every outbox row (tests and admin tools)."""
-        if user_id is None:
-            return await self._all(outbox_row, "SELECT * FROM outbox ORDER BY id")
-        return await self._all(outbox_row, "SELECT * FROM outbox WHERE user_id = ? ORDER BY id", (user_id,))
+        where, params = ("", ()) if user_id is None else (" WHERE user_id = ?", (user_id,))
+        return await self._all(outbox_row, f"SELECT * FROM outbox{where} ORDER BY id", params)
 
     async def board_posts(self, game_id: int | None = None) -> list[OutboxRow]:
         """This process's shards' undelivered ``board`` rows (not claimed: the process running a game's
         computers posts their boards, and a board sent twice carries the same nonce)."""
-        where = "" if game_id is None else " AND o.game_id = ?"
-        return await self._all(outbox_row,
-            "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
-            f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER} ORDER BY o.id",
-            (*(() if game_id is None else (game_id,)), *self._shard_params()),
-        )
+        where, params = ("", ()) if game_id is None else (" AND o.game_id = ?", (game_id,))
+        return await self._all(outbox_row, "SELECT o.* FROM outbox o LEFT JOIN games g ON g.game_id = o.game_id"
+                               f" WHERE o.delivered_at IS NULL AND o.kind = 'board'{where} AND {SHARD_FILTER}"
+                               " ORDER BY o.id", (*params, *self._shard_params()))
 
     async def review(self, game_id: int) -> ReviewRow | None:
         return await self._first(review_row, "SELECT * FROM reviews WHERE game_id = ?", (game_id,))
@@ -310,20 +296,16 @@ class StoreReader(LeagueReader):
     async def reviews_due(self, ended_since: datetime, limit: int = 500) -> list[int]:
         """This process's shards' games whose review is to be made: queued (``pending``), or finished since
         ``ended_since`` with none queued (the bot stopped between the end and the queueing), by game id."""
-        rows = await self._rows(
+        return await self._ids(
             "SELECT g.game_id FROM games g LEFT JOIN reviews r ON r.game_id = g.game_id"
             " WHERE (r.status = 'pending' OR (r.game_id IS NULL AND g.status = 'over' AND g.ended_at >= ?))"
-            f" AND {SHARD_FILTER} ORDER BY g.game_id LIMIT ?",
-            (self._t(ended_since), *self._shard_params(), limit))
-        return [int(r[0]) for r in rows]
+            f" AND {SHARD_FILTER} ORDER BY g.game_id LIMIT ?", (self._t(ended_since), *self._shard_params(), limit))
 
     async def review_graphs_due(self) -> list[int]:
         """This process's shards' games whose review is made and whose graph is still to be posted, by game id."""
-        rows = await self._rows(
-            "SELECT g.game_id FROM reviews r JOIN games g ON g.game_id = r.game_id"
-            f" WHERE r.status = 'done' AND r.graph = 'due' AND {SHARD_FILTER} ORDER BY g.game_id",
-            self._shard_params())
-        return [int(r[0]) for r in rows]
+        return await self._ids("SELECT g.game_id FROM reviews r JOIN games g ON g.game_id = r.game_id"
+                               f" WHERE r.status = 'done' AND r.graph = 'due' AND {SHARD_FILTER} ORDER BY g.game_id",
+                               self._shard_params())
 
     async def rated_reviews(self, user_id: int) -> list[tuple[int, str]]:
         """The user's seat and the review of each of their rated (ranked) finished games that has one."""
@@ -344,11 +326,12 @@ class StoreWriter(StoreReader, LeagueWriter):
         options: Mapping[str, Any], turn_timer_s: int | None, timeout_policy: str, max_expiries: int, ranked: bool,
         seed: int, created_at: datetime, create_request: str | None, lang: str | None = None,
         rematch_of: int | None = None, seat_order: Sequence[int] | None = None,
-        bank_initial_s: int | None = None, bank_increment_s: int | None = None,
-    ) -> GameRow:
-        """A new lobby's row; ``StoreConflict`` if the channel has a live game or the request id was used."""
+        bank_initial_s: int | None = None, bank_increment_s: int | None = None, seated: Sequence[int] = (),
+    ) -> tuple[GameRow, list[SeatRow]]:
+        """A new lobby's row and its first seats (``seated``, in that order, joined as it is created);
+        ``StoreConflict`` if the channel has a live game or the request id was used."""
         self._check_owned(0, guild_id)
-        row = await self._one(
+        return await self._open_lobby(
             "INSERT INTO games (guild_id, channel_id, creator_id, ruleset, max_players, options_json, turn_timer_s,"
             " timeout_policy, max_expiries, ranked, seed, created_at, create_request, lang, rematch_of, seat_order,"
             " bank_initial_s, bank_increment_s) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -357,9 +340,16 @@ class StoreWriter(StoreReader, LeagueWriter):
              turn_timer_s, timeout_policy, max_expiries, self._b(ranked), seed, self._t(created_at), create_request,
              lang, rematch_of, None if seat_order is None else json.dumps(list(seat_order)), bank_initial_s,
              bank_increment_s),
+            seated, created_at,
         )
+
+    async def _open_lobby(self, sql: str, params: Sequence[Any], seated: Sequence[int], at: datetime
+                          ) -> tuple[GameRow, list[SeatRow]]:
+        """The game's insert (``sql``), then each seat's (PostgreSQL: one statement)."""
+        row = await self._one(sql, params)
         assert row is not None
-        return game_row(row)
+        game = game_row(row)
+        return game, [await self.add_seat(game.game_id, uid, at) for uid in seated]
 
     async def update_game(self, game_id: int, update: GameUpdate, *, expect_version: int | None = None) -> None:
         """Apply ``update``; with ``expect_version`` the write is guarded (``StoreConflict``)."""
@@ -417,14 +407,13 @@ class StoreWriter(StoreReader, LeagueWriter):
     async def add_seat(self, game_id: int, user_id: int, joined_at: datetime) -> SeatRow:
         """Seat ``user_id`` after the game's last seat, with the name they have now (the web pages name players
         as they were called at the time of play); one statement."""
-        row = await self._one(
-            "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
+        row = await self._first(
+            seat_row, "INSERT INTO seats (game_id, user_id, joined_at, join_order, name)"
             " VALUES (?, ?, ?, (SELECT COALESCE(MAX(join_order), 0) + 1 FROM seats WHERE game_id = ?),"
             " (SELECT name FROM users WHERE user_id = ?)) RETURNING *",
-            (game_id, user_id, self._t(joined_at), game_id, user_id),
-        )
+            (game_id, user_id, self._t(joined_at), game_id, user_id))
         assert row is not None
-        return seat_row(row)
+        return row
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._exec("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
@@ -437,8 +426,7 @@ class StoreWriter(StoreReader, LeagueWriter):
             await self._many(ACTION_INSERT, [(a.game_id, a.seq, a.seat, a.code, a.user_id, a.source, self._t(a.at),
                                               a.request_id) for a in rows])
         except DuplicateRequestId as exc:
-            ids = {a.request_id for a in rows if a.request_id is not None}
-            raise DuplicateRequestId(str(exc), request_id=ids.pop() if len(ids) == 1 else None) from exc
+            raise exc.naming(a.request_id for a in rows) from exc
 
     async def take_back_action(self, game_id: int, seq: int, undone_at: datetime) -> None:
         """Move the log's row ``seq`` (its last) to ``undone_actions``; ``StoreConflict`` if it is not the last."""
@@ -448,9 +436,7 @@ class StoreWriter(StoreReader, LeagueWriter):
         await self._exec(
             "INSERT INTO undone_actions (game_id, seq, seat, code, user_id, source, at, request_id, undone_at)"
             " SELECT game_id, seq, seat, code, user_id, source, at, request_id, ? FROM actions"
-            " WHERE game_id = ? AND seq = ?",
-            (self._t(undone_at), game_id, seq),
-        )
+            " WHERE game_id = ? AND seq = ?", (self._t(undone_at), game_id, seq))
         await self._exec("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
 
     async def save_user(self, user: UserRow) -> None:
@@ -465,17 +451,13 @@ class StoreWriter(StoreReader, LeagueWriter):
              self._ot(user.vacation_until), self._ot(user.last_notified_at), user.name),
         )
         if user.vacation_computer:
-            await self._exec("INSERT OR IGNORE INTO vacation_computers (user_id) VALUES (?)", (user.user_id,))
+            await self._exec("INSERT INTO vacation_computers (user_id) VALUES (?) ON CONFLICT DO NOTHING",
+                             (user.user_id,))
         else:
             await self._exec("DELETE FROM vacation_computers WHERE user_id = ?", (user.user_id,))
 
     async def set_notified(self, user_id: int, at: datetime) -> None:
-        """Set only the user's last-notified time (their other settings stay as stored)."""
-        await self._exec(
-            "INSERT INTO users (user_id, last_notified_at) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET last_notified_at = excluded.last_notified_at",
-            (user_id, self._t(at)),
-        )
+        await self._exec(SET_NOTIFIED, (user_id, self._t(at)))
 
     async def set_send_nonces(self, nonces: Mapping[int, str]) -> None:
         """Record the nonce each outbox row (by id) is about to be sent with."""
@@ -490,8 +472,7 @@ class StoreWriter(StoreReader, LeagueWriter):
             "UPDATE outbox SET deliver_after = ?, attempts = attempts + ?,"
             " send_nonce = CASE WHEN ? THEN NULL ELSE send_nonce END"
             " WHERE id IN (SELECT value FROM json_each(?)) AND delivered_at IS NULL",
-            (self._t(deliver_after), int(attempt), self._b(forget_nonce), self._list(list(ids))),
-        )
+            (self._t(deliver_after), int(attempt), self._b(forget_nonce), self._list(list(ids))))
 
     async def set_thread_state(self, game_id: int, state: ThreadState | None, since: datetime | None, *,
                                channel_id: int | None = None) -> None:
@@ -549,7 +530,7 @@ class StoreWriter(StoreReader, LeagueWriter):
         return await self._exec(sql, tuple(params))
 
     async def add_block(self, user_id: int, blocked_id: int, at: datetime) -> None:
-        await self._exec("INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)",
+        await self._exec("INSERT INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                          (user_id, blocked_id, self._t(at)))
 
     async def remove_block(self, user_id: int, blocked_id: int) -> int:

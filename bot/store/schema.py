@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.store.dialect import Dialect, pg_ddl, render
+from bot.store.dialect import pg_ddl, render
 from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
 from bot.store.pg_functions import COMMIT_FUNCTION, COMMIT_FUNCTION_V8_DROP, USER_NOTICES
 
@@ -48,17 +48,13 @@ class Step:
     postgres_only: str = ""
     sqlite_only: str = ""
 
-    def script(self, dialect: Dialect) -> str:
-        own = self.postgres_only if dialect == "postgres" else self.sqlite_only
-        return render(self.sql, dialect) + own
-
     @property
     def sqlite(self) -> str:
-        return self.script("sqlite")
+        return render(self.sql, "sqlite") + self.sqlite_only
 
     @property
     def postgres(self) -> str:
-        return self.script("postgres")
+        return render(self.sql, "postgres") + self.postgres_only
 
 
 MIGRATIONS: tuple[Step, ...] = (

@@ -23,7 +23,6 @@ import aiosqlite
 from bot.store.errors import DuplicateRequestId, StoreConflict, StoreError, StoreUnavailable
 from bot.store.group import commit_grouped
 from bot.store.lock import InstanceLock
-from bot.store.protocol import GameStore
 from bot.store.queries import StoreWriter
 from bot.store.records import WritePlan, ts
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION
@@ -49,11 +48,7 @@ class Tx(StoreWriter):
     Times are UTC text, flags 0/1, a list parameter a JSON array (``json_each``)."""
 
     __slots__ = ("_db",)
-    _t = staticmethod(ts)
-
-    @staticmethod
-    def _b(value: bool) -> int:
-        return int(value)
+    _t, _b = staticmethod(ts), staticmethod(int)
 
     @staticmethod
     def _list(ids: Sequence[int]) -> str:
@@ -154,10 +149,10 @@ class SqliteStore:
     async def _probe_write(self) -> None:
         """A write that changes nothing: SQLite opens a read-only file without a word, and fails at the first move."""
         async with self._lock:
-            rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
+            version = await self._user_version()
             await self._db.execute("BEGIN IMMEDIATE")
             try:
-                await self._db.execute(f"PRAGMA user_version = {int(rows[0][0])}")
+                await self._db.execute(f"PRAGMA user_version = {version}")
             finally:
                 await self._db.execute("ROLLBACK")
 
@@ -184,16 +179,19 @@ class SqliteStore:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
+    async def _user_version(self) -> int:
+        """The schema version (SQLite keeps it in the file's header); call with the lock held."""
+        rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
+        return int(rows[0][0])
+
     async def schema_version(self) -> int:
         async with self._lock:
-            rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
-            return int(rows[0][0])
+            return await self._user_version()
 
     async def migrate(self) -> int:
         """Apply pending migrations (each in its own transaction); returns the new version."""
         async with self._lock:
-            rows = list(await self._db.execute_fetchall("PRAGMA user_version"))
-            current = int(rows[0][0])
+            current = await self._user_version()
             if current > SCHEMA_VERSION:
                 raise StoreUnavailable(
                     str(self.path), f"its schema ({current}) is newer than this bot's ({SCHEMA_VERSION})",
@@ -232,7 +230,8 @@ class SqliteStore:
         return False
 
     @asynccontextmanager
-    async def transaction(self, *, single: bool = False) -> AsyncIterator[Tx]:
+    async def transaction(self, *, single: bool = False, durable: bool = True) -> AsyncIterator[Tx]:
+        """``single`` and ``durable`` change nothing here: every commit is as durable as ``synchronous`` makes it."""
         async with self._lock:
             await self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -279,8 +278,3 @@ class SqliteStore:
                 await source.close()
         tmp.replace(dest)
         return dest
-
-
-def _conforms(store: SqliteStore) -> GameStore:
-    """Type check only: mypy refuses this if ``SqliteStore`` stops implementing the protocol."""
-    return store

@@ -40,17 +40,10 @@ class Statements:
 
     __slots__ = ()
 
-    @staticmethod
-    def _t(value: datetime) -> Any:
-        raise NotImplementedError
-
-    @staticmethod
-    def _b(value: bool) -> Any:
-        raise NotImplementedError
-
-    @staticmethod
-    def _list(ids: Sequence[int]) -> Any:
-        raise NotImplementedError
+    #: A time parameter, a flag parameter and a list of ids passed as one parameter, in the backend's values.
+    _t: Callable[[datetime], Any]
+    _b: Callable[[bool], Any]
+    _list: Callable[[Sequence[int]], Any]
 
     async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         raise NotImplementedError
@@ -73,3 +66,13 @@ class Statements:
 
     async def _all(self, convert: Callable[[Row], T], sql: str, params: Sequence[Any] = ()) -> list[T]:
         return [convert(r) for r in await self._rows(sql, params)]
+
+    async def _insert(self, sql: str, params: Sequence[Any]) -> int:
+        """Run an ``INSERT ... RETURNING`` the new row's id; that id."""
+        row = await self._one(sql, params)
+        assert row is not None
+        return int(row[0])
+
+    async def _ids(self, sql: str, params: Sequence[Any] = ()) -> list[int]:
+        """The first column of a query's rows, as integers (ids)."""
+        return [int(r[0]) for r in await self._rows(sql, params)]

@@ -28,14 +28,14 @@ buttons).  Colours are letters ``w u g r k`` (white, blue, green, red, black) an
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, Final, TypeAlias
 
 from engine.core import ActionBase, split_code
 from engine.errors import InvalidAction
 
-LETTERS = "wugrko"
+LETTERS: Final = "wugrko"
 EXAMPLE = "take wug"  # what an empty move suggests (Ruleset.example)
-GOLD = 5
+GOLD: Final = 5
 # Payment: tokens w u g r k gold, then the number of Orient gold cards discarded.
 Payment: TypeAlias = tuple[int, int, int, int, int, int, int]
 

@@ -11,10 +11,11 @@ import csv
 import pkgutil
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 COLOR_NAMES: tuple[str, ...] = ("white", "blue", "green", "red", "black")
-BONUS_GOLD = -1  # Orient gold card: no colour, no bonus
-BONUS_JOKER = -2  # Orient joker: takes a colour when acquired
+BONUS_GOLD: Final = -1  # Orient gold card: no colour, no bonus
+BONUS_JOKER: Final = -2  # Orient joker: takes a colour when acquired
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import Final
 
 from engine.core import RULES_VERSION
 from engine.errors import GameOver
@@ -49,7 +50,7 @@ from engine.splendor.tables import (
     has_bonus_card,
 )
 
-TAKE_CODES: dict[tuple[int, ...], str] = {}
+TAKE_CODES: Final[dict[tuple[int, ...], str]] = {}
 
 
 def take_code(colors: tuple[int, ...]) -> str:
@@ -59,9 +60,9 @@ def take_code(colors: tuple[int, ...]) -> str:
     return code
 
 
-TAKES: dict[tuple[int, ...], tuple[Take, ...]] = {}
+TAKES: Final[dict[tuple[int, ...], tuple[Take, ...]]] = {}
 #: The takes by what they depend on: whether each colour is out, left (1-3) or left for two (4 or more).
-TAKES_BY_KIND: dict[tuple[int, ...], tuple[Take, ...]] = {}
+TAKES_BY_KIND: Final[dict[tuple[int, ...], tuple[Take, ...]]] = {}
 
 
 def take_options(bank: list[int]) -> list[Action]:
@@ -319,8 +320,8 @@ def conquest_target(s: SplendorState, seat: int, p: Player) -> tuple[int, int] |
     return None
 
 
-RETURN_CACHE: dict[tuple[tuple[int, ...], int], tuple[Return, ...]] = {}
-RETURNS: dict[tuple[int, int, int, int, int, int], Return] = {}  # one Return per token vector (at most 7**6)
+RETURN_CACHE: Final[dict[tuple[tuple[int, ...], int], tuple[Return, ...]]] = {}
+RETURNS: Final[dict[tuple[int, int, int, int, int, int], Return]] = {}  # one Return per token vector (at most 7**6)
 
 
 def return_options(tokens: list[int], excess: int) -> tuple[Return, ...]:

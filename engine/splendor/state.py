@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine import core
 from engine.core import QUIET, Event, GameConfig, deal_hidden
@@ -22,7 +22,7 @@ from engine.turns import Pending, Step
 if TYPE_CHECKING:
     from engine.splendor.rules import SplendorRules
 
-EMPTY = -1
+EMPTY: Final = -1
 
 
 class Player:
@@ -104,9 +104,20 @@ class SplendorState(core.StateBase[Action, TableView]):
     __slots__ = ("_actions", "_events", "bank", "config", "conquest_used", "current", "decks", "discarded",
                  "final_round", "hcnt", "hown", "n", "noble_at", "nobles", "odecks", "over", "passes", "pending",
                  "players", "rows", "rules", "steps", "target", "turn", "turn_start")
+    # (StateBase's attributes declared again here: compiled (setup.py), this class reads them as its own native
+    # fields instead of looking them up by name)
+    config: GameConfig
     rules: SplendorRules
+    current: int
+    pending: Pending[Action] | None
+    steps: list[Step]
+    over: bool
+    _actions: list[tuple[int, Action]]
+    _events: list[Event]
 
-    def __init__(self, config: GameConfig, rules: SplendorRules) -> None:
+    def __init__(self, config: GameConfig | None = None, rules: SplendorRules | None = None) -> None:
+        if config is None or rules is None:
+            return  # a blank state that copy() fills: compiled, ``SplendorState.__new__`` calls __init__ too
         self.config = config
         self.rules = rules
         self.n = config.players
@@ -122,16 +133,16 @@ class SplendorState(core.StateBase[Action, TableView]):
         self.players: list[Player] = []
         self.discarded: list[int] = []  # Orient: cards that left the game
         self.current = 0
-        self.pending: Pending[Action] | None = None
-        self.steps: list[Step] = []  # what remains of this turn (a stack)
+        self.pending = None
+        self.steps = []  # what remains of this turn (a stack)
         self.turn = 0
         self.final_round = False
         self.over = False
         self.passes = 0
         self.conquest_used = False
         self.turn_start = 0  # index in the event log where the most recent turn began
-        self._actions: list[tuple[int, Action]] = []
-        self._events: list[Event] = []
+        self._actions = []
+        self._events = []
 
     # -- the GameState protocol (the rest is core.StateBase) -------------------------------------
     def score(self, seat: int) -> int:

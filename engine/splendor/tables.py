@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from engine.core import QUIET, Event
 from engine.errors import illegal as _illegal
@@ -12,55 +12,65 @@ from engine.splendor.catalog import BONUS_JOKER, Card, Noble, catalog
 from engine.splendor.state import EMPTY, Player, SplendorState
 
 # Steps of a turn (B-15), kept on a stack; a step is a tuple (kind, args...).
-ST_END, ST_NOBLE, ST_RETURN, ST_CONQUEST, ST_REFILL, ST_HOLD, ST_JOKER, ST_FREE, ST_RNOBLE = STEP_KINDS = range(9)
+# (Final, one name a line: compiled (setup.py), the constants are read as C constants, not looked up by name.)
+ST_END: Final = 0
+ST_NOBLE: Final = 1
+ST_RETURN: Final = 2
+ST_CONQUEST: Final = 3
+ST_REFILL: Final = 4
+ST_HOLD: Final = 5
+ST_JOKER: Final = 6
+ST_FREE: Final = 7
+ST_RNOBLE: Final = 8
+STEP_KINDS: Final = range(9)
 
-TOKENS_BY_PLAYERS = {2: 4, 3: 5, 4: 7}  # B-2
-GOLD_TOKENS = 5
-MAX_TOKENS = 10  # B-6
-MAX_RESERVED = 3  # B-7
-STRONGHOLDS = 3  # S-1
-BASE_SLOTS = 4
-ORIENT_SLOTS = 2
-CAT = catalog()
-CARDS: tuple[Card, ...] = CAT.cards
-NOBLES = CAT.nobles
+TOKENS_BY_PLAYERS: Final = {2: 4, 3: 5, 4: 7}  # B-2
+GOLD_TOKENS: Final = 5
+MAX_TOKENS: Final = 10  # B-6
+MAX_RESERVED: Final = 3  # B-7
+STRONGHOLDS: Final = 3  # S-1
+BASE_SLOTS: Final = 4
+ORIENT_SLOTS: Final = 2
+CAT: Final = catalog()
+CARDS: Final[tuple[Card, ...]] = CAT.cards
+NOBLES: Final = CAT.nobles
 # Flat per-card tables for the hot paths (legal moves, invariants).
-COST = tuple(c.cost for c in CARDS)
-PLAIN = tuple(c.effect is None for c in CARDS)
+COST: Final = tuple(c.cost for c in CARDS)
+PLAIN: Final = tuple(c.effect is None for c in CARDS)
 #: Whether buying the card asks more than paying its cost (O-2: a joker needs a card with a bonus to sit
 #: on, a discard card two cards of its colour): legal-move generation asks ``can_acquire`` for those only.
-GATE = tuple(c.effect == "discard_2" or c.bonus == BONUS_JOKER for c in CARDS)
+GATE: Final = tuple(c.effect == "discard_2" or c.bonus == BONUS_JOKER for c in CARDS)
 #: Each card's cost packed six bits a colour, for legal-move generation (``moves.main_actions``).  A player's
 #: holdings packed the same way (each capped at 31, as no cost reaches it) above a guard bit (32) per colour,
 #: minus this, keep the guard bit of every colour the holdings cover (:data:`GUARDS`): one subtraction tests
 #: the five colours; where a guard is lost the field holds ``32 - missing``, and :data:`FIELD_SUM` adds those up.
-PACKED_COST = tuple(sum(n << (6 * i) for i, n in enumerate(c.cost)) for c in CARDS)
-GUARDS = sum(32 << (6 * i) for i in range(5))
-FIELD_SUM = sum(1 << (6 * i) for i in range(5))  # x * FIELD_SUM >> 24 & 63: the sum of x's five fields
+PACKED_COST: Final = tuple(sum(n << (6 * i) for i, n in enumerate(c.cost)) for c in CARDS)
+GUARDS: Final = sum(32 << (6 * i) for i in range(5))
+FIELD_SUM: Final = sum(1 << (6 * i) for i in range(5))  # x * FIELD_SUM >> 24 & 63: the sum of x's five fields
 if max(max(c.cost) for c in CARDS) > 31:
     raise ValueError("a card costs more than 31 of one colour: PACKED_COST's fields would overflow")
-POINTS = tuple(c.points for c in CARDS)
-BONUS = tuple(c.bonus for c in CARDS)
-BCOUNT = tuple(c.bonus_count for c in CARDS)
-NOBLE_POINTS = tuple(n.points for n in NOBLES)
+POINTS: Final = tuple(c.points for c in CARDS)
+BONUS: Final = tuple(c.bonus for c in CARDS)
+BCOUNT: Final = tuple(c.bonus_count for c in CARDS)
+NOBLE_POINTS: Final = tuple(n.points for n in NOBLES)
 
 
 # Pre-built action values (legal-move generation allocates nothing for these).
-COMBOS3 = tuple(combinations(range(5), 3))
-TAKE3 = {c: Take(c) for c in COMBOS3}
-TAKE2 = tuple(Take((c, c)) for c in range(5))
-TAKE_FEW = {c: Take(c) for n in (1, 2) for c in combinations(range(5), n)}
-RESERVE_AT = tuple(tuple(Reserve(lv, sl) for sl in range(1, 7)) for lv in (1, 2, 3))  # [level-1][slot-1]
-RESERVE_DECK = tuple(Reserve(lv, 0) for lv in (1, 2, 3))
-RESERVE_ODECK = tuple(Reserve(lv, -1) for lv in (1, 2, 3))
-BUY_AT = tuple(tuple(Buy(lv, sl) for sl in range(1, 7)) for lv in range(4))  # [level][slot-1]; level 0: hand
-PASS = Pass()
-NOBLE_MIN_BONUS = min(sum(n.requirement) for n in NOBLES)
-FLAT_CODES = tuple(f"{lv}.{sl}" for lv in (1, 2, 3) for sl in range(1, 7))  # flat slot index -> "2.3"
-SLOT_OF = {f"{lv}.{sl}": (lv, sl) for lv in (1, 2, 3) for sl in range(1, 7)}  # "2.3" -> (2, 3)
-HOLD_PLACE = tuple(Stronghold(code) for code in FLAT_CODES)
-HOLD_REMOVE = tuple(Stronghold(code, remove=True) for code in FLAT_CODES)
-HOLD_MOVE = tuple(tuple(Stronghold(dst, src) for dst in FLAT_CODES) for src in FLAT_CODES)  # [src][dst]
+COMBOS3: Final = tuple(combinations(range(5), 3))
+TAKE3: Final = {c: Take(c) for c in COMBOS3}
+TAKE2: Final = tuple(Take((c, c)) for c in range(5))
+TAKE_FEW: Final = {c: Take(c) for n in (1, 2) for c in combinations(range(5), n)}
+RESERVE_AT: Final = tuple(tuple(Reserve(lv, sl) for sl in range(1, 7)) for lv in (1, 2, 3))  # [level-1][slot-1]
+RESERVE_DECK: Final = tuple(Reserve(lv, 0) for lv in (1, 2, 3))
+RESERVE_ODECK: Final = tuple(Reserve(lv, -1) for lv in (1, 2, 3))
+BUY_AT: Final = tuple(tuple(Buy(lv, sl) for sl in range(1, 7)) for lv in range(4))  # [level][slot-1]; level 0: hand
+PASS: Final = Pass()
+NOBLE_MIN_BONUS: Final = min(sum(n.requirement) for n in NOBLES)
+FLAT_CODES: Final = tuple(f"{lv}.{sl}" for lv in (1, 2, 3) for sl in range(1, 7))  # flat slot index -> "2.3"
+SLOT_OF: Final = {f"{lv}.{sl}": (lv, sl) for lv in (1, 2, 3) for sl in range(1, 7)}  # "2.3" -> (2, 3)
+HOLD_PLACE: Final = tuple(Stronghold(code) for code in FLAT_CODES)
+HOLD_REMOVE: Final = tuple(Stronghold(code, remove=True) for code in FLAT_CODES)
+HOLD_MOVE: Final = tuple(tuple(Stronghold(dst, src) for dst in FLAT_CODES) for src in FLAT_CODES)  # [src][dst]
 
 
 def card_at(s: SplendorState, level: int, slot: int) -> int:

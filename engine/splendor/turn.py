@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.core import QUIET, Event
 from engine.splendor.actions import (
@@ -36,9 +37,9 @@ from engine.turns import Pending, Step
 
 #: The rest of the turn after a main action (B-15), bottom first: the end check, the noble visit, the token limit,
 #: and on top the refill (a card left its slot) or, with Strongholds, Conquest then the refill (see end_steps).
-_TAIL: list[Step] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
-_TAIL_REFILL: list[Step] = [*_TAIL, (ST_REFILL,)]
-_TAIL_GUARDED: list[Step] = [*_TAIL, (ST_REFILL,), (ST_CONQUEST,)]
+_TAIL: Final[list[Step]] = [(ST_END,), (ST_NOBLE,), (ST_RETURN,)]
+_TAIL_REFILL: Final[list[Step]] = [*_TAIL, (ST_REFILL,)]
+_TAIL_GUARDED: Final[list[Step]] = [*_TAIL, (ST_REFILL,), (ST_CONQUEST,)]
 
 
 def end_steps(s: SplendorState, *, refill: bool) -> list[Step]:
@@ -175,7 +176,7 @@ _BY_KIND: dict[int, Callable[[SplendorState, Step], None]] = {
     ST_END: end_step, ST_NOBLE: noble_step, ST_RETURN: return_step, ST_CONQUEST: conquest_step,
     ST_REFILL: refill_step, ST_HOLD: hold_step, ST_JOKER: joker_step, ST_FREE: free_step, ST_RNOBLE: rnoble_step,
 }
-STEP_FNS = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
+STEP_FNS: Final = tuple(_BY_KIND[kind] for kind in range(len(_BY_KIND)))
 
 
 def winners(s: SplendorState) -> tuple[int, ...]:

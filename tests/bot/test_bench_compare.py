@@ -56,3 +56,15 @@ def test_peers_are_found_where_they_were_built(tmp_path: Path) -> None:
                                                   "csplendor-native": str(driver)}
     assert bench_compare.probe_native(str(driver))["turns_per_cpu_s"] == 20.0
     assert bench_compare.find_peers(tmp_path / "csplendor" / "build" / "lib" / "nothing") == {}
+
+
+def test_the_compiled_build_is_compared_with_the_references_engine_round_by_round() -> None:
+    """Issue 30's 3.0x: ``--only compiled`` measures the reference's pure engine too, and the range is each
+    round's compiled build against the same round's reference engine (a failed round left out)."""
+    assert bench_compare.select_probes(["compiled"]) == ["engine", "compiled"]
+    assert bench_compare.select_probes(["view_for"]) == ["view_for"]
+    row: dict[str, object] = {}
+    bench_compare.cross_range(row, "current compiled / ref engine",
+                              [{"turns_per_cpu_s": 300.0}, {"turns_per_cpu_s": 360.0}, {"error": "failed"}],
+                              [{"turns_per_cpu_s": 100.0}, {"turns_per_cpu_s": 90.0}, {"turns_per_cpu_s": 80.0}])
+    assert row == {"speedup_range": {"current compiled / ref engine": [3.0, 4.0]}}

@@ -100,3 +100,36 @@ def test_no_compiled_module_is_older_than_its_source() -> None:
     stale = [str(p) for p in built
              if p.stat().st_mtime < p.with_name(p.name.split(".")[0] + ".py").stat().st_mtime]
     assert not stale, f"build again (SPLENDOR_COMPILE=1 python setup.py build_ext --inplace --force): {stale}"
+
+
+def test_the_compiled_generator_draws_the_numbers_of_its_source() -> None:
+    """Compiled, the generator runs on native 64-bit integers that wrap (engine/rng.py): every draw, for small
+    and large bounds, every 64-bit draw, fork and shuffle matches the interpreted source's, from seeds spread
+    over the whole 64-bit range."""
+    import importlib.util
+    import random
+
+    import engine.rng as compiled
+
+    if not compiled.__file__ or not compiled.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+        pytest.skip("engine/rng.py is not compiled (SPLENDOR_COMPILE=1, see setup.py)")
+    spec = importlib.util.spec_from_file_location("rng_source", ENGINE_DIR / "rng.py")
+    assert spec is not None and spec.loader is not None
+    source = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(source)
+    assert compiled._NATIVE and not source._NATIVE
+    pick = random.Random(5)
+    bounds = [1, 2, 3, 7, 255, 256, 257, 1000, 2**31, 2**32 - 1, 2**32, 2**32 + 1, 2**40 + 3, 2**62, 2**63 + 1]
+    for seed in [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 2**70 + 5, -3, *(pick.getrandbits(64) for _ in range(30))]:
+        ours, theirs = compiled.Rng(seed), source.Rng(seed)
+        for _ in range(300):
+            n = pick.choice(bounds) if pick.random() < 0.5 else pick.randrange(1, 10**6)
+            assert ours.below(n) == theirs.below(n), (seed, n)
+            if pick.random() < 0.1:
+                assert ours.next_u64() == theirs.next_u64()
+            if pick.random() < 0.05:
+                ours, theirs = ours.fork(7), theirs.fork(7)
+        mine, other = list(range(60)), list(range(60))
+        ours.shuffle(mine)
+        theirs.shuffle(other)
+        assert mine == other

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.render import render_hand, render_table, samples, spectacle, splendor, theme
+from bot.render import draw_table, render_hand, render_table, samples, spectacle, splendor, theme
 from bot.render.draw import Canvas, cap_height, text_mask
 from bot.render.gallery import RULESETS, play_positions
 from engine.spectacle import view as sv
@@ -189,6 +189,20 @@ def test_size_budget() -> None:
     assert len(data) < 250_000
 
 
+def test_png_holds_the_palette_image_in_fewer_bytes_than_zlib_level_1() -> None:
+    """The PNG writer (zlib-ng, rows unfiltered) gives back exactly the palette image Pillow quantizes, in fewer
+    bytes than Pillow's own writer at zlib's level 1 (turn 2's setting, issue 30)."""
+    c = draw_table(samples.sample_view("orient+strongholds", 4, "middle"), names=NAMES, record=False)
+    pal = c.im.quantize(palette=theme.palette_image(), dither=Image.Dither.NONE)
+    data = c.png()
+    im = _png(data)
+    assert (im.mode, im.size) == ("P", pal.size)
+    assert im.tobytes() == pal.tobytes() and im.getpalette() == pal.getpalette()
+    pillow = io.BytesIO()
+    pal.save(pillow, "PNG", compress_level=1)
+    assert len(data) < 0.85 * len(pillow.getvalue())  # (zlib level 3, before: 0.90)
+
+
 def _catalogue(lang: str) -> dict[str, str | dict[str, str]]:
     return json.loads((ROOT / "bot" / "locales" / f"render.{lang}.json").read_text(encoding="utf-8"))
 
@@ -300,3 +314,34 @@ def test_bot_bench_names_its_subcommands_and_runs_the_render_one(capsys: pytest.
         "usage: python -m bot.bench {render|service|leagues|computers|web|compare|create} [--json] [options]"] * 2
     assert top.main(["render", "--json", "--runs", "1"]) == 0
     assert json.loads(capsys.readouterr().out)["bytes"] > 1000
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient+strongholds"])
+def test_panels_copied_from_earlier_tables_are_the_panels_drawn_afresh(ruleset: str) -> None:
+    """A 4-player table copies the panels that did not change from earlier tables (splendor._PANELS): every
+    table of a game, seen by a spectator and by two seats in turn (blind reserves differ), is the same picture
+    with the same drawn data as when every panel is drawn afresh."""
+    import random
+
+    import engine
+
+    rng = random.Random(7)
+    state = engine.new_game(engine.GameConfig(ruleset, players=4, seed=7))
+    splendor._PANELS.clear()
+    copied = 0
+    for turn in range(60):
+        seat = state.to_act
+        assert seat is not None
+        actions = sorted(engine.legal_actions(state), key=str)
+        state = engine.apply(state, seat, rng.choice(actions)).state
+        view = engine.view_for(state, (None, 0, 1)[turn % 3])
+        kept = len(splendor._PANELS)
+        c = draw_table(view, names=NAMES)
+        copied += 4 - (len(splendor._PANELS) - kept) if len(splendor._PANELS) >= kept else 0
+        saved = dict(splendor._PANELS)
+        splendor._PANELS.clear()
+        fresh = draw_table(view, names=NAMES)
+        splendor._PANELS.update(saved)
+        assert c.im.tobytes() == fresh.im.tobytes(), turn
+        assert c.items == fresh.items, turn
+    assert copied > 30  # (most turns copy one or two panels)

@@ -62,7 +62,7 @@ def test_each_backend_runs_the_one_set_of_queries_and_overrides_none_with_other_
 
 
 async def test_the_service_accepts_a_sqlite_store_as_a_game_store(store: SqliteStore, clock: FakeClock) -> None:
-    typed: GameStore = store  # mypy checks the same in bot.store.sqlite._conforms
+    typed: GameStore = store  # mypy checks the same where bot.store.url.open_store returns one
     service = GameService(typed, clock)
     gid = await started_game(service)
     assert (await service.game(gid)).status == "active"
