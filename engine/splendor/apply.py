@@ -57,8 +57,8 @@ from engine.splendor.tables import (
     has_bonus_card,
     shortfall,
 )
-from engine.splendor.turn import end_steps, run
-from engine.turns import Pending
+from engine.splendor.turn import STEP_FNS, end_steps
+from engine.turns import Pending, run_steps
 
 
 def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, ...]:
@@ -75,7 +75,7 @@ def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, 
         else:
             main_action(s, seat, action)
             s.turn_start = 0  # where the empty log starts, as below
-        run(s)
+        run_steps(s, STEP_FNS)
         return ()
     start = len(events)
     if pending is not None:
@@ -84,7 +84,7 @@ def apply_in_place(s: SplendorState, seat: int, action: Action) -> tuple[Event, 
         main_action(s, seat, action)
         s.turn_start = start
     s._actions.append((seat, action))
-    run(s)
+    run_steps(s, STEP_FNS)  # the rest of the turn (engine.turns)
     return tuple(events[start:])
 
 
@@ -141,7 +141,7 @@ def take(s: SplendorState, seat: int, p: Player, action: Take) -> None:
         bank[c] -= 1
         tokens[c] += 1
     if s._events is not QUIET:
-        ev(s, "take", seat, tokens=take_code(colors))
+        s._events.append(Event("take", seat, {"tokens": take_code(colors)}))  # (ev's keywords, without the call)
     s.steps = end_steps(s, refill=False)
 
 

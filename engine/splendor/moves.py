@@ -174,7 +174,7 @@ def main_actions(s: SplendorState) -> list[Action]:
     h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
     held = GUARDS + ((h0 if h0 < 31 else 31) + ((h1 if h1 < 31 else 31) << 6) + ((h2 if h2 < 31 else 31) << 12)
                      + ((h3 if h3 < 31 else 31) << 18) + ((h4 if h4 < 31 else 31) << 24))
-    packed, gate, guards = PACKED_COST, GATE, GUARDS
+    packed, gate, guards, field_sum = PACKED_COST, GATE, GUARDS, FIELD_SUM
     rules = s.rules
     guarded = rules.strongholds
     orient = rules.orient
@@ -202,7 +202,7 @@ def main_actions(s: SplendorState) -> list[Action]:
                 append(buy[sl])
             elif gold:
                 short = g ^ guards  # 32 in each colour short: there the field holds 32 - missing (PACKED_COST)
-                if (((short - (f & (short - (short >> 5)))) * FIELD_SUM) >> 24) & 63 <= gold:
+                if (((short - (f & (short - (short >> 5)))) * field_sum) >> 24) & 63 <= gold:
                     append(buy[sl])
         if can_reserve:
             if s.decks[lv]:
@@ -221,7 +221,7 @@ def main_actions(s: SplendorState) -> list[Action]:
             append(hand[i])
         elif gold:
             short = g ^ guards
-            if (((short - (f & (short - (short >> 5)))) * FIELD_SUM) >> 24) & 63 <= gold:
+            if (((short - (f & (short - (short >> 5)))) * field_sum) >> 24) & 63 <= gold:
                 append(hand[i])
     return acts
 

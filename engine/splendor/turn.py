@@ -33,7 +33,7 @@ from engine.splendor.tables import (
     ev,
     meets,
 )
-from engine.turns import Pending, Step, run_steps
+from engine.turns import Pending, Step
 
 #: The rest of the turn after a main action (B-15), bottom first: the end check, the noble visit, the token limit,
 #: and on top the refill (a card left its slot) or, with Strongholds, Conquest then the refill (see end_steps).
@@ -52,11 +52,6 @@ def end_steps(s: SplendorState, *, refill: bool) -> list[Step]:
     if s.rules.strongholds:
         return _TAIL_GUARDED[:]
     return _TAIL_REFILL[:] if refill else _TAIL[:]
-
-
-def run(s: SplendorState) -> None:
-    """Resolve steps until a decision is needed or the turn passes to the next player."""
-    run_steps(s, STEP_FNS)
 
 
 def return_step(s: SplendorState, step: Step) -> None:
