@@ -13,8 +13,8 @@ league, of a member's page within a league, or of a game.  Visibility (:data:`Mo
 * a game outside leagues: ``off`` unless its creator turns its page on (``unlisted``).
 
 Slugs are created on first need (:func:`ensure`), by the bot (posting a link) or by a web process (a league page
-listing its games): ``INSERT OR IGNORE`` on the unique target, then read back, so processes racing on one
-PostgreSQL agree on one slug.
+listing its games): ``INSERT ... ON CONFLICT DO NOTHING`` on the unique target, then read back, so processes
+racing on one PostgreSQL agree on one slug.
 """
 
 from __future__ import annotations
@@ -69,8 +69,9 @@ async def ensure(tx: Statements, kind: Kind, targets: Iterable[tuple[int, int]],
     found = await _slugs(tx, kind, wanted)
     missing = [w for w in wanted if w not in found]
     if missing:
-        await tx._many("INSERT OR IGNORE INTO web_links (slug, kind, target_id, user_id, created_at)"
-                       " VALUES (?, ?, ?, ?, ?)", [(new_slug(), kind, t, u, tx._t(now)) for t, u in missing])
+        await tx._many("INSERT INTO web_links (slug, kind, target_id, user_id, created_at)"
+                       " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                       [(new_slug(), kind, t, u, tx._t(now)) for t, u in missing])
         found = await _slugs(tx, kind, wanted)
     return found
 
