@@ -34,38 +34,43 @@ from engine.splendor.tables import (
 def view_for(s: SplendorState, seat: int | None) -> V.TableView:
     if seat is not None and not 0 <= seat < s.n:
         raise InvalidAction(f"There is no seat {seat}.", key="err.no_seat", params={"seat": seat})
+    rules, views = s.rules, CARD_VIEWS  # locals: this runs for every post, preview and computer turn
+    strongholds, slot_view = rules.strongholds, V.SlotView
     rows = []
     for lv in range(3):
+        row, codes, hcnt, hown = s.rows[lv], SLOT_CODES[lv], s.hcnt[lv], s.hown[lv]
         slots = []
-        for sl in range(s.rules.slots):
-            c = s.rows[lv][sl]
+        for sl in range(rules.slots):
+            c = row[sl]
             holds: tuple[int, ...] = ()
-            if s.rules.strongholds and s.hcnt[lv][sl]:
-                holds = (s.hown[lv][sl],) * s.hcnt[lv][sl]
-            slots.append(V.SlotView(SLOT_CODES[lv][sl], lv + 1, card_view(c) if c != EMPTY else None,
-                                    sl >= BASE_SLOTS, holds))
+            if strongholds and hcnt[sl]:
+                holds = (hown[sl],) * hcnt[sl]
+            slots.append(slot_view(codes[sl], lv + 1, views[c] if c != EMPTY else None, sl >= BASE_SLOTS, holds))
         rows.append(V.RowView(lv + 1, tuple(slots), len(s.decks[lv]),
-                              len(s.odecks[lv]) if s.rules.orient else None))
+                              len(s.odecks[lv]) if rules.orient else None))
     reserved_by = {pos: i for i, p in enumerate(s.players) for pos in p.rnobles}
     nobles = tuple(noble_view(pos, n, reserved_by.get(pos)) for pos, n in enumerate(s.nobles)
                    if s.noble_at[pos] == EMPTY or pos in reserved_by)
     seats = []
+    reserved_view, owned_view = V.ReservedView, V.OwnedCardView
     for i, p in enumerate(s.players):
         reserved = tuple(
-            V.ReservedView(f"r{k + 1}", CARDS[c].level, p.blind[k],
-                           card_view(c) if (not p.blind[k] or seat == i) else None, CARDS[c].orient)
+            reserved_view(HAND_CODES[k], CARDS[c].level, p.blind[k],
+                          views[c] if (not p.blind[k] or seat == i) else None, CARDS[c].orient)
             for k, c in enumerate(p.reserved)
         )
-        owned = tuple(
-            V.OwnedCardView(card_view(c), owned_color(p, c), CARDS[c].bonus_count if CARDS[c].bonus >= 0
-                            else (1 if c in p.joker else 0))
-            for c in p.cards
-        )
+        owned = []
+        for c in p.cards:
+            card = CARDS[c]
+            if card.bonus >= 0:
+                owned.append(owned_view(views[c], LETTERS[card.bonus], card.bonus_count))
+            else:
+                owned.append(owned_view(views[c], owned_color(p, c), 1 if c in p.joker else 0))
         seats.append(V.PlayerView(
-            seat=i, points=p.points, tokens=t6(p.tokens), bonuses=t5(p.bonus), cards=owned, reserved=reserved,
+            seat=i, points=p.points, tokens=t6(p.tokens), bonuses=t5(p.bonus), cards=tuple(owned), reserved=reserved,
             nobles=tuple(noble_view(pos, s.nobles[pos], None) for pos in p.nobles),
             reserved_nobles=tuple(noble_view(pos, s.nobles[pos], i) for pos in p.rnobles),
-            strongholds_left=p.supply if s.rules.strongholds else None, card_count=len(p.cards)))
+            strongholds_left=p.supply if strongholds else None, card_count=len(p.cards)))
     pending = None
     if s.pending is not None:
         params: tuple[tuple[str, object], ...] = ()
