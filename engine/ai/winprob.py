@@ -486,10 +486,8 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
                 s.apply_in_place(mover, _move(s, mover, seating, rng, salt + step))
         if len(outs) < 2:
             continue
-        m = len(outs)
         floor += spread(outs)
-        p = probabilities(state)
-        model += sum((p[i] - o[i]) ** 2 for o in outs for i in range(players)) / (m * players)
+        model += brier([probabilities(state)] * len(outs), outs)
         points.append(tuple(float(x) for x in state.scores()))
         outcomes.append(outs)
     count = len(points)
@@ -497,7 +495,6 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
                                   for _ in outs], [o for outs in outcomes for o in outs])
     baseline = 0.0
     for pts, outs in zip(points, outcomes, strict=True):
-        q = softmax([base[0] * v for v in pts])
-        baseline += sum((q[i] - o[i]) ** 2 for o in outs for i in range(players)) / (len(outs) * players)
+        baseline += brier([softmax([base[0] * v for v in pts])] * len(outs), outs)
     n = max(1, count)
     return Floor(count, len(seen), continuations, round(floor / n, 4), round(model / n, 4), round(baseline / n, 4))
