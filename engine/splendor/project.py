@@ -124,8 +124,8 @@ HAND_CODES = tuple(f"r{k + 1}" for k in range(4 * MAX_RESERVED))  # more than an
 
 def buyable_codes(s: SplendorState, seat: int, *, shown_to: int | None) -> tuple[str, ...]:
     """Codes of the cards ``seat`` can acquire now (table slots it may take, then its reserved cards), leaving
-    out a blind reserve that ``shown_to`` does not see.  The shortfall is inlined as in ``main_actions``
-    (a card gated by more than its cost goes through ``can_acquire``)."""
+    out a blind reserve that ``shown_to`` does not see.  The shortfall is inlined colour by colour (a card gated
+    by more than its cost goes through ``can_acquire``); ``main_actions`` tests the same on packed costs."""
     p = s.players[seat]
     b, t = p.bonus, p.tokens
     h0, h1, h2, h3, h4 = b[0] + t[0], b[1] + t[1], b[2] + t[2], b[3] + t[3], b[4] + t[4]
