@@ -324,12 +324,14 @@ def main_winprob(args: argparse.Namespace) -> int:
     from engine.ai import winprob
 
     players = args.players or 2
+    if args.epsilon is None:
+        args.epsilon = winprob.EPSILON
     if args.fit_winprob is not None:
         family = winprob.family_of(new_game(GameConfig(args.ruleset, players, args.seed)))
         if family is None:
             print(f"no win-probability terms for {args.ruleset}", file=sys.stderr)
             return 2
-        samples = winprob.positions(args.ruleset, players, args.fit_winprob, args.seed)
+        samples = winprob.positions(args.ruleset, players, args.fit_winprob, args.seed, epsilon=args.epsilon)
         model = winprob.fit_model(family, players, samples)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_winprob, "seed": args.seed,
                           "positions": len(samples), "log_loss": round(winprob.log_loss(model, samples), 4),
@@ -337,18 +339,23 @@ def main_winprob(args: argparse.Namespace) -> int:
         return 0
     if args.calibration_floor:
         floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
-                                    every=args.every)
+                                    every=args.every, epsilon=args.epsilon)
         base = floor.baseline_brier or 1.0
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
                           "positions": floor.positions, "continuations": floor.continuations, "floor": floor.floor,
                           "model": floor.model, "baseline_brier": floor.baseline_brier,
                           "floor_ratio": round(floor.floor / base, 4), "model_ratio": round(floor.model / base, 4)}))
         return 0
-    cal = winprob.calibration(args.ruleset, players, args.games, args.seed)
+    cal = winprob.calibration(args.ruleset, players, args.games, args.seed, epsilon=args.epsilon,
+                              rollouts=args.rollouts)
+    base = cal.baseline_brier
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
-            "positions": cal.positions, "brier": cal.brier, "ece": cal.ece, "baseline_brier": cal.baseline_brier,
-            "ratio": round(cal.brier / cal.baseline_brier, 4) if cal.baseline_brier else None,
+            "epsilon": args.epsilon, "positions": cal.positions, "brier": cal.brier, "ece": cal.ece,
+            "baseline_brier": base, "ratio": round(cal.brier / base, 4) if base else None,
             "bins": [list(b) for b in cal.bins]}
+    if args.rollouts and base and cal.rollout_brier is not None and cal.blend_brier is not None:
+        data |= {"rollouts": args.rollouts, "rollout_ratio": round(cal.rollout_brier / base, 4),
+                 "blend_ratio": round(cal.blend_brier / base, 4), "blend_ece": cal.blend_ece}
     if args.json:
         print(json.dumps(data))
     else:
@@ -424,6 +431,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--continuations", type=int, default=4, help="with --calibration-floor: play-outs per position")
     parser.add_argument("--every", type=int, default=6,
                         help="with --calibration-floor: play out one main-action position in this many")
+    parser.add_argument("--epsilon", type=int, default=None,
+                        help="with --fit-winprob, --calibration, --calibration-floor: per cent of the position games' "
+                             "main moves played uniformly at random (default: winprob.EPSILON, 5)")
+    parser.add_argument("--rollouts", type=int, default=0,
+                        help="with --calibration: also judge this many play-outs per position to the end of the game "
+                             "(alone and blended with the model)")
     parser.add_argument("--review-bench", action="store_true",
                         help="review --games finished games of hard@80 against easy; CPU seconds per review")
     args = parser.parse_args(argv)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import GameConfig, new_game
 from engine.ai.fitting import accumulate, features, newton_update
@@ -233,6 +233,7 @@ class Position:
     points: tuple[float, ...]  # per seat, its score (the baseline's one term)
     won: tuple[float, ...]  # per seat, the game's result
     p: tuple[float, ...]  # per seat, the stored model's probabilities from the view of the seat to act
+    r: tuple[float, ...] = ()  # per seat, its win rate over play-outs from that view (:func:`rollout_chances`)
 
 
 def _one_ply_move(weights: Weights) -> Callable[[GameState, int, Rng, int], Action]:
@@ -272,23 +273,23 @@ def _player(name: str) -> Callable[[GameState, int, Rng, int], Action]:
 Seating = list[Callable[[GameState, int, Rng, int], Action]]
 
 
-def _move(state: GameState, seat: int, seating: Seating, rng: Rng, salt: int) -> Action:
-    """The position games' move: the only legal one, a uniformly random main action (:data:`EPSILON` per
-    cent), else the seat's level."""
+def _move(state: GameState, seat: int, seating: Seating, rng: Rng, salt: int, epsilon: int = EPSILON) -> Action:
+    """The position games' move: the only legal one, a uniformly random main action (``epsilon`` per cent),
+    else the seat's level."""
     acts = state.legal_actions()
     if len(acts) == 1:
         return acts[0]
-    if state.pending_kind is None and rng.below(100) < EPSILON:
+    if state.pending_kind is None and rng.below(100) < epsilon:
         return acts[rng.below(len(acts))]
     return seating[seat](state, seat, rng, salt)
 
 
-def _games(ruleset: str, players: int, games: int, seed: int,
-           every: int) -> Iterator[tuple[int, GameState, int | None, Rng, Seating, int, int]]:
+def _games(ruleset: str, players: int, games: int, seed: int, every: int,
+           epsilon: int = EPSILON) -> Iterator[tuple[int, GameState, int | None, Rng, Seating, int, int]]:
     """Games ``seed .. seed + games - 1`` between a mix of levels (:data:`MIX`, drawn per seat from the game's
-    ``Rng``; :data:`EPSILON` per cent of main moves random).  Yields ``(game, state, seat to act, rng,
-    seating, main, done)`` at one main-action position in ``every`` (the caller may read the state and draw
-    from the rng, not change the state; ``main`` main actions and ``done`` actions were played before it), and
+    ``Rng``; ``epsilon`` per cent of main moves random, the same draws either way).  Yields ``(game, state, seat
+    to act, rng, seating, main, done)`` at one main-action position in ``every`` (the caller may read the state
+    and draw from the rng, not change the state; ``main`` main actions and ``done`` actions were played before it), and
     ``(game, state, None, rng, seating, main, done)`` once the game is over; a game still running after
     :data:`MAX_ACTIONS` actions is dropped."""
     for g in range(games):
@@ -305,30 +306,72 @@ def _games(ruleset: str, players: int, games: int, seed: int,
                 if main % every == 0:
                     yield g, state, seat, rng, seating, main, done
                 main += 1
-            state.apply_in_place(seat, _move(state, seat, seating, rng, (seed + g) * 10_000 + done))
+            state.apply_in_place(seat, _move(state, seat, seating, rng, (seed + g) * 10_000 + done, epsilon))
         if state.is_over:
             yield g, state, None, rng, seating, main, MAX_ACTIONS
 
 
-def positions(ruleset: str, players: int, games: int, seed: int, *, every: int = 2,
-              evaluate: bool = False, samples: int = 4) -> list[Position]:
+def positions(ruleset: str, players: int, games: int, seed: int, *, every: int = 2, evaluate: bool = False,
+              samples: int = 4, epsilon: int = EPSILON, rollouts: int = 0) -> list[Position]:
     """The positions of :func:`_games`, one main-action position in ``every``, with the game's result.
     ``evaluate``: also the stored model's probabilities from the view of the seat to act (``samples``
-    determinizations)."""
+    determinizations) and, with ``rollouts``, the win rates of that many play-outs (:func:`rollout_chances`)."""
     out: list[Position] = []
-    kept: list[tuple[tuple[tuple[float, ...], ...], tuple[float, ...], tuple[float, ...]]] = []
+    kept: list[tuple[tuple[tuple[float, ...], ...], tuple[float, ...], tuple[float, ...], tuple[float, ...]]] = []
     current = -1
-    for g, state, seat, rng, *_ in _games(ruleset, players, games, seed, every):
+    for g, state, seat, rng, _, main, done in _games(ruleset, players, games, seed, every, epsilon):
         if g != current:  # a new game (the last one may have been dropped)
             current, kept = g, []
         if seat is None:
             won = tuple(result(state))
-            out += [Position(g, rows, pts, won, p) for rows, pts, p in kept]
+            out += [Position(g, rows, pts, won, p, r) for rows, pts, p, r in kept]
             continue
         rows = tuple(tuple(r) for r in terms(state))
-        p = tuple(win_probabilities(public_info(state, seat), rng.below(1 << 30), samples)) if evaluate else ()
-        kept.append((rows, tuple(float(x) for x in state.scores()), p))
+        p: tuple[float, ...] = ()
+        r: tuple[float, ...] = ()
+        if evaluate:
+            public = public_info(state, seat)
+            p = tuple(win_probabilities(public, rng.below(1 << 30), samples))
+            if rollouts:
+                salt = (seed + g) * 10_000 + done
+                r = tuple(rollout_chances(public, Rng((seed + g) * 1_000_003 + main * 101 + 7), rollouts, salt,
+                                          epsilon))
+        kept.append((rows, tuple(float(x) for x in state.scores()), p, r))
     return out
+
+
+#: The levels of a play-out seat (:func:`rollout_chances`): the one-ply levels of :data:`MIX`, in its shares.
+ROLLOUT_LEVELS = ("easy", "easy", "easy", "tuned", "tuned", "look", "look", "look")
+
+
+def _play_out(state: GameState, seating: Seating, rng: Rng, salt: int, epsilon: int) -> list[float] | None:
+    """Play ``state`` (a copy) to its end as the position games do; its result, or None past
+    :data:`MAX_ACTIONS`."""
+    for step in range(MAX_ACTIONS):
+        if state.is_over:
+            return result(state)
+        mover = state.to_act
+        assert mover is not None
+        state.apply_in_place(mover, _move(state, mover, seating, rng, salt + step, epsilon))
+    return None
+
+
+def rollout_chances(public: PublicInfo, rng: Rng, count: int, salt: int, epsilon: int = EPSILON) -> list[float]:
+    """Each seat's win rate over ``count`` play-outs to the end of the game from ``public.seat``'s view: each
+    deals a determinization and draws every seat's level from :data:`ROLLOUT_LEVELS` (a play-out past
+    :data:`MAX_ACTIONS` counts as a shared result).  Measured as a win-probability estimate in
+    ``docs/computer-players.md`` (not used by the review)."""
+    players = {name: _player(name) for name in set(ROLLOUT_LEVELS)}
+    total: list[float] | None = None
+    for k in range(count):
+        state = public.determinize(rng)
+        state.set_quiet()
+        n = len(state.scores())
+        seating = [players[ROLLOUT_LEVELS[rng.below(len(ROLLOUT_LEVELS))]] for _ in range(n)]
+        res = _play_out(state, seating, rng, salt + 7_000_000 * (k + 1), epsilon) or [1.0 / n] * n
+        total = res if total is None else [a + b for a, b in zip(total, res, strict=True)]
+    assert total is not None
+    return [v / count for v in total]
 
 
 # -- fitting ----------------------------------------------------------------------------------------
@@ -376,6 +419,15 @@ class Calibration:
     ece: float  # expected calibration error, 10 equal-width bins over every (position, seat)
     baseline_brier: float  # the same for a softmax of the points alone, fitted on these positions
     bins: tuple[tuple[float, float, int], ...]  # per bin: mean probability, win rate, count
+    #: with ``rollouts``: the Brier score of the play-outs' win rates alone, and of the blend
+    #: ``(k r + BLEND p) / (k + BLEND)`` of the ``k`` play-outs' rates ``r`` with the model's ``p``, and its ECE
+    rollout_brier: float | None = None
+    blend_brier: float | None = None
+    blend_ece: float | None = None
+
+
+#: How many play-outs the model's probability counts for in the blend of :func:`calibration`.
+BLEND = 4
 
 
 def brier(ps: Sequence[Sequence[float]], ys: Sequence[Sequence[float]]) -> float:
@@ -413,17 +465,26 @@ def reliability(ps: Sequence[Sequence[float]], ys: Sequence[Sequence[float]],
     return ece, tuple(out)
 
 
-def calibration(ruleset: str, players: int, games: int, seed: int, samples: int = 4) -> Calibration:
-    """Play ``games`` games from ``seed`` (:func:`positions`), judge the stored model's probabilities (from the
-    view of the seat to act) against the results, and fit the points-only baseline on the same positions."""
-    data = positions(ruleset, players, games, seed, evaluate=True, samples=samples)
+def calibration(ruleset: str, players: int, games: int, seed: int, samples: int = 4, *, epsilon: int = EPSILON,
+                rollouts: int = 0) -> Calibration:
+    """Play ``games`` games from ``seed`` (:func:`positions`, ``epsilon`` per cent of random main moves), judge
+    the stored model's probabilities (from the view of the seat to act) against the results, and fit the
+    points-only baseline on the same positions.  ``rollouts``: also judge that many play-outs per position,
+    alone and blended with the model."""
+    data = positions(ruleset, players, games, seed, evaluate=True, samples=samples, epsilon=epsilon,
+                     rollouts=rollouts)
     ps = [d.p for d in data]
     ys = [d.won for d in data]
     base = fit_conditional_logit([[(v,) for v in d.points] for d in data], ys)
     base_ps = [softmax([base[0] * v for v in d.points]) for d in data]
     ece, bins = reliability(ps, ys)
-    return Calibration(len(data), len({d.game for d in data}), round(brier(ps, ys), 4), round(ece, 4),
-                       round(brier(base_ps, ys), 4), bins)
+    cal = Calibration(len(data), len({d.game for d in data}), round(brier(ps, ys), 4), round(ece, 4),
+                      round(brier(base_ps, ys), 4), bins)
+    if not rollouts:
+        return cal
+    blend = [[(rollouts * r + BLEND * p) / (rollouts + BLEND) for r, p in zip(d.r, d.p, strict=True)] for d in data]
+    return replace(cal, rollout_brier=round(brier([d.r for d in data], ys), 4), blend_brier=round(brier(blend, ys), 4),
+                   blend_ece=round(reliability(blend, ys)[0], 4))
 
 
 # -- how predictable the position games are -------------------------------------------------------------
@@ -451,7 +512,7 @@ def spread(outs: Sequence[Sequence[float]]) -> float:
 
 
 def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuations: int = 4,
-                every: int = 6) -> Floor:
+                every: int = 6, epsilon: int = EPSILON) -> Floor:
     """How well any model could do on the position games (:func:`_games`, the games ``--calibration`` plays).
 
     At one main-action position in ``every``, the game is played to its end ``continuations`` times with the
@@ -466,7 +527,7 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
     outcomes: list[list[list[float]]] = []
     floor = model = 0.0
     seen: set[int] = set()
-    for g, state, seat, _, seating, main, done in _games(ruleset, players, games, seed, every):
+    for g, state, seat, _, seating, main, done in _games(ruleset, players, games, seed, every, epsilon):
         if seat is None:
             continue
         seen.add(g)
@@ -476,14 +537,9 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
             s = state.copy()
             s.set_quiet()
             s.redeal(seat, rng)
-            salt = (seed + g) * 10_000 + 5_000_000 * (k + 1) + done
-            for step in range(MAX_ACTIONS):
-                if s.is_over:
-                    outs.append(result(s))
-                    break
-                mover = s.to_act
-                assert mover is not None
-                s.apply_in_place(mover, _move(s, mover, seating, rng, salt + step))
+            out = _play_out(s, seating, rng, (seed + g) * 10_000 + 5_000_000 * (k + 1) + done, epsilon)
+            if out is not None:
+                outs.append(out)
         if len(outs) < 2:
             continue
         floor += spread(outs)

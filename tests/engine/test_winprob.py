@@ -15,12 +15,15 @@ from engine.ai import choose, review, win_probabilities
 from engine.ai.fitting import fit
 from engine.ai.reviewing import THRESHOLDS, move_accuracy, verdict
 from engine.ai.winprob import (
+    EPSILON,
     MODELS,
     fit_conditional_logit,
     model_for,
+    positions,
     probabilities,
     public_info,
     reliability,
+    rollout_chances,
     spread,
 )
 from engine.rng import Rng
@@ -140,6 +143,32 @@ def test_the_calibration_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert 0.0 <= out["ece"] <= 1.0
     assert 0.0 < out["brier"] < out["baseline_brier"] * 1.5
     assert sum(count for _, _, count in out["bins"]) == 2 * out["positions"]
+
+
+def test_the_calibration_command_with_no_random_moves_and_play_outs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--calibration", "--ruleset", "base", "--players", "2", "--games", "1", "--seed", "990001",
+                 "--epsilon", "0", "--rollouts", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["epsilon"] == 0 and out["rollouts"] == 2 and out["positions"] > 5
+    assert 0.0 < out["rollout_ratio"] < 3.0 and 0.0 < out["blend_ratio"] < 3.0 and 0.0 <= out["blend_ece"] <= 1.0
+
+
+def test_the_position_games_random_moves_follow_epsilon() -> None:
+    """``epsilon`` changes only the random moves: at 0 the games are the levels' own, at 100 every main move with
+    a choice is random, and the default is :data:`EPSILON`."""
+    def moves(**kw: int) -> list[tuple[float, ...]]:
+        return [p.points for p in positions("base", 2, 1, 990002, every=1, **kw)]
+
+    assert moves() == moves(epsilon=EPSILON)
+    assert moves(epsilon=0) != moves(epsilon=100)
+
+
+def test_play_outs_give_each_seat_a_win_rate() -> None:
+    state = new_game(GameConfig("base", 2, 5))
+    public = public_info(state, 0)
+    rates = rollout_chances(public, Rng(1), 3, salt=11)
+    assert sum(rates) == pytest.approx(1.0) and all(0.0 <= r <= 1.0 for r in rates)
+    assert rates == rollout_chances(public, Rng(1), 3, salt=11)
 
 
 def test_the_spread_of_a_positions_results_estimates_its_true_chances_without_bias() -> None:
