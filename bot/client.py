@@ -21,6 +21,7 @@ from bot import limits
 from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
 from bot.exts import setup_all
+from bot.exts._common import command_payload
 from bot.exts.leagues import bot_runner
 from bot.i18n import lang_of, t
 from bot.leagues.errors import LeagueError
@@ -58,6 +59,35 @@ GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
 
 class SplendorTree(app_commands.CommandTree["SplendorBot"]):
+    async def payload(self, *, guild: discord.abc.Snowflake | None = None) -> list[dict[str, Any]]:
+        """The commands as :meth:`sync` sends them: localized by the translator, and without the deprecated
+        ``dm_permission`` where ``contexts`` already says where a command may be used (every command here)."""
+        out = []
+        for command in self.get_commands(guild=guild):
+            data = await command_payload(self, command)
+            if data.get("contexts") is not None:
+                data.pop("dm_permission", None)
+            out.append(data)
+        return out
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+        """discord.py's ``CommandTree.sync``, sending :meth:`payload`."""
+        app_id = self.client.application_id
+        if app_id is None:
+            raise app_commands.MissingApplicationID
+        payload = await self.payload(guild=guild)
+        http = self.client.http
+        try:
+            if guild is None:
+                data = await http.bulk_upsert_global_commands(app_id, payload=payload)
+            else:
+                data = await http.bulk_upsert_guild_commands(app_id, guild.id, payload=payload)
+        except discord.HTTPException as e:
+            if e.status == 400 and e.code == 50035:
+                raise app_commands.CommandSyncFailure(e, self.get_commands(guild=guild)) from None
+            raise
+        return [app_commands.AppCommand(data=d, state=self.client._connection) for d in data]
+
     async def interaction_check(self, interaction: discord.Interaction[SplendorBot]) -> bool:
         await interaction.client.remember(interaction)
         return True

@@ -404,7 +404,7 @@ async def review_game(service: GameService, game_id: int, lang_arg: str | None, 
     if lang_arg is None and game.lang:
         lang = lang_of(game.lang)
     try:
-        answer = await service.game_review(game_id)  # made once, then stored (the bot's /splendor review reads it)
+        answer = await service.game_review(game_id)  # made once, then stored (the bot's /player review reads it)
     except ReviewNotOver:
         write(t("local.review_unfinished", lang, game_id=game_id))
         return 2

@@ -1,4 +1,4 @@
-"""``/splendor defaults``: a server's defaults for ``/splendor new`` (issue 33), for members with Manage Server.
+"""``/server defaults``: a server's defaults for ``/splendor new`` (issue 33), for members with Manage Server.
 
 Ruleset, turn timer, language of the game posts, what happens on timeout, and the one channel games may be created
 in.  An option left out keeps its saved value; ``reset`` clears them all first (the bot's own defaults apply again).

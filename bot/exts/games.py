@@ -1,4 +1,5 @@
-"""``/splendor new | join | leave | start | abort | kick | resign | rematch | status | table | hand | log | rules``."""
+"""``/splendor new | join | leave | addbot | removebot | hint | start | abort | kick | resign | rematch | undo | status
+| table | hand | log | rules`` (with ``move`` and ``plan``: a game's life; bot.exts)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from discord import app_commands
 import engine
 from bot.computer_text import hint_text, mention
 from bot.errors import user_lang
-from bot.exts._common import game_here, parent_text_channel
+from bot.exts._common import command_list, game_here, in_servers, parent_text_channel
 from bot.exts.settings import LANGUAGES
 from bot.i18n import LANGS, t
 from bot.service import AlreadySeated, GameInfo, NotAllowed, NotSeated, NotStarted, parse_clock
@@ -58,7 +59,7 @@ TIMERS = [
 ]
 
 
-#: The options of ``/splendor new`` a server may set defaults for (``/splendor defaults``): names, help, choices.
+#: The options of ``/splendor new`` a server may set defaults for (``/server defaults``): names, help, choices.
 SETTING_NAMES = {"ruleset": L("ruleset", "opt.ruleset"), "turn_timer": L("turn_timer", "opt.turn_timer"),
                  "language": L("language", "opt.game_language"), "on_timeout": L("on_timeout", "opt.on_timeout")}
 SETTING_HELP = {"ruleset": L("Which game to play", "opt.ruleset.desc"),
@@ -88,7 +89,7 @@ def game_language(interaction: discord.Interaction[Any], chosen: str | None, def
 class SplendorGroup(app_commands.Group):
     def __init__(self, bot: BotContext) -> None:
         super().__init__(name=L("splendor", "splendor.name"), description=L("Play Splendor", "splendor.desc"),
-                         guild_only=True)
+                         allowed_contexts=in_servers())
         self.bot = bot
 
     # ------------------------------------------------------------------ lobby
@@ -106,7 +107,7 @@ class SplendorGroup(app_commands.Group):
                   target: app_commands.Range[int, 3, 30] | None = None, language: str | None = None,
                   on_timeout: str | None = None, web: bool = False) -> None:
         mine = user_lang(interaction)
-        # what the creator left out: the server's defaults (/splendor defaults), else the bot's
+        # what the creator left out: the server's defaults (/server defaults), else the bot's
         defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
         rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
         turn_timer = turn_timer or defaults.turn_timer or "24h"
@@ -376,12 +377,13 @@ class SplendorGroup(app_commands.Group):
         await interaction.response.send_message(text[-2000:], ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.command(name=L("rules", "rules.name"), description=L("How to play", "rules.desc"))
+    @app_commands.command(name=L("rules", "rules.name"), description=L("How to play, and every command", "rules.desc"))
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         lang = user_lang(interaction)
         game = await self.bot.service.game_for_channel(interaction.channel_id or 0)
         rules = engine.find_ruleset(game.ruleset if game is not None else "base")
-        parts = [t(f"bot.rules.{rules.game}", lang), *(t(f"bot.rules.{m}", lang) for m in rules.modules)]
+        parts = [t(f"bot.rules.{rules.game}", lang), *(t(f"bot.rules.{m}", lang) for m in rules.modules),
+                 await command_list(interaction.client.tree, lang)]  # the in-Discord help: every command
         await interaction.response.send_message("\n\n".join(parts)[:2000], ephemeral=True)
 
 

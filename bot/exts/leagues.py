@@ -1,5 +1,5 @@
 """``/league create | info | join | leave | list | queue | unqueue | standings | web | history | export | void |
-settle | rebuild | season end`` and ``/stats``, plus the league loop (results, rounds, ladder tables).
+settle | rebuild | season end`` and ``/player stats``, plus the league loop (results, rounds, ladder tables).
 
 A league game is recorded as soon as its final board is posted (the bot sees its own message); the loop
 (``LeagueRunner.tick``, every background interval) catches anything missed, e.g. after a restart.
@@ -27,7 +27,7 @@ from discord.ext import commands
 
 import engine
 from bot.errors import user_lang
-from bot.exts._common import parent_text_channel
+from bot.exts._common import in_servers, parent_text_channel
 from bot.exts.games import RULESETS, TIMERS
 from bot.i18n import clip, t
 from bot.leagues import errors as LE
@@ -303,7 +303,7 @@ class LeagueRunner(commands.Cog, name="Leagues"):
 class LeagueGroup(app_commands.Group):
     def __init__(self, bot: BotContext, leagues: LeagueService, runner: LeagueRunner) -> None:
         super().__init__(name=L("league", "league.name"), description=L("Community leagues", "league.desc"),
-                         guild_only=True)
+                         allowed_contexts=in_servers())
         self.bot = bot
         self.leagues = leagues
         self.runner = runner
@@ -631,7 +631,6 @@ class SeasonGroup(app_commands.Group):
                        ruleset=L("Only games of this ruleset (default: all)", "stats.opt.ruleset.desc"),
                        league=L("League for the rating chart", "stats.opt.league.desc"))
 @app_commands.choices(ruleset=RULESETS)
-@app_commands.guild_only()
 async def stats(interaction: discord.Interaction[Any], member: discord.Member | None = None,
                 ruleset: str | None = None, league: LeagueName | None = None) -> None:
     bot: BotContext = interaction.client
@@ -686,7 +685,8 @@ def bot_runner(bot: BotContext) -> LeagueRunner:
 
 
 async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client]) -> LeagueRunner:
-    """Add ``/league`` and ``/stats`` to ``tree`` and start the league loop with the bot."""
+    """Add ``/league`` to ``tree`` (``/player stats`` is added by bot.exts) and start the league loop with the
+    bot."""
     service = bot.service
     leagues = LeagueService(service.store, service, service.clock)
     runner = LeagueRunner(bot, leagues, float(getattr(bot, "background_interval", 30.0)))
@@ -699,7 +699,6 @@ async def setup(bot: BotContext, tree: app_commands.CommandTree[discord.Client])
         if isinstance(command, app_commands.Command):
             command.autocomplete("league")(group.league_names)
     tree.add_command(group)
-    tree.add_command(stats)
     if isinstance(bot, (commands.Bot, commands.AutoShardedBot)):  # the bot is auto-sharded
         await bot.add_cog(runner)
     return runner

@@ -1,4 +1,4 @@
-"""``/splendor review``: where a finished game was won or lost (issue 32).
+"""``/player review``: where a finished game was won or lost (issue 32).
 
 Any player or spectator of the game's thread may ask.  The answer is private and in the asker's language: a
 review is read by one person at a time (as on Lichess), each of four players asking would otherwise post the same

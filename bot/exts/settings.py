@@ -1,4 +1,4 @@
-"""``/splendor settings``: the user's language override, notification preference, vacation and quiet hours."""
+"""``/player settings``: the user's language override, notification preference, vacation and quiet hours."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``/splendor block | unblock | blocks``: players a user does not want to play with (issue 33).
+"""``/player block | unblock | blocks``: players a user does not want to play with (issue 33).
 
 Blocks are private: every answer is ephemeral, and the blocked player is never told (a lobby they may not join says
 only "this lobby is not open to you").  The ladder queue never seats a blocked pair together.

@@ -1,10 +1,10 @@
-"""A finished game's review in Discord (issue 32): the win-chance graph in its thread, and ``/splendor review``.
+"""A finished game's review in Discord (issue 32): the win-chance graph in its thread, and ``/player review``.
 
 * The graph is posted in the game's thread, in the game's language, once the review is made (a few seconds after
   the recap: the review runs in the computer players' workers at low priority).  The service keeps it due until
   it is posted (:meth:`bot.service.reviews.ReviewMixin.run_reviews`), so a restart in between posts it then; it
   carries a nonce, so posted twice (stopped after the post, before it was marked) Discord keeps one message.
-* ``/splendor review`` answers with each player's accuracy and three biggest swings with the better move
+* ``/player review`` answers with each player's accuracy and three biggest swings with the better move
   (:func:`bot.review_text.review_blocks`), one embed per player in their seat colour, and the graph.
 """
 
@@ -80,7 +80,7 @@ def review_embeds(bot: BotContext, answer: ReviewAnswer, lang: str, reader: int 
 
 async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str, reader: int | None
                        ) -> tuple[str, list[discord.Embed], list[discord.File]]:
-    """What ``/splendor review`` answers to ``reader`` (their seat, ``None``: a spectator): the review (text, embeds
+    """What ``/player review`` answers to ``reader`` (their seat, ``None``: a spectator): the review (text, embeds
     and graph), or when it will be ready."""
     if answer.review is None:
         if answer.wait_s is None:

@@ -1,5 +1,6 @@
-"""Blocking and reliability through the real bot (issue 33): ``/splendor block | unblock | blocks`` answer privately;
-a blocked player's Join is refused privately ("not open to you"); lobbies and ``/stats`` show the players' record."""
+"""Blocking and reliability through the real bot (issue 33): ``/player block | unblock | blocks`` answer privately;
+a blocked player's Join is refused privately ("not open to you"); lobbies and ``/player stats`` show the players'
+record."""
 
 from __future__ import annotations
 
@@ -22,12 +23,12 @@ async def test_a_blocked_player_is_refused_privately_and_records_show(
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     general = fake.channel("general")
 
-    done = await reply_of(await fake.slash(alice, general, "splendor block", {"member": bob}))
+    done = await reply_of(await fake.slash(alice, general, "player block", {"member": bob}))
     assert done.ephemeral and f"<@{bob.id}>" in done.content and "1 player" in done.content
     assert done.allowed_mentions is not None and done.allowed_mentions.get("parse") == []  # nobody pinged
-    listed = await reply_of(await fake.slash(alice, general, "splendor blocks", {}, locale="es-ES"))
+    listed = await reply_of(await fake.slash(alice, general, "player blocks", {}, locale="es-ES"))
     assert listed.ephemeral and "Bloqueas a 1 jugador" in listed.content
-    me_myself = await reply_of(await fake.slash(alice, general, "splendor block", {"member": alice}))
+    me_myself = await reply_of(await fake.slash(alice, general, "player block", {"member": alice}))
     assert me_myself.ephemeral and "not yourself" in me_myself.content
 
     thread, lobby, _ = await new_game(fake, alice, "base", 3)
@@ -45,13 +46,13 @@ async def test_a_blocked_player_is_refused_privately_and_records_show(
     await joined.accepted()
     await fake.wait_until(lambda: f"<@{carol.id}> 0 · 0 · 0" in lobby.content, what="carol's record in the lobby")
 
-    lifted = await reply_of(await fake.slash(alice, general, "splendor unblock", {"member": bob}))
+    lifted = await reply_of(await fake.slash(alice, general, "player unblock", {"member": bob}))
     assert lifted.ephemeral and "You block nobody." in lifted.content
     again = await fake.click(bob, lobby, lobby_button(lobby, "join"))
     await again.accepted()
     await fake.wait_until(lambda: f"<@{bob.id}>" in lobby.content, what="bob in the lobby")
 
-    stats = await reply_of(await fake.slash(alice, general, "stats", {}))
+    stats = await reply_of(await fake.slash(alice, general, "player stats", {}))
     assert "Last 90 days: games finished 0 · turns timed out 0 · games abandoned 0" in stats.content
 
 
@@ -72,7 +73,7 @@ async def test_the_ladder_queue_keeps_a_blocked_pair_apart(fake_discord: FakeDis
     await say(alice, "league create", {"name": "Spring", "seats": 2, "turn_timer": "none"})
     for user in (bob, carol):
         await say(user, "league join", {"league": "Spring"})
-    await say(bob, "splendor block", {"member": alice})  # bob blocks alice: alice is not told
+    await say(bob, "player block", {"member": alice})  # bob blocks alice: alice is not told
     await say(alice, "league queue", {"league": "Spring"})
     await say(bob, "league queue", {"league": "Spring"})
     await bot_runner(bot).tick()  # the queue's own round: still nobody to seat

@@ -144,7 +144,7 @@ async def test_a_deleted_lobby_post_does_not_stop_the_lobby(world: World) -> Non
 async def test_settings_notifications_and_the_end_of_a_vacation(world: World) -> None:
     fake, bot = world.fake, world.bot
     dave = fake.user("dave")
-    reply = await _reply(await fake.slash(dave, fake.channel("general"), "splendor settings",
+    reply = await _reply(await fake.slash(dave, fake.channel("general"), "player settings",
                                           {"notify": "dm", "vacation_days": 0}))
     assert reply.ephemeral and "Notifications: direct message" in reply.content and "Vacation: none" in reply.content
     assert (await bot.service.user_settings(dave.id)).notify == "dm"
@@ -371,11 +371,11 @@ async def test_league_commands_of_members_and_organizers(world: World) -> None:
     rebuilt = await say(alice, "league rebuild", {"league": "Summer"})
     assert rebuilt.ephemeral and rebuilt.content.startswith("Ratings rebuilt from the results: ")
 
-    # /stats without a league: the user's league (alice is in Summer); of someone in none: no rating chart
-    handle = await fake.slash(alice, general, "stats")
+    # /player stats without a league: the user's league (alice is in Summer); of someone in none: no rating chart
+    handle = await fake.slash(alice, general, "player stats")
     [own] = await handle.wait_followups(1)
     assert not own.ephemeral and own.content.startswith("**Alice**") and own.attachment("rating.png")
-    handle = await fake.slash(alice, general, "stats", {"member": fake.user("owner"), "ruleset": "spectacle"})
+    handle = await fake.slash(alice, general, "player stats", {"member": fake.user("owner"), "ruleset": "spectacle"})
     [theirs] = await handle.wait_followups(1)
     assert theirs.content.startswith("**Owner**") and "0 finished games" in theirs.content
     assert theirs.attachments == [] and "Rating in" not in theirs.content

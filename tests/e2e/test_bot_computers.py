@@ -196,7 +196,7 @@ async def test_a_vacation_can_be_played_by_a_computer(fake_discord: FakeDiscord,
     fake = fake_discord
     bot, thread, game, (away, _) = await two_players(fake, start_client, tmp_path)
     boards = len(board_messages(fake, thread))
-    reply = await reply_to(fake, away, thread, "splendor settings", {"vacation_days": 3, "vacation_bot": True})
+    reply = await reply_to(fake, away, thread, "player settings", {"vacation_days": 3, "vacation_bot": True})
     assert reply.ephemeral and "A computer player plays your turns during this vacation." in reply.content
     await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the computer's board")
     assert "A computer player (medium) made" in board_messages(fake, thread)[-1].content

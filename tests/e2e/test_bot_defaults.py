@@ -1,4 +1,4 @@
-"""Server defaults through the real bot (issue 33): ``/splendor defaults`` (Manage Server) sets what ``/splendor new``
+"""Server defaults through the real bot (issue 33): ``/server defaults`` (Manage Server) sets what ``/splendor new``
 uses when the creator leaves an option out, and the one channel games may be created in; refusals are private."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from tests.e2e.bot_helpers import make_bot, reply_of
 from tests.e2e.conftest import ClientRunner
-from tests.e2e.fakediscord import FakeChannel, FakeDiscord
+from tests.e2e.fakediscord import ClientRefusal, FakeChannel, FakeDiscord
 
 pytestmark = pytest.mark.e2e
 
@@ -22,12 +22,16 @@ async def test_server_defaults_shape_new_games(fake_discord: FakeDiscord, start_
     owner, alice, bob = fake.user("owner"), fake.user("alice"), fake.user("bob")
     general, games = fake.channel("general"), fake.channel("games")
 
-    refused = await reply_of(await fake.slash(bob, general, "splendor defaults", {"ruleset": "spectacle"}))
+    with pytest.raises(ClientRefusal):  # /server is offered to Manage Server only (default_member_permissions)
+        await fake.slash(bob, general, "server defaults", {"ruleset": "spectacle"})
+    fake.client_checks = False  # a server that opened /server to every member in its Integrations settings
+    refused = await reply_of(await fake.slash(bob, general, "server defaults", {"ruleset": "spectacle"}))
+    fake.client_checks = True
     assert refused.ephemeral and "Manage Server" in refused.content
     assert (await bot.service.server_defaults(fake.guild.id)).ruleset is None
 
     options = {"ruleset": "spectacle", "turn_timer": "72h", "language": "es", "on_timeout": "ai", "channel": games}
-    shown = await reply_of(await fake.slash(owner, general, "splendor defaults", options))
+    shown = await reply_of(await fake.slash(owner, general, "server defaults", options))
     assert shown.ephemeral and "Spectacle" in shown.content and "72h" in shown.content
     assert f"<#{games.id}>" in shown.content and shown.allowed_mentions is not None
 
@@ -53,6 +57,6 @@ async def test_server_defaults_shape_new_games(fake_discord: FakeDiscord, start_
     assert (game.ruleset, game.turn_timer, game.timeout_policy, game.lang) == (
         "base", timedelta(hours=12), "skip", "en")
 
-    cleared = await reply_of(await fake.slash(owner, general, "splendor defaults", {"reset": True}))
+    cleared = await reply_of(await fake.slash(owner, general, "server defaults", {"reset": True}))
     assert cleared.ephemeral and "any channel" in cleared.content
     assert (await bot.service.server_defaults(fake.guild.id)).channel_id is None

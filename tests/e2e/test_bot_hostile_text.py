@@ -106,7 +106,7 @@ async def test_hostile_text_pings_nobody_and_every_reply_fits(fake_discord: Fake
 
     for text in texts:
         await run(fake, alice, general, "league create", {"name": text, "seats": 2})
-        for command in ("league info", "league join", "league standings", "league history", "stats"):
+        for command in ("league info", "league join", "league standings", "league history", "player stats"):
             await run(fake, bob, general, command, {"league": text})
         await run(fake, alice, general, "league settle", {"league": text, "game": game_id, "reason": text})
         posts = len(fake.messages_in(table_thread))
@@ -115,8 +115,8 @@ async def test_hostile_text_pings_nobody_and_every_reply_fits(fake_discord: Fake
                               what="the void's post in the game thread")
         await run(fake, alice, general, "league settle", {"league": "Spring", "game": game_id, "reason": text,
                                                           "order": f"{alice.mention} {bob.mention} {text}"})
-        await run(fake, bob, general, "splendor settings", {"quiet_hours": text})
-        await run(fake, bob, general, "splendor settings", {"timezone": text})
+        await run(fake, bob, general, "player settings", {"quiet_hours": text})
+        await run(fake, bob, general, "player settings", {"timezone": text})
 
     # a display name: the game's thread, lobby, boards and stats show it
     thread, lobby, _ = await new_game(fake, mallory)
@@ -125,7 +125,7 @@ async def test_hostile_text_pings_nobody_and_every_reply_fits(fake_discord: Fake
     await fake.wait_until(lambda: board_messages(fake, thread), what="the first board")
     for text in texts:
         await run(fake, mallory, thread, "take", {"gems": text})
-    await run(fake, bob, general, "stats", {"member": mallory})
+    await run(fake, bob, general, "player stats", {"member": mallory})
     await run(fake, mallory, general, "league join", {"league": "Spring"})
     assert lobby.content
     assert_nothing_pings_or_is_refused(fake)
@@ -165,7 +165,7 @@ async def test_refusals_after_a_defer_stay_private(fake_discord: FakeDiscord, st
     await start_client(make_bot(fake, tmp_path / "d.sqlite3"))
     general, alice, bob = fake.channel("general"), fake.user("alice"), fake.user("bob")
     await run(fake, alice, general, "league create", {"name": "Spring", "seats": 2})
-    for command, options in (("stats", {"league": "Nowhere"}),
+    for command, options in (("player stats", {"league": "Nowhere"}),
                              ("league standings", {"league": "Nowhere"}),
                              ("league standings", {"league": "Spring", "season": 99}),
                              ("league history", {"league": "Nowhere"}),

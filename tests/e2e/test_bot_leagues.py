@@ -85,7 +85,7 @@ async def test_ladder_league_game_standings_and_stats(fake_discord: FakeDiscord,
     assert reply.attachment("standings.png").data.startswith(b"\x89PNG")
     history = await _refused(fake, carol, "league history", {"league": "Spring"})
     assert f"#{game.game_id}" in history and f"<#{thread.id}>" in history
-    handle = await fake.slash(alice, general, "stats", {"league": "Spring"})
+    handle = await fake.slash(alice, general, "player stats", {"league": "Spring"})
     [stats] = await handle.wait_followups(1)
     assert "1 finished game" in stats.content and "favourite bonus: " in stats.content
     assert stats.attachment("rating.png").data.startswith(b"\x89PNG")

@@ -147,7 +147,7 @@ async def test_the_bot_sends_through_the_guard(fake_discord: FakeDiscord, start_
     general, bob = fake.channel("general"), fake.user("bob")
     listed = await fake.slash(bob, general, "league list", {})
     assert (await listed.accepted()).ok
-    stats = await fake.slash(bob, general, "stats", {})
+    stats = await fake.slash(bob, general, "player stats", {})
     [shown] = await stats.wait_followups(1)
     for message in ((await listed.wait_original()), shown):
         assert len(message.content) == 2000 and message.content.endswith(ELLIPSIS)

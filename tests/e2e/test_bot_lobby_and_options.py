@@ -1,5 +1,5 @@
 """Small things players hit (issue 27 §4): the lobby post follows ``/splendor addbot`` and ``removebot``;
-``removebot`` with no computer seated says so; every option of ``/league`` and ``/stats`` is described in the
+``removebot`` with no computer seated says so; every option of ``/league`` and ``/player stats`` is described in the
 three languages; every ``league`` option completes league names."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ async def test_league_and_stats_options_are_described_in_every_language(
 ) -> None:
     fake = fake_discord
     await start_client(make_bot(fake, tmp_path / "o.sqlite3"))
-    options = _options(fake.commands[fake.guild.id], "league", "stats")
+    options = _options(fake.commands[fake.guild.id], "league", "player")
     assert len(options) >= 35
     placeholder = [where for where, o in options if o["description"] in ("…", "...", "-")]
     assert not placeholder, placeholder
@@ -78,11 +78,11 @@ async def test_every_league_option_completes_league_names(fake_discord: FakeDisc
     general, alice = fake.channel("general"), fake.user("alice")
     created = await fake.slash(alice, general, "league create", {"name": "Spring", "seats": 2})
     await created.wait_original()
-    leagues = [(where, o) for where, o in _options(fake.commands[fake.guild.id], "league", "stats")
+    leagues = [(where, o) for where, o in _options(fake.commands[fake.guild.id], "league", "player")
                if where.endswith(" league")]
     assert len(leagues) >= 14
     assert not [where for where, o in leagues if not o.get("autocomplete")]
     choices = await fake.autocomplete(alice, general, "league season end", "league", "spr")
     assert [c["value"] for c in choices] == ["Spring"]
-    choices = await fake.autocomplete(alice, general, "stats", "league", "")
+    choices = await fake.autocomplete(alice, general, "player stats", "league", "")
     assert [c["value"] for c in choices] == ["Spring"]

@@ -1,5 +1,5 @@
-"""Game reviews through the real bot (issue 32): the graph after the recap, ``/splendor review``, accuracy in
-``/stats``, and no review of a running game."""
+"""Game reviews through the real bot (issue 32): the graph after the recap, ``/player review``, accuracy in
+``/player stats``, and no review of a running game."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ async def test_a_finished_game_gets_its_graph_and_review_and_accuracy(fake_disco
     # a running game (another thread) is never reviewed: refused privately
     other, other_lobby, _ = await new_game(fake, carol, "base", 2)
     await join_and_start(fake, other, other_lobby, carol, [fake.user("owner")])
-    refused = await reply_of(await fake.slash(carol, other, "splendor review", {}))
+    refused = await reply_of(await fake.slash(carol, other, "player review", {}))
     assert refused.ephemeral and "finished games only" in refused.content and not refused.attachments
 
     game = await play_to_the_end(fake, bot, thread, {alice.id: alice, bob.id: bob})
@@ -51,33 +51,33 @@ async def test_a_finished_game_gets_its_graph_and_review_and_accuracy(fake_disco
     graph = await fake.wait_for_message(thread, _graph, timeout=REVIEW_WAIT)
     assert graph.id > recap.id and not graph.ephemeral  # after the recap, in the thread, for everyone
     assert graph.attachment(GRAPH_FILE).data.startswith(b"\x89PNG")
-    assert "Win chances over the game" in graph.content and "/splendor review" in graph.content
+    assert "Win chances over the game" in graph.content and "/player review" in graph.content
     assert "Alice" in graph.content and "%" in graph.content and len(graph.content) <= 2000
     assert graph.nonce == f"splendor-v{game.game_id}"
     (tmp_path / "graph.png").write_bytes(graph.attachment(GRAPH_FILE).data)
     (tmp_path / "graph.txt").write_text(graph.content)
 
-    # /splendor review: privately, in the asker's language (a player in Spanish, a spectator in English)
-    mine = await reply_of(await fake.slash(bob, thread, "splendor review", {}, locale="es-ES"))
+    # /player review: privately, in the asker's language (a player in Spanish, a spectator in English)
+    mine = await reply_of(await fake.slash(bob, thread, "player review", {}, locale="es-ES"))
     assert mine.ephemeral and mine.visible_to == bob.id
     assert mine.content.startswith(f"Análisis de la partida {game.game_id}")
     assert len(mine.embeds) == 2 and all("precisión" in e["title"] for e in mine.embeds)
     assert "Alice" in mine.embeds[0]["title"] + mine.embeds[1]["title"]
     assert any("turno" in e.get("description", "") for e in mine.embeds)
     assert mine.attachment(GRAPH_FILE).data.startswith(b"\x89PNG")
-    seen = await reply_of(await fake.slash(carol, thread, "splendor review", {}))
+    seen = await reply_of(await fake.slash(carol, thread, "player review", {}))
     assert seen.ephemeral and seen.content.startswith(f"Review of game {game.game_id}")
     assert all("accuracy" in e["title"] for e in seen.embeds)
     (tmp_path / "review.txt").write_text("\n\n".join(
         [seen.content, *(f"{e['title']}\n{e.get('description', '')}" for e in seen.embeds)]))
     assert len([m for m in fake.messages_in(thread) if _graph(m)]) == 1  # the replies posted nothing publicly
 
-    # /stats: the average accuracy over the rated games reviewed (one here), in the asker's language
-    stats = await reply_of(await fake.slash(alice, general, "stats", {}))
+    # /player stats: the average accuracy over the rated games reviewed (one here), in the asker's language
+    stats = await reply_of(await fake.slash(alice, general, "player stats", {}))
     assert "on average over 1 reviewed rated game." in stats.content
-    stats_pt = await reply_of(await fake.slash(carol, general, "stats", {"member": bob}, locale="pt-BR"))
+    stats_pt = await reply_of(await fake.slash(carol, general, "player stats", {"member": bob}, locale="pt-BR"))
     assert "em 1 partida ranqueada analisada" in stats_pt.content
-    none = await reply_of(await fake.slash(carol, general, "stats", {}))
+    none = await reply_of(await fake.slash(carol, general, "player stats", {}))
     assert "no rated game of theirs has been reviewed yet" in none.content
 
 

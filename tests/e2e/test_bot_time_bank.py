@@ -26,7 +26,7 @@ async def test_a_bank_on_the_board_runs_out_across_quiet_hours(fake_discord: Fak
     alice, bob = fake.user("alice"), fake.user("bob")
     parent = fake.channel("general")
     for user in (alice, bob):  # quiet from 20:00 to 23:00 UTC: no pings, and their clocks stop
-        quiet = await fake.slash(user, parent, "splendor settings", {"quiet_hours": "20-23", "timezone": "UTC"})
+        quiet = await fake.slash(user, parent, "player settings", {"quiet_hours": "20-23", "timezone": "UTC"})
         assert "Quiet hours" in (await quiet.wait_original()).content
     created = await fake.slash(alice, parent, "splendor new",
                                {"ruleset": "base", "players": 2, "turn_timer": "bank:1d+12h"})
@@ -75,7 +75,7 @@ async def test_a_server_defaults_to_a_time_bank(fake_discord: FakeDiscord, start
     bot = await start_client(make_bot(fake, tmp_path / "bank-defaults.sqlite3"))
     owner, alice = fake.user("owner"), fake.user("alice")
     general = fake.channel("general")
-    shown = await reply_of(await fake.slash(owner, general, "splendor defaults",
+    shown = await reply_of(await fake.slash(owner, general, "server defaults",
                                             {"turn_timer": "bank:3d+1d", "language": "pt"}))
     assert shown.ephemeral and "Turn timer: time bank of 3 days, +1 day per turn" in shown.content
     handle = await fake.slash(alice, general, "splendor new", {"players": 2})

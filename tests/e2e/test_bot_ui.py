@@ -159,7 +159,7 @@ async def test_replies_in_spanish_and_portuguese(fake_discord: FakeDiscord, star
     take = next(c for c in fake.commands_for(fake.guild) if c["name"] == "take")
     assert take["name_localizations"] == {"es-ES": "tomar", "es-419": "tomar", "pt-BR": "pegar"}
 
-    settings = await fake.slash(mover, thread, "splendor settings", {"language": "es"})
+    settings = await fake.slash(mover, thread, "player settings", {"language": "es"})
     assert (await settings.wait_original()).content.startswith("Idioma: Español")
     override = await fake.slash(mover, thread, "take", {"gems": "wug"}, locale="en-US")  # now other's turn
     assert (await override.wait_followups(1))[0].content.startswith("No es tu turno")
@@ -299,16 +299,16 @@ async def test_settings_quiet_hours_and_time_zone(fake_discord: FakeDiscord, sta
     bot = await start_client(make_bot(fake, tmp_path / "g.sqlite3"))
     bob = fake.user("bob")
     channel = fake.channel("general")
-    ok = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "23-7", "timezone": "Europe/Madrid"})
+    ok = await fake.slash(bob, channel, "player settings", {"quiet_hours": "23-7", "timezone": "Europe/Madrid"})
     reply = await ok.wait_original()
     assert reply.ephemeral and "Quiet hours: 23:00–07:00 (Europe/Madrid)" in reply.content
     settings = await bot.service.user_settings(bob.id)
     assert settings.quiet_hours == (23, 7) and settings.tz == "Europe/Madrid"
-    bad = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "25-3"}, locale="es-ES")
+    bad = await fake.slash(bob, channel, "player settings", {"quiet_hours": "25-3"}, locale="es-ES")
     refusal = (await bad.wait_original()).content
     assert "quiet_hours" in refusal or "horas" in refusal.lower()
     assert (await bot.service.user_settings(bob.id)).quiet_hours == (23, 7)  # unchanged
-    off = await fake.slash(bob, channel, "splendor settings", {"quiet_hours": "off"}, locale="pt-BR")
+    off = await fake.slash(bob, channel, "player settings", {"quiet_hours": "off"}, locale="pt-BR")
     assert "Horas de silêncio: nenhuma" in (await off.wait_original()).content
     assert (await bot.service.user_settings(bob.id)).quiet_hours is None
 

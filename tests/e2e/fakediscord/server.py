@@ -55,7 +55,7 @@ from .models import (
     SnowflakeGenerator,
     iso,
 )
-from .validation import ApiError, check_option_value, validate_message
+from .validation import ApiError, ClientRefusal, check_option_value, validate_message
 
 log = logging.getLogger(__name__)
 
@@ -933,6 +933,17 @@ class FakeDiscord:
                 return cmd, None
         return None, None
 
+    def _check_member_permissions(self, user: FakeUser, channel: FakeChannel, name: str) -> None:
+        """Discord's client does not offer a command to a member without its ``default_member_permissions`` (a
+        server may open it to more members in its Integrations settings: set ``client_checks`` False for that)."""
+        definition, _ = self._find_command(name, channel.guild_id)
+        guild = self.guild_of(channel)
+        required = definition.get("default_member_permissions") if definition else None
+        if not self.client_checks or guild is None or required is None:
+            return
+        if guild.permissions_of(user.id) & int(required) != int(required):
+            raise ClientRefusal(f"/{name} needs permissions {required}: Discord does not offer it to {user.username}")
+
     def _build_options(
         self, definitions: list[JSON] | None, options: Mapping[str, Any] | Sequence[JSON] | None, resolved: JSON
     ) -> list[JSON]:
@@ -1020,6 +1031,7 @@ class FakeDiscord:
         guild_locale: str | None = None,
     ) -> InteractionHandle:
         """Dispatch a chat-input command. ``command`` may be a path: "splendor new" / "splendor admin reset"."""
+        self._check_member_permissions(user, channel, command.split()[0])
         iid, token, payload = self._interaction_base(APPLICATION_COMMAND, user, channel, locale, guild_locale)
         data, full_name, _ = self._command_data(channel, command, options, subcommand, group)
         payload["data"] = data

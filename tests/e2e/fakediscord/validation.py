@@ -179,6 +179,27 @@ def check_option_value(definition: JSON, value: Any) -> None:
             raise ClientRefusal(f"option {name!r}: {value} is outside {low}-{high}")
 
 
+#: Discord's limit on a command's combined size (:func:`command_size`): 4,000 until February 2024, 8,000 since
+#: (discord-api-docs #6668).  Many libraries still hold commands to 4,000; the bot's own test does too.
+COMMAND_SIZE_MAX = 8000
+
+
+def _longest(item: JSON, key: str) -> int:
+    """The longest of a field's default text and its localizations (what Discord counts of a localized field)."""
+    texts = [str(item.get(key) or ""), *(str(v) for v in (item.get(f"{key}_localizations") or {}).values())]
+    return max(len(x) for x in texts)
+
+
+def command_size(item: JSON) -> int:
+    """A command's size as Discord counts it: name, description and value of the command, its options (subcommands
+    and groups included) and their choices, each field at its longest localization."""
+    size = _longest(item, "name") + _longest(item, "description")
+    if "value" in item:
+        size += len(str(item["value"]))
+    return size + sum(command_size(o) for o in item.get("options") or []) + sum(
+        command_size(c) for c in item.get("choices") or [])
+
+
 def validate_commands(commands: Any) -> None:
     """The checks of PUT /applications/{app}/commands: names, descriptions, localizations, duplicates."""
     if not isinstance(commands, list):
@@ -200,6 +221,8 @@ def validate_commands(commands: Any) -> None:
         seen.add(key)
         if ctype == 1:
             _check_options(errors, [i, "options"], command.get("options") or [])
+            if command_size(command) > COMMAND_SIZE_MAX:
+                errors.add([i], "APPLICATION_COMMAND_TOO_LARGE", f"Command exceeds maximum size ({COMMAND_SIZE_MAX})")
     errors.raise_if_any()
 
 
