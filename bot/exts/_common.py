@@ -57,7 +57,7 @@ async def command_list(tree: app_commands.CommandTree[Any], lang: str) -> str:
             actions.append(f"`/{name}`")
             continue
         about = (data.get("description_localizations") or {}).get(locale) or data["description"]
-        groups.append(f"`/{name}` ({about}): " + ", ".join(subs))
+        groups.append(f"`/{name}` — {about}: " + ", ".join(subs))
     return "\n".join([t("bot.help.commands", lang), t("bot.help.turn", lang, commands=" ".join(actions)), *groups])
 
 

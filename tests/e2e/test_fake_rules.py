@@ -7,6 +7,8 @@ import pytest
 
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import ApiError, ClientRefusal, FakeDiscord, Pings
+from tests.e2e.fakediscord.models import JSON
+from tests.e2e.fakediscord.validation import command_size
 
 pytestmark = [pytest.mark.e2e, pytest.mark.fake_discord]  # they test the fake, not the product
 
@@ -209,3 +211,34 @@ async def test_the_client_offers_only_the_declared_choices(fake_discord: FakeDis
     assert fake.interactions == []
     handle = await fake.slash(bob, general, "pick", {"size": "l"})
     assert (await handle.wait_original()).content == "l"
+
+
+async def test_a_command_over_discords_limits_is_refused_and_nothing_registers(
+        fake_discord: FakeDiscord, start_client: ClientRunner) -> None:
+    """26 subcommands, or more than 8,000 characters counted at each field's longest localization: 400, and the
+    commands synced before stay as they were."""
+    fake = fake_discord
+    client = await start_client(make_client())
+    app, guild = fake.application_id, fake.guild.id
+
+    def subs(n: int) -> JSON:
+        return {"name": "game", "type": 1, "description": "d",
+                "options": [{"type": 1, "name": f"s{i}", "description": "d"} for i in range(n)]}
+
+    def sized(n: int) -> JSON:  # n options of 3 + 100 (a localized description) + 3 choices of 100 + 100 characters
+        return {"name": "game", "type": 1, "description": "d", "options": [
+            {"type": 3, "name": f"o{i:02d}", "description": "e", "description_localizations": {"pt-BR": "e" * 100},
+             "choices": [{"name": "c" * 100, "value": "v" * 100}] * 3} for i in range(n)]}
+
+    await client.http.bulk_upsert_guild_commands(app, guild, payload=[subs(25)])
+    before = fake.commands_for(fake.guild)
+    with pytest.raises(discord.HTTPException) as too_many:
+        await client.http.bulk_upsert_guild_commands(app, guild, payload=[subs(26), dict(subs(1), name="other")])
+    assert too_many.value.status == 400 and "25 or fewer" in too_many.value.text
+    assert (command_size(sized(11)), command_size(sized(12))) == (5 + 11 * 703, 5 + 12 * 703) == (7738, 8441)
+    with pytest.raises(discord.HTTPException) as too_big:  # without its Portuguese descriptions: 7,253, accepted
+        await client.http.bulk_upsert_guild_commands(app, guild, payload=[sized(12)])
+    assert too_big.value.status == 400 and "exceeds maximum size (8000)" in too_big.value.text
+    assert fake.commands_for(fake.guild) == before
+    await client.http.bulk_upsert_guild_commands(app, guild, payload=[sized(11)])
+    assert len(fake.commands_for(fake.guild)[0]["options"]) == 11
