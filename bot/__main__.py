@@ -31,7 +31,22 @@ from bot.admin import COMMANDS as ADMIN_COMMANDS
 if TYPE_CHECKING:
     from bot.config import Settings
 
+#: The slash commands the bot registers (tests/e2e/test_command_tree.py checks this list against the tree).
+DISCORD_COMMANDS = """\
+Discord commands (in a server's channels; names translated for Spanish and Portuguese users):
+  on your turn  /take /reserve /buy /claim /choose
+  /splendor     a game: new join leave addbot removebot hint start abort kick resign
+                rematch undo status table hand log rules (also lists every command) move plan
+  /player       you: settings block unblock blocks stats review
+  /server       the server, for Manage Server: defaults
+  /league       leagues: create info list join leave queue unqueue standings web history
+                export void settle rebuild roles, season end
+Moved in this release (README, "Commands"): /splendor settings, block, unblock, blocks, review
+are now /player ...; /stats is /player stats; /splendor defaults is /server defaults."""
+
 BOT_HELP = """\
+{commands}
+
 Discord bot mode (no --local): settings come from the environment or from .env
 in the current folder (copy .env.example); every one is SPLENDOR_<NAME>. The
 options --database, --health-file and --log-format win over them:
@@ -61,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Splendor for Discord: run the Discord bot, or play a game in this console with --local. "
                     "Operator commands: python -m bot {backup,restore,check,health,migrate,web} --help "
                     "(docs/operators.md, docs/postgresql.md).",
-        epilog=BOT_HELP.format(settings=_settings_help()),
+        epilog=BOT_HELP.format(commands=DISCORD_COMMANDS, settings=_settings_help()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--local", action="store_true",

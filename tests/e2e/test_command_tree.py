@@ -19,6 +19,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.__main__ import DISCORD_COMMANDS, build_parser
 from tests.e2e.bot_helpers import join_and_start, make_bot, new_game, reply_of
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
@@ -109,11 +110,34 @@ async def test_every_group_has_room_and_every_command_fits(fake_discord: FakeDis
     # Discord shows /server to members with Manage Server only; the others are offered to everyone
     assert {c["name"]: c["default_member_permissions"] for c in payload} == {
         name: discord.Permissions(manage_guild=True).value if name == "server" else None for name in by_name}
+    help_text = build_parser().format_help()
+    assert DISCORD_COMMANDS in help_text
+    listed = help_sections(DISCORD_COMMANDS)
+    assert set(listed) == set(by_name), listed
+    for command in payload:  # python -m bot --help lists every subcommand
+        assert {x["name"] for _, x in _named_items(command)[1:]} <= listed[command["name"]], command["name"]
     for command in payload:  # contexts say where (servers only); the deprecated dm_permission is not sent
         assert command["contexts"] == [0] and "dm_permission" not in command, command["name"]
         for where, item in _named_items(command):  # every name and description in Spanish and Portuguese
             for key in ("name_localizations", "description_localizations"):
                 assert set(item.get(key) or {}) >= set(LOCALES), (where, key)
+
+
+def help_sections(text: str) -> dict[str, set[str]]:
+    """``python -m bot --help``'s command list: each top-level command (``/take`` … for the turn actions) with the
+    words of its lines."""
+    sections: dict[str, set[str]] = {}
+    current: list[str] = []
+    for line in text.splitlines()[1:]:
+        if line.startswith("  ") and not line.startswith("   "):  # a command's first line
+            words = line.split()
+            current = [words[0][1:]] if words[0].startswith("/") else [w[1:] for w in words if w.startswith("/")]
+            for name in current:
+                sections[name] = set()
+        if line.startswith("  "):
+            for name in current:
+                sections[name] |= set(re.findall(r"[a-z_]+", line))
+    return sections
 
 
 async def test_the_help_lists_every_command_in_the_users_language(fake_discord: FakeDiscord,
