@@ -20,7 +20,8 @@ from discord.ext import commands
 from bot import limits
 from bot.admin import AdminError, backup_before_migration
 from bot.config import Settings
-from bot.exts import setup_all
+from bot.errors import answer, user_lang
+from bot.exts import moved_to, setup_all
 from bot.exts._common import command_payload
 from bot.exts.leagues import bot_runner
 from bot.i18n import lang_of, t
@@ -95,6 +96,12 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
     async def on_error(
         self, interaction: discord.Interaction[SplendorBot], error: app_commands.AppCommandError
     ) -> None:
+        if isinstance(error, app_commands.CommandNotFound):  # a command of the last release: say where it went
+            lang = user_lang(interaction)
+            where = moved_to(error, lang)
+            if where is not None:
+                await answer(interaction, t("bot.moved", lang, command=where))
+                return
         await report(interaction, error)
 
 

@@ -19,8 +19,23 @@ from discord import app_commands
 
 from bot.exts import defaults, games, leagues, plans, play, review, settings, social, threads
 from bot.exts._common import in_servers
+from bot.i18n import t
 from bot.translator import L
 from bot.ui.context import BotContext
+
+#: The commands of the last release that moved (issue 40): the old path -> the catalogue keys of the new one.
+MOVED: dict[str, tuple[str, str]] = {
+    "splendor settings": ("player", "settings"), "splendor block": ("player", "block"),
+    "splendor unblock": ("player", "unblock"), "splendor blocks": ("player", "blocks"),
+    "splendor review": ("player", "review"), "stats": ("player", "stats"), "splendor defaults": ("server", "defaults"),
+}
+
+
+def moved_to(error: app_commands.CommandNotFound, lang: str) -> str | None:
+    """Where a command of the last release went (a Discord that has not refreshed its list yet may still send
+    one), named as ``lang``'s readers see it; None for any other unknown command."""
+    found = MOVED.get(" ".join([*error.parents, error.name]))
+    return None if found is None else "/" + " ".join(t(f"bot.cmd.{key}.name", lang) for key in found)
 
 
 def player_group() -> app_commands.Group:
@@ -57,4 +72,4 @@ async def setup_all(bot: BotContext, tree: app_commands.CommandTree[discord.Clie
     tree.add_command(server)
 
 
-__all__ = ["player_group", "server_group", "setup_all"]
+__all__ = ["MOVED", "moved_to", "player_group", "server_group", "setup_all"]

@@ -20,6 +20,7 @@ import discord
 import pytest
 
 from bot.__main__ import DISCORD_COMMANDS, build_parser
+from bot.exts import MOVED
 from tests.e2e.bot_helpers import join_and_start, make_bot, new_game, reply_of
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FakeDiscord
@@ -182,3 +183,20 @@ async def test_buttons_of_boards_already_posted_still_route(fake_discord: FakeDi
     mover = alice if game.to_act_user == alice.id else bob
     take = await reply_of(await fake.click(mover, old, f"spl:{game.game_id}:{game.board}:take"))
     assert take.ephemeral and any(c.get("type") == 3 for c in take.all_components()), take.content
+
+
+async def test_a_command_of_the_last_release_says_where_it_went(fake_discord: FakeDiscord,
+                                                                 start_client: ClientRunner, tmp_path: Path) -> None:
+    """A Discord that has not refreshed its command list yet may still send an old command: the member is told the
+    new one, in their language, privately."""
+    fake = fake_discord
+    await start_client(make_bot(fake, tmp_path / "m.sqlite3"))
+    alice, general = fake.user("alice"), fake.channel("general")
+    for old, locale, new in (("splendor settings", None, "/player settings"), ("stats", None, "/player stats"),
+                             ("splendor review", "es-ES", "/jugador analisis"),
+                             ("splendor defaults", "pt-BR", "/servidor padroes")):
+        told = await reply_of(await fake.slash(alice, general, old, {}, locale=locale))
+        assert told.ephemeral and told.content.endswith(f" {new}."), (old, told.content)
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    for before, keys in MOVED.items():  # the README's "Upgrading from the last release" table lists every move
+        assert f"| `/{before}` | `/{' '.join(keys)}` |" in readme, before
