@@ -127,8 +127,9 @@ class _GroupCommit:
                     fut.set_exception(result)
 
 
-def _replay(config_json: str, actions: Iterable[ActionRow]) -> GameState:
-    return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions])
+def _replay(config_json: str, actions: Iterable[ActionRow], after: engine.AfterStep | None = None) -> GameState:
+    return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions],
+                         after=after)
 
 
 def _snapshot(row: GameRow, *, verify: bool = False) -> GameState | None:
