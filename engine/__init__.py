@@ -90,6 +90,7 @@ __all__ = [
     "log_for",
     "new_game",
     "parse_action",
+    "play_on",
     "preview",
     "replay",
     "reveals",
@@ -188,14 +189,21 @@ AfterStep = Callable[[int, int, Action, GameState, tuple[Event, ...]], None]
 
 def replay(config: GameConfig, actions: Iterable[tuple[int, Action | str]], *, before: BeforeStep | None = None,
            after: AfterStep | None = None, check: bool = False) -> GameState:
-    """Rebuild a state from its setup and its ``(seat, action or code)`` list: the one loop that replays a game
-    (every caller that walks a game's log, the web's replays, the recap's views, the review, goes through it).
+    """Rebuild a state from its setup and its ``(seat, action or code)`` list: every caller that walks a game's
+    log (the web's replays, the recap's views, the review) goes through it or :func:`play_on`.
 
     ``before``/``after`` are called around each action with its index in the log and the state being built:
     they may read it (view it, copy it) but never change it.  With ``check`` the invariants are checked after
     every action.  An action the position refuses raises the engine's error, as :func:`apply` does.  To
     replay part of a log, pass that part (``history[:n]``)."""
-    state = new_game(config)
+    return play_on(new_game(config), actions, before=before, after=after, check=check)
+
+
+def play_on(state: GameState, actions: Iterable[tuple[int, Action | str]], *, before: BeforeStep | None = None,
+            after: AfterStep | None = None, check: bool = False) -> GameState:
+    """``actions`` applied to ``state`` itself, which is changed and returned (a state its caller owns, such as a
+    snapshot just loaded, to bring up to date with the rest of its log); the options are :func:`replay`'s, the
+    indices those of ``actions``.  The engine's one loop over a log."""
     parse = state.rules.parse_action
     for index, (seat, action) in enumerate(actions):
         act = parse(action) if isinstance(action, str) else action

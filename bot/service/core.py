@@ -256,11 +256,8 @@ class ServiceCore:
             if after:
                 return None
             state = _replay(row.config_json, log_rows)
-        else:
-            parse = state.rules.parse_action
-            for a in log_rows:
-                if a.seq > state.version:
-                    state.apply_in_place(a.seat, parse(a.code))  # a state just loaded is ours to change
+        else:  # a state just loaded is ours to change
+            engine.play_on(state, [(a.seat, a.code) for a in log_rows if a.seq > state.version])
         if state.version != row.version:
             raise RuntimeError(f"game {row.game_id}: log gives version {state.version}, row says {row.version}")
         return state

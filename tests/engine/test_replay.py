@@ -52,3 +52,13 @@ def test_a_refused_action_raises_the_engines_error():
     assert not game.is_over and game.to_act is not None
     with pytest.raises(engine.NotYourTurn):
         engine.replay(game.config, [*game.history(), (1 - game.to_act, "take wug")])
+
+
+def test_play_on_brings_a_state_up_to_date_with_the_rest_of_its_log():
+    game = _played("spectacle", 2, 9, 50)
+    history = game.history()
+    half = engine.replay(game.config, history[:20])
+    seen: list[int] = []
+    same = engine.play_on(half, history[20:], after=lambda i, _seat, _action, _s, _events: seen.append(i))
+    assert same is half and engine.same_game(half, game)
+    assert seen == list(range(len(history) - 20))
