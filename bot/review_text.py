@@ -1,5 +1,8 @@
 """A game review in words (issue 32): each player's accuracy and biggest swings, with the better move.
 
+The one home of the review's sentences, wherever it is shown: the console, ``/splendor review``'s embeds and the
+graph's post in the game's thread (:mod:`bot.ui.review` posts them).
+
 :func:`review_lines` turns an :class:`engine.ai.GameReview` into localized lines: per player, their accuracy
 and verdict counts, then their three moves that lost the most (``turn 14: reserve 2.3 left you a 31% chance to
 win; buy 1.2 would have given 47%``).  Moves are named with :func:`bot.text.action_label`, seen
@@ -64,6 +67,24 @@ def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review
     return blocks
 
 
+def graph_text(review: GameReview, names: Sequence[str], lang: str) -> str:
+    """The words posted with the win-chance graph in the game's thread: each player's accuracy."""
+    players = ", ".join(
+        t("review.graph.unjudged", lang, name=names[s]) if review.accuracy[s] is None
+        else t("review.graph.accuracy", lang, name=names[s], accuracy=round(review.accuracy[s] or 0.0))
+        for s in range(review.players))
+    return t("review.graph.post", lang, players=players)
+
+
+def waiting_text(wait_s: float | None, lang: str) -> str:
+    """A review asked for before it is made: when it will be ready (in ``wait_s`` seconds), or that it failed
+    (``None``)."""
+    if wait_s is None:
+        return t("review.failed", lang)
+    minutes = round(wait_s / 60)
+    return t("review.not_ready_soon", lang) if minutes < 1 else t("review.not_ready", lang, count=minutes)
+
+
 def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
                  names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[str]:
     """The review as lines of text in ``lang`` (``names`` by seat; ``reader`` as in :func:`review_blocks`)."""
@@ -77,11 +98,11 @@ def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review:
 def _views_at(config: GameConfig, history: Sequence[tuple[int, str]], indices: set[int],
               reader: Reader = MOVER) -> dict[int, engine.TableView]:
     """``reader``'s view (the mover's for :data:`MOVER`) before the action at each of ``indices`` of the log."""
-    state = engine.new_game(config)
-    parse = state.rules.parse_action
     views: dict[int, engine.TableView] = {}
-    for k, (seat, code) in enumerate(history):
+
+    def look(k: int, seat: int, _action: engine.Action, state: engine.GameState) -> None:
         if k in indices:
             views[k] = state.view_for(seat if reader == MOVER else reader)
-        state.apply_in_place(seat, parse(code))
+
+    engine.replay(config, history, before=look)
     return views

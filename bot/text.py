@@ -9,6 +9,10 @@ words: menus and autocomplete (:func:`action_label`), the thread post and the lo
 * :func:`event_text` / :func:`turn_line` / :func:`event_lines` describe events, redacted for the viewer.
 * :func:`error_text` translates an engine or service refusal (English reason as fallback).
 
+The posts built from these words each have one home: the board post in :mod:`bot.board_text`, time banks
+and timers in :mod:`bot.bank_text`, computer players and hints in :mod:`bot.computer_text`, reviews in
+:mod:`bot.review_text`.
+
 One sentence per description verb: ``bot.label.<verb>`` for actions, ``bot.ev.<verb>`` for events.
 Nothing here reads action codes or event params: every fact comes from a description, whose
 fields are rendered by their type (a Splendor or Spectacle card view, a noble, a hidden card,

@@ -13,7 +13,7 @@ No I/O, no clock, no global random; nothing here imports discord, aiosqlite or P
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -57,7 +57,9 @@ __all__ = [
     "FORMAT_VERSION",
     "RULES_VERSION",
     "Action",
+    "AfterStep",
     "BadSetup",
+    "BeforeStep",
     "Chips",
     "Description",
     "EngineError",
@@ -88,6 +90,7 @@ __all__ = [
     "log_for",
     "new_game",
     "parse_action",
+    "play_on",
     "preview",
     "replay",
     "reveals",
@@ -176,12 +179,41 @@ def log_for(state: GameState, seat: int | None, last: int | None = None) -> list
     return [e.redacted_for(seat) for e in events]
 
 
-def replay(config: GameConfig, actions: Iterable[tuple[int, Action | str]]) -> GameState:
-    """Rebuild a state from its setup and its ``(seat, action or code)`` list."""
-    state = new_game(config)
+#: :func:`replay`'s ``before`` callback: ``(index, seat, action, state)`` with ``state`` as it is before action
+#: ``index`` of the log.
+BeforeStep = Callable[[int, int, Action, GameState], None]
+#: :func:`replay`'s ``after`` callback: ``(index, seat, action, state, events)`` with ``state`` right after action
+#: ``index`` and the events that action produced.
+AfterStep = Callable[[int, int, Action, GameState, tuple[Event, ...]], None]
+
+
+def replay(config: GameConfig, actions: Iterable[tuple[int, Action | str]], *, before: BeforeStep | None = None,
+           after: AfterStep | None = None, check: bool = False) -> GameState:
+    """Rebuild a state from its setup and its ``(seat, action or code)`` list: every caller that walks a game's
+    log (the web's replays, the recap's views, the review) goes through it or :func:`play_on`.
+
+    ``before``/``after`` are called around each action with its index in the log and the state being built:
+    they may read it (view it, copy it) but never change it.  With ``check`` the invariants are checked after
+    every action.  An action the position refuses raises the engine's error, as :func:`apply` does.  To
+    replay part of a log, pass that part (``history[:n]``)."""
+    return play_on(new_game(config), actions, before=before, after=after, check=check)
+
+
+def play_on(state: GameState, actions: Iterable[tuple[int, Action | str]], *, before: BeforeStep | None = None,
+            after: AfterStep | None = None, check: bool = False) -> GameState:
+    """``actions`` applied to ``state`` itself, which is changed and returned (a state its caller owns, such as a
+    snapshot just loaded, to bring up to date with the rest of its log); the options are :func:`replay`'s, the
+    indices those of ``actions``.  The engine's one loop over a log."""
     parse = state.rules.parse_action
-    for seat, action in actions:
-        state.apply_in_place(seat, parse(action) if isinstance(action, str) else action)
+    for index, (seat, action) in enumerate(actions):
+        act = parse(action) if isinstance(action, str) else action
+        if before is not None:
+            before(index, seat, act, state)
+        events = state.apply_in_place(seat, act)
+        if check:
+            state.check_invariants()
+        if after is not None:
+            after(index, seat, act, state, events)
     return state
 
 

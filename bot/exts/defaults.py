@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.bank_text import clock_label
 from bot.errors import user_lang
 from bot.exts._common import bot_of
 from bot.exts.games import SETTING_CHOICES, SETTING_HELP, SETTING_NAMES
@@ -21,7 +22,6 @@ from bot.limits import CONTENT_MAX
 from bot.store import GuildDefaults
 from bot.text import ruleset_label
 from bot.translator import L
-from bot.ui.banks import clock_label
 from bot.ui.context import BotContext
 
 

@@ -17,7 +17,7 @@ from bot.render.common import INNER, draw_results, player_name, told_events
 from bot.render.draw import Canvas, fit
 from bot.render.theme import FONT_M, FONT_S, MARGIN, WIDTH
 from bot.text import event_lines
-from engine import Action, GameConfig, TableView
+from engine import Action, Event, GameConfig, GameState, TableView
 
 CHART_H = 300
 NOBLE_ROW = 44
@@ -27,14 +27,14 @@ MARKERS = ("circle", "square", "diamond", "triangle")  # one per seat, on the ch
 def history_views(config: GameConfig, actions: Iterable[tuple[int, Action | str]]) -> list[TableView]:
     """A game's spectator views, one at the end of every turn (the first is the table before any turn, the
     last the final table): what :func:`draw_recap` charts."""
-    state = engine.new_game(config)
-    views = [engine.view_for(state, None)]
-    for seat, action in actions:
-        state = engine.apply(state, seat, engine.parse_action(state, action) if isinstance(action, str)
-                             else action).state
+    views = [engine.view_for(engine.new_game(config), None)]
+
+    def step(_index: int, _seat: int, _action: Action, state: GameState, _events: tuple[Event, ...]) -> None:
         view = engine.view_for(state, None)
         if view.turn != views[-1].turn or view.is_over:
             views.append(view)
+
+    state = engine.replay(config, actions, after=step)
     if views[-1].version != state.version:
         views.append(engine.view_for(state, None))
     return views

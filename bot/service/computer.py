@@ -387,16 +387,17 @@ class ComputerMixin(PlayMixin):
         if g.row.version != row.game_version or g.state is None or g.row.config_json is None:
             return None
         start = int(row.params.get("from", row.game_version - 1))
-        log_rows = await self.actions(row.game_id)
-        state = _replay(g.row.config_json, [a for a in log_rows if a.seq <= start])
+        log_rows = [a for a in await self.actions(row.game_id) if a.seq <= row.game_version]
         events: list[engine.Event] = []
         applied: list[Applied] = []
-        for a in log_rows:
-            if start < a.seq <= row.game_version:
-                tr = engine.apply(state, a.seat, engine.parse_action(state, a.code))
-                state = tr.state
-                events.extend(tr.events)
+
+        def moved(index: int, _seat: int, _action: Action, _state: GameState, step: tuple[engine.Event, ...]) -> None:
+            a = log_rows[index]
+            if a.seq > start:
+                events.extend(step)
                 applied.append(Applied(a.seq, a.seat, a.user_id, a.code, a.source, from_plan(a.request_id)))
+
+        _replay(g.row.config_json, log_rows, after=moved)
         return Outcome(self._info(g), g.state, tuple(applied), tuple(events), post_nonce=board_nonce(row))
 
     async def post_pending_boards(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None, *,

@@ -127,8 +127,9 @@ class _GroupCommit:
                     fut.set_exception(result)
 
 
-def _replay(config_json: str, actions: Iterable[ActionRow]) -> GameState:
-    return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions])
+def _replay(config_json: str, actions: Iterable[ActionRow], after: engine.AfterStep | None = None) -> GameState:
+    return engine.replay(GameConfig.from_json(json.loads(config_json)), [(a.seat, a.code) for a in actions],
+                         after=after)
 
 
 def _snapshot(row: GameRow, *, verify: bool = False) -> GameState | None:
@@ -255,11 +256,8 @@ class ServiceCore:
             if after:
                 return None
             state = _replay(row.config_json, log_rows)
-        else:
-            parse = state.rules.parse_action
-            for a in log_rows:
-                if a.seq > state.version:
-                    state.apply_in_place(a.seat, parse(a.code))  # a state just loaded is ours to change
+        else:  # a state just loaded is ours to change
+            engine.play_on(state, [(a.seat, a.code) for a in log_rows if a.seq > state.version])
         if state.version != row.version:
             raise RuntimeError(f"game {row.game_id}: log gives version {state.version}, row says {row.version}")
         return state

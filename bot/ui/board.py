@@ -1,4 +1,5 @@
-"""Board posts: rendering off the event loop, the turn line, the mention, and the buttons under each post."""
+"""Board posts: rendering off the event loop, the mention, and the buttons under each post (the post's words:
+:mod:`bot.board_text`)."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ from collections.abc import Sequence
 import discord
 
 import engine
+from bot.board_text import post_text, status_text
 from bot.computer_text import computer_name
 from bot.i18n import lang_of, t
 from bot.render import pool as render_pool
 from bot.render import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
-from bot.text import action_label, decision_text, ordered_options, player_name, ruleset_label, turn_line
-from bot.ui.banks import bank_line
+from bot.text import action_label, ordered_options, ruleset_label
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, game_thread_works, thread_send
@@ -120,52 +121,8 @@ def prefers_mention(bot: BotContext, user_id: int | None) -> bool:
 
 
 def status_line(bot: BotContext, game: GameInfo, state: GameState | None, names: Sequence[str], lang: str) -> str:
-    if game.status == "over":
-        winners = [player_name(names, w, lang) for w in state.winners()] if state is not None else []
-        return t("bot.board.over", lang, winners=", ".join(winners) or t("bot.nobody", lang))
-    if game.status == "aborted":
-        return t("bot.board.aborted", lang)
-    user = game.to_act_user
-    if user is None:
-        return ""
-    who = f"<@{user}>" if prefers_mention(bot, user) else player_name(names, game.to_act_seat, lang)
-    view = engine.view_for(state, None) if state is not None else None
-    pending = view.pending if view is not None else None
-    if view is None or pending is None:
-        return t("bot.board.your_turn", lang, who=who)
-    # a decision whose options are withheld from the thread is answered through "Decide"
-    key = "bot.board.decide_private" if pending.hidden else "bot.board.decide"
-    return t(key, lang, who=who, what=decision_text(view, lang))
-
-
-def turn_text(view: TableView, events: Sequence[Event], names: Sequence[str], lang: str) -> str:
-    """What happened, as one line: the whole turn so far when ``events`` continue it (a decision after a
-    purchase tells the purchase too), else ``events`` alone (several turns, played automatically)."""
-    if not events:
-        return ""
-    told = tuple(e.redacted_for(view.viewer) for e in events)
-    whole = view.last_events
-    if len(whole) >= len(told) and whole[len(whole) - len(told):] == told:
-        return turn_line(view, whole, names, lang)
-    return turn_line(view, events, names, lang)
-
-
-def automatic_lines(applied: Sequence[Applied], names: Sequence[str], lang: str) -> list[str]:
-    """One line per seat whose move was made for them: their turn timer ran out, they no longer play, or a
-    computer played for them (an expired turn, a vacation, a removed player's seat); and one per move played from
-    the player's plan."""
-    lines: list[str] = []
-    seen: set[tuple[int, str]] = set()
-    keys = {"timeout": "bot.board.timeout", "auto": "bot.board.auto", "ai": "computer.board.played_for"}
-    for a in applied:
-        if a.planned:  # the player's own move, queued with /splendor plan
-            lines.append(t("plans.board.played", lang, who=player_name(names, a.seat, lang)))
-            continue
-        for_person = a.source != "ai" or (a.user_id is not None and not is_bot(a.user_id))  # a computer's own move
-        if a.source in keys and for_person and (a.seat, a.source) not in seen:
-            seen.add((a.seat, a.source))
-            lines.append(t(keys[a.source], lang, who=player_name(names, a.seat, lang)))
-    return lines
+    """The board's status line (:func:`bot.board_text.status_text`), mentioning the player to move if they asked."""
+    return status_text(game, state, names, lang, mention=prefers_mention(bot, game.to_act_user))
 
 
 async def board_message(
@@ -175,10 +132,8 @@ async def board_message(
     names = names_for(bot, game, lang)
     view = engine.view_for(state, None)
     data = await png(view, names, lang)
-    line = turn_text(view, events, names, lang)
-    status = status_line(bot, game, state, names, lang)
-    parts = (note, *automatic_lines(applied, names, lang), line, status, bank_line(game, names, lang))
-    content = "\n".join(x for x in parts if x)[:2000] or t("bot.board.title", lang, game_id=game.game_id)
+    content = post_text(game, state, view, events, names, lang, applied=applied, note=note,
+                        mention=prefers_mention(bot, game.to_act_user))
     user = game.to_act_user
     mentions = discord.AllowedMentions(users=[discord.Object(user)] if user and prefers_mention(bot, user) else False,
                                        roles=False, everyone=False)

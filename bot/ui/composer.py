@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 import engine
+from bot.bank_text import timer_label
 from bot.computer_text import mention
 from bot.errors import answer, user_lang
 from bot.i18n import t
@@ -22,7 +23,6 @@ from bot.service.errors import not_your_turn
 from bot.store import Reliability
 from bot.text import action_label, hand_lines, player_name, turn_line
 from bot.ui import board, plans
-from bot.ui.banks import clock_label
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from engine import GameState, TableView
@@ -35,8 +35,7 @@ COMPOSER_VERBS = ("take", "reserve", "buy", "claim")
 def lobby_text(bot: BotContext, game: GameInfo, lang: str, records: Mapping[int, Reliability] | None = None) -> str:
     """The lobby post; ``records``: the players' reliability (:func:`lobby_content` reads it)."""
     players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
-    timer = clock_label(game.clock, lang) if game.time_bank is not None else (
-        t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds()))
+    timer = timer_label(game, lang)
     key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
         game.status, "bot.lobby.over")
     text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
@@ -72,11 +71,6 @@ async def start_if_ready(bot: BotContext, game: GameInfo) -> Outcome | None:
         return await bot.service.start(game.game_id, game.creator_id)
     except AlreadyStarted:
         return None
-
-
-def _span(seconds: float) -> str:
-    hours = int(seconds) // 3600
-    return f"{hours // 24}d" if hours and hours % 24 == 0 else (f"{hours}h" if hours else f"{int(seconds) // 60}m")
 
 
 def lobby_view(game: GameInfo, lang: str) -> discord.ui.View:

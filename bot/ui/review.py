@@ -18,7 +18,7 @@ from bot.i18n import t
 from bot.limits import EMBED_TEXT
 from bot.render.theme import SEATS
 from bot.render.winchart import win_chart_png
-from bot.review_text import review_blocks
+from bot.review_text import graph_text, review_blocks, waiting_text
 from bot.service.reviews import ReviewAnswer, in_daemon_thread
 from bot.ui.board import game_lang, image, names_for
 from bot.ui.context import BotContext
@@ -34,16 +34,6 @@ def graph_nonce(game_id: int) -> str:
     return f"splendor-v{game_id}"
 
 
-def graph_text(answer: ReviewAnswer, names: list[str], lang: str) -> str:
-    review = answer.review
-    assert review is not None
-    players = ", ".join(
-        t("review.graph.unjudged", lang, name=names[s]) if review.accuracy[s] is None
-        else t("review.graph.accuracy", lang, name=names[s], accuracy=round(review.accuracy[s] or 0.0))
-        for s in range(review.players))
-    return t("review.graph.post", lang, players=players)
-
-
 async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     """Post the graph of ``game_id``'s review in its thread: True once posted (or when the thread is gone, so it is
     not tried again), False when it should be tried again later."""
@@ -55,7 +45,7 @@ async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     names = names_for(bot, game, lang)
     data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     try:
-        await thread_send(bot, game.channel_id, graph_text(answer, names, lang), file=image(data, GRAPH_FILE),
+        await thread_send(bot, game.channel_id, graph_text(answer.review, names, lang), file=image(data, GRAPH_FILE),
                           allowed_mentions=discord.AllowedMentions.none(), nonce=graph_nonce(game_id))
     except ThreadUnavailable as exc:
         log.info("game %s: the review graph is not posted (%s)", game_id, exc)
@@ -83,15 +73,11 @@ async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str, reader:
     """What ``/player review`` answers to ``reader`` (their seat, ``None``: a spectator): the review (text, embeds
     and graph), or when it will be ready."""
     if answer.review is None:
-        if answer.wait_s is None:
-            return t("review.failed", lang), [], []
-        minutes = round(answer.wait_s / 60)
-        text = t("review.not_ready_soon", lang) if minutes < 1 else t("review.not_ready", lang, count=minutes)
-        return text, [], []
+        return waiting_text(answer.wait_s, lang), [], []
     names = names_for(bot, answer.game, lang)
     data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     return (t("review.reply", lang, game_id=answer.game.game_id), review_embeds(bot, answer, lang, reader),
             [image(data, GRAPH_FILE)])
 
 
-__all__ = ["GRAPH_FILE", "graph_nonce", "graph_text", "post_review_graph", "review_embeds", "review_reply"]
+__all__ = ["GRAPH_FILE", "graph_nonce", "post_review_graph", "review_embeds", "review_reply"]

@@ -32,7 +32,7 @@ from bot.store.leagues import LeagueRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
 from bot.web import links
-from engine import Event, GameConfig, GameState, TableView
+from engine import Action, Event, GameConfig, GameState, TableView
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -114,29 +114,25 @@ def spectator_view(state: GameState) -> TableView:
 
 def replay_states(config: GameConfig, moves: Sequence[tuple[int, str]]) -> list[GameState]:
     """The states after 0, 1, ... moves (copies: each can be dealt again by a test on its own)."""
-    state = engine.new_game(config)
-    out = [state.copy()]
-    for seat, code in moves:
-        state.apply_in_place(seat, state.rules.parse_action(code))
-        out.append(state.copy())
+    out = [engine.new_game(config)]
+    engine.replay(config, moves, after=lambda _i, _seat, _action, state, _events: out.append(state.copy()))
     return out
 
 
 def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, str]], takebacks: int = 0) -> Replay:
-    state = engine.new_game(config)
-    views = [spectator_view(state)]
+    views = [spectator_view(engine.new_game(config))]
     events: list[tuple[Event, ...]] = []
     digest = hashlib.sha256(json.dumps(config.to_json(), sort_keys=True).encode())
     marks = [digest.hexdigest()[:16]]
-    seen = len(state.events())
     for seat, code in moves:
         digest.update(f"|{seat}:{code}".encode())
         marks.append(digest.hexdigest()[:16])
-        state.apply_in_place(seat, state.rules.parse_action(code))
-        now = state.events()
-        events.append(tuple(e.redacted_for(None) for e in now[seen:]))
-        seen = len(now)
+
+    def step(_index: int, _seat: int, _action: Action, state: GameState, moved: tuple[Event, ...]) -> None:
+        events.append(tuple(e.redacted_for(None) for e in moved))
         views.append(spectator_view(state))
+
+    engine.replay(config, moves, after=step)
     return Replay(game_id, (len(moves), takebacks), tuple(views), tuple(events), tuple(marks))
 
 

@@ -28,7 +28,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from engine import GameConfig, new_game
+from engine import GameConfig, find_ruleset, replay
 from engine.ai.search import finish_turn
 from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
 from engine.core import Action, GameState, PublicInfo
@@ -112,18 +112,15 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
            samples: int = SAMPLES) -> GameReview:
     """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not."""
-    state = new_game(config)
-    parse = state.rules.parse_action
-    log = [(seat, parse(code)) for seat, code in history]
-    n = len(state.scores())
+    parse = find_ruleset(config.ruleset).parse_action
+    log: list[tuple[int, Action]] = [(seat, parse(code)) for seat, code in history]
+    ends = _moves(config, log)
     moves: list[MoveReview] = []
-    k = 0
-    while k < len(log):
-        seat = log[k][0]
-        end = k + 1
-        while end < len(log) and log[end][0] == seat and _continues(state, log, k, end):
-            end += 1
-        line = [a for _, a in log[k:end]]
+
+    def judge(k: int, seat: int, _action: Action, state: GameState) -> None:
+        if k not in ends:  # a decision of the move judged at its start
+            return
+        line = [a for _, a in log[k:ends[k]]]
         if state.pending_kind is None and not state.is_over:
             acts = state.legal_actions()
             public = public_info(state, seat)
@@ -141,9 +138,9 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 before, after = _judge(public, move_seed, samples, [line])
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), 1, _r(before), _r(after),
                                         None, _r(after), 0.0, None, None))
-        for s, a in log[k:end]:
-            state.apply_in_place(s, a)
-        k = end
+
+    state = replay(config, log, before=judge)
+    n = len(state.scores())
     accuracy: list[float | None] = []
     counts: list[tuple[int, int, int]] = []
     for seat in range(n):
@@ -156,14 +153,18 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
     return GameReview(state.config.ruleset, n, tuple(moves), tuple(accuracy), tuple(counts), _r(final))
 
 
-def _continues(state: GameState, log: list[tuple[int, Action]], start: int, end: int) -> bool:
-    """Whether action ``end`` is a decision of the move that starts at ``start`` (not a new main action):
-    replay the move so far on a copy and see whether a decision is pending."""
-    s = state.copy()
-    s.set_quiet()
-    for seat, a in log[start:end]:
-        s.apply_in_place(seat, a)
-    return not s.is_over and s.pending_kind is not None and s.to_act == log[end][0]
+def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
+    """Where each move of ``log`` starts and ends (``start: end``, the end excluded): a move is a main action
+    and the decisions its seat makes next in the same turn (a decision pending for that seat)."""
+    starts: list[int] = []
+
+    def mark(index: int, seat: int, _action: Action, state: GameState) -> None:
+        if not (index and log[index - 1][0] == seat and not state.is_over and state.pending_kind is not None
+                and state.to_act == seat):
+            starts.append(index)
+
+    replay(config, log, before=mark)
+    return dict(zip(starts, [*starts[1:], len(log)], strict=True))
 
 
 def _never() -> bool:

@@ -6,9 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from bot.bank_text import bank_line, clock_label, span_code, span_words, timer_label
 from bot.exts.games import TIMERS
 from bot.service import GameInfo, PlayerInfo, parse_clock
-from bot.ui.banks import bank_line, clock_label, span_words
 
 DUE = datetime(2026, 3, 3, 15, 0, tzinfo=UTC)
 
@@ -63,3 +63,17 @@ def test_every_timer_choice_is_a_clock_and_fits_discord() -> None:
     assert len(TIMERS) <= 25
     banks = [c.value for c in TIMERS if parse_clock(c.value).bank is not None]
     assert banks == ["bank:1d+12h", "bank:3d+1d", "bank:7d+1d"]
+
+
+def test_lobby_timer_span_reads_in_days_hours_or_minutes() -> None:
+    assert span_code(2 * 86400) == "2d"
+    assert span_code(86400 + 3600) == "25h"
+    assert span_code(3 * 3600) == "3h"
+    assert span_code(45 * 60) == "45m"
+    assert span_code(59) == "0m"
+
+
+def test_the_lobby_tells_a_bank_a_per_turn_timer_or_none() -> None:
+    assert timer_label(_game(), "en") == clock_label(_game().clock, "en")
+    assert timer_label(_game(time_bank=None, turn_timer=timedelta(hours=12)), "en") == "12h"
+    assert timer_label(_game(time_bank=None, turn_timer=None), "es") == clock_label("none", "es")

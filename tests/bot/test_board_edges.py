@@ -11,6 +11,7 @@ import discord
 import pytest
 
 import engine
+from bot import board_text
 from bot.service import Applied, Outcome
 from bot.ui import board, buttons, composer
 from engine import GameConfig
@@ -91,6 +92,18 @@ def test_status_line_of_a_finished_an_aborted_and_a_waiting_game() -> None:
     no_one_to_act = dataclasses.replace(game, to_act_seat=None)
     assert no_one_to_act.to_act_user is None
     assert board.status_line(bot, no_one_to_act, state, names, "en") == ""  # type: ignore[arg-type]
+
+
+def test_the_status_line_mentions_the_player_to_move_only_when_they_asked() -> None:
+    state = engine.new_game(GameConfig("base", 2, 1))
+    game = game_info(state)
+    bot = Bot()
+    names = ["Ana", "Bruno"]
+    assert board.status_line(bot, game, state, names, "en") == text("bot.board.your_turn", who="<@100>")  # type: ignore[arg-type]
+    bot.prefs[100] = (None, "dm")
+    assert board.status_line(bot, game, state, names, "en") == text("bot.board.your_turn", who="Ana")  # type: ignore[arg-type]
+    assert board_text.status_text(game, state, names, "en") == text("bot.board.your_turn", who="Ana")
+    assert board_text.status_text(game, state, names, "en", mention=True) == text("bot.board.your_turn", who="<@100>")
 
 
 def text(key: str, lang: str = "en", **params: Any) -> str:

@@ -431,14 +431,6 @@ def test_a_manager_is_whoever_may_manage_threads_or_the_server() -> None:
         assert composer.is_manager(Asking(**{flag: True}))  # type: ignore[arg-type]
 
 
-def test_lobby_timer_span_reads_in_days_hours_or_minutes() -> None:
-    assert composer._span(2 * 86400) == "2d"
-    assert composer._span(86400 + 3600) == "25h"
-    assert composer._span(3 * 3600) == "3h"
-    assert composer._span(45 * 60) == "45m"
-    assert composer._span(59) == "0m"
-
-
 async def test_a_decision_is_offered_in_a_menu_and_played_at_once_when_chosen(bot: Bot, drawn: Drawn) -> None:
     gid, _, _ = await game_at(bot)
     # Each takes three gems (one buy on the way) until someone holds more than ten and must give some back (B-6).

@@ -12,9 +12,9 @@ import re
 import pytest
 
 import engine
+from bot.board_text import automatic_lines, turn_text
 from bot.service import Applied
 from bot.text import action_label, decision_text, error_text, ordered_options, turn_line
-from bot.ui.board import automatic_lines, turn_text
 from engine import GameConfig
 
 LANGS = ("en", "es", "pt")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import GameConfig, apply, new_game, replay, to_json
+from engine import Action, Event, GameConfig, GameState, replay, to_json
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 
@@ -38,9 +38,9 @@ def _check_checkpoints(config: GameConfig, actions: list[tuple[int, str]], check
     by_action: dict[int, list[dict]] = {}
     for cp in checkpoints:
         by_action.setdefault(cp["after"], []).append(cp)
-    state = new_game(config)
-    for i, (seat, code) in enumerate(actions):
-        state = apply(state, seat, state.rules.parse_action(code)).state
+
+    def check(i: int, _seat: int, _action: Action, state: GameState, _events: tuple[Event, ...]) -> None:
+        code = actions[i][1]
         for cp in by_action.pop(i, []):
             kind, params = cp["event"]
             events = [e for e in state.last_events if e.kind == kind]
@@ -48,6 +48,8 @@ def _check_checkpoints(config: GameConfig, actions: list[tuple[int, str]], check
                 f"after action {i} ({code}): no {kind} event with {params}; got {[(e.kind, e.params) for e in events]}")
             if "scores" in cp:
                 assert list(state.scores()) == cp["scores"], f"after action {i} ({code})"
+
+    replay(config, actions, after=check, check=True)  # the invariants hold after every action, too
     assert not by_action, f"checkpoints after actions the log does not have: {sorted(by_action)}"
 
 

@@ -1,4 +1,7 @@
-"""Time banks as players read them (issue 33): the clock of a game in words, and the board's line of banks.
+"""Time banks and turn timers in words (issue 33): the clock of a game, and the board's line of banks.
+
+The one home of the sentences about a game's clock: the board post's line of banks (:func:`bank_line`),
+the lobby's and the defaults' timer (:func:`timer_label`, :func:`clock_label`).  No discord imports.
 
 The player to move sees when their bank runs out as a Discord timestamp (``<t:UNIX:R>``, in each reader's own
 time and language); the others' banks, which do not run, are durations in words in the game's language.
@@ -40,6 +43,19 @@ def clock_label(clock: TurnClock | str, lang: str) -> str:
     return span_words(clock.turn.total_seconds(), lang)
 
 
+def span_code(seconds: float) -> str:
+    """A per-turn timer as typed in a command: ``"2d"``, ``"25h"``, ``"45m"`` (rounded down)."""
+    hours = int(seconds) // 3600
+    return f"{hours // 24}d" if hours and hours % 24 == 0 else (f"{hours}h" if hours else f"{int(seconds) // 60}m")
+
+
+def timer_label(game: GameInfo, lang: str) -> str:
+    """A game's clock as its lobby post tells it: its time bank in words, its per-turn timer, or none."""
+    if game.time_bank is not None:
+        return clock_label(game.clock, lang)
+    return t("bot.timer.none", lang) if game.turn_timer is None else span_code(game.turn_timer.total_seconds())
+
+
 def bank_line(game: GameInfo, names: Sequence[str], lang: str) -> str:
     """The running game's banks, one entry per player still playing (computers have no clock): the player to move
     with when theirs runs out (or that it is paused, on vacation), the others with what they have.  ``""``: the game
@@ -60,4 +76,4 @@ def bank_line(game: GameInfo, names: Sequence[str], lang: str) -> str:
     return t("bank.line", lang, banks=" · ".join(entries)) if entries else ""
 
 
-__all__ = ["bank_line", "clock_label", "span_words"]
+__all__ = ["bank_line", "clock_label", "span_code", "span_words", "timer_label"]
