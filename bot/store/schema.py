@@ -5,7 +5,10 @@
 under an advisory lock, so processes starting together apply it once).  A step is written once, in
 SQLite's spelling with the column types as words in braces (:mod:`bot.store.dialect` renders both);
 what only one database runs is the step's ``postgres`` part (PostgreSQL's lease columns, shard-count
-table and server functions).  Steps are append-only: never edit one that has shipped, add a new one.
+table and server functions).  Steps are append-only: never edit one that has shipped, add a new one.  A step
+carries the exact text it ran (a server function's versions are named per step, ``COMMIT_FUNCTION_V8`` and
+``_V13`` in :mod:`bot.store.pg_functions`), and ``tests/bot/service/test_schema_steps.py`` pins each shipped
+step's text by its SHA-256: editing one fails the suite.
 
 Tables (step 1)
 ---------------
@@ -37,7 +40,7 @@ from dataclasses import dataclass
 
 from bot.store.dialect import pg_ddl, render
 from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
-from bot.store.pg_functions import COMMIT_FUNCTION, COMMIT_FUNCTION_V8_DROP, USER_NOTICES
+from bot.store.pg_functions import COMMIT_FUNCTION_V8, COMMIT_FUNCTION_V8_DROP, COMMIT_FUNCTION_V13, USER_NOTICES_V8
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +235,7 @@ MIGRATIONS: tuple[Step, ...] = (
     # PostgreSQL: the group commit as one statement, and notices to the other processes of user changes.
     Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
-    """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
+    """, postgres_only=COMMIT_FUNCTION_V8 + USER_NOTICES_V8),
     # 9: failed sends are counted (a row waits longer after each and is given up after a number), and a game
     # remembers why the bot cannot post in its thread (blocked: locked or no permission; lost: deleted) and since
     # when (a lost game is aborted after a while); NULL: it can post
@@ -279,7 +282,7 @@ MIGRATIONS: tuple[Step, ...] = (
     ALTER TABLE games ADD COLUMN bank_increment_s INTEGER;
     ALTER TABLE seats ADD COLUMN bank_left_s {REAL};
     ALTER TABLE seats ADD COLUMN bank_undo_s {REAL};
-    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION),
+    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION_V13),
     # 14: plans (issue 33): moves a player queued for their next turn, private to them, in order (slot 0-2); the
     # card the move names (``target`` at ``place``) and a card that must be face up (``cond``), by card id
     Step("""
