@@ -23,7 +23,7 @@ from bot.web import SECURITY_HEADERS, Site, WebConfig, links, make_app
 from bot.web.app import pick_lang
 from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill, play
 from bot.web.site import build_replay, spectator_view
-from engine import GameConfig
+from engine import GameConfig, TableView
 from engine.rng import Rng
 from tests.hidden import hidden_from, leaks_in_text
 
@@ -576,3 +576,73 @@ async def test_pages_take_the_write_lock_only_to_give_a_new_link(
     for page in pages:
         await get(client, page)
     assert opened == []
+
+
+async def test_a_take_back_then_another_move_shows_the_new_move_everywhere(store: GameStore) -> None:
+    """Issue 43 item 6: a move, its take-back and a different move leave the game at the same version; live.json,
+    the page (its story), the step's image and the replay kept in memory all show the new move, as a web process
+    started afresh would (nothing is served from what was kept for the move taken back)."""
+    site = Site(store)
+    client = TestClient(TestServer(make_app(site, WebConfig(rate=0))))
+    await client.start_server()
+    try:
+        league = await get(client, f"/l/{await league_slug(store)}")
+        running = hrefs(league, "/g/")[0]
+        async with store.reading() as tx:
+            link = await links.resolve(tx, running.split("/")[2])
+        assert link is not None
+        games = service(store)
+        game_id = link.target_id
+        for _ in range(40):  # on to a turn with two moves that reveal nothing (a take-back is allowed) and differ
+            state = await games.state(game_id)
+            info = await games.game(game_id)
+            assert state is not None and state.to_act is not None
+            user = next(p.user_id for p in info.players if p.seat == state.to_act)
+            undoable: list[tuple[str, TableView]] = []
+            for action in engine.legal_actions(state):
+                after = state.copy()
+                after.apply_in_place(state.to_act, action)
+                view = spectator_view(after)
+                if engine.take_back(after) is not None and all(view != v for _, v in undoable):
+                    undoable.append((str(action), view))
+            if len(undoable) >= 2:
+                break
+            await games.play(game_id, user, str(engine.legal_actions(state)[0]), expected_version=state.version,
+                             request_id=f"web-on-{state.version}")
+        assert len(undoable) >= 2
+        (first, _), (second, _) = undoable[:2]
+        step = state.version + 1
+
+        await games.play(game_id, user, first, expected_version=state.version, request_id="web-first")
+        live = await client.get(running + "/live.json")
+        page_first = await get(client, running)
+        image = await client.get(f"{running}/{step}.png")
+        image_first, image_tag = await image.read(), image.headers["ETag"]
+
+        await games.take_back(game_id, user, expected_version=step)
+        await games.play(game_id, user, second, expected_version=state.version, request_id="web-second")
+        assert (await games.game(game_id)).version == step  # the same version as before the take-back
+
+        again = await client.get(running + "/live.json", headers={"If-None-Match": live.headers["ETag"]})
+        assert again.status == 200 and (await again.json())["version"] == step
+        fresh = await client_for(store)  # a web process that never saw the move taken back
+        try:
+            page_second = await get(client, running)
+            assert page_second != page_first
+            assert page_second == await get(fresh, running)
+            image = await client.get(f"{running}/{step}.png", headers={"If-None-Match": image_tag})
+            assert image.status == 200 and image.headers["ETag"] != image_tag
+            image_second = await image.read()
+            assert image_second != image_first
+            assert image_second == await (await fresh.get(f"{running}/{step}.png")).read()
+        finally:
+            await fresh.close()
+        web_game = await site.game(game_id)
+        assert web_game is not None
+        kept = await site.replay(web_game)
+        async with store.reading() as tx:
+            log = await tx.actions(game_id)
+        assert kept is not None and [a.code for a in log][-1] == second
+        assert kept.views[-1] == spectator_view(engine.replay(state.config, [(a.seat, a.code) for a in log]))
+    finally:
+        await client.close()
