@@ -8,6 +8,7 @@ import json
 import logging
 import random
 import re
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,7 +19,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 import engine
 from bot.service import GameService
-from bot.store import GameStore
+from bot.store import GameStore, StoreReader
 from bot.web import SECURITY_HEADERS, Site, WebConfig, links, make_app
 from bot.web.app import pick_lang
 from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill, play
@@ -132,7 +133,7 @@ async def test_the_story_is_the_log_a_spectator_reads(store: GameStore, client: 
     info = await games.game(link.target_id)
     assert state is not None
     async with store.reading() as tx:
-        seat_names = await links.seat_names(tx, info.game_id)
+        seat_names = await tx.seat_names(info.game_id)
     from bot.web.site import names_by_seat
 
     web_game = await Site(store).game(info.game_id)
@@ -198,7 +199,7 @@ async def test_a_failure_is_a_500_page_logged_never_a_traceback(
     async def broken(tx: object) -> list[tuple[str, str]]:
         raise RuntimeError("the database went away")
 
-    monkeypatch.setattr(links, "public_leagues", broken)
+    monkeypatch.setattr(StoreReader, "public_leagues", broken)
     with caplog.at_level(logging.ERROR, logger="bot.web.app"):
         page = await get(client, "/?lang=es", 500)
     assert "Algo salió mal" in page and "Traceback" not in page and "went away" not in page
@@ -247,7 +248,7 @@ async def _game_ids(store: GameStore) -> list[int]:
     async with store.reading() as tx:
         league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
         assert league is not None
-        return [g[0] for g in await links.league_games(tx, league.league_id, league.season)]
+        return [g[0] for g in await tx.league_games(league.league_id, league.season)]
 
 
 async def blind_game(store: GameStore, moves: int = 14) -> int:
@@ -442,7 +443,7 @@ async def test_the_demo_database_is_made_once_and_reused(tmp_path: Path) -> None
         async with store.reading() as tx:
             assert len(await tx.leagues(DEMO_GUILD)) == 2
             slugs = [await links.slug_of_existing(tx, "league", n) for n in (1, 2)]
-            assert await links.public_leagues(tx) == list(zip(slugs, (DEMO_LEAGUE, DEMO_ROUNDS), strict=True))
+            assert await tx.public_leagues() == list(zip(slugs, (DEMO_LEAGUE, DEMO_ROUNDS), strict=True))
     finally:
         await store.close()
     assert path.stat().st_size >= size
@@ -557,14 +558,10 @@ async def test_a_large_league_lists_its_standings_by_pages(tmp_path: Path) -> No
         await store.close()
 
 
-async def test_pages_take_the_write_lock_only_to_give_a_new_link(
-        store: GameStore, client: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A web process beside the bot (one SQLite file): viewing pages must not queue behind, or block, its writes."""
-    path = f"/l/{await league_slug(store)}"
-    first = await get(client, path)
-    pages = [path, hrefs(first, "/p/")[0], hrefs(first, "/g/")[0]]
-    for page in pages:  # every link the pages show now exists
-        await get(client, page)
+async def test_a_page_never_writes(store: GameStore, client: TestClient[Any, Any],
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A web process beside the bot (one SQLite file): viewing pages, the first time included, opens no write
+    transaction and changes nothing in the database (every link a page shows was made by the bot: issue 40)."""
     opened: list[str] = []
     real = store.transaction
 
@@ -573,9 +570,27 @@ async def test_pages_take_the_write_lock_only_to_give_a_new_link(
         return real(*args, **kw)
 
     monkeypatch.setattr(store, "transaction", counting)
-    for page in pages:
+    before = _dump(store)
+    path = f"/l/{await league_slug(store)}"
+    league = await get(client, path)
+    players, games = hrefs(league, "/p/"), hrefs(league, "/g/")
+    assert len(players) == 4 and len(games) == 3  # every member and game is linked
+    for page in [*players, *games, games[0] + "/live.json"]:
         await get(client, page)
+    assert (await client.get(games[0] + "/1.png")).status == 200
+    assert any([hrefs(await get(client, page), "/g/") for page in players])  # the players' games are linked
     assert opened == []
+    assert _dump(store) == before
+
+
+def _dump(store: GameStore) -> str:
+    path = getattr(store, "path", None)
+    assert path is not None
+    con = sqlite3.connect(path)
+    try:
+        return "\n".join(con.iterdump())
+    finally:
+        con.close()
 
 
 async def test_a_take_back_then_another_move_shows_the_new_move_everywhere(store: GameStore) -> None:
