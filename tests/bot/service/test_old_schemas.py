@@ -304,3 +304,26 @@ async def test_the_last_releases_postgresql_database_upgrades_with_its_leagues(f
     _kept(before, after)
     await (await PostgresStore.open(fresh_pg_url, schema="fresh")).close()
     assert await _pg_layout(fresh_pg_url, "fixture") == await _pg_layout(fresh_pg_url, "fresh")
+
+
+async def test_the_last_releases_sqlite_database_moves_to_postgresql_with_its_leagues(
+    tmp_path: Path, fresh_pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``migrate`` upgrades the file, then copies it: the league times land in PostgreSQL's TIMESTAMPTZ columns."""
+    path = tmp_path / "release.sqlite3"
+    _sqlite_from("sqlite-v16-release.sql", path)
+    before = _release_times_sqlite(path)
+    code = await asyncio.to_thread(main, ["migrate", "--from", f"sqlite:///{path}", "--to", fresh_pg_url])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == "", err
+    assert "replayed to the same state on both databases" in out
+    con = await asyncpg.connect(fresh_pg_url)
+    try:
+        _kept(before, await _release_times_pg(con, "public"))
+    finally:
+        await con.close()
+    store = await PostgresStore.open(fresh_pg_url)
+    try:
+        await _release_leagues_work(store)
+    finally:
+        await store.close()
