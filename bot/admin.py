@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bot.store.stats import integrity_problems, missing_tables, schema_version, sqlite_counts
+
 COMMANDS = ("backup", "restore", "check", "health")
 
-#: The tables of a Splendor database (migration 1); a copy without them is not one.
-REQUIRED_TABLES = ("games", "seats", "actions", "users", "timers", "outbox")
 
 
 class AdminError(Exception):
@@ -52,44 +52,11 @@ def read_only(path: Path) -> Iterator[sqlite3.Connection]:
         conn.close()
 
 
-def integrity_problems(conn: sqlite3.Connection, *, quick: bool = False) -> list[str]:
-    """What ``PRAGMA integrity_check`` (or ``quick_check``) reports; empty when the file is sound."""
-    pragma = "quick_check" if quick else "integrity_check"
-    try:
-        rows = [str(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
-    except sqlite3.DatabaseError as exc:  # not a database, or a header too damaged to read
-        return [str(exc)]
-    return [] if rows == ["ok"] else rows
-
-
-def schema_version(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
-def missing_tables(conn: sqlite3.Connection) -> list[str]:
-    have = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    return [name for name in REQUIRED_TABLES if name not in have]
-
-
 def counts(conn: sqlite3.Connection, now: datetime | None = None, *, full: bool = True) -> dict[str, int]:
-    """What an operator watches: games by status, timers (due now), outbox (waiting) and, when ``full``,
-    the log's length and the users (whole-table counts: slower on a large database)."""
-    key = (now or datetime.now(UTC)).isoformat()
-    out = {f"games_{status}": 0 for status in ("lobby", "active", "over", "aborted")}
-    for status, n in conn.execute("SELECT status, COUNT(*) FROM games GROUP BY status"):
-        out[f"games_{status}"] = int(n)
-    one = conn.execute
-    if full:
-        out["actions"] = int(one("SELECT COUNT(*) FROM actions").fetchone()[0])
-        out["users"] = int(one("SELECT COUNT(*) FROM users").fetchone()[0])
-    out["timers"] = int(one("SELECT COUNT(*) FROM timers").fetchone()[0])
-    out["timers_due"] = int(one("SELECT COUNT(*) FROM timers WHERE due_at <= ?", (key,)).fetchone()[0])
-    out["outbox_waiting"] = int(one("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND deliver_after <= ?",
-                                    (key,)).fetchone()[0])
-    out["outbox_later"] = int(one("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND deliver_after > ?",
-                                  (key,)).fetchone()[0])
-    out["outbox_done"] = int(one("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL").fetchone()[0])
-    return out
+    """What an operator watches (:mod:`bot.store.stats`, the same counts as PostgreSQL's ``db check``): games by
+    status, timers (due now), outbox (waiting) and, when ``full``, the log's length and the users (whole-table
+    counts: slower on a large database)."""
+    return sqlite_counts(conn, now or datetime.now(UTC), full=full)
 
 
 def in_use(path: Path) -> bool:

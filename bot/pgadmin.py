@@ -26,7 +26,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.admin import REQUIRED_TABLES, AdminError, Report, format_report, redacted
+from bot.admin import AdminError, Report, format_report, redacted
+from bot.store.stats import (
+    REQUIRED_TABLES,
+    pg_connected,
+    pg_counts,
+    pg_has_amcheck,
+    pg_ledger,
+    pg_missing_tables,
+    pg_server_major,
+    pg_size,
+)
 
 if TYPE_CHECKING:
     import asyncpg
@@ -89,7 +99,7 @@ async def connect(url: str) -> AsyncIterator[asyncpg.Connection]:
 
 async def _server(con: asyncpg.Connection) -> int:
     """The server's major version (16)."""
-    return int(await con.fetchval("SHOW server_version_num")) // 10000
+    return await pg_server_major(con)
 
 
 def server_version(url: str) -> int:
@@ -111,36 +121,16 @@ def _legacy(version: int) -> int:
 async def _schema(con: asyncpg.Connection) -> int | None:
     """The schema version recorded in ``store_migrations`` (or, by a release before SQLite and PostgreSQL shared
     one history, in ``schema_migrations``), or None when the database has no Splendor tables."""
-    for table in ("store_migrations", "schema_migrations"):
-        if await con.fetchval("SELECT to_regclass($1)", table) is not None:
-            version = int(await con.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {table}"))
-            return version if table == "store_migrations" else _legacy(version)
-    return None
-
-
-async def _counts(con: asyncpg.Connection) -> dict[str, int]:
-    out = {f"games_{status}": 0 for status in ("lobby", "active", "over", "aborted")}
-    for row in await con.fetch("SELECT status, count(*) AS n FROM games GROUP BY status"):
-        out[f"games_{row['status']}"] = int(row["n"])
-    queries = {
-        "actions": "SELECT count(*) FROM actions",
-        "users": "SELECT count(*) FROM users",
-        "timers": "SELECT count(*) FROM timers",
-        "timers_due": "SELECT count(*) FROM timers WHERE due_at <= now()",
-        "outbox_waiting": "SELECT count(*) FROM outbox WHERE delivered_at IS NULL AND deliver_after <= now()",
-        "outbox_later": "SELECT count(*) FROM outbox WHERE delivered_at IS NULL AND deliver_after > now()",
-        "outbox_done": "SELECT count(*) FROM outbox WHERE delivered_at IS NOT NULL",
-    }
-    for key, sql in queries.items():
-        out[key] = int(await con.fetchval(sql))
-    return out
+    ledger = await pg_ledger(con)
+    if ledger is None:
+        return None
+    table, version = ledger
+    return version if table == "store_migrations" else _legacy(version)
 
 
 async def _bots(con: asyncpg.Connection) -> list[str]:
     """The bot processes connected to this database (their ``application_name``: host and pid)."""
-    rows = await con.fetch("SELECT DISTINCT application_name FROM pg_stat_activity WHERE datname = current_database()"
-                           " AND application_name LIKE $1 ORDER BY 1", BOT_APPLICATION)
-    return [str(r[0]).removeprefix("splendor-bot ") for r in rows]
+    return [name.removeprefix("splendor-bot ") for name in await pg_connected(con, BOT_APPLICATION)]
 
 
 async def check(url: str) -> Report:
@@ -154,18 +144,18 @@ async def check(url: str) -> Report:
         if report.schema is None:
             report.problems.append("not a Splendor database (no store_migrations table)")
             return report
-        missing = [t for t in REQUIRED_TABLES if await con.fetchval("SELECT to_regclass($1)", t) is None]
+        missing = await pg_missing_tables(con)
         if missing:
             report.problems.append(f"not a Splendor database (no {', '.join(missing)} table)")
             return report
-        report.size = int(await con.fetchval("SELECT pg_database_size(current_database())"))
-        amcheck = bool(await con.fetchval("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'"))
+        report.size = await pg_size(con)
+        amcheck = await pg_has_amcheck(con)
         report.checks = ["every table read", "the log of the latest started games against their rows",
                          "B-tree indexes (amcheck)" if amcheck else "no index check (amcheck is not installed)"]
         if report.schema > SCHEMA_VERSION:
             report.problems.append(f"schema {report.schema} is newer than this bot ({SCHEMA_VERSION}): "
                                    "run the release that wrote it")
-        report.counts = await _counts(con)
+        report.counts = await pg_counts(con)
         report.connected = await _bots(con)
     if report.schema == SCHEMA_VERSION:  # an older schema is migrated by the bot at start, not by a check
         store = await open_store(url, check=False)

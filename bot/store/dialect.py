@@ -1,12 +1,26 @@
 """One SQL text per statement for both databases: written in SQLite's spelling, translated for PostgreSQL.
 
-Every query and every migration of the store is written once.  :func:`translate` turns a statement
-into PostgreSQL's spelling: ``?`` placeholders as ``$1, $2...``; a list passed as one parameter,
-``IN (SELECT value FROM json_each(?))`` (a JSON array on SQLite), as ``= ANY(?::bigint[])`` (an array);
-``COLLATE NOCASE`` as ``lower()``; ``group_concat`` as ``string_agg``; ``rowid`` (SQLite's implicit row
-order) as the ``id`` column PostgreSQL's tables have for it.  Upserts are written in the spelling both
-share (``INSERT ... ON CONFLICT``).  :func:`render` writes a schema's column types (words in braces,
-``TYPES``) in either database's types.  No database driver is imported here.
+Every query and every migration of the store is written once.  A statement uses the spellings below and no
+others; :func:`translate` turns them into PostgreSQL's (``tests/bot/store/test_dialect.py`` checks each rule as a
+table), outside string literals: a literal's text (``'...'``, ``''`` a quote in it), a ``?`` included, is kept.
+
+==========================================  ==========================================  ==============================
+SQLite's spelling                           PostgreSQL's                                why
+==========================================  ==========================================  ==============================
+``?`` (a parameter)                         ``$1``, ``$2``... in order                  asyncpg's placeholders
+``IN (SELECT value FROM json_each(?))``     ``= ANY($n::bigint[])``                     a list of ids as one parameter
+                                                                                        (a JSON array; an array)
+``col = ? COLLATE NOCASE``                  ``lower(col) = lower($n)``                  a case-insensitive match
+``col COLLATE NOCASE`` (``ORDER BY`` ...)   ``lower(col)``                              a case-insensitive order
+``group_concat(expr) FROM``                 ``string_agg(expr, ',') FROM``              a comma-joined aggregate
+``rowid``                                   ``id``                                      SQLite's implicit row order: an
+                                                                                        ``id`` column on PostgreSQL
+==========================================  ==========================================  ==============================
+
+Upserts are written in the spelling both share (``INSERT ... ON CONFLICT``).  :func:`render` writes a schema's
+column types (words in braces, ``TYPES``) in either database's types; :func:`pg_ddl` is what step 6's league
+tables, written in SQLite's own types, went through (kept as it was: a shipped step never changes).  No database
+driver is imported here.
 """
 
 from __future__ import annotations
@@ -46,9 +60,19 @@ def pg_ddl(script: str) -> str:
     return re.sub(r"(\w+) COLLATE NOCASE", r"lower(\1)", out)
 
 
+#: A string literal (``''`` inside one is a quote): its text is not SQL and is never translated.
+_LITERAL = re.compile(r"'(?:[^']|'')*'")
+
+
 @lru_cache(maxsize=4096)
 def translate(sql: str) -> str:
-    """One statement in PostgreSQL's spelling (cached: statements are constants)."""
+    """One statement in PostgreSQL's spelling (cached: statements are constants); the rules are the module's."""
+    literals: list[str] = []
+
+    def hide(m: re.Match[str]) -> str:
+        literals.append(m.group(0))
+        return f"\x00{len(literals) - 1}\x00"
+
     count = 0
 
     def mark(_: re.Match[str]) -> str:
@@ -56,9 +80,11 @@ def translate(sql: str) -> str:
         count += 1
         return f"${count}"
 
-    out = sql.replace("IN (SELECT value FROM json_each(?))", "= ANY(?::bigint[])")
+    out = _LITERAL.sub(hide, sql)
+    out = out.replace("IN (SELECT value FROM json_each(?))", "= ANY(?::bigint[])")
     out = re.sub(r"\?", mark, out)
     out = re.sub(r"\browid\b", "id", out)
     out = re.sub(r"(\w+) = (\$\d+) COLLATE NOCASE", r"lower(\1) = lower(\2)", out)
     out = re.sub(r"([\w.]+) COLLATE NOCASE", r"lower(\1)", out)
-    return re.sub(r"group_concat\((.*?)\) FROM", r"string_agg(\1, ',') FROM", out)
+    out = re.sub(r"group_concat\((.*?)\) FROM", r"string_agg(\1, ',') FROM", out)
+    return re.sub("\x00(\\d+)\x00", lambda m: literals[int(m.group(1))], out)

@@ -34,8 +34,9 @@ from datetime import datetime
 from itertools import groupby
 from typing import Any, Literal
 
-from bot.store.records import must_dt, ts
+from bot.store.records import must_dt
 from bot.store.statements import Row, Statements, converter
+from bot.store.web import ensure_slugs, new_slug
 
 LeagueFormat = Literal["ladder", "rounds"]
 ResultStatus = Literal["counted", "voided"]
@@ -188,10 +189,13 @@ class NewLeague:
 
 @dataclass(frozen=True, slots=True)
 class LeagueRow(NewLeague):
-    """A stored league: its settings (:class:`NewLeague`), id and current season."""
+    """A stored league: its settings (:class:`NewLeague`), id and current season, and ``changes``: a counter the
+    database bumps (step 17's triggers) whenever its results, audit log, members or ratings change (what its
+    standings are made of; the web pages keep them while it holds)."""
 
     league_id: int
     season: int
+    changes: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,8 +326,9 @@ def _results(rows: Sequence[Row]) -> list[ResultRow]:
 
 
 class LeagueReader(Statements):
-    """The league reads (part of :class:`bot.store.queries.StoreReader`).  The league tables keep their times as
-    text and their flags as integers on both databases."""
+    """The league reads (part of :class:`bot.store.queries.StoreReader`).  The league tables keep their flags as
+    integers on both databases, and their times as every table does (text on SQLite; ``TIMESTAMPTZ`` on PostgreSQL
+    since step 17)."""
 
     __slots__ = ()
 
@@ -433,7 +438,7 @@ class LeagueReader(Statements):
 
     async def league_rounds_due(self, now: datetime) -> list[RoundRow]:
         return await self._all(_round, "SELECT * FROM league_rounds WHERE closed_at IS NULL AND deadline <= ?"
-                               " ORDER BY deadline", (ts(now),))
+                               " ORDER BY deadline", (self._t(now),))
 
     async def league_audit(self, league_id: int, game_id: int | None = None) -> list[AuditRow]:
         extra, params = ("", (league_id,)) if game_id is None else (" AND game_id = ?", (league_id, game_id))
@@ -452,7 +457,7 @@ class LeagueWriter(LeagueReader):
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING league_id",
             (new.guild_id, new.name, new.creator_id, new.channel_id, new.announce_channel_id,
              new.organizer_role_id, new.ruleset, new.seats, new.turn_timer_s, new.format, new.round_length_s,
-             new.season_days, json.dumps(dict(new.settings), sort_keys=True), ts(new.created_at)))
+             new.season_days, json.dumps(dict(new.settings), sort_keys=True), self._t(new.created_at)))
         await self.insert_league_season(league_id, 1, new.created_at)
         return league_id
 
@@ -466,14 +471,15 @@ class LeagueWriter(LeagueReader):
     async def save_league_member(self, league_id: int, user_id: int, joined_at: datetime, status: str) -> None:
         await self._exec("INSERT INTO league_members (league_id, user_id, joined_at, status) VALUES (?, ?, ?, ?)"
                          " ON CONFLICT(league_id, user_id) DO UPDATE SET status = excluded.status",
-                         (league_id, user_id, ts(joined_at), status))
+                         (league_id, user_id, self._t(joined_at), status))
+        await ensure_slugs(self, "member", [(league_id, user_id)], self._t(joined_at))  # its web page's link
 
     async def set_league_opt_out(self, league_id: int, user_id: int, opted_out: bool) -> None:
         await self._exec("UPDATE league_members SET opted_out = ? WHERE league_id = ? AND user_id = ?",
                           (int(opted_out), league_id, user_id))
 
     async def league_enqueue(self, league_id: int, user_id: int, at: datetime) -> None:
-        await self._exec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, ts(at)))
+        await self._exec("INSERT INTO league_queue VALUES (?, ?, ?)", (league_id, user_id, self._t(at)))
 
     async def league_dequeue(self, league_id: int, user_ids: Iterable[int]) -> int:
         ids = list(user_ids)
@@ -487,13 +493,17 @@ class LeagueWriter(LeagueReader):
     ) -> int:
         return await self._insert("INSERT INTO league_tables (league_id, season, round, members, created_at)"
                                   " VALUES (?, ?, ?, ?, ?) RETURNING table_id",
-                                  (league_id, season, round, json.dumps(list(members)), ts(at)))
+                                  (league_id, season, round, json.dumps(list(members)), self._t(at)))
 
     async def set_league_table(self, table_id: int, *, channel_id: int | None = None,
                                game_id: int | None = None) -> None:
         """Set the table's thread and game (``None``: as it is)."""
         await self._exec("UPDATE league_tables SET channel_id = COALESCE(?, channel_id), game_id = COALESCE(?, game_id)"
                          " WHERE table_id = ?", (channel_id, game_id, table_id))
+        if game_id is not None:  # the game's web page's link
+            await self._exec("INSERT INTO web_links (slug, kind, target_id, user_id, created_at)"
+                             " SELECT ?, 'game', game_id, 0, created_at FROM league_tables WHERE table_id = ?"
+                             " ON CONFLICT DO NOTHING", (new_slug(), table_id))
 
     async def insert_league_result(
         self, *, league_id: int, season: int, game_id: int, status: ResultStatus, source: ResultSource,
@@ -504,7 +514,7 @@ class LeagueWriter(LeagueReader):
         result_id = await self._insert(
             "INSERT INTO league_results (league_id, season, game_id, status, source, finished_at, recorded_at,"
             " reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING result_id",
-            (league_id, season, game_id, status, source, ts(finished_at), ts(recorded_at), reason))
+            (league_id, season, game_id, status, source, self._t(finished_at), self._t(recorded_at), reason))
         await self._many("INSERT INTO league_placements VALUES (?, ?, ?, ?)",
                          [(result_id, u, i, p) for i, (u, p) in enumerate(zip(members, places, strict=True))])
         return result_id
@@ -527,11 +537,11 @@ class LeagueWriter(LeagueReader):
                          " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id) DO UPDATE SET mu = excluded.mu,"
                          " sigma = excluded.sigma, games = excluded.games, last_played = excluded.last_played",
                          [(league_id, r.user_id, r.mu, r.sigma, r.games,
-                           None if r.last_played is None else ts(r.last_played)) for r in ratings])
+                           None if r.last_played is None else self._t(r.last_played)) for r in ratings])
         await self._many("INSERT INTO league_rating_history (league_id, user_id, result_id, mu, sigma, at)"
                          " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (league_id, user_id, result_id)"
                          " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, at = excluded.at",
-                         [(league_id, h.user_id, h.result_id, h.mu, h.sigma, ts(h.at)) for h in history])
+                         [(league_id, h.user_id, h.result_id, h.mu, h.sigma, self._t(h.at)) for h in history])
 
     async def clear_league_ratings(self, league_id: int) -> None:
         await self._exec("DELETE FROM league_ratings WHERE league_id = ?", (league_id,))
@@ -539,24 +549,24 @@ class LeagueWriter(LeagueReader):
 
     async def insert_league_season(self, league_id: int, season: int, started_at: datetime) -> None:
         await self._exec("INSERT INTO league_seasons (league_id, season, started_at) VALUES (?, ?, ?)",
-                          (league_id, season, ts(started_at)))
+                          (league_id, season, self._t(started_at)))
 
     async def close_league_season(self, league_id: int, season: int, ended_at: datetime, reset_keep: float,
                                   final: Sequence[Mapping[str, Any]]) -> None:
         await self._exec(
             "UPDATE league_seasons SET ended_at = ?, reset_keep = ?, final_json = ? WHERE league_id = ? AND season = ?",
-            (ts(ended_at), reset_keep, json.dumps([dict(f) for f in final]), league_id, season))
+            (self._t(ended_at), reset_keep, json.dumps([dict(f) for f in final]), league_id, season))
 
     async def insert_league_round(self, league_id: int, season: int, round: int, started_at: datetime,
                                   deadline: datetime) -> None:
         await self._exec("INSERT INTO league_rounds (league_id, season, round, started_at, deadline)"
-                          " VALUES (?, ?, ?, ?, ?)", (league_id, season, round, ts(started_at), ts(deadline)))
+                          " VALUES (?, ?, ?, ?, ?)", (league_id, season, round, self._t(started_at), self._t(deadline)))
 
     async def close_league_round(self, league_id: int, season: int, round: int, at: datetime) -> None:
         await self._exec("UPDATE league_rounds SET closed_at = ? WHERE league_id = ? AND season = ? AND round = ?",
-                          (ts(at), league_id, season, round))
+                          (self._t(at), league_id, season, round))
 
     async def add_league_audit(self, league_id: int, game_id: int | None, actor_id: int, action: str, reason: str,
                                at: datetime) -> None:
         await self._exec("INSERT INTO league_audit (league_id, game_id, actor_id, action, reason, at)"
-                          " VALUES (?, ?, ?, ?, ?, ?)", (league_id, game_id, actor_id, action, reason, ts(at)))
+                          " VALUES (?, ?, ?, ?, ?, ?)", (league_id, game_id, actor_id, action, reason, self._t(at)))

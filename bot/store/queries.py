@@ -3,8 +3,8 @@
 :class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) are the types the service is written
 against.  Their statements are in SQLite's spelling (:mod:`bot.store.dialect` translates them for
 PostgreSQL), over a backend's primitives (:mod:`bot.store.statements`); the league statements are mixed in
-(:mod:`bot.store.leagues`).  A backend's transaction class adds only what is its own (``PgTx``: the fast
-paths of :mod:`bot.store.postgres`).
+(:mod:`bot.store.leagues`), and so are the web pages' (:mod:`bot.store.web`).  A backend's transaction class adds
+only what is its own (``PgTx``: the fast paths of :mod:`bot.store.postgres`).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from bot.store.records import (
     must_dt,
 )
 from bot.store.statements import converter
+from bot.store.web import WebReader, WebWriter
 
 TimeParam = Callable[[datetime], Any]
 
@@ -92,7 +93,7 @@ _TIMER_UPSERT = ("INSERT INTO timers (game_id, version, seat, user_id, started_a
                  " due_at = excluded.due_at, remind_at = excluded.remind_at, paused_left_s = excluded.paused_left_s")
 
 
-class StoreReader(LeagueReader):
+class StoreReader(LeagueReader, WebReader):
     """Reads inside ``store.reading()`` or ``store.transaction()``: the store's queries, for both databases."""
 
     __slots__ = ()
@@ -316,7 +317,7 @@ class StoreReader(LeagueReader):
         return [(int(r[0]), str(r[1])) for r in rows]
 
 
-class StoreWriter(StoreReader, LeagueWriter):
+class StoreWriter(StoreReader, LeagueWriter, WebWriter):
     """Reads and writes inside ``store.transaction()``."""
 
     __slots__ = ()

@@ -5,7 +5,10 @@
 under an advisory lock, so processes starting together apply it once).  A step is written once, in
 SQLite's spelling with the column types as words in braces (:mod:`bot.store.dialect` renders both);
 what only one database runs is the step's ``postgres`` part (PostgreSQL's lease columns, shard-count
-table and server functions).  Steps are append-only: never edit one that has shipped, add a new one.
+table and server functions).  Steps are append-only: never edit one that has shipped, add a new one.  A step
+carries the exact text it ran (a server function's versions are named per step, ``COMMIT_FUNCTION_V8`` and
+``_V13`` in :mod:`bot.store.pg_functions`), and ``tests/bot/service/test_schema_steps.py`` pins each shipped
+step's text by its SHA-256: editing one fails the suite.
 
 Tables (step 1)
 ---------------
@@ -37,7 +40,7 @@ from dataclasses import dataclass
 
 from bot.store.dialect import pg_ddl, render
 from bot.store.leagues import MIGRATION as LEAGUES_MIGRATION
-from bot.store.pg_functions import COMMIT_FUNCTION, COMMIT_FUNCTION_V8_DROP, USER_NOTICES
+from bot.store.pg_functions import COMMIT_FUNCTION_V8, COMMIT_FUNCTION_V8_DROP, COMMIT_FUNCTION_V13, USER_NOTICES_V8
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +235,7 @@ MIGRATIONS: tuple[Step, ...] = (
     # PostgreSQL: the group commit as one statement, and notices to the other processes of user changes.
     Step("""
     ALTER TABLE outbox ADD COLUMN send_nonce TEXT;
-    """, postgres_only=COMMIT_FUNCTION + USER_NOTICES),
+    """, postgres_only=COMMIT_FUNCTION_V8 + USER_NOTICES_V8),
     # 9: failed sends are counted (a row waits longer after each and is given up after a number), and a game
     # remembers why the bot cannot post in its thread (blocked: locked or no permission; lost: deleted) and since
     # when (a lost game is aborted after a while); NULL: it can post
@@ -279,7 +282,7 @@ MIGRATIONS: tuple[Step, ...] = (
     ALTER TABLE games ADD COLUMN bank_increment_s INTEGER;
     ALTER TABLE seats ADD COLUMN bank_left_s {REAL};
     ALTER TABLE seats ADD COLUMN bank_undo_s {REAL};
-    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION),
+    """, postgres_only=COMMIT_FUNCTION_V8_DROP + COMMIT_FUNCTION_V13),
     # 14: plans (issue 33): moves a player queued for their next turn, private to them, in order (slot 0-2); the
     # card the move names (``target`` at ``place``) and a card that must be face up (``cond``), by card id
     Step("""
@@ -330,6 +333,95 @@ MIGRATIONS: tuple[Step, ...] = (
         graph        TEXT    CHECK (graph IN ('due', 'posted'))
     );
     CREATE INDEX reviews_status ON reviews(status, game_id);
+    """),
+    # 17 (issue 40): a league's change counter, bumped by the database whenever its results, audit log, members or
+    # ratings change (the web pages keep a league's standings while it holds, instead of fingerprinting those tables
+    # with ten subqueries); the web links of every league member and league game made now (a page's GET never makes
+    # one: from now on the bot makes them as members join and tables open their games); PostgreSQL: the league
+    # tables' times become TIMESTAMPTZ like every other time (step 6 left them text; SQLite keeps all times as text).
+    Step("""
+    ALTER TABLE leagues ADD COLUMN changes INTEGER NOT NULL DEFAULT 0;
+    """, sqlite_only="""
+    CREATE TRIGGER league_results_added AFTER INSERT ON league_results
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_results_changed AFTER UPDATE ON league_results
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_results_removed AFTER DELETE ON league_results
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = OLD.league_id; END;
+    CREATE TRIGGER league_members_added AFTER INSERT ON league_members
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_members_changed AFTER UPDATE ON league_members
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_members_removed AFTER DELETE ON league_members
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = OLD.league_id; END;
+    CREATE TRIGGER league_ratings_added AFTER INSERT ON league_ratings
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_ratings_changed AFTER UPDATE ON league_ratings
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_ratings_removed AFTER DELETE ON league_ratings
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = OLD.league_id; END;
+    CREATE TRIGGER league_audit_added AFTER INSERT ON league_audit
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_audit_changed AFTER UPDATE ON league_audit
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = NEW.league_id; END;
+    CREATE TRIGGER league_audit_removed AFTER DELETE ON league_audit
+        BEGIN UPDATE leagues SET changes = changes + 1 WHERE league_id = OLD.league_id; END;
+    INSERT INTO web_links (slug, kind, target_id, user_id, created_at)
+        SELECT lower(hex(randomblob(16))), 'member', league_id, user_id, joined_at
+        FROM league_members WHERE TRUE
+        ON CONFLICT DO NOTHING;
+    INSERT INTO web_links (slug, kind, target_id, user_id, created_at)
+        SELECT lower(hex(randomblob(16))), 'game', game_id, 0, created_at
+        FROM league_tables WHERE game_id IS NOT NULL
+        ON CONFLICT DO NOTHING;
+    """, postgres_only="""
+    ALTER TABLE leagues
+        ALTER COLUMN created_at TYPE TIMESTAMPTZ USING created_at::timestamptz;
+    ALTER TABLE league_members
+        ALTER COLUMN joined_at TYPE TIMESTAMPTZ USING joined_at::timestamptz;
+    ALTER TABLE league_seasons
+        ALTER COLUMN started_at TYPE TIMESTAMPTZ USING started_at::timestamptz,
+        ALTER COLUMN ended_at TYPE TIMESTAMPTZ USING ended_at::timestamptz;
+    ALTER TABLE league_tables
+        ALTER COLUMN created_at TYPE TIMESTAMPTZ USING created_at::timestamptz;
+    ALTER TABLE league_results
+        ALTER COLUMN finished_at TYPE TIMESTAMPTZ USING finished_at::timestamptz,
+        ALTER COLUMN recorded_at TYPE TIMESTAMPTZ USING recorded_at::timestamptz;
+    ALTER TABLE league_ratings
+        ALTER COLUMN last_played TYPE TIMESTAMPTZ USING last_played::timestamptz;
+    ALTER TABLE league_rating_history
+        ALTER COLUMN at TYPE TIMESTAMPTZ USING at::timestamptz;
+    ALTER TABLE league_queue
+        ALTER COLUMN queued_at TYPE TIMESTAMPTZ USING queued_at::timestamptz;
+    ALTER TABLE league_rounds
+        ALTER COLUMN started_at TYPE TIMESTAMPTZ USING started_at::timestamptz,
+        ALTER COLUMN deadline TYPE TIMESTAMPTZ USING deadline::timestamptz,
+        ALTER COLUMN closed_at TYPE TIMESTAMPTZ USING closed_at::timestamptz;
+    ALTER TABLE league_audit
+        ALTER COLUMN at TYPE TIMESTAMPTZ USING at::timestamptz;
+    CREATE FUNCTION splendor_league_changed() RETURNS TRIGGER LANGUAGE plpgsql AS $fn$
+    BEGIN
+        UPDATE leagues SET changes = changes + 1
+            WHERE league_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.league_id ELSE NEW.league_id END;
+        RETURN NULL;
+    END
+    $fn$;
+    CREATE TRIGGER league_results_changed AFTER INSERT OR UPDATE OR DELETE ON league_results
+        FOR EACH ROW EXECUTE FUNCTION splendor_league_changed();
+    CREATE TRIGGER league_members_changed AFTER INSERT OR UPDATE OR DELETE ON league_members
+        FOR EACH ROW EXECUTE FUNCTION splendor_league_changed();
+    CREATE TRIGGER league_ratings_changed AFTER INSERT OR UPDATE OR DELETE ON league_ratings
+        FOR EACH ROW EXECUTE FUNCTION splendor_league_changed();
+    CREATE TRIGGER league_audit_changed AFTER INSERT OR UPDATE OR DELETE ON league_audit
+        FOR EACH ROW EXECUTE FUNCTION splendor_league_changed();
+    INSERT INTO web_links (slug, kind, target_id, user_id, created_at)
+        SELECT replace(gen_random_uuid()::text, '-', ''), 'member', league_id, user_id, joined_at
+        FROM league_members WHERE TRUE
+        ON CONFLICT DO NOTHING;
+    INSERT INTO web_links (slug, kind, target_id, user_id, created_at)
+        SELECT replace(gen_random_uuid()::text, '-', ''), 'game', game_id, 0, created_at
+        FROM league_tables WHERE game_id IS NOT NULL
+        ON CONFLICT DO NOTHING;
     """),
 )
 

@@ -132,7 +132,7 @@ async def home(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
     async with site.store.reading() as tx:
-        leagues = await links.public_leagues(tx)
+        leagues = await tx.public_leagues()
     return _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
                  lq=_lq(request), title=t("web.home.title", lang))
 
@@ -193,7 +193,6 @@ async def league_page(request: web.Request) -> web.StreamResponse:
         if league is None:
             raise NotFound
         seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
-        mark = await links.results_mark(tx, league.league_id)
     try:
         season = int(request.query.get("season", league.season))
     except ValueError:
@@ -201,41 +200,39 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     if season not in seasons:
         raise NotFound
     standings_page, games_page = _page_number(request, STANDINGS_PAGE), _page_number(request, GAMES_PAGE)
-    now = site.clock()
-    table = await site.standings(league, season, mark)
+    table = await site.standings(league, season)
     all_lines = table.lines
     standing_pages = max(1, -(-len(all_lines) // STANDINGS_LISTED))
     if standings_page > standing_pages:
         raise NotFound
     shown_lines = all_lines[(standings_page - 1) * STANDINGS_LISTED: standings_page * STANDINGS_LISTED]
     async with site.store.reading() as tx:
-        running = await links.league_games(tx, league.league_id, season, status="active")
-        finished_count = await links.count_league_games(tx, league.league_id, season, "over")
+        running = await tx.league_games(league.league_id, season, status="active")
+        finished_count = await tx.count_league_games(league.league_id, season, "over")
         game_pages = max(1, -(-finished_count // GAMES_LISTED))
         if games_page > game_pages:
             raise NotFound
-        finished = await links.league_games(tx, league.league_id, season, status="over", limit=GAMES_LISTED,
-                                            offset=(games_page - 1) * GAMES_LISTED)
+        finished = await tx.league_games(league.league_id, season, status="over", limit=GAMES_LISTED,
+                                         offset=(games_page - 1) * GAMES_LISTED)
         rounds = await tx.league_rounds(league.league_id, season) if league.format == "rounds" else []
         rounds = rounds[-ROUNDS_LISTED:]
-        pairings = await links.round_tables(tx, league.league_id, season, [r.round for r in rounds]) if rounds else []
-        seated = await links.table_members(tx, [g[0] for g in running + finished])
+        pairings = await tx.round_tables(league.league_id, season, [r.round for r in rounds]) if rounds else []
+        seated = await tx.table_members([g[0] for g in running + finished])
         users = ({ln.user_id for ln in shown_lines} | {u for u, _ in table.chart}
                  | {u for m in seated.values() for u in m} | {u for _, m, _ in pairings for u in m})
-        names = await links.user_names(tx, users)
-    member_slugs = await links.slugs_for(site.store, "member", [(league.league_id, ln.user_id) for ln in shown_lines],
-                                         now)
-    game_slugs = await links.slugs_for(site.store, "game", [
-        (g, 0) for g in [g[0] for g in running + finished] + [g for _, _, g in pairings if g is not None]], now)
+        names = await tx.user_names(users)
+        member_slugs = await tx.web_slugs("member", [(league.league_id, ln.user_id) for ln in shown_lines])
+        game_slugs = await tx.web_slugs("game", [
+            (g, 0) for g in [g[0] for g in running + finished] + [g for _, _, g in pairings if g is not None]])
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
     def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
-        return {"slug": game_slugs[(g[0], 0)], "id": g[0], "status": g[2], "moves": g[3],
+        return {"slug": game_slugs.get((g[0], 0)), "id": g[0], "status": g[2], "moves": g[3],
                 "players": [who(u) for u in seated.get(g[0], ())]}
 
-    lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs[(league.league_id, ln.user_id)],
+    lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs.get((league.league_id, ln.user_id)),
               "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
               "wins": ln.wins} for ln in shown_lines]
     chart = rating_chart([(who(u), points) for u, points in table.chart])
@@ -292,11 +289,10 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         results = await tx.league_results_of_user(user_id, league_id)
         rating_row = (await tx.league_ratings(league_id, [user_id])).get(user_id)
         others = {u for r in results for u in r.members}
-        names = await links.user_names(tx, others | {user_id})
-        league_slug = await links.slug_of_existing(tx, "league", league_id)
-    game_slugs = await links.slugs_for(site.store, "game", [(r.game_id, 0) for r in results if r.source == "game"],
-                                       now)
-    member_slugs = await links.slugs_for(site.store, "member", [(league_id, u) for u in others], now)
+        names = await tx.user_names(others | {user_id})
+        league_slug = await tx.web_slug("league", league_id)
+        game_slugs = await tx.web_slugs("game", [(r.game_id, 0) for r in results if r.source == "game"])
+        member_slugs = await tx.web_slugs("member", [(league_id, u) for u in others])
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
@@ -364,7 +360,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     lq = _lq(request)
     if replay is None:  # a lobby (or a game that never started): who joined so far
         async with site.store.reading() as tx:
-            seat_names = await links.seat_names(tx, game.game_id)
+            seat_names = await tx.seat_names(game.game_id)
         joined = [shown(member_name(p.user_id, seat_names, lang)) for p in game.players]
         response = _page(request, "lobby.html", lang, title=t("web.game.title", lang, n=game.game_id),
                          ruleset=ruleset_label(game.ruleset, lang), status=game.status, joined=joined, lq=lq)
@@ -376,9 +372,9 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
         return fresh
     async with site.store.reading() as tx:
-        seat_names = await links.seat_names(tx, game.game_id)
+        seat_names = await tx.seat_names(game.game_id)
         league_id = await links.league_of_game(tx, game.game_id)
-        league_slug = await links.slug_of_existing(tx, "league", league_id) if league_id is not None else None
+        league_slug = await tx.web_slug("league", league_id) if league_id is not None else None
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
     moves = story(replay, names, lang)
     players = sorted((p for p in game.players if p.seat is not None), key=lambda p: p.seat or 0)
@@ -407,7 +403,7 @@ async def step_image(request: web.Request) -> web.StreamResponse:
     if (fresh := _fresh(request, etag, max_age)) is not None:
         return fresh
     async with site.store.reading() as tx:
-        seat_names = await links.seat_names(tx, game.game_id)
+        seat_names = await tx.seat_names(game.game_id)
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
     data = await site.step_png(replay, step, names, lang)
     return web.Response(body=data, content_type="image/png", headers=_cache_headers(etag, max_age))

@@ -31,7 +31,6 @@ from bot.store import Reliability, SeatRow
 from bot.store.leagues import LeagueRow
 from bot.store.protocol import GameStore
 from bot.text import player_name, turn_line
-from bot.web import links
 from engine import Action, Event, GameConfig, GameState, TableView
 
 K = TypeVar("K")
@@ -172,28 +171,31 @@ class Site:
         self._replays: Lru[int, Replay] = Lru(replays)
         self._images: Lru[str, bytes] = Lru(images)
         self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
-        self._marks: dict[int, tuple[str, ...]] = {}
+        self._marks: dict[int, int] = {}
         self._standings: Lru[tuple[int, int], Standings] = Lru(standings)
 
     async def leagues(self, league_id: int) -> LeagueService:
         """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results
         (its service's cache trusts it is the only one), so the cache is dropped when the results changed."""
-        async with self.store.reading() as tx:
-            self.saw(league_id, await links.results_mark(tx, league_id))
+        async with self.store.reading(single=True) as tx:
+            league = await tx.league(league_id)
+        if league is not None:
+            self.saw(league_id, league.changes)
         return self._leagues
 
-    def saw(self, league_id: int, mark: tuple[str, ...]) -> None:
-        """``league_id``'s :func:`bot.web.links.results_mark` as just read: what was counted before it is dropped."""
-        if self._marks.get(league_id) != mark:
+    def saw(self, league_id: int, changes: int) -> None:
+        """``league_id``'s change counter (:attr:`LeagueRow.changes`) as just read: what was counted before it moved
+        is dropped."""
+        if self._marks.get(league_id) != changes:
             self._leagues._forget_places(league_id)
-            self._marks[league_id] = mark
+            self._marks[league_id] = changes
 
-    async def standings(self, league: LeagueRow, season: int, mark: tuple[str, ...]) -> Standings:
+    async def standings(self, league: LeagueRow, season: int) -> Standings:
         """A season's whole standings and its leaders' rating lines, kept while nothing they are made of changes:
-        the league's results, members and ratings (``mark``, its :func:`bot.web.links.results_mark` just read), its
-        settings, and each rating's fading with time (kept until the next day a rating fades further)."""
-        self.saw(league.league_id, mark)
-        key = (mark, json.dumps(league.settings, sort_keys=True, default=str))
+        the league's results, members and ratings (its change counter, read with ``league``), its settings, and
+        each rating's fading with time (kept until the next day a rating fades further)."""
+        self.saw(league.league_id, league.changes)
+        key = (league.changes, json.dumps(league.settings, sort_keys=True, default=str))
         now = self.clock()
         kept = self._standings.get((league.league_id, season))
         if kept is not None and kept.key == key and now < kept.until:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.__main__ import main
@@ -103,3 +104,27 @@ def test_a_database_of_postgresqls_older_history_is_checked_and_restored_at_its_
     assert _legacy(5) == PG_LEGACY[5] == 8 <= SCHEMA_VERSION
     assert _legacy(3) == 7
     assert _legacy(max(PG_LEGACY) + 1) > SCHEMA_VERSION
+
+
+async def test_the_operator_counts_are_the_same_on_both_databases(
+        tmp_path: Path, fresh_pg_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """One statement (bot.store.stats) counts for ``check`` on SQLite and ``db check`` on PostgreSQL: the same
+    games, copied from one to the other, count the same."""
+    import sqlite3
+
+    from bot.admin import counts
+    from bot.store.stats import pg_counts
+    from tests.bot.service.test_old_schemas import _sqlite_from
+
+    path = tmp_path / "old.sqlite3"
+    _sqlite_from("sqlite-v2.sql", path)
+    code = await asyncio.to_thread(main, ["migrate", "--from", f"sqlite:///{path}", "--to", fresh_pg_url])
+    assert code == 0, capsys.readouterr()
+    with sqlite3.connect(path) as con:
+        lite = counts(con)
+    pg = await asyncpg.connect(fresh_pg_url)
+    try:
+        assert await pg_counts(pg) == lite
+    finally:
+        await pg.close()
+    assert lite["games_active"] == 3 and lite["games_lobby"] == 1 and lite["actions"] >= 90

@@ -135,7 +135,7 @@ async def test_the_standings_are_made_once_until_a_result_a_member_or_a_day_chan
         assert made[0] == 2 and "5 members" in page and "Newcomer" in page
 
         async with store.reading() as tx:
-            running = [g for g, *_ in await links.league_games(tx, league_id, 1, status="active")]
+            running = [g for g, *_ in await tx.league_games(league_id, 1, status="active")]
         await play(games, running[0], random.Random(5), moves=None, now=[clock[0]])
         assert await bot.record(running[0]) is not None
         page = await get(client, path)

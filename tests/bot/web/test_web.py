@@ -8,6 +8,7 @@ import json
 import logging
 import random
 import re
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,12 +19,12 @@ from aiohttp.test_utils import TestClient, TestServer
 
 import engine
 from bot.service import GameService
-from bot.store import GameStore
+from bot.store import GameStore, StoreReader
 from bot.web import SECURITY_HEADERS, Site, WebConfig, links, make_app
 from bot.web.app import pick_lang
 from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, DEMO_ROUNDS, ensure_demo, fill, play
 from bot.web.site import build_replay, spectator_view
-from engine import GameConfig
+from engine import GameConfig, TableView
 from engine.rng import Rng
 from tests.hidden import hidden_from, leaks_in_text
 
@@ -132,7 +133,7 @@ async def test_the_story_is_the_log_a_spectator_reads(store: GameStore, client: 
     info = await games.game(link.target_id)
     assert state is not None
     async with store.reading() as tx:
-        seat_names = await links.seat_names(tx, info.game_id)
+        seat_names = await tx.seat_names(info.game_id)
     from bot.web.site import names_by_seat
 
     web_game = await Site(store).game(info.game_id)
@@ -198,7 +199,7 @@ async def test_a_failure_is_a_500_page_logged_never_a_traceback(
     async def broken(tx: object) -> list[tuple[str, str]]:
         raise RuntimeError("the database went away")
 
-    monkeypatch.setattr(links, "public_leagues", broken)
+    monkeypatch.setattr(StoreReader, "public_leagues", broken)
     with caplog.at_level(logging.ERROR, logger="bot.web.app"):
         page = await get(client, "/?lang=es", 500)
     assert "Algo salió mal" in page and "Traceback" not in page and "went away" not in page
@@ -247,7 +248,7 @@ async def _game_ids(store: GameStore) -> list[int]:
     async with store.reading() as tx:
         league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
         assert league is not None
-        return [g[0] for g in await links.league_games(tx, league.league_id, league.season)]
+        return [g[0] for g in await tx.league_games(league.league_id, league.season)]
 
 
 async def blind_game(store: GameStore, moves: int = 14) -> int:
@@ -442,7 +443,7 @@ async def test_the_demo_database_is_made_once_and_reused(tmp_path: Path) -> None
         async with store.reading() as tx:
             assert len(await tx.leagues(DEMO_GUILD)) == 2
             slugs = [await links.slug_of_existing(tx, "league", n) for n in (1, 2)]
-            assert await links.public_leagues(tx) == list(zip(slugs, (DEMO_LEAGUE, DEMO_ROUNDS), strict=True))
+            assert await tx.public_leagues() == list(zip(slugs, (DEMO_LEAGUE, DEMO_ROUNDS), strict=True))
     finally:
         await store.close()
     assert path.stat().st_size >= size
@@ -557,14 +558,10 @@ async def test_a_large_league_lists_its_standings_by_pages(tmp_path: Path) -> No
         await store.close()
 
 
-async def test_pages_take_the_write_lock_only_to_give_a_new_link(
-        store: GameStore, client: TestClient[Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A web process beside the bot (one SQLite file): viewing pages must not queue behind, or block, its writes."""
-    path = f"/l/{await league_slug(store)}"
-    first = await get(client, path)
-    pages = [path, hrefs(first, "/p/")[0], hrefs(first, "/g/")[0]]
-    for page in pages:  # every link the pages show now exists
-        await get(client, page)
+async def test_a_page_never_writes(store: GameStore, client: TestClient[Any, Any],
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A web process beside the bot (one SQLite file): viewing pages, the first time included, opens no write
+    transaction and changes nothing in the database (every link a page shows was made by the bot: issue 40)."""
     opened: list[str] = []
     real = store.transaction
 
@@ -573,6 +570,94 @@ async def test_pages_take_the_write_lock_only_to_give_a_new_link(
         return real(*args, **kw)
 
     monkeypatch.setattr(store, "transaction", counting)
-    for page in pages:
+    before = _dump(store)
+    path = f"/l/{await league_slug(store)}"
+    league = await get(client, path)
+    players, games = hrefs(league, "/p/"), hrefs(league, "/g/")
+    assert len(players) == 4 and len(games) == 3  # every member and game is linked
+    for page in [*players, *games, games[0] + "/live.json"]:
         await get(client, page)
+    assert (await client.get(games[0] + "/1.png")).status == 200
+    assert any([hrefs(await get(client, page), "/g/") for page in players])  # the players' games are linked
     assert opened == []
+    assert _dump(store) == before
+
+
+def _dump(store: GameStore) -> str:
+    path = getattr(store, "path", None)
+    assert path is not None
+    con = sqlite3.connect(path)
+    try:
+        return "\n".join(con.iterdump())
+    finally:
+        con.close()
+
+
+async def test_a_take_back_then_another_move_shows_the_new_move_everywhere(store: GameStore) -> None:
+    """Issue 43 item 6: a move, its take-back and a different move leave the game at the same version; live.json,
+    the page (its story), the step's image and the replay kept in memory all show the new move, as a web process
+    started afresh would (nothing is served from what was kept for the move taken back)."""
+    site = Site(store)
+    client = TestClient(TestServer(make_app(site, WebConfig(rate=0))))
+    await client.start_server()
+    try:
+        league = await get(client, f"/l/{await league_slug(store)}")
+        running = hrefs(league, "/g/")[0]
+        async with store.reading() as tx:
+            link = await links.resolve(tx, running.split("/")[2])
+        assert link is not None
+        games = service(store)
+        game_id = link.target_id
+        for _ in range(40):  # on to a turn with two moves that reveal nothing (a take-back is allowed) and differ
+            state = await games.state(game_id)
+            info = await games.game(game_id)
+            assert state is not None and state.to_act is not None
+            user = next(p.user_id for p in info.players if p.seat == state.to_act)
+            undoable: list[tuple[str, TableView]] = []
+            for action in engine.legal_actions(state):
+                after = state.copy()
+                after.apply_in_place(state.to_act, action)
+                view = spectator_view(after)
+                if engine.take_back(after) is not None and all(view != v for _, v in undoable):
+                    undoable.append((str(action), view))
+            if len(undoable) >= 2:
+                break
+            await games.play(game_id, user, str(engine.legal_actions(state)[0]), expected_version=state.version,
+                             request_id=f"web-on-{state.version}")
+        assert len(undoable) >= 2
+        (first, _), (second, _) = undoable[:2]
+        step = state.version + 1
+
+        await games.play(game_id, user, first, expected_version=state.version, request_id="web-first")
+        live = await client.get(running + "/live.json")
+        page_first = await get(client, running)
+        image = await client.get(f"{running}/{step}.png")
+        image_first, image_tag = await image.read(), image.headers["ETag"]
+
+        await games.take_back(game_id, user, expected_version=step)
+        await games.play(game_id, user, second, expected_version=state.version, request_id="web-second")
+        assert (await games.game(game_id)).version == step  # the same version as before the take-back
+
+        again = await client.get(running + "/live.json", headers={"If-None-Match": live.headers["ETag"]})
+        assert again.status == 200 and (await again.json())["version"] == step
+        fresh = await client_for(store)  # a web process that never saw the move taken back
+        try:
+            page_second = await get(client, running)
+            assert page_second != page_first
+            assert page_second == await get(fresh, running)
+            image = await client.get(f"{running}/{step}.png", headers={"If-None-Match": image_tag})
+            assert image.status == 200 and image.headers["ETag"] != image_tag
+            image_second = await image.read()
+            assert image_second != image_first
+            assert image_second == await (await fresh.get(f"{running}/{step}.png")).read()
+        finally:
+            await fresh.close()
+        web_game = await site.game(game_id)
+        assert web_game is not None
+        kept = await site.replay(web_game)
+        async with store.reading() as tx:
+            log = await tx.actions(game_id)
+        assert kept is not None and [a.code for a in log][-1] == second
+        assert kept.views[-1] == spectator_view(engine.replay(state.config, [(a.seat, a.code) for a in log]))
+    finally:
+        await client.close()
