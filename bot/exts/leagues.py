@@ -48,7 +48,7 @@ FORMATS = [
     app_commands.Choice(name=L("Ladder (queue up, play when matched)", "league.format.ladder"), value="ladder"),
     app_commands.Choice(name=L("Rounds (everyone paired each round)", "league.format.rounds"), value="rounds"),
 ]
-MENTION = re.compile(r"<@!?(\d+)>")
+MENTION = re.compile(r"<@!?([0-9]{1,20})>", re.ASCII)
 PER_PAGE = 15
 MAX_REASON = 200  # an organizer's reason for a void or a settlement
 MAX_ORDER = 200  # a finishing order as mentions: 4 of them with room to spare
