@@ -25,6 +25,7 @@ setup, the log and ``seed``: no clock, so a review can be stored and replayed.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -110,8 +111,10 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
 
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
-           samples: int = SAMPLES) -> GameReview:
-    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not."""
+           samples: int = SAMPLES, progress: Callable[[int, int], None] | None = None) -> GameReview:
+    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not.
+
+    ``progress(done, total)``: called after each move is judged, with the actions of the log judged so far."""
     state = new_game(config)
     parse = state.rules.parse_action
     log = [(seat, parse(code)) for seat, code in history]
@@ -144,6 +147,8 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
         for s, a in log[k:end]:
             state.apply_in_place(s, a)
         k = end
+        if progress is not None:
+            progress(k, len(log))
     accuracy: list[float | None] = []
     counts: list[tuple[int, int, int]] = []
     for seat in range(n):
