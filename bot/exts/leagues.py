@@ -29,14 +29,16 @@ import engine
 from bot.errors import user_lang
 from bot.exts._common import parent_text_channel
 from bot.exts.games import RULESETS, TIMERS
-from bot.i18n import clip, t
+from bot.i18n import LANGS, clip, t
 from bot.leagues import errors as LE
 from bot.leagues.service import MAX_NAME, LeagueService, RoundOpened, StandingsPage, Tick
 from bot.render.league import StandingRow, render_rating_chart, render_standings
 from bot.service import Outcome
 from bot.store.leagues import LeagueRow, ResultRow, TableRow
+from bot.store.records import GuildDefaults
 from bot.translator import L
 from bot.ui import board
+from bot.ui.banks import clock_label
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, resolve, thread_send
 from bot.web import links as web_links
@@ -58,6 +60,26 @@ Reason = app_commands.Range[str, 1, MAX_REASON]
 LEAGUE_DESC = L("The league (start typing its name)", "league.opt.league.desc")
 GAME_DESC = L("The game's number (#12: 12)", "league.opt.game.desc")
 REASON_DESC = L("Why (shown in the game's thread and in the history)", "league.opt.reason.desc")
+
+
+def server_defaults_applied(defaults: GuildDefaults, ruleset: str | None, turn_timer: str | None,
+                            lang: str) -> list[str]:
+    """The lines saying which of the server's defaults (``/splendor defaults``) a new league takes: the ruleset and
+    turn timer its creator left out, the language of its posts; and the one it does not (a turn that runs out in
+    a league game is skipped, never played by a computer)."""
+    which = []
+    if ruleset is None and defaults.ruleset:
+        which.append(t("leagues.default.ruleset", lang, value=board.ruleset_label(defaults.ruleset, lang)))
+    if turn_timer is None and defaults.turn_timer:
+        value = clock_label(defaults.turn_timer, lang) if defaults.turn_timer.startswith("bank:") else (
+            t("bot.timer.none", lang) if defaults.turn_timer == "none" else defaults.turn_timer)
+        which.append(t("leagues.default.turn_timer", lang, value=value))
+    if defaults.lang in LANGS:
+        which.append(t("leagues.default.lang", lang, value=t(f"bot.lang.{defaults.lang}", lang)))
+    lines = [t("leagues.created.defaults", lang, which=", ".join(which))] if which else []
+    if defaults.timeout_policy == "ai":
+        lines.append(t("leagues.created.no_ai_timeout", lang))
+    return lines
 
 
 def league_lang(league: LeagueRow) -> str:
@@ -343,8 +365,8 @@ class LeagueGroup(app_commands.Group):
                            start_hours=L("Rounds: hours before the first round (members join meanwhile)",
                                          "league.opt.start_hours.desc"))
     @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, format=FORMATS)
-    async def create(self, interaction: discord.Interaction[Any], name: LeagueName, ruleset: str = "base",
-                     seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", format: str = "ladder",
+    async def create(self, interaction: discord.Interaction[Any], name: LeagueName, ruleset: str | None = None,
+                     seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, format: str = "ladder",
                      round_days: app_commands.Range[float, 0.01, 60.0] | None = None,
                      season_days: app_commands.Range[int, 1, 366] | None = None,
                      announcements: discord.TextChannel | None = None, organizer_role: discord.Role | None = None,
@@ -355,8 +377,17 @@ class LeagueGroup(app_commands.Group):
         if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", lang), ephemeral=True)
             return
-        rules = engine.find_ruleset(ruleset)
-        settings: dict[str, Any] = {"lang": lang}
+        defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
+        if defaults.channel_id is not None and channel.id != defaults.channel_id:  # as /splendor new
+            await interaction.response.send_message(
+                t("leagues.create.wrong_channel", lang, channel=f"<#{defaults.channel_id}>"), ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none())
+            return
+        posts = defaults.lang if defaults.lang in LANGS else lang  # the league's posts: the server's language
+        applied = server_defaults_applied(defaults, ruleset, turn_timer, posts)
+        rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
+        turn_timer = turn_timer or defaults.turn_timer or "24h"
+        settings: dict[str, Any] = {"lang": posts}
         if target is not None and "target" in rules.option_names:
             settings["options"] = {"target": target}
         league = await self.leagues.create(
@@ -367,8 +398,9 @@ class LeagueGroup(app_commands.Group):
             organizer_role_id=organizer_role.id if organizer_role else None, settings=settings)
         await self.leagues.join(league.league_id, interaction.user.id)
         await interaction.response.send_message(
-            t("leagues.created", lang, name=league.name, ruleset=board.ruleset_label(league.ruleset, lang),
-              seats=league.seats, format=t(f"leagues.format.{league.format}", lang), channel=channel.mention),
+            "\n".join([t("leagues.created", posts, name=league.name, ruleset=board.ruleset_label(league.ruleset, posts),
+                          seats=league.seats, format=t(f"leagues.format.{league.format}", posts),
+                          channel=channel.mention), *applied]),
             allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("info", "league.info.name"), description=L("About a league", "league.info.desc"))
