@@ -37,8 +37,8 @@ def lobby_text(bot: BotContext, game: GameInfo, lang: str, records: Mapping[int,
     players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = clock_label(game.clock, lang) if game.time_bank is not None else (
         t("bot.timer.none", lang) if game.turn_timer is None else _span(game.turn_timer.total_seconds()))
-    key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
-        game.status, "bot.lobby.over")
+    key = {"lobby": "bot.lobby.open" if game.rematch_of is None else "bot.lobby.open_rematch",
+           "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(game.status, "bot.lobby.over")
     text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
              joined=len(game.players), max=game.max_players, players=players, timer=timer,
              ranked=t("bot.yes" if game.ranked else "bot.no", lang))

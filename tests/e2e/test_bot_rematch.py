@@ -73,3 +73,37 @@ async def test_a_rematch_accepted_by_all(fake_discord: FakeDiscord, start_client
     assert [p.user_id for p in game.players] == old_order[1:] + old_order[:1]
     assert (game.ruleset, dict(game.options), game.turn_timer) == (old.ruleset, dict(old.options), old.turn_timer)
     assert new_lobby.custom_ids() == []  # the lobby lost its buttons once started
+
+
+async def test_three_quick_rematch_clicks_make_one_thread_and_delete_none(fake_discord: FakeDiscord,
+                                                                          start_client: ClientRunner,
+                                                                          tmp_path: Path) -> None:
+    """The rematch is claimed before any thread exists: a thread created then deleted shows on real Discord."""
+    import asyncio
+
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "rematch3.sqlite3"))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    general = fake.channel("general")
+    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    old = await play_to_the_end(fake, bot, thread, {u.id: u for u in (alice, bob)})
+    final = board_messages(fake, thread)[-1]
+    [rematch_id] = final.custom_ids()
+    before = {c.id for c in fake.channels.values() if c.parent_id == general.id}
+
+    clicks = await asyncio.gather(*(fake.click(user, final, rematch_id) for user in (bob, alice, bob)))
+    replies = [await reply_of(click) for click in clicks]
+    made = [c for c in fake.channels.values() if c.parent_id == general.id and c.id not in before]
+    assert len(made) == 1 and not made[0].deleted  # one thread, none created and deleted
+    assert all(r.ephemeral for r in replies)
+    assert sum("is open in" in r.content for r in replies) == 1, [r.content for r in replies]
+    assert all("is open in" in r.content or "already open" in r.content or "being opened" in r.content
+               for r in replies), [r.content for r in replies]
+    new_lobby = await fake.wait_for_message(made[0], lambda m: any(c.endswith(":join") for c in m.custom_ids()))
+    assert "the creator presses Start" not in new_lobby.content  # it starts by itself once all have accepted
+    assert "it starts when all have accepted" in new_lobby.content
+    game = await bot.service.game_for_channel(made[0].id)
+    assert game is not None and game.rematch_of == old.game_id and game.status == "lobby"
+    finished = await bot.service.game_for_channel(thread.id)
+    assert finished is not None and finished.game_id == old.game_id  # the old thread keeps its own game
