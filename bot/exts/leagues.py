@@ -32,10 +32,11 @@ from bot.exts.games import RULESETS, TIMERS
 from bot.i18n import LANGS, clip, t
 from bot.leagues import errors as LE
 from bot.leagues.service import MAX_NAME, LeagueService, RoundOpened, StandingsPage, Tick
-from bot.render.league import StandingRow, render_rating_chart, render_standings
+from bot.render.league import StandingRow, number, render_rating_chart, render_standings
 from bot.service import Outcome
 from bot.store.leagues import LeagueRow, ResultRow, TableRow
 from bot.store.records import GuildDefaults
+from bot.textboard import fit_lines
 from bot.translator import L
 from bot.ui import board
 from bot.ui.banks import clock_label
@@ -111,12 +112,19 @@ def standings_rows(bot: BotContext, page: StandingsPage, guild: discord.Guild | 
                         ln.provisional, page.trends.get(ln.user_id)) for ln in page.lines]
 
 
-async def standings_png(bot: BotContext, page: StandingsPage, lang: str, guild: discord.Guild | None) -> bytes:
+async def standings_file(bot: BotContext, page: StandingsPage, lang: str,
+                         guild: discord.Guild | None) -> discord.File:
+    """The standings image of ``page``, with its alt text: the same rows, read out (in ``lang``)."""
     league = page.league
     subtitle = t("leagues.img.subtitle", lang, season=page.season, count=page.total,
                  ruleset=board.ruleset_label(league.ruleset, lang))
-    return await asyncio.to_thread(render_standings, standings_rows(bot, page, guild), title=league.name,
-                                   subtitle=subtitle, page=page.page, pages=page.pages, lang=lang)
+    rows = standings_rows(bot, page, guild)
+    data = await asyncio.to_thread(render_standings, rows, title=league.name, subtitle=subtitle, page=page.page,
+                                   pages=page.pages, lang=lang)
+    alt = [f"{league.name} · {subtitle}", *(t(
+        "leagues.img.alt_row", lang, rank=r.rank, name=r.name, points=number(r.points), games=r.games, wins=r.wins,
+        count=r.games, rating=f"{r.rating}{'?' if r.provisional else ''}") for r in rows)]
+    return board.image(data, "standings.png", fit_lines(alt or [league.name]))
 
 
 def result_line(res: ResultRow, channel_id: int | None, lang: str) -> str:
@@ -276,10 +284,9 @@ class LeagueRunner(commands.Cog, name="Leagues"):
                               max(1, -(-final.total // PER_PAGE)), {})
         channel = await self._channel(league.announce_channel_id or league.channel_id)
         guild = channel.guild if isinstance(channel, discord.abc.GuildChannel) else None
-        data = await standings_png(self.bot, first, lang, guild)
         await self._send(league.announce_channel_id or league.channel_id,
                          t("leagues.season.final", lang, name=league.name, season=final.season),
-                         file=board.image(data, "standings.png"))
+                         file=await standings_file(self.bot, first, lang, guild))
 
     async def _open_round(self, opened: RoundOpened) -> None:
         league = opened.league
@@ -494,12 +501,12 @@ class LeagueGroup(app_commands.Group):
         # defer to everyone, whatever its flags)
         await interaction.response.defer(thinking=True)
         got = await self.leagues.standings(row.league_id, season=season, page=page, per_page=PER_PAGE)
-        data = await standings_png(self.bot, got, lang, interaction.guild)
+        file = await standings_file(self.bot, got, lang, interaction.guild)
         title = t("leagues.standings.title", lang, name=row.name, season=got.season, page=got.page, pages=got.pages)
         link = await self.web_link(row.league_id)
         if link is not None:
             title = clip(title, 1800) + "\n" + t("web.league.link", lang, url=link)
-        await interaction.followup.send(title[:2000], file=board.image(data, "standings.png"))
+        await interaction.followup.send(title[:2000], file=file)
 
     @app_commands.command(name=L("web", "league.web.name"),
                           description=L("Turn the league's web pages off, unlisted or public (organizers)",
@@ -701,10 +708,14 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
                        rating=f"{got.rating}{'?' if got.provisional else ''}"))
     files = []
     if row is not None:
-        data = await asyncio.to_thread(render_rating_chart, got.rating_points,
-                                       title=t("leagues.img.chart_title", lang, name=who),
-                                       subtitle=row.name, lang=lang)
-        files.append(board.image(data, "rating.png"))
+        title = t("leagues.img.chart_title", lang, name=who)
+        data = await asyncio.to_thread(render_rating_chart, got.rating_points, title=title, subtitle=row.name,
+                                       lang=lang)
+        ratings = [r for _, r in got.rating_points]
+        alt = t("leagues.img.chart_alt", lang, title=title, league=row.name, count=len(ratings),
+                first=ratings[0] if ratings else 1000, last=ratings[-1] if ratings else 1000,
+                high=max(ratings, default=1000), low=min(ratings, default=1000))
+        files.append(board.image(data, "rating.png", alt))
     await interaction.followup.send("\n".join(lines), files=files, allowed_mentions=discord.AllowedMentions.none())
 
 
