@@ -53,6 +53,14 @@ def test_a_timer_in_seconds_out_of_any_range_is_an_invalid_value(seconds: int) -
     assert parse_turn_timer(3600) == timedelta(hours=1)
 
 
+def test_a_board_mark_of_any_length_is_read_or_left_as_typed() -> None:
+    from bot.exts.play import unmarked
+
+    assert unmarked("take wug #12") == ("take wug", 12)
+    for value in ("take wug #" + "9" * 5000, "take wug #٣", "take wug #²"):
+        assert unmarked(value) == (value, None)  # typed text: the engine says it cannot read it
+
+
 def test_a_mention_with_non_ascii_digits_is_no_user() -> None:
     assert [int(m) for m in MENTION.findall("<@123> <@!456> <@٣> <@²> <@" + "9" * 30 + ">")] == [123, 456]
 
