@@ -58,13 +58,13 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
         await _already_open(interaction, claimed)
         return
     name = t("bot.rematch.thread", lang, game_id=game_id, ruleset=board.ruleset_label(old.ruleset, lang))[:100]
+    thread: discord.Thread = old_thread
     try:
         thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
                                              auto_archive_duration=LONGEST_AUTO_ARCHIVE)
-    except Exception:
-        await bot.service.leave(claimed.game_id, interaction.user.id)  # its only person: the claim is closed
-        raise
-    game = await bot.service.move_lobby(claimed.game_id, thread.id)
+    except discord.HTTPException as exc:  # no new thread (limits, permissions): the rematch stays where it was claimed
+        log.info("game %s: no thread for its rematch (%s); its lobby opens in the old thread", game_id, exc)
+    game = claimed if thread.id == old_thread.id else await bot.service.move_lobby(claimed.game_id, thread.id)
     await thread.add_user(interaction.user)
     outcome = await start_if_ready(bot, game)  # only computers to wait for: it starts at once
     shown = game if outcome is None else outcome.game
@@ -76,7 +76,8 @@ async def open_rematch(bot: BotContext, interaction: discord.Interaction[Any], g
         await board.publish(bot, outcome)
     link = t("bot.rematch.opened", lang, old=game_id, game_id=game.game_id, thread=thread.mention)
     try:  # the old thread may be archived, locked or gone by now (bot.ui.threads): the link there is a courtesy
-        await thread_send(bot, old.channel_id, link, allowed_mentions=discord.AllowedMentions.none())
+        if thread.id != old.channel_id:
+            await thread_send(bot, old.channel_id, link, allowed_mentions=discord.AllowedMentions.none())
     except (ThreadUnavailable, discord.HTTPException):
         log.info("game %s: could not link its rematch in its thread", game_id)
     await interaction.followup.send(t("bot.rematch.opened", mine, old=game_id, game_id=game.game_id,

@@ -107,3 +107,33 @@ async def test_three_quick_rematch_clicks_make_one_thread_and_delete_none(fake_d
     assert game is not None and game.rematch_of == old.game_id and game.status == "lobby"
     finished = await bot.service.game_for_channel(thread.id)
     assert finished is not None and finished.game_id == old.game_id  # the old thread keeps its own game
+
+
+async def test_a_rematch_without_a_new_thread_opens_in_the_old_one(fake_discord: FakeDiscord,
+                                                                   start_client: ClientRunner,
+                                                                   tmp_path: Path) -> None:
+    """Discord refuses the thread (too many active threads, permissions): the rematch claimed in the old game's
+    thread opens there, rather than being lost or left claimed with no lobby."""
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "rematch-here.sqlite3"))
+    alice, bob = fake.user("alice"), fake.user("bob")
+    general = fake.channel("general")
+    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    old = await play_to_the_end(fake, bot, thread, {u.id: u for u in (alice, bob)})
+    final = board_messages(fake, thread)[-1]
+    [rematch_id] = final.custom_ids()
+    threads = len(fake.threads_of(general))
+    fake.fail("POST", rf"/channels/{general.id}/threads$", 400, 160006, "Maximum number of active threads reached")
+    answer = await reply_of(await fake.click(bob, final, rematch_id))
+    assert answer.ephemeral and f"<#{thread.id}>" in answer.content and "Rematch of game" in answer.content
+    assert len(fake.threads_of(general)) == threads
+    new_lobby = await fake.wait_for_message(thread, lambda m: any(c.endswith(":join") for c in m.custom_ids()))
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.rematch_of == old.game_id and game.status == "lobby"
+    assert f"Game #{game.game_id}" in new_lobby.content
+    accept = await fake.click(alice, new_lobby, lobby_button(new_lobby, "join"))
+    await accept.accepted()
+    await fake.wait_until(lambda: board_messages(fake, thread)[-1].id > new_lobby.id, what="the rematch's first board")
+    started = await bot.service.game(game.game_id)
+    assert started.status == "active" and started.channel_id == thread.id
