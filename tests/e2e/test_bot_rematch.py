@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.client import SplendorBot
+from bot.service import GameInfo
 from tests.e2e.bot_helpers import (
     board_messages,
     join_and_start,
@@ -17,7 +19,7 @@ from tests.e2e.bot_helpers import (
     reply_of,
 )
 from tests.e2e.conftest import ClientRunner
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 
 pytestmark = pytest.mark.e2e
 
@@ -75,6 +77,17 @@ async def test_a_rematch_accepted_by_all(fake_discord: FakeDiscord, start_client
     assert new_lobby.custom_ids() == []  # the lobby lost its buttons once started
 
 
+async def _finished(fake: FakeDiscord, bot: SplendorBot, alice: FakeUser, bob: FakeUser
+                    ) -> tuple[FakeChannel, GameInfo, FakeMessage, str]:
+    """A finished 2-player game of ``alice`` and ``bob``: its thread, the game, the final board, its Rematch id."""
+    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    old = await play_to_the_end(fake, bot, thread, {u.id: u for u in (alice, bob)})
+    final = board_messages(fake, thread)[-1]
+    [rematch_id] = final.custom_ids()
+    return thread, old, final, rematch_id
+
+
 async def test_three_quick_rematch_clicks_make_one_thread_and_delete_none(fake_discord: FakeDiscord,
                                                                           start_client: ClientRunner,
                                                                           tmp_path: Path) -> None:
@@ -85,11 +98,7 @@ async def test_three_quick_rematch_clicks_make_one_thread_and_delete_none(fake_d
     bot = await start_client(make_bot(fake, tmp_path / "rematch3.sqlite3"))
     alice, bob = fake.user("alice"), fake.user("bob")
     general = fake.channel("general")
-    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
-    await join_and_start(fake, thread, lobby, alice, [bob])
-    old = await play_to_the_end(fake, bot, thread, {u.id: u for u in (alice, bob)})
-    final = board_messages(fake, thread)[-1]
-    [rematch_id] = final.custom_ids()
+    thread, old, final, rematch_id = await _finished(fake, bot, alice, bob)
     before = {c.id for c in fake.channels.values() if c.parent_id == general.id}
 
     clicks = await asyncio.gather(*(fake.click(user, final, rematch_id) for user in (bob, alice, bob)))
@@ -118,11 +127,7 @@ async def test_a_rematch_without_a_new_thread_opens_in_the_old_one(fake_discord:
     bot = await start_client(make_bot(fake, tmp_path / "rematch-here.sqlite3"))
     alice, bob = fake.user("alice"), fake.user("bob")
     general = fake.channel("general")
-    thread, lobby, _ = await new_game(fake, alice, "base", 2, target=5)
-    await join_and_start(fake, thread, lobby, alice, [bob])
-    old = await play_to_the_end(fake, bot, thread, {u.id: u for u in (alice, bob)})
-    final = board_messages(fake, thread)[-1]
-    [rematch_id] = final.custom_ids()
+    thread, old, final, rematch_id = await _finished(fake, bot, alice, bob)
     threads = len(fake.threads_of(general))
     fake.fail("POST", rf"/channels/{general.id}/threads$", 400, 160006, "Maximum number of active threads reached")
     answer = await reply_of(await fake.click(bob, final, rematch_id))
