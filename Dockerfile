@@ -35,8 +35,8 @@ WORKDIR /data
 VOLUME ["/data"]
 # The heartbeat file and the log format are options of the command, not environment variables: an --env-file
 # cannot change them by accident (the command line wins over the environment).
-# `python -m bot health` exits 0 while the heartbeat file is fresh and the bot is connected to Discord.
+# `python -P -m bot health` exits 0 while the heartbeat file is fresh and the bot is connected to Discord.
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
-    CMD ["python", "-m", "bot", "health", "--file", "/tmp/splendor-health.json"]
+    CMD ["python", "-P", "-m", "bot", "health", "--file", "/tmp/splendor-health.json"]
 STOPSIGNAL SIGTERM
 CMD ["python", "-P", "-m", "bot", "--health-file", "/tmp/splendor-health.json", "--log-format", "json"]

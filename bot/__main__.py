@@ -275,5 +275,17 @@ def quiet_voice_warnings() -> None:
             setattr(discord.VoiceClient, flag, False)
 
 
+def run_main() -> int:
+    """``main``, where a reader that stops early (``python -m bot check | head``) ends the output quietly:
+    Python would print a BrokenPipeError traceback, then another one when it flushes stdout at exit."""
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing is left to flush at exit
+        return 1
+    return code
+
+
 if __name__ == "__main__":
-    exit_now(main())
+    exit_now(run_main())

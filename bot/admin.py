@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import os
 import sqlite3
@@ -189,6 +190,7 @@ class Report:
     problems: list[str] = field(default_factory=list)
     checks: list[str] = field(default_factory=list)  # PostgreSQL: what the integrity check covered
     connected: list[str] | None = None  # PostgreSQL: the bot processes connected (host:pid)
+    checked: bool = True  # PostgreSQL at an older schema: the integrity check waits for the bot's migration
 
 
 def check_database(path: Path, *, quick: bool = False, now: datetime | None = None) -> Report:
@@ -224,7 +226,8 @@ def format_report(r: Report) -> str:
     mb = 1024 * 1024
     wal = "" if r.connected is not None else f", WAL {r.wal_size / mb:.1f} MB"
     lines = [f"database: {r.path} ({r.size / mb:.1f} MB{wal})",
-             "integrity: " + ("ok" if not r.integrity else f"{len(r.integrity)} problem(s)")
+             "integrity: " + ("not checked" if not r.checked else "ok" if not r.integrity
+                              else f"{len(r.integrity)} problem(s)")
              + (f" ({'; '.join(r.checks)})" if r.checks else "")]
     lines += [f"  {line}" for line in r.integrity[:20]]
     if r.schema is not None:
@@ -266,6 +269,7 @@ def restore_database(copy: Path, target: Path, *, now: datetime | None = None) -
     """
     from bot.store.schema import SCHEMA_VERSION
 
+    copy, target = copy.absolute(), target.absolute()  # every message names absolute paths, as the guides do
     with read_only(copy) as src:
         problems = integrity_problems(src)
         if problems:
@@ -285,9 +289,31 @@ def restore_database(copy: Path, target: Path, *, now: datetime | None = None) -
 
 
 def _refuse_running(target: Path, pids: list[int]) -> AdminError:
-    who = f" (pid {', '.join(map(str, pids))})" if pids else ""
-    return AdminError(f"a bot is running on {target}{who}: stop it first "
-                      "(systemctl stop splendor, or docker compose stop bot); nothing was changed")
+    """The refusal naming what holds ``target``: the bot, the web pages' process (``python -m bot web``), or both,
+    and how to stop each."""
+    web = [p for p in pids if _is_web(p)]
+    bots = [p for p in pids if p not in web]
+    parts, stops, composes = [], [], []
+    if bots or not web:
+        parts.append("a bot" + (f" (pid {', '.join(map(str, bots))})" if bots else ""))
+        stops.append("splendor")
+        composes.append("bot")
+    if web:
+        parts.append(f"the web pages' process (pid {', '.join(map(str, web))})")
+        stops.append("splendor-web")
+        composes.append("web")
+    return AdminError(f"{' and '.join(parts)} {'are' if len(parts) > 1 else 'is'} using {target}: stop "
+                      f"{'them' if len(parts) > 1 else 'it'} first (systemctl stop {' '.join(stops)}, or docker "
+                      f"compose stop {' '.join(composes)}); nothing was changed")
+
+
+def _is_web(pid: int) -> bool:
+    """Whether process ``pid`` is ``python -m bot web`` (the web pages keep the database open to read it)."""
+    try:
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", "replace").split("\0")
+    except OSError:
+        return False
+    return any(a == "bot" and b == "web" for a, b in itertools.pairwise(argv))
 
 
 @contextlib.contextmanager
@@ -445,7 +471,7 @@ def run(args: argparse.Namespace, postgres: PostgresCommand | None = None) -> in
     database = path
     if args.command == "backup":
         started = time.perf_counter()
-        target = Path(args.path)
+        target = Path(args.path).absolute()  # the messages name absolute paths, as the guides do
         if args.path.endswith(("/", os.sep)):
             target.mkdir(parents=True, exist_ok=True)
         dest = backup_database(database, target)

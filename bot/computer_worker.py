@@ -11,6 +11,7 @@ import hashlib
 import json
 import os
 import time
+from collections.abc import Callable
 
 from engine import GameConfig, TableView, ai
 from engine.ai import reviewing, winprob
@@ -35,11 +36,13 @@ def review_version() -> str:
     return f"rules{engine.RULES_VERSION}-{hashlib.sha256(made.encode()).hexdigest()[:12]}"
 
 
-def review_game(config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
+def review_game(config: GameConfig, history: list[tuple[int, str]], seed: int,
+                progress: Callable[[int, int], None] | None = None) -> tuple[str, str, float]:
     """The review of a finished game (``engine.ai.review``) as JSON, what it was made with, and the CPU-seconds it
-    took.  It judges every move from its mover's view only (see :mod:`engine.ai.reviewing`)."""
+    took.  It judges every move from its mover's view only (see :mod:`engine.ai.reviewing`); ``progress(done,
+    total)`` hears after each move."""
     start = time.process_time()
-    result = ai.review(config, history, seed=seed)
+    result = ai.review(config, history, seed=seed, progress=progress)
     return json.dumps(dataclasses.asdict(result), separators=(",", ":")), review_version(), \
         round(time.process_time() - start, 3)
 

@@ -43,13 +43,14 @@ from typing import Any
 
 import engine
 from bot.computer_text import computer_name
+from bot.computer_worker import review_game as make_review_json
 from bot.i18n import LANGS, lang_of, t
 from bot.render import recap_png, render_hand, render_table
 from bot.review_text import review_lines
 from bot.service import GameService, ServiceError
 from bot.service.bots import LEVELS as COMPUTER_LEVELS
 from bot.service.bots import is_bot
-from bot.service.reviews import ReviewNotOver
+from bot.service.reviews import ReviewNotOver, in_daemon_thread
 from bot.service.types import GameInfo, ServiceSettings
 from bot.store.sqlite import SqliteStore
 from bot.text import action_label, error_text, log_lines, ruleset_label, turn_line
@@ -162,6 +163,12 @@ def option_problem(args: argparse.Namespace) -> str | None:
     bots = args.bots if args.bots is not None else 0 if args.players is not None or names else 1
     players = args.players if args.players is not None else len(names) + bots if names else 2
     if not rules.min_players <= players <= rules.max_players:
+        if args.players is None:  # counted from --names and --bots: name what the user typed, and the way out
+            key = "local.err.names_few" if players < rules.min_players else "local.err.names_many"
+            return t(key, lang, ruleset=rules.name, value=players, min=rules.min_players, max=rules.max_players,
+                     count=len(names or ()), missing=rules.min_players - players,
+                     example=",".join([*(names or ()), DEFAULT_NAMES[1] if DEFAULT_NAMES[1] not in (names or ())
+                                       else DEFAULT_NAMES[0]]))
         return t("local.err.players", lang, ruleset=rules.name, value=players, min=rules.min_players,
                  max=rules.max_players)
     if not 0 <= bots < players:  # a game can be all computers but one
@@ -393,6 +400,31 @@ class Console:
         self.say("local.review_hint", game_id=self.game_id)
 
 
+class ConsoleReviewer:
+    """Reviews in a thread of this process and tells the console how far it got, each tenth of the game: the
+    console has nothing else to do meanwhile, and a review takes up to a minute on a busy machine."""
+
+    def __init__(self, write: OutputFn, lang: str) -> None:
+        self.write, self.lang = write, lang
+
+    async def review(self, config: engine.GameConfig, history: list[tuple[int, str]],
+                     seed: int) -> tuple[str, str, float]:
+        loop = asyncio.get_running_loop()
+        shown = 0
+
+        def progress(done: int, total: int) -> None:  # in the review's thread
+            nonlocal shown
+            tenth = done * 10 // max(1, total)
+            if shown < tenth < 10:
+                shown = tenth
+                loop.call_soon_threadsafe(self.write, t("local.review_progress", self.lang, percent=tenth * 10))
+
+        return await in_daemon_thread(make_review_json, config, history, seed, progress)
+
+    def close(self) -> None:
+        return None
+
+
 async def review_game(service: GameService, game_id: int, lang_arg: str | None, write: OutputFn) -> int:
     """``--review GAME_ID``: the review of a finished game (:mod:`bot.review_text`), in its language."""
     lang = lang_of(lang_arg)
@@ -410,6 +442,7 @@ async def review_game(service: GameService, game_id: int, lang_arg: str | None, 
         return 2
     if answer.review is None:
         write(t("local.review_working", lang, game_id=game_id))
+        service.use_reviewer(ConsoleReviewer(write, lang))
         await service.make_review(game_id)
         answer = await service.game_review(game_id)
     result = answer.review

@@ -18,9 +18,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import engine
+from bot.admin import AdminError, backup_before_migration
 from bot.service import GameService
 from bot.store import GameStore, SqliteStore
 from bot.store.postgres import PostgresStore
+from bot.store.schema import SCHEMA_VERSION
 from bot.store.transfer import copy_sqlite_to_postgres
 from bot.store.url import parse_database_url
 
@@ -31,6 +33,8 @@ class Report:
     games: int = 0
     replayed: int = 0
     problems: list[str] = field(default_factory=list)
+    #: the copy of an older-schema SQLite file taken before the copy upgraded it in place (as a normal start does)
+    saved: Path | None = None
 
 
 async def _replayed(store: GameStore, game_id: int) -> tuple[object, ...]:
@@ -80,11 +84,15 @@ async def migrate(source_url: str, target_url: str) -> Report:
         raise ValueError(f"{src.path.absolute()} does not exist{hint}")
     target = await PostgresStore.open(dst.url)
     try:
+        try:  # reading the file upgrades it to this release's schema: the old release must still be able to go back
+            saved = await asyncio.to_thread(backup_before_migration, src.path, SCHEMA_VERSION)
+        except AdminError as exc:
+            raise RuntimeError(f"no copy of {src.path.absolute()} could be taken before upgrading it ({exc})") from exc
         rows = await copy_sqlite_to_postgres(src.path, target)
         source = await SqliteStore.open(src.path)
         try:
             game_ids = await target.game_ids()
-            report = Report(rows, games=len(game_ids))
+            report = Report(rows, games=len(game_ids), saved=saved)
             report.replayed, report.problems = await verify_games(source, target, game_ids)
         finally:
             await source.close()
@@ -103,6 +111,9 @@ def main(argv: Sequence[str]) -> int:
     except (ValueError, RuntimeError) as exc:
         sys.stderr.write(f"migrate: {exc}\n")
         return 2
+    if report.saved is not None:
+        sys.stdout.write(f"the SQLite file was upgraded to schema {SCHEMA_VERSION}; its copy from before: "
+                         f"{report.saved.absolute()} (the previous release opens that one)\n")
     for table, count in report.rows.items():
         sys.stdout.write(f"{table:>16}: {count} rows copied\n")
     sys.stdout.write(f"{report.games} games checked, {report.replayed} replayed to the same state on both databases\n")

@@ -152,6 +152,9 @@ async def check(url: str) -> Report:
         amcheck = await pg_has_amcheck(con)
         report.checks = ["every table read", "the log of the latest started games against their rows",
                          "B-tree indexes (amcheck)" if amcheck else "no index check (amcheck is not installed)"]
+        if report.schema < SCHEMA_VERSION:  # the store's check reads this release's tables: after the migration
+            report.checked = False
+            report.checks = [f"schema {report.schema}: the bot migrates it when it starts; run check again then"]
         if report.schema > SCHEMA_VERSION:
             report.problems.append(f"schema {report.schema} is newer than this bot ({SCHEMA_VERSION}): "
                                    "run the release that wrote it")
@@ -265,7 +268,7 @@ def run(args: argparse.Namespace, url: str) -> int:
     """``python -m bot backup|restore|check`` on the PostgreSQL database ``url`` (the command line of
     :mod:`bot.admin`)."""
     if args.command == "backup":
-        target = Path(args.path)
+        target = Path(args.path).absolute()  # the messages name absolute paths, as the guides do
         if args.path.endswith(("/", os.sep)):
             target.mkdir(parents=True, exist_ok=True)
         started = time.perf_counter()

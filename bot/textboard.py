@@ -13,6 +13,7 @@ effects, strongholds on cards).  Words come from ``bot/locales/local.<lang>.json
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from bot.i18n import lang_of, t
@@ -24,6 +25,9 @@ from engine.splendor import view as splendor
 WIDTH = 80
 INDENT = "      "
 NAME_WIDTH = 12
+#: Discord's limit on an attachment's description: the alt text a screen reader reads for an image.
+ALT_MAX = 1024
+_SEAT_LINE = re.compile(r"^[>* ] \d+ ")
 
 
 def text_board(view: TableView, names: Sequence[str], lang: str) -> list[str]:
@@ -36,6 +40,27 @@ def text_board(view: TableView, names: Sequence[str], lang: str) -> list[str]:
     else:
         raise TypeError(f"no text board for {type(view).__name__}")
     return [_clip(line) for line in lines]
+
+
+def alt_text(view: TableView, names: Sequence[str], lang: str, *, title: str = "", limit: int = ALT_MAX) -> str:
+    """The table image's description for a screen reader, in ``lang``: ``title``, whose turn it is, each player's
+    score and what they hold, then the table; the text board's facts, from the view the caller gives (the public
+    one for a public post: never a hidden card).  At most ``limit`` characters, cut after a whole line."""
+    lines = text_board(view, names, lang)
+    seats = next((i for i, line in enumerate(lines) if _SEAT_LINE.match(line)), len(lines))
+    ordered = [title, lines[0].strip("= "), *lines[seats:], *lines[1:seats]]
+    return fit_lines([" ".join(line.split()) for line in ordered if line.strip()], limit)
+
+
+def fit_lines(lines: Sequence[str], limit: int = ALT_MAX) -> str:
+    """``lines`` joined by newlines, the last ones left out (with an ellipsis) past ``limit`` characters."""
+    text = ""
+    for line in lines:
+        candidate = f"{text}\n{line}" if text else line
+        if len(candidate) > limit - 2:
+            return (f"{text}\n…" if text else line[: limit - 1] + "…")[:limit]
+        text = candidate
+    return text
 
 
 def pending_text(view: TableView, names: Sequence[str], lang: str) -> str | None:

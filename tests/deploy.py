@@ -243,6 +243,15 @@ class Done:
     err: str
 
 
+def installed_tree() -> Path:
+    """The folder this venv's Python imports the project from without the checkout on its path (an editable
+    install made in another checkout sharing the venv points there)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-P", "-c", "import bot, pathlib; print(pathlib.Path(bot.__file__).parent)"],
+                          capture_output=True, text=True, cwd="/", env=env, check=False)
+    return Path(done.stdout.strip()).resolve().parent if done.returncode == 0 else ROOT
+
+
 def confined(commands: list[Process], root: Path, host_dirs: dict[str, Path], *, uid: int = 10001,
              code_at: tuple[str, ...] = (), syscalls: list[str] | None = None) -> list[Done]:
     """Run ``commands`` one after the other in one new mount and network namespace: a root file system where
@@ -265,11 +274,28 @@ def confined(commands: list[Process], root: Path, host_dirs: dict[str, Path], *,
         link = Path("/") / top
         if link.is_symlink():
             lines.append(f'ln -s {q(os.readlink(link))} "$R/{top}"')
-    ro = ["/usr", "/etc", str(python_home), str(ROOT)]
+    # The private /tmp and /var/tmp first: a checkout (or its venv) that lives there is bound on top of them, so a
+    # clone in a temporary folder runs too (under systemd the code is in /opt/splendor, never in /tmp).
+    mounted: set[str] = set()
+    for process in commands:
+        for target in process.tmpfs:
+            if target not in mounted:
+                mounted.add(target)
+                lines += [f'mkdir -p "$R"{q(target)}', f'mount -t tmpfs -o mode=1777 tmpfs "$R"{q(target)}']
+    # the checkout's venv may be a link to another folder (a worktree sharing one): bind where it leads too
+    venvs = {str(Path(sys.prefix).resolve()), str((ROOT / ".venv").resolve())}
+    ro = ["/usr", "/etc", str(python_home), str(ROOT), *sorted(v for v in venvs if not v.startswith(f"{ROOT}/"))]
     ro += [p for p in ("/lib", "/lib64") if Path(p).is_dir() and not Path(p).is_symlink()]
-    for source in ro:
+    for source in dict.fromkeys(ro):
         lines += [f'mkdir -p "$R"{q(source)}', f'mount --rbind {q(source)} "$R"{q(source)}',
                   f'mount -o remount,bind,ro "$R"{q(source)}']
+    installed = installed_tree()
+    if installed != ROOT:  # the venv imports the project from where it was installed: there, this checkout's code
+        for child in sorted(ROOT.iterdir()):
+            if child.is_dir() and not child.is_symlink() and child.name not in (".venv", ".git"):
+                at = q(str(installed / child.name))
+                lines += [f'mkdir -p "$R"{at}', f'mount --rbind {q(str(child))} "$R"{at}',
+                          f'mount -o remount,bind,ro "$R"{at}']
     for target in code_at:  # the checkout where the deployment keeps it (/opt/splendor, /app, /opt/venv)
         source = str(ROOT / ".venv") if target == "/opt/venv" else str(ROOT)
         lines += [f'mkdir -p "$R"{q(target)}', f'mount --rbind {q(source)} "$R"{q(target)}',
@@ -282,16 +308,11 @@ def confined(commands: list[Process], root: Path, host_dirs: dict[str, Path], *,
     lines += ['mkdir "$R/dev/shm"', 'mount -t tmpfs -o mode=1777 tmpfs "$R/dev/shm"',
               'ln -s /proc/self/fd "$R/dev/fd"',
               'mount -t proc -o subset=pid,hidepid=invisible proc "$R/proc"']
-    mounted: set[str] = set()
     for process in commands:
         for target in process.writable:
             if target not in mounted:
                 mounted.add(target)
                 lines += [f'mkdir -p "$R"{q(target)}', f'mount --bind {q(str(host_dirs[target]))} "$R"{q(target)}']
-        for target in process.tmpfs:
-            if target not in mounted:
-                mounted.add(target)
-                lines += [f'mkdir -p "$R"{q(target)}', f'mount -t tmpfs -o mode=1777 tmpfs "$R"{q(target)}']
     lines += ['mount -o remount,ro "$R"', "set +e"]
     for i, process in enumerate(commands):
         launcher = [] if syscalls is None else [sys.executable, "-S", str(ROOT / "tests" / "seccomp_exec.py"),

@@ -111,7 +111,7 @@ def test_docker_env_file_keeps_the_images_paths(extra, monkeypatch, tmp_path) ->
     assert settings_of(process, monkeypatch, tmp_path) == {
         "database": "/data/splendor.sqlite3", "health_file": "/tmp/splendor-health.json", "log_format": "json"}
     health = process.extra["healthcheck"]
-    assert health[:4] == ["python", "-m", "bot", "health"] and health[health.index("--file") + 1] == \
+    assert health[:5] == ["python", "-P", "-m", "bot", "health"] and health[health.index("--file") + 1] == \
         "/tmp/splendor-health.json"
 
 
@@ -189,7 +189,7 @@ def test_systemd_unit_runs_confined(tmp_path) -> None:
 def test_docker_image_runs_confined(tmp_path) -> None:
     confinement()
     process = docker()
-    check = Process(["python", "-m", "bot", "check"], process.env, process.cwd)
+    check = Process(["python", "-P", "-m", "bot", "check"], process.env, process.cwd)
     health = Process(process.extra["healthcheck"], process.env, process.cwd)
     data = tmp_path / "data"
     bot_run, checked, healthy = confined([process, check, health], tmp_path, {"/data": data},

@@ -109,6 +109,6 @@ def test_guide_shows_the_proxy_the_unit_and_the_service() -> None:
     section = GUIDE.split("## The web pages", 1)[1].split("\n## ", 1)[0]
     for needle in ("reverse_proxy 127.0.0.1:8080", "proxy_set_header X-Forwarded-For $remote_addr",
                    "proxy_pass http://127.0.0.1:8080", "--trust-proxy", "deploy/splendor-web.service",
-                   "docker compose --profile web up -d", "python -m bot web --demo", "python -m bot.bench web",
+                   "docker compose --profile web up -d", "python -P -m bot web --demo", "python -P -m bot.bench web",
                    "`SPLENDOR_WEB_PORT`", "`SPLENDOR_WEB_HOST`", "`SPLENDOR_WEB_URL`"):
         assert needle in section, needle

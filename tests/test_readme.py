@@ -19,3 +19,9 @@ def test_readme_test_command_is_what_ci_runs():
     command = "python3 -m venv .venv && .venv/bin/pip install -q -e '.[dev]' && .venv/bin/python -m pytest -n auto"
     assert command in README.read_text()
     assert command in ci
+
+
+def test_readme_says_how_long_the_test_command_takes():
+    text = README.read_text()
+    before = text[:text.index(".venv/bin/python -m pytest -n auto")]
+    assert "9–22 minutes on two cores" in before[before.rindex("**Run the tests**"):]

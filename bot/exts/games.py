@@ -347,10 +347,12 @@ class SplendorGroup(app_commands.Group):
         lang = user_lang(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = game.seat_of(interaction.user.id)  # a spectator (None) gets the spectator view
-        data = await board.png(engine.view_for(state, seat), board.names_for(self.bot, game), lang)
-        await interaction.followup.send(board.status_line(self.bot, game, state, board.names_for(self.bot, game), lang)
+        seen, names = engine.view_for(state, seat), board.names_for(self.bot, game)
+        data = await board.png(seen, names, lang)
+        await interaction.followup.send(board.status_line(self.bot, game, state, names, lang)
                                         or t("bot.board.title", lang, game_id=game.game_id),
-                                        file=board.image(data, "table.png"), ephemeral=True,
+                                        file=board.image(data, "table.png", board.table_alt(seen, names, lang)),
+                                        ephemeral=True,
                                         allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("hand", "hand.name"), description=L("Your cards and tokens (only you see it)",

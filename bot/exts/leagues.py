@@ -29,14 +29,17 @@ import engine
 from bot.errors import user_lang
 from bot.exts._common import in_servers, parent_text_channel
 from bot.exts.games import RULESETS, TIMERS
-from bot.i18n import clip, t
+from bot.i18n import LANGS, clip, t
 from bot.leagues import errors as LE
 from bot.leagues.service import MAX_NAME, LeagueService, RoundOpened, StandingsPage, Tick
-from bot.render.league import StandingRow, render_rating_chart, render_standings
+from bot.render.league import StandingRow, number, render_rating_chart, render_standings
 from bot.service import Outcome
 from bot.store.leagues import LeagueRow, ResultRow, TableRow
+from bot.store.records import GuildDefaults
+from bot.textboard import fit_lines
 from bot.translator import L
 from bot.ui import board
+from bot.bank_text import clock_label
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, resolve, thread_send
 from bot.web import links as web_links
@@ -48,7 +51,7 @@ FORMATS = [
     app_commands.Choice(name=L("Ladder (queue up, play when matched)", "league.format.ladder"), value="ladder"),
     app_commands.Choice(name=L("Rounds (everyone paired each round)", "league.format.rounds"), value="rounds"),
 ]
-MENTION = re.compile(r"<@!?(\d+)>")
+MENTION = re.compile(r"<@!?([0-9]{1,20})>", re.ASCII)
 PER_PAGE = 15
 MAX_REASON = 200  # an organizer's reason for a void or a settlement
 MAX_ORDER = 200  # a finishing order as mentions: 4 of them with room to spare
@@ -58,6 +61,26 @@ Reason = app_commands.Range[str, 1, MAX_REASON]
 LEAGUE_DESC = L("The league (start typing its name)", "league.opt.league.desc")
 GAME_DESC = L("The game's number (#12: 12)", "league.opt.game.desc")
 REASON_DESC = L("Why (shown in the game's thread and in the history)", "league.opt.reason.desc")
+
+
+def server_defaults_applied(defaults: GuildDefaults, ruleset: str | None, turn_timer: str | None,
+                            lang: str) -> list[str]:
+    """The lines saying which of the server's defaults (``/server defaults``) a new league takes: the ruleset and
+    turn timer its creator left out, the language of its posts; and the one it does not (a turn that runs out in
+    a league game is skipped, never played by a computer)."""
+    which = []
+    if ruleset is None and defaults.ruleset:
+        which.append(t("leagues.default.ruleset", lang, value=board.ruleset_label(defaults.ruleset, lang)))
+    if turn_timer is None and defaults.turn_timer:
+        value = clock_label(defaults.turn_timer, lang) if defaults.turn_timer.startswith("bank:") else (
+            t("bot.timer.none", lang) if defaults.turn_timer == "none" else defaults.turn_timer)
+        which.append(t("leagues.default.turn_timer", lang, value=value))
+    if defaults.lang in LANGS:
+        which.append(t("leagues.default.lang", lang, value=t(f"bot.lang.{defaults.lang}", lang)))
+    lines = [t("leagues.created.defaults", lang, which=", ".join(which))] if which else []
+    if defaults.timeout_policy == "ai":
+        lines.append(t("leagues.created.no_ai_timeout", lang))
+    return lines
 
 
 def league_lang(league: LeagueRow) -> str:
@@ -89,12 +112,19 @@ def standings_rows(bot: BotContext, page: StandingsPage, guild: discord.Guild | 
                         ln.provisional, page.trends.get(ln.user_id)) for ln in page.lines]
 
 
-async def standings_png(bot: BotContext, page: StandingsPage, lang: str, guild: discord.Guild | None) -> bytes:
+async def standings_file(bot: BotContext, page: StandingsPage, lang: str,
+                         guild: discord.Guild | None) -> discord.File:
+    """The standings image of ``page``, with its alt text: the same rows, read out (in ``lang``)."""
     league = page.league
     subtitle = t("leagues.img.subtitle", lang, season=page.season, count=page.total,
                  ruleset=board.ruleset_label(league.ruleset, lang))
-    return await asyncio.to_thread(render_standings, standings_rows(bot, page, guild), title=league.name,
-                                   subtitle=subtitle, page=page.page, pages=page.pages, lang=lang)
+    rows = standings_rows(bot, page, guild)
+    data = await asyncio.to_thread(render_standings, rows, title=league.name, subtitle=subtitle, page=page.page,
+                                   pages=page.pages, lang=lang)
+    alt = [f"{league.name} · {subtitle}", *(t(
+        "leagues.img.alt_row", lang, rank=r.rank, name=r.name, points=number(r.points), games=r.games, wins=r.wins,
+        count=r.games, rating=f"{r.rating}{'?' if r.provisional else ''}") for r in rows)]
+    return board.image(data, "standings.png", fit_lines(alt or [league.name]))
 
 
 def result_line(res: ResultRow, channel_id: int | None, lang: str) -> str:
@@ -254,10 +284,9 @@ class LeagueRunner(commands.Cog, name="Leagues"):
                               max(1, -(-final.total // PER_PAGE)), {})
         channel = await self._channel(league.announce_channel_id or league.channel_id)
         guild = channel.guild if isinstance(channel, discord.abc.GuildChannel) else None
-        data = await standings_png(self.bot, first, lang, guild)
         await self._send(league.announce_channel_id or league.channel_id,
                          t("leagues.season.final", lang, name=league.name, season=final.season),
-                         file=board.image(data, "standings.png"))
+                         file=await standings_file(self.bot, first, lang, guild))
 
     async def _open_round(self, opened: RoundOpened) -> None:
         league = opened.league
@@ -343,8 +372,8 @@ class LeagueGroup(app_commands.Group):
                            start_hours=L("Rounds: hours before the first round (members join meanwhile)",
                                          "league.opt.start_hours.desc"))
     @app_commands.choices(ruleset=RULESETS, turn_timer=TIMERS, format=FORMATS)
-    async def create(self, interaction: discord.Interaction[Any], name: LeagueName, ruleset: str = "base",
-                     seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str = "24h", format: str = "ladder",
+    async def create(self, interaction: discord.Interaction[Any], name: LeagueName, ruleset: str | None = None,
+                     seats: app_commands.Range[int, 2, 4] = 4, turn_timer: str | None = None, format: str = "ladder",
                      round_days: app_commands.Range[float, 0.01, 60.0] | None = None,
                      season_days: app_commands.Range[int, 1, 366] | None = None,
                      announcements: discord.TextChannel | None = None, organizer_role: discord.Role | None = None,
@@ -355,8 +384,17 @@ class LeagueGroup(app_commands.Group):
         if channel is None:
             await interaction.response.send_message(t("bot.new.bad_channel", lang), ephemeral=True)
             return
-        rules = engine.find_ruleset(ruleset)
-        settings: dict[str, Any] = {"lang": lang}
+        defaults = await self.bot.service.server_defaults(interaction.guild_id or 0)
+        if defaults.channel_id is not None and channel.id != defaults.channel_id:  # as /splendor new
+            await interaction.response.send_message(
+                t("leagues.create.wrong_channel", lang, channel=f"<#{defaults.channel_id}>"), ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none())
+            return
+        posts = defaults.lang if defaults.lang in LANGS else lang  # the league's posts: the server's language
+        applied = server_defaults_applied(defaults, ruleset, turn_timer, posts)
+        rules = engine.find_ruleset(ruleset or defaults.ruleset or "base")
+        turn_timer = turn_timer or defaults.turn_timer or "24h"
+        settings: dict[str, Any] = {"lang": posts}
         if target is not None and "target" in rules.option_names:
             settings["options"] = {"target": target}
         league = await self.leagues.create(
@@ -367,8 +405,9 @@ class LeagueGroup(app_commands.Group):
             organizer_role_id=organizer_role.id if organizer_role else None, settings=settings)
         await self.leagues.join(league.league_id, interaction.user.id)
         await interaction.response.send_message(
-            t("leagues.created", lang, name=league.name, ruleset=board.ruleset_label(league.ruleset, lang),
-              seats=league.seats, format=t(f"leagues.format.{league.format}", lang), channel=channel.mention),
+            "\n".join([t("leagues.created", posts, name=league.name, ruleset=board.ruleset_label(league.ruleset, posts),
+                          seats=league.seats, format=t(f"leagues.format.{league.format}", posts),
+                          channel=channel.mention), *applied]),
             allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("info", "league.info.name"), description=L("About a league", "league.info.desc"))
@@ -462,12 +501,12 @@ class LeagueGroup(app_commands.Group):
         # defer to everyone, whatever its flags)
         await interaction.response.defer(thinking=True)
         got = await self.leagues.standings(row.league_id, season=season, page=page, per_page=PER_PAGE)
-        data = await standings_png(self.bot, got, lang, interaction.guild)
+        file = await standings_file(self.bot, got, lang, interaction.guild)
         title = t("leagues.standings.title", lang, name=row.name, season=got.season, page=got.page, pages=got.pages)
         link = await self.web_link(row.league_id)
         if link is not None:
             title = clip(title, 1800) + "\n" + t("web.league.link", lang, url=link)
-        await interaction.followup.send(title[:2000], file=board.image(data, "standings.png"))
+        await interaction.followup.send(title[:2000], file=file)
 
     @app_commands.command(name=L("web", "league.web.name"),
                           description=L("Turn the league's web pages off, unlisted or public (organizers)",
@@ -668,10 +707,14 @@ async def stats(interaction: discord.Interaction[Any], member: discord.Member | 
                        rating=f"{got.rating}{'?' if got.provisional else ''}"))
     files = []
     if row is not None:
-        data = await asyncio.to_thread(render_rating_chart, got.rating_points,
-                                       title=t("leagues.img.chart_title", lang, name=who),
-                                       subtitle=row.name, lang=lang)
-        files.append(board.image(data, "rating.png"))
+        title = t("leagues.img.chart_title", lang, name=who)
+        data = await asyncio.to_thread(render_rating_chart, got.rating_points, title=title, subtitle=row.name,
+                                       lang=lang)
+        ratings = [r for _, r in got.rating_points]
+        alt = t("leagues.img.chart_alt", lang, title=title, league=row.name, count=len(ratings),
+                first=ratings[0] if ratings else 1000, last=ratings[-1] if ratings else 1000,
+                high=max(ratings, default=1000), low=min(ratings, default=1000))
+        files.append(board.image(data, "rating.png", alt))
     await interaction.followup.send("\n".join(lines), files=files, allowed_mentions=discord.AllowedMentions.none())
 
 

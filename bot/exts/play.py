@@ -28,7 +28,8 @@ Choices = list[app_commands.Choice[str]]
 Typed = app_commands.Range[str, 1, 100]
 
 
-_MARK = re.compile(r"\s+#([0-9]+)$")
+#: A board number: ASCII digits, few enough that int() never refuses them (a hostile client can send 6,000)
+_MARK = re.compile(r"\s+#([0-9]{1,12})$", re.ASCII)
 
 
 def marked(value: str, board_id: int) -> str:

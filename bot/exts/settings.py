@@ -85,7 +85,8 @@ def parse_quiet_hours(text: str) -> tuple[int, int] | None:
     if value in ("", "off", "no", "none", "0", "ninguna", "nenhuma"):
         return None
     parts = value.replace(" ", "").replace("h", "").split("-")
-    if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+    # ASCII digits only: str.isdigit() takes '²' (which int() refuses) and '٣' (which it reads as 3)
+    if len(parts) == 2 and all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts):
         return int(parts[0]), int(parts[1])
     raise BadOption(name="quiet_hours", value=text)
 

@@ -15,6 +15,7 @@ from bot.errors import user_lang
 from bot.exts._common import bot_of
 from bot.i18n import t
 from bot.limits import CONTENT_MAX
+from bot.service import CannotBlock
 from bot.translator import L
 from bot.ui.context import BotContext
 
@@ -33,6 +34,8 @@ async def _reply(interaction: discord.Interaction[Any], text: str) -> None:
 async def _change(interaction: discord.Interaction[Any], member: discord.Member, *, block: bool) -> None:
     lang = user_lang(interaction)
     service = bot_of(interaction).service
+    if block and (member.bot or member.id == getattr(interaction.client.user, "id", None)):
+        raise CannotBlock()  # the bot's own account (its computer players) or another bot: nobody to play with
     blocked = await (service.block if block else service.unblock)(interaction.user.id, member.id)
     said = t("bot.block.done" if block else "bot.block.lifted", lang, user=member.mention)
     await _reply(interaction, said + "\n" + _list_text(blocked, lang))

@@ -146,12 +146,23 @@ class LobbyMixin(PlayMixin):
                 timeout_policy="ai" if old.timeout_policy == "ai" else "skip", max_expiries=old.max_expiries,
                 request_id=request_id, lang=old.lang, rematch_of=game_id, seat_order=order,
             )
-        except StoreConflict:  # another request opened it meanwhile (one rematch per game)
+        except (StoreConflict, E.ChannelBusy):  # another request opened it meanwhile (one rematch per game)
             again = await self.rematch_open(game_id, user_id)
             if again is None:
                 raise
             return again, False
         return new, True
+
+    async def move_lobby(self, game_id: int, channel_id: int) -> GameInfo:
+        """Put a lobby in the thread ``channel_id``: a rematch is claimed in its old game's thread (so that one
+        request opens it and only that one creates a thread), then given the thread it was claimed for."""
+        async with self._locks.hold(game_id):
+            g = await self._load(game_id)
+            check_lobby(g.row)
+            self._forget(game_id)
+            async with self.store.transaction(durable=False) as tx:
+                await tx.set_thread_state(game_id, None, None, channel_id=channel_id)
+            return self._info(await self._load(game_id))
 
     async def join(self, game_id: int, user_id: int, *, placed: bool = False) -> GameInfo:
         """Take a seat in a lobby (joining twice is a no-op).

@@ -37,15 +37,12 @@ def parse_turn_timer(value: str | int | timedelta | None) -> timedelta | None:
     if isinstance(value, timedelta):
         span = value
     elif isinstance(value, int):
-        span = timedelta(seconds=value)
+        span = _seconds(value, "turn_timer", value)
     else:
         text = value.strip().lower()
         if text in TIMER_PRESETS:
             return TIMER_PRESETS[text]
-        match = re.fullmatch(r"(\d+)\s*([smhd])", text)
-        if not match:
-            raise BadOption(name="turn_timer", value=value)
-        span = timedelta(seconds=int(match[1]) * _UNITS[match[2]])
+        span = _span(text, "turn_timer", value)
     if not MIN_TURN_TIMER <= span <= MAX_TURN_TIMER:
         raise BadOption(name="turn_timer", value=str(value))
     return span
@@ -80,11 +77,24 @@ def _span_text(span: timedelta) -> str:
     return f"{seconds}s"
 
 
+#: A span as typed: ASCII digits only (``\d`` would take '٣'), and few enough of them that no parser overflows.
+_SPAN = re.compile(r"([0-9]{1,12})\s*([smhd])", re.ASCII)
+#: Longer than any span an option allows, and short enough for ``timedelta`` (whose limit is ~2.7 million years).
+_MAX_SPAN_SECONDS = 10 * 366 * 86400
+
+
+def _seconds(seconds: int, name: str, value: object) -> timedelta:
+    """``seconds`` as a span; a negative or absurd count is the option's ``BadOption``, never an ``OverflowError``."""
+    if not 0 <= seconds <= _MAX_SPAN_SECONDS:
+        raise BadOption(name=name, value=str(value))
+    return timedelta(seconds=seconds)
+
+
 def _span(text: str, name: str, value: object) -> timedelta:
-    match = re.fullmatch(r"(\d+)\s*([smhd])", text.strip())
+    match = _SPAN.fullmatch(text.strip())
     if not match:
         raise BadOption(name=name, value=str(value))
-    return timedelta(seconds=int(match[1]) * _UNITS[match[2]])
+    return _seconds(int(match[1]) * _UNITS[match[2]], name, value)
 
 
 def parse_clock(value: str | int | timedelta | TurnClock | None) -> TurnClock:

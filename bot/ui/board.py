@@ -19,6 +19,7 @@ from bot.render import recap_png
 from bot.service import Applied, GameInfo, Outcome
 from bot.service.bots import is_bot
 from bot.text import action_label, ordered_options, ruleset_label
+from bot.textboard import ALT_MAX, alt_text
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, game_thread_works, thread_send
@@ -34,8 +35,15 @@ async def png(view: TableView, names: Sequence[str], lang: str, *, hand: bool = 
     return await render_pool.render(view, names, lang, hand=hand)
 
 
-def image(data: bytes, name: str) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=name)
+def image(data: bytes, name: str, description: str) -> discord.File:
+    """An image to post, with its alt text (``description``: what a screen reader says; Discord keeps 1,024
+    characters at most)."""
+    return discord.File(io.BytesIO(data), filename=name, description=description[:ALT_MAX] or None)
+
+
+def table_alt(view: TableView, names: Sequence[str], lang: str, title: str = "") -> str:
+    """The alt text of a table image drawn from ``view`` (:func:`bot.textboard.alt_text`)."""
+    return alt_text(view, names, lang, title=title)
 
 
 def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[str]:
@@ -137,7 +145,7 @@ async def board_message(
     user = game.to_act_user
     mentions = discord.AllowedMentions(users=[discord.Object(user)] if user and prefers_mention(bot, user) else False,
                                        roles=False, everyone=False)
-    return content, image(data, "table.png"), turn_buttons(game, state, lang), mentions
+    return content, image(data, "table.png", table_alt(view, names, lang)), turn_buttons(game, state, lang), mentions
 
 
 async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,
@@ -177,7 +185,8 @@ async def post_recap(bot: BotContext, channel: int, game: GameInfo, state: GameS
     names = names_for(bot, game)
     try:
         png = await asyncio.to_thread(recap_png, state, names, lang)
-        text, file, mentions = t("bot.recap", lang), image(png, "recap.png"), discord.AllowedMentions.none()
+        alt = table_alt(engine.view_for(state, None), names, lang, title=t("bot.recap", lang))
+        text, file, mentions = t("bot.recap", lang), image(png, "recap.png", alt), discord.AllowedMentions.none()
         extra = {} if nonce is None else {"nonce": nonce}
         await thread_send(bot, channel, text, file=file, allowed_mentions=mentions, **extra)
     except Exception:

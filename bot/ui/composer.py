@@ -36,8 +36,8 @@ def lobby_text(bot: BotContext, game: GameInfo, lang: str, records: Mapping[int,
     """The lobby post; ``records``: the players' reliability (:func:`lobby_content` reads it)."""
     players = ", ".join(mention(p.user_id, lang) for p in game.players) or "—"
     timer = timer_label(game, lang)
-    key = {"lobby": "bot.lobby.open", "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(
-        game.status, "bot.lobby.over")
+    key = {"lobby": "bot.lobby.open" if game.rematch_of is None else "bot.lobby.open_rematch",
+           "active": "bot.lobby.started", "aborted": "bot.lobby.aborted"}.get(game.status, "bot.lobby.over")
     text = t(key, lang, game_id=game.game_id, ruleset=board.ruleset_label(game.ruleset, lang),
              joined=len(game.players), max=game.max_players, players=players, timer=timer,
              ranked=t("bot.yes" if game.ranked else "bot.no", lang))
@@ -103,10 +103,13 @@ async def send_current_board(
         await interaction.followup.send(note, ephemeral=True)
         return
     seat = game.seat_of(interaction.user.id)
-    data = await board.png(engine.view_for(state, seat), board.names_for(bot, game, lang), lang)
-    status = board.status_line(bot, game, state, board.names_for(bot, game, lang), lang)
+    names = board.names_for(bot, game, lang)
+    seen = engine.view_for(state, seat)  # only this user sees the post (and its alt text): their own view
+    data = await board.png(seen, names, lang)
+    status = board.status_line(bot, game, state, names, lang)
     await interaction.followup.send(
-        "\n".join(x for x in (note, status) if x), file=board.image(data, "table.png"),
+        "\n".join(x for x in (note, status) if x),
+        file=board.image(data, "table.png", board.table_alt(seen, names, lang)),
         view=board.turn_buttons(game, state, lang), ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
     )
@@ -207,7 +210,7 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
                                 style=discord.ButtonStyle.secondary))
     await interaction.edit_original_response(
         content=t("bot.composer.preview", lang, label=label, line=line or label)[:2000],
-        attachments=[board.image(data, "preview.png")], view=confirm,
+        attachments=[board.image(data, "preview.png", board.table_alt(after, names, lang, label))], view=confirm,
     )
 
 
@@ -315,16 +318,18 @@ async def show_hand(bot: BotContext, interaction: discord.Interaction[Any], game
         raise NotStarted(game_id=game_id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     view_ = engine.view_for(state, seat)
-    data = await board.png(view_, board.names_for(bot, game, lang), lang, hand=True)
+    names = board.names_for(bot, game, lang)
+    data = await board.png(view_, names, lang, hand=True)
+    hand = board.image(data, "hand.png", board.table_alt(view_, names, lang))  # only this player sees it
     mine = await bot.service.plans(game_id, interaction.user.id) if game.status == "active" else []
     text, buttons = hand_text(view_, seat, lang), plans.plans_view(game_id, game.board, mine, lang)
     if mine:  # the player's plans for their next turn, each with a Cancel button (only they see them)
         listed = plans.plans_text(view_, mine, lang)
         text = f"{text[:CONTENT_MAX - len(listed) - 2]}\n\n{listed}"
     if mine:
-        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True, view=buttons)
+        await interaction.followup.send(text, file=hand, ephemeral=True, view=buttons)
     else:
-        await interaction.followup.send(text, file=board.image(data, "hand.png"), ephemeral=True)
+        await interaction.followup.send(text, file=hand, ephemeral=True)
 
 
 def hand_text(view: TableView, seat: int, lang: str) -> str:

@@ -20,6 +20,7 @@ from bot.render.theme import SEATS
 from bot.render.winchart import win_chart_png
 from bot.review_text import graph_text, review_blocks, waiting_text
 from bot.service.reviews import ReviewAnswer, in_daemon_thread
+from bot.textboard import fit_lines
 from bot.ui.board import game_lang, image, names_for
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, thread_send
@@ -34,6 +35,24 @@ def graph_nonce(game_id: int) -> str:
     return f"splendor-v{game_id}"
 
 
+def graph_alt(answer: ReviewAnswer, names: list[str], lang: str) -> str:
+    """The graph's alt text: each player's chance to win at the start, at the end, at its highest and lowest (and
+    when), then the accuracies the post gives."""
+    review = answer.review
+    assert review is not None
+    lines = [t("review.graph.alt", lang, count=len(review.moves))]
+    for s in range(review.players):
+        series = [(0, review.moves[0].before[s])] if review.moves else []
+        series += [(m.turn + 1, m.after[s]) for m in review.moves]
+        if not series:
+            continue
+        high, low = max(series, key=lambda p: p[1]), min(series, key=lambda p: p[1])
+        lines.append(t("review.graph.alt_player", lang, name=names[s], start=round(series[0][1] * 100),
+                       end=round(series[-1][1] * 100), high=round(high[1] * 100), high_turn=high[0],
+                       low=round(low[1] * 100), low_turn=low[0]))
+    return fit_lines([*lines, graph_text(review, names, lang)])
+
+
 async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     """Post the graph of ``game_id``'s review in its thread: True once posted (or when the thread is gone, so it is
     not tried again), False when it should be tried again later."""
@@ -45,7 +64,8 @@ async def post_review_graph(bot: BotContext, game_id: int) -> bool:
     names = names_for(bot, game, lang)
     data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     try:
-        await thread_send(bot, game.channel_id, graph_text(answer.review, names, lang), file=image(data, GRAPH_FILE),
+        await thread_send(bot, game.channel_id, graph_text(answer.review, names, lang),
+                          file=image(data, GRAPH_FILE, graph_alt(answer, names, lang)),
                           allowed_mentions=discord.AllowedMentions.none(), nonce=graph_nonce(game_id))
     except ThreadUnavailable as exc:
         log.info("game %s: the review graph is not posted (%s)", game_id, exc)
@@ -77,7 +97,7 @@ async def review_reply(bot: BotContext, answer: ReviewAnswer, lang: str, reader:
     names = names_for(bot, answer.game, lang)
     data = await in_daemon_thread(win_chart_png, answer.review, names, lang)
     return (t("review.reply", lang, game_id=answer.game.game_id), review_embeds(bot, answer, lang, reader),
-            [image(data, GRAPH_FILE)])
+            [image(data, GRAPH_FILE, graph_alt(answer, names, lang))])
 
 
 __all__ = ["GRAPH_FILE", "graph_nonce", "post_review_graph", "review_embeds", "review_reply"]

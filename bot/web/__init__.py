@@ -19,6 +19,8 @@ Routes (GET and HEAD only; anything else is 405)
                             (``data-testid="replay-prev"``/``"replay-next"``), ``#replay-image``
                             (``data-testid="replay-image"``), ``#replay-counter`` (``data-testid="replay-counter"``)
 ``/g/{slug}/{K}.png``       the table after ``K`` moves as a spectator saw it (the Pillow renderer; ETag, cached)
+``/g/{slug}/{K}.txt``       that image's alt text (whose turn, the scores, the table: the spectator's text board),
+                            which ``replay.js`` sets when it steps; the page's ``<img>`` carries its own step's
 ``/g/{slug}/live.json``     ``{"version": N, "status": ...}``: what a running game's page polls (ETag, 304)
 ``/static/...``             ``site.css``, ``replay.js`` (no inline script or style anywhere: a strict CSP)
 ``/healthz``                200 ``ok``

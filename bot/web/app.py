@@ -17,9 +17,11 @@ from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
 from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
+from bot.textboard import alt_text
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
 from bot.web.site import Replay, Site, WebGame, member_name, names_by_seat, story
+from engine import TableView
 
 log = logging.getLogger(__name__)
 
@@ -386,10 +388,34 @@ async def game_page(request: web.Request) -> web.StreamResponse:
         players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status}
                  for p in players],
         moves=moves, slug=slug, lq=lq, sep=sep, league_slug=league_slug, to_act=view.to_act,
+        alt=step_alt(view, names, lang, step),
         to_act_name=names[view.to_act] if view.to_act is not None and view.to_act < len(names) else None,
         poll=0 if over else request.app[CONFIG_KEY].poll_seconds, version=game.version)
     response.headers.update(_cache_headers(etag, FINISHED_MAX_AGE) if over else {"Cache-Control": "no-cache"})
     return response
+
+
+def step_alt(view: TableView, names: Sequence[str], lang: str, step: int) -> str:
+    """The step image's alt text: the move it follows, whose turn, the scores and the table (a spectator's view,
+    as the image: never a hidden card)."""
+    return alt_text(view, names, lang, title=t("web.replay.alt", lang, step=step))
+
+
+async def step_text(request: web.Request) -> web.StreamResponse:
+    """``/g/{slug}/{K}.txt``: the alt text of step ``K``'s image (the replay's script sets it when it steps)."""
+    site = request.app[SITE_KEY]
+    lang = pick_lang(request)
+    _, game, replay = await _game(site, request)
+    step = _step(request, replay)
+    etag = '"t-' + replay.etag(step, lang).strip('"') + '"'
+    max_age = IMAGE_MAX_AGE if game.over or step < replay.steps else None
+    if (fresh := _fresh(request, etag, max_age)) is not None:
+        return fresh
+    async with site.store.reading() as tx:
+        seat_names = await links.seat_names(tx, game.game_id)
+    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
+    return web.Response(text=step_alt(replay.views[step], names, lang, step), content_type="text/plain",
+                        charset="utf-8", headers=_cache_headers(etag, max_age))
 
 
 async def step_image(request: web.Request) -> web.StreamResponse:
@@ -484,6 +510,7 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app.router.add_get("/g/{slug}", game_page)
     app.router.add_get("/g/{slug}/live.json", live)
     app.router.add_get("/g/{slug}/{step:[0-9]+}.png", step_image)
+    app.router.add_get("/g/{slug}/{step:[0-9]+}.txt", step_text)
     app.router.add_static("/static", _static_dir(), show_index=False, follow_symlinks=False)
     return app
 

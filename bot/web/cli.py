@@ -20,6 +20,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
 from bot.web.site import Site
@@ -108,6 +109,15 @@ def main(argv: Sequence[str]) -> int:
         asyncio.run(run())
     except KeyboardInterrupt:
         return 0
+    except DatabaseInUse as exc:  # one sentence, as the bot says it (no traceback)
+        holder = f" (pid {exc.pid})" if exc.pid else ""
+        print(f"The demo database {Path(args.demo_database).absolute()} is in use by another process{holder}: a demo "
+              "is probably running already; open its page or stop it first." if args.demo else str(exc),
+              file=sys.stderr)
+        return 3
+    except StoreUnavailable as exc:
+        print(exc, file=sys.stderr)
+        return 3
     except OSError as exc:
         print(f"Cannot serve on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2

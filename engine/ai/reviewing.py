@@ -25,6 +25,7 @@ setup, the log and ``seed``: no clock, so a review can be stored and replayed.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -110,8 +111,10 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
 
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
-           samples: int = SAMPLES) -> GameReview:
-    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not."""
+           samples: int = SAMPLES, progress: Callable[[int, int], None] | None = None) -> GameReview:
+    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not.
+
+    ``progress(done, total)``: called after each move is judged, with the actions of the log judged so far."""
     parse = find_ruleset(config.ruleset).parse_action
     log: list[tuple[int, Action]] = [(seat, parse(code)) for seat, code in history]
     ends = _moves(config, log)
@@ -138,6 +141,8 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 before, after = _judge(public, move_seed, samples, [line])
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), 1, _r(before), _r(after),
                                         None, _r(after), 0.0, None, None))
+        if progress is not None:
+            progress(ends[k], len(log))
 
     state = replay(config, log, before=judge)
     n = len(state.scores())

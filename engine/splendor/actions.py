@@ -374,7 +374,9 @@ def parse(text: str) -> Action:
         colors = parse_colors(args)
         if verb == "take2" and len(colors) == 1:
             colors = colors * 2
-        if not 1 <= len(colors) <= 3:
+        # up to one of each colour is read (``take wugr`` is refused by the rules, citing B-4, as every other
+        # take is); more is not a take anyone means
+        if not 1 <= len(colors) <= 5:
             raise _bad(text, "take three different colours (take wug) or two of one colour (take rr).")
         return Take(tuple(sorted(colors)))
     if verb == "reserve":

@@ -119,6 +119,8 @@ def take(s: SplendorState, seat: int, p: Player, action: Take) -> None:
     for c in colors:
         if c < 0 or c > 4:
             raise _illegal("B-4", "Gold can't be taken; it comes with a reserve.", "err.take_gold")
+    if len(colors) > 3:
+        raise _illegal("B-4", "Take three different colours, or two of the same colour.", "err.take_mixed")
     if len(colors) == 2 and colors[0] == colors[1]:
         c = colors[0]
         if bank[c] < 4:

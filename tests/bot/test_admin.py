@@ -180,7 +180,7 @@ def test_restore_is_refused_while_a_bot_holds_the_database_then_done(db: Path, t
         assert bot.stdout is not None and bot.stdout.readline().strip() == "ready"
         refused = cli("restore", str(backup), "--database", str(db), cwd=tmp_path)
         assert refused.returncode == 1
-        assert "a bot is running" in refused.stderr and f"pid {bot.pid}" in refused.stderr
+        assert f"a bot (pid {bot.pid}) is using {db}: stop it first (systemctl stop splendor," in refused.stderr
         assert "nothing was changed" in refused.stderr
     finally:
         bot.communicate("stop\n", timeout=60)
@@ -331,3 +331,67 @@ def test_operator_commands_refuse_missing_or_bad_settings_in_one_sentence(tmp_pa
     itself = cli("restore", str(db), "--database", str(db), cwd=tmp_path)
     assert (itself.returncode, itself.stderr) == (1, f"{db} is the database itself; nothing to do\n")
     assert files() == before  # no copy of the replaced database kept
+
+
+# ---------------------------------------------------------------------- what operators read
+def test_backup_and_restore_name_absolute_paths_when_given_relative_ones(db: Path, tmp_path: Path) -> None:
+    """The guides show absolute paths; a message with ``backups/x`` leaves the operator guessing the folder."""
+    os.link(db, tmp_path / "live.sqlite3")
+    done = cli("backup", "b.sqlite3", "--database", "live.sqlite3", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"backed up {tmp_path / 'live.sqlite3'} to {tmp_path / 'b.sqlite3'} (" in done.stdout
+    done = cli("restore", "b.sqlite3", "--database", "live.sqlite3", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    (saved,) = tmp_path.glob("live.before-restore-*.sqlite3")
+    assert done.stdout == (f"restored {tmp_path / 'live.sqlite3'} from {tmp_path / 'b.sqlite3'} (checked); "
+                           f"the database it replaced is kept as {saved}\n")
+    (tmp_path / "junk.sqlite3").write_bytes(b"not a database at all" * 300)
+    refused = cli("restore", "junk.sqlite3", "--database", "live.sqlite3", cwd=tmp_path)
+    assert refused.returncode == 1 and refused.stderr.startswith(f"{tmp_path / 'junk.sqlite3'} "), refused.stderr
+
+
+def test_restore_refused_while_the_web_pages_read_the_database_names_that_process(db: Path, tmp_path: Path) -> None:
+    """The web pages' process (``python -m bot web``) keeps the file open: stopping the bot would not help."""
+    from tests.webserver import free_port, web_process
+
+    backup = admin.backup_database(db, tmp_path / "backup.sqlite3")
+    port = free_port()
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("SPLENDOR_")}, "PYTHONPATH": str(ROOT)}
+    argv = [sys.executable, "-P", "-m", "bot", "web", "--database", str(db), "--port", str(port)]
+    with web_process(argv, f"http://127.0.0.1:{port}", tmp_path / "web.log", cwd=tmp_path, env=env) as web:
+        refused = cli("restore", str(backup), "--database", str(db), cwd=tmp_path)
+    assert refused.returncode == 1
+    assert refused.stderr == (f"the web pages' process (pid {web.pid}) is using {db}: stop it first (systemctl stop "
+                              "splendor-web, or docker compose stop web); nothing was changed\n")
+    assert games_in(db) == 4
+
+
+def test_check_into_a_reader_that_stops_early_ends_without_a_traceback(db: Path, tmp_path: Path) -> None:
+    """``python -m bot check | head``: the reader is gone before the report is written."""
+    read, write = os.pipe()
+    os.close(read)  # deterministic: every write to the pipe fails with EPIPE
+    try:
+        done = subprocess.run([sys.executable, "-P", "-m", "bot", "check", "--database", str(db)], cwd=tmp_path,
+                              stdout=write, stderr=subprocess.PIPE, text=True, timeout=120, check=False,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    finally:
+        os.close(write)
+    assert done.stderr == "" and done.returncode == 1
+
+
+def test_a_second_web_demo_on_the_same_database_says_one_sentence(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """As the bot does for a database another process holds: no ``DatabaseInUse`` traceback."""
+    from bot.store.lock import InstanceLock
+    from bot.web import cli as web_cli
+
+    demo = tmp_path / "web-demo.sqlite3"
+    lock = InstanceLock.acquire(demo)  # the first demo, running
+    try:
+        code = web_cli.main(["--demo", "--demo-database", str(demo), "--port", "0"])
+    finally:
+        lock.release()
+    err = capsys.readouterr().err
+    assert code == 3
+    assert err == (f"The demo database {demo} is in use by another process (pid {os.getpid()}): a demo is probably "
+                   "running already; open its page or stop it first.\n")

@@ -448,3 +448,31 @@ def test_an_unreadable_move_says_how_moves_look(tmp_path, lang, ruleset, expecte
     code, text = play(tmp_path, ["--lang", lang, "--ruleset", ruleset, "--seed", "3", "--bots", "0"], player)
     assert code == 0
     assert "  " + expected in text.split("\n") or expected in " ".join(text.split())
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--names", "Zoe"], "base is played by 2 to 4 players and --names gives 1: add --bots 1 to play against the "
+                         "computer, or another name (--names Zoe,Bruno)."),
+    (["--names", "Bruno", "--lang", "es"], "base se juega de 2 a 4 jugadores y --names da 1: añade --bots 1 para "
+                                           "jugar contra la computadora, u otro nombre (--names Bruno,Ana)."),
+    (["--names", "A,B,C,D", "--bots", "1"], "base is played by 2 to 4 players; --names and --bots add up to 5: "
+                                            "give fewer."),
+])
+def test_too_few_or_too_many_names_say_what_to_add_not_an_option_never_typed(tmp_path, args, expected):
+    player = Player(1)
+    code, text = play(tmp_path, args, player)
+    assert (code, text) == (2, expected)
+    assert "--players" not in text and player.prompts == []
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "  Take three different colours, or two of the same colour. (B-4)"),
+    ("pt", "  Pegue três cores diferentes ou duas da mesma cor. (B-4)"),
+])
+def test_taking_four_colours_is_refused_citing_its_rule_as_every_other_refusal(tmp_path, lang, expected):
+    player = Player(1, ["take wugr", "take wwww", "take wug", "quit"])
+    code, text = play(tmp_path, ["--seed", "1", "--images", "none", "--bots", "0", "--lang", lang], player)
+    assert code == 0
+    assert text.split("\n").count(expected) == 2
+    assert "wugr”" not in text  # not the "I can't read" of a typo
+    assert asyncio.run(_actions(tmp_path / "g.sqlite3", 1))[0].code == "take wug"  # the refusals played nothing

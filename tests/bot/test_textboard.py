@@ -89,3 +89,30 @@ def test_an_orient_gold_card_is_named_whole_on_the_board(lang, word):
     assert sum(s.card is not None and s.card.bonus == "gold" for r in view.rows for s in r.slots) >= 1
     text = "\n".join(text_board(view, NAMES, lang))
     assert re.search(rf"\b1\.\d\+?\s+{word}\s", text), text  # never clipped to "gold car" / "carta de"
+
+
+@pytest.mark.parametrize("ruleset", shipped_rulesets())
+def test_an_images_alt_text_says_whose_turn_and_the_scores_first_fits_discord_and_hides_every_hidden_card(ruleset):
+    """The public posts' alt text (``alt_text`` of the spectator's view): within Discord's 1,024 characters at four
+    players with long names; whose turn it is, then every player's score; the same text after every hidden card
+    is dealt again (so it cannot name one)."""
+    from bot.textboard import ALT_MAX, alt_text
+
+    for i, state in enumerate(positions(ruleset, 7)):
+        lang = ("en", "es", "pt")[i % 3]
+        alt = alt_text(engine.view_for(state, None), NAMES, lang, title="Title")
+        assert 0 < len(alt) <= ALT_MAX
+        lines = alt.splitlines()
+        assert lines[0] == "Title"
+        raw = text_board(engine.view_for(state, None), NAMES, lang)
+        board = [" ".join(line.split()) for line in raw]
+        assert lines[1] == " ".join(raw[0].strip("= ").split())
+        seats = [" ".join(line.split()) for line in raw if re.match(r"^[>* ] \d+ ", line)]  # "> 1 Name  3pt ..."
+        assert len(seats) == state.config.players
+        table = lines.index(board[1]) if board[1] in lines else len(lines)  # the bank or grid: after the players
+        assert all(lines.index(line) < table for line in seats[:state.config.players])
+        assert not leaks_in_text(alt, hidden_from(state, None))
+        other = state.copy()
+        other.redeal(None, Rng(100 + i))  # type: ignore[arg-type]  # None: what a spectator may not see
+        assert alt_text(engine.view_for(other, None), NAMES, lang, title="Title") == alt
+    assert len(alt_text(engine.view_for(state, None), NAMES, "en", limit=200)) <= 200

@@ -30,6 +30,9 @@ async def test_a_blocked_player_is_refused_privately_and_records_show(
     assert listed.ephemeral and "Bloqueas a 1 jugador" in listed.content
     me_myself = await reply_of(await fake.slash(alice, general, "player block", {"member": alice}))
     assert me_myself.ephemeral and "not yourself" in me_myself.content
+    the_bot = await reply_of(await fake.slash(alice, general, "player block", {"member": fake.bot_user}))
+    assert the_bot.ephemeral and "not yourself or a computer player" in the_bot.content  # refused, as computers
+    assert await bot.service.blocked(alice.id) == [bob.id]  # nothing stored for the bot
 
     thread, lobby, _ = await new_game(fake, alice, "base", 3)
     assert "Last 90 days" in lobby.content and f"<@{alice.id}> 0 · 0 · 0" in lobby.content

@@ -60,3 +60,37 @@ async def test_server_defaults_shape_new_games(fake_discord: FakeDiscord, start_
     cleared = await reply_of(await fake.slash(owner, general, "server defaults", {"reset": True}))
     assert cleared.ephemeral and "any channel" in cleared.content
     assert (await bot.service.server_defaults(fake.guild.id)).channel_id is None
+
+
+async def test_league_create_takes_the_server_defaults_and_says_which(fake_discord: FakeDiscord,
+                                                                      start_client: ClientRunner,
+                                                                      tmp_path: Path) -> None:
+    from bot.exts.leagues import bot_runner
+
+    fake = fake_discord
+    bot = await start_client(make_bot(fake, tmp_path / "league-defaults.sqlite3"))
+    owner, alice = fake.user("owner"), fake.user("alice")
+    general, games = fake.channel("general"), fake.channel("games")
+    options = {"ruleset": "spectacle", "turn_timer": "72h", "language": "es", "on_timeout": "ai", "channel": games}
+    await reply_of(await fake.slash(owner, general, "server defaults", options))
+
+    elsewhere = await reply_of(await fake.slash(alice, general, "league create", {"name": "Spring", "seats": 2}))
+    assert elsewhere.ephemeral and f"<#{games.id}>" in elsewhere.content and "league" in elsewhere.content
+    assert await bot_runner(bot).leagues.list_leagues(fake.guild.id) == []
+
+    created = await reply_of(await fake.slash(alice, games, "league create", {"name": "Spring", "seats": 2}))
+    assert not created.ephemeral
+    assert created.content.splitlines()[1:] == [
+        "De los valores por defecto del servidor (/servidor predeterminados): reglas Espectáculo, tiempo por turno 72h, "
+        "mensajes en Español.",
+        "El valor del servidor de que la computadora juegue un turno agotado no se aplica a las partidas de liga: "
+        "ese turno se salta."]
+    [(spring, _)] = await bot_runner(bot).leagues.list_leagues(fake.guild.id)
+    assert (spring.ruleset, spring.turn_timer_s, spring.settings["lang"]) == ("spectacle", 72 * 3600, "es")
+
+    chosen = await reply_of(await fake.slash(alice, games, "league create", {
+        "name": "Summer", "seats": 2, "ruleset": "base", "turn_timer": "12h"}))
+    assert "mensajes en Español" in chosen.content and "Espectáculo" not in chosen.content and "72h" not in \
+        chosen.content
+    summer = next(lg for lg, _ in await bot_runner(bot).leagues.list_leagues(fake.guild.id) if lg.name == "Summer")
+    assert (summer.ruleset, summer.turn_timer_s) == ("base", 12 * 3600)

@@ -54,6 +54,9 @@ async def test_a_finished_game_gets_its_graph_and_review_and_accuracy(fake_disco
     assert "Win chances over the game" in graph.content and "/player review" in graph.content
     assert "Alice" in graph.content and "%" in graph.content and len(graph.content) <= 2000
     assert graph.nonce == f"splendor-v{game.game_id}"
+    alt = graph.attachment(GRAPH_FILE).description  # what a screen reader says of the graph
+    assert alt is not None and len(alt) <= 1024 and alt.startswith("Graph of each player's chance to win")
+    assert sum(line.startswith(("Alice: ", "Bob: ")) and "% at the start" in line for line in alt.splitlines()) == 2
     (tmp_path / "graph.png").write_bytes(graph.attachment(GRAPH_FILE).data)
     (tmp_path / "graph.txt").write_text(graph.content)
 
@@ -65,6 +68,7 @@ async def test_a_finished_game_gets_its_graph_and_review_and_accuracy(fake_disco
     assert "Alice" in mine.embeds[0]["title"] + mine.embeds[1]["title"]
     assert any("turno" in e.get("description", "") for e in mine.embeds)
     assert mine.attachment(GRAPH_FILE).data.startswith(b"\x89PNG")
+    assert (mine.attachment(GRAPH_FILE).description or "").startswith("Gráfico de la probabilidad de ganar")
     seen = await reply_of(await fake.slash(carol, thread, "player review", {}))
     assert seen.ephemeral and seen.content.startswith(f"Review of game {game.game_id}")
     assert all("accuracy" in e["title"] for e in seen.embeds)

@@ -31,7 +31,13 @@
     box.dataset.step = String(n);
     image.src = base + "/" + n + ".png" + lq;
     if (full) { full.href = image.src; }
-    image.alt = image.alt.replace(/\d+/, String(n));
+    image.alt = image.alt.split("\n")[0].replace(/\d+/, String(n));  // at once; the whole text follows
+    if (window.fetch) {  // the step's alt text (whose turn, the scores, the table), as the page gives it
+      window.fetch(base + "/" + n + ".txt" + lq, { credentials: "omit" })
+        .then(function (r) { return r.ok ? r.text() : null; })
+        .then(function (text) { if (text && step === n) { image.alt = text; } })
+        .catch(function () { return null; });
+    }
     counter.textContent = n === 0 ? box.dataset.start
       : box.dataset.counter.replace("{step}", String(n)).replace("{steps}", String(steps));
     buttons.first.href = link(0);

@@ -176,3 +176,24 @@ def test_a_relative_source_is_named_by_the_absolute_path_tried(
                    f"relative to the current directory {tmp_path}; an absolute path takes four slashes: "
                    "sqlite:////data/splendor.sqlite3)\n")
     assert "sqlite:////data/splendor.sqlite3" in (Path(__file__).parents[3] / "docs" / "postgresql.md").read_text()
+
+
+async def test_an_older_sqlite_file_is_copied_before_the_migration_upgrades_it(
+    tmp_path: Path, fresh_pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As a normal start does: the docs tell the operator to keep the SQLite file to go back, and the previous
+    release cannot open it once it is upgraded; the copy taken first, at its old schema, it can."""
+    from bot.admin import read_only, schema_version
+    from bot.store.schema import SCHEMA_VERSION
+    from tests.bot.test_admin import old_database
+
+    db = tmp_path / "splendor.sqlite3"
+    old_database(db, SCHEMA_VERSION - 1)
+    code, out, err = await _migrate(db, fresh_pg_url, capsys)
+    assert code == 0, err
+    (saved,) = tmp_path.glob(f"splendor.pre-v{SCHEMA_VERSION - 1}-*.sqlite3")
+    assert f"its copy from before: {saved} " in out
+    with read_only(saved) as conn:
+        assert schema_version(conn) == SCHEMA_VERSION - 1
+    with read_only(db) as conn:
+        assert schema_version(conn) == SCHEMA_VERSION

@@ -60,7 +60,10 @@ async def test_only_seated_players_and_only_the_one_to_decide(service: GameServi
         await service.play(gid, second, "take wug", expected_version=0, request_id="y")
     assert err.value.params == {"to_act": first}
     with pytest.raises(InvalidAction):
-        await service.play(gid, first, "take wugrk", expected_version=0, request_id="z")
+        await service.play(gid, first, "take wuzz", expected_version=0, request_id="z")
+    with pytest.raises(IllegalAction) as too_many:  # five colours: readable, refused by B-4
+        await service.play(gid, first, "take wugrk", expected_version=0, request_id="v")
+    assert too_many.value.rule == "B-4"
     with pytest.raises(IllegalAction):  # three of one colour (B-4)
         await service.play(gid, first, "take www", expected_version=0, request_id="w")
     assert await service.actions(gid) == [] and (await service.game(gid)).version == 0

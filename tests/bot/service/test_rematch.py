@@ -76,3 +76,20 @@ async def test_two_rematch_requests_at_once_open_one_lobby(service: GameService)
     await service.start(a.game_id, a.creator_id)
     with pytest.raises(AlreadyStarted):
         await service.start(a.game_id, a.creator_id)
+
+
+async def test_three_requests_claiming_in_the_old_thread_open_one_lobby_then_it_moves_to_its_thread(
+        service: GameService) -> None:
+    """The bot claims the rematch in the old game's thread before creating any thread (one thread, none deleted):
+    the requests that lose the race are told the lobby being opened, never a busy channel."""
+    gid = await _finished(service, (101, 102))
+    old = await service.game(gid)
+    results = await asyncio.gather(*(service.rematch(gid, u, channel_id=old.channel_id) for u in (101, 102, 101)))
+    assert len({g.game_id for g, _ in results}) == 1 and [opened for _, opened in results].count(True) == 1
+    claimed = results[0][0]
+    assert claimed.channel_id == old.channel_id
+    moved = await service.move_lobby(claimed.game_id, 7777)
+    assert moved.channel_id == 7777 and moved.status == "lobby"
+    assert (await service.game_for_channel(7777)).game_id == claimed.game_id
+    assert (await service.game_for_channel(old.channel_id)).game_id == gid  # the old thread keeps its game
+    assert (await service.rematch_open(gid, 102)).channel_id == 7777

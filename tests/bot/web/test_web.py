@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from markupsafe import escape
 
 import engine
 from bot.service import GameService
@@ -302,7 +303,9 @@ async def test_pages_and_images_show_only_what_a_spectator_sees(store: GameStore
                 site._images = type(site._images)(512)
                 page = await get(client, f"/g/{slug}?step={step}")
                 png = await (await client.get(f"/g/{slug}/{step}.png")).read()
-                assert not leaks_in_text(page, hidden)
+                alt = await get(client, f"/g/{slug}/{step}.txt")  # the image's alt text, as the script sets it
+                assert not leaks_in_text(page, hidden) and not leaks_in_text(alt, hidden)
+                assert 0 < len(alt) <= 1024 and f'alt="{escape(alt)}"' in page  # the page's own alt, the same
                 views = list(real.views)
                 views[step] = spectator_view(other)
                 site._replays.put(game_id, type(real)(real.game_id, real.version, tuple(views), real.events,
@@ -310,6 +313,7 @@ async def test_pages_and_images_show_only_what_a_spectator_sees(store: GameStore
                 site._images = type(site._images)(512)
                 assert await get(client, f"/g/{slug}?step={step}") == page, (game_id, step)
                 assert await (await client.get(f"/g/{slug}/{step}.png")).read() == png, (game_id, step)
+                assert await get(client, f"/g/{slug}/{step}.txt") == alt, (game_id, step)
             assert info.version == real.steps
             assert blind_seen or game_id != blind, "both players should hold a blind reserve at some step"
     finally:

@@ -68,6 +68,9 @@ NONCE_WINDOW_S = 300.0
 #: Routes whose body is a message: channel posts and edits, followups and their edits.
 _MESSAGE_ROUTE = re.compile(r"^/(channels/\d+/messages(/\d+)?|webhooks/\d+/[^/]+(/messages/[^/]+)?)$")
 
+#: Discord's limit on an attachment's description (its alt text).
+ATTACHMENT_DESCRIPTION_MAX = 1024
+
 
 @dataclass
 class RawFile:
@@ -592,6 +595,11 @@ class FakeDiscord:
                         }
                     },
                 )
+            description = spec.get("description")
+            if description is not None and not 0 < len(str(description)) <= ATTACHMENT_DESCRIPTION_MAX:
+                raise ApiError(400, 50035, "Invalid Form Body", {"attachments": {str(raw_id): {"description": {
+                    "_errors": [{"code": "BASE_TYPE_BAD_LENGTH",
+                                 "message": f"Must be between 1 and {ATTACHMENT_DESCRIPTION_MAX} in length."}]}}}})
             att_id = self.snowflake()
             filename = str(spec.get("filename") or raw.filename)
             result.append(
