@@ -26,6 +26,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from bot.bank_text import clock_label
 from bot.errors import user_lang
 from bot.exts._common import in_servers, parent_text_channel
 from bot.exts.games import RULESETS, TIMERS
@@ -39,7 +40,6 @@ from bot.store.records import GuildDefaults
 from bot.textboard import fit_lines
 from bot.translator import L
 from bot.ui import board
-from bot.bank_text import clock_label
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, resolve, thread_send
 from bot.web import links as web_links

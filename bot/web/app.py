@@ -412,7 +412,7 @@ async def step_text(request: web.Request) -> web.StreamResponse:
     if (fresh := _fresh(request, etag, max_age)) is not None:
         return fresh
     async with site.store.reading() as tx:
-        seat_names = await links.seat_names(tx, game.game_id)
+        seat_names = await tx.seat_names(game.game_id)
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
     return web.Response(text=step_alt(replay.views[step], names, lang, step), content_type="text/plain",
                         charset="utf-8", headers=_cache_headers(etag, max_age))

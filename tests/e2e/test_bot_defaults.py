@@ -81,8 +81,8 @@ async def test_league_create_takes_the_server_defaults_and_says_which(fake_disco
     created = await reply_of(await fake.slash(alice, games, "league create", {"name": "Spring", "seats": 2}))
     assert not created.ephemeral
     assert created.content.splitlines()[1:] == [
-        "De los valores por defecto del servidor (/servidor predeterminados): reglas Espectáculo, tiempo por turno 72h, "
-        "mensajes en Español.",
+        "De los valores por defecto del servidor (/servidor predeterminados): reglas Espectáculo, "
+        "tiempo por turno 72h, mensajes en Español.",
         "El valor del servidor de que la computadora juegue un turno agotado no se aplica a las partidas de liga: "
         "ese turno se salta."]
     [(spring, _)] = await bot_runner(bot).leagues.list_leagues(fake.guild.id)
