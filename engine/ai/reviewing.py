@@ -169,7 +169,7 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
             starts.append(index)
 
     replay(config, log, before=mark)
-    return dict(zip(starts, [*starts[1:], len(log)], strict=True))
+    return dict(zip(starts, [*starts[1:], len(log)][:len(starts)], strict=True))  # an empty log has no move
 
 
 def _never() -> bool:

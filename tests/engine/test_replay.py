@@ -62,3 +62,12 @@ def test_play_on_brings_a_state_up_to_date_with_the_rest_of_its_log():
     same = engine.play_on(half, history[20:], after=lambda i, _seat, _action, _s, _events: seen.append(i))
     assert same is half and engine.same_game(half, game)
     assert seen == list(range(len(history) - 20))
+
+
+def test_a_game_with_no_move_yet_is_reviewed_as_no_move():
+    """A review of a log with no action (a game aborted or resigned before its first move) has no move to judge;
+    finding the moves' ends over an empty log raised once the review's loop became :func:`engine.replay`."""
+    from engine.ai.reviewing import review
+
+    done = review(GameConfig(ruleset="base", players=2, seed=5), [], samples=2, iterations=10)
+    assert done.moves == () and done.players == 2 and done.result == (0.5, 0.5)
