@@ -44,6 +44,7 @@ class ServiceHooks:
         self._closers: list[tuple[str, Closer]] = []
         #: Hooks that raised, by ``"kind:name"`` (a listener, scan or closer; read by the bot's metrics).
         self.failures: Counter[str] = Counter()
+        self._sealed = False
 
     # ------------------------------------------------------------------ registering
     def after_commit(self, name: str, listener: Listener) -> None:
@@ -58,8 +59,13 @@ class ServiceHooks:
     def closer(self, name: str, close: Closer) -> None:
         self._closers.append((self._fresh(name, self._closers), close))
 
-    @staticmethod
-    def _fresh(name: str, registered: Sequence[tuple[str, object]]) -> str:
+    def seal(self) -> None:
+        """No hook is registered after this (``GameService.__init__`` seals its hooks once they are wired)."""
+        self._sealed = True
+
+    def _fresh(self, name: str, registered: Sequence[tuple[str, object]]) -> str:
+        if self._sealed:
+            raise RuntimeError(f"hook {name!r}: the service's hooks are registered in GameService.__init__ only")
         if any(n == name for n, _ in registered):
             raise ValueError(f"hook {name!r} is registered twice")
         return name

@@ -68,6 +68,7 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin
         # When the service closes (close_computers):
         hooks.closer("thinker", self._close_thinker)  # the computer players' worker processes
         hooks.closer("reviewer", self._close_reviewer)  # the reviews' worker process
+        hooks.seal()  # nothing registers a hook anywhere else
 
     def close_computers(self) -> None:
         """Stop the worker processes (the bot calls this when it closes): every closer, in order."""

@@ -38,8 +38,8 @@ async def test_the_hooks_run_in_the_order_the_service_registers_them(tmp_path: P
             "scan": ("computers", "plans"),
             "closer": ("thinker", "reviewer"),
         }
-        with pytest.raises(ValueError, match="registered twice"):
-            service.hooks.closer("thinker", lambda: None)
+        with pytest.raises(RuntimeError, match=r"registered in GameService.__init__ only"):
+            service.hooks.after_commit("late", lambda outcome: None)  # one place: nothing is added afterwards
     finally:
         await store.close()
 
@@ -101,6 +101,8 @@ async def test_one_failing_scan_or_closer_does_not_stop_the_next() -> None:
         raise OSError("pool gone")
 
     hooks.periodic_scan("first", bad_scan)
+    with pytest.raises(ValueError, match="registered twice"):
+        hooks.periodic_scan("first", good_scan)
     hooks.periodic_scan("second", good_scan)
     hooks.closer("first", bad_close)
     hooks.closer("second", lambda: ran.append("close"))
