@@ -4,7 +4,7 @@
   in a ranked game).  Its user id is negative and says its level (:mod:`bot.service.bots`), so the
   game's record itself marks it as a game with computers (``GameInfo.has_bots``).
 * **Thinking.** A computer sees only its seat's view (``engine.view_for(state, seat)``), which is
-  pickled to a worker process (:class:`PoolThinker`) running ``engine.ai.choose`` with the level's
+  pickled to a worker process (:class:`bot.service.pools.PoolThinker`) running ``engine.ai.choose`` with the level's
   budget from the settings.  A crash, a timeout (budget + grace) or an illegal answer falls back to
   ``engine.default_action`` (else the first legal action): a computer turn never blocks a game.
 * **Exactly once.** The move is decided on version ``v`` without the game's lock and committed through
@@ -16,10 +16,12 @@
   not posted because the bot stopped in between is posted at the next start, before any computer plays
   on (:meth:`ComputerMixin.post_pending_boards`); posted twice (stopped after the post, before the mark),
   it carries the same nonce and Discord keeps one message.
-* **Scheduling.** Every commit after which a computer is to act wakes :meth:`ComputerMixin.run_computers`
-  (started by ``run_background``), which also scans the store at start and every ``rescan`` seconds
-  (``StoreReader.computer_turns``): turns that were pending when the bot stopped are played after a
-  restart.  Tools without the background loop (local mode) call :meth:`ComputerMixin.play_computers`.
+* **Scheduling.** Every commit after which a computer is to act wakes the per-game scheduler
+  (:mod:`bot.service.scheduler`; its after-commit listener, turn source and scan are wired in
+  ``GameService.__init__``), which :meth:`ComputerMixin.run_computers` runs (started by ``run_background``); it
+  also scans the store at start and every ``rescan`` seconds (``StoreReader.computer_turns``): turns that were
+  pending when the bot stopped are played after a restart.  Tools without the background loop (local mode) call
+  :meth:`ComputerMixin.play_computers`.
 * **Taking over.** A vacationing user who opted in (``start_vacation(..., computer=True)``) has their
   turns played by a medium computer; the turn-timer policy ``"ai"`` does the same for an expired turn
   (:mod:`bot.service.timers`) and, once a player is removed for missed turns, finishes their seat (their
@@ -49,8 +51,8 @@ from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_
 from bot.service.core import LoadedGame, _replay
 from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
-from bot.service.pools import PoolThinker, Thinker, ThreadThinker, stop_pool, worker_pool
-from bot.service.scheduler import TurnScheduler, woken
+from bot.service.pools import PoolThinker, Thinker, ThreadThinker
+from bot.service.scheduler import TurnScheduler
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, Applied, GameInfo, Hint, Outcome, from_plan
 from bot.store import GameRow, HintRow, OutboxRow
 from engine.core import Action, GameState
@@ -348,7 +350,4 @@ __all__ = [
     "computers_allowed",
     "fallback_action",
     "move_seed",
-    "stop_pool",
-    "woken",
-    "worker_pool",
 ]
