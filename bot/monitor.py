@@ -2,7 +2,8 @@
 
 * :class:`Metrics`: moves (a counter, so moves/s is ``rate(splendor_moves_total[1m])``), the time a move
   takes through the service (a histogram: ``histogram_quantile(0.99, rate(splendor_move_seconds_bucket[5m]))``),
-  render time, the outbox backlog, due timers, games by status, and the game cache's hits and misses.
+  render time, the outbox backlog, due timers, games by status, the game cache's hits and misses, and the
+  service's hooks that raised (``splendor_hook_failures_total{hook="after_commit:reviews"}``: logged, the move stood).
   :meth:`Metrics.serve` exposes them on ``http://ADDRESS:PORT/metrics`` (``SPLENDOR_METRICS_PORT``).
 * :class:`Monitor`: every ``SPLENDOR_HEALTH_INTERVAL_S`` seconds samples the database counts into the gauges
   and rewrites the heartbeat file (``SPLENDOR_HEALTH_FILE``) that ``python -m bot health`` reads.
@@ -38,7 +39,7 @@ RENDER_BUCKETS = (0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.12, 0.2, 0.35, 0.6, 1.0
 
 
 class CacheStats:
-    """Reads the game service's cache counters at scrape time."""
+    """Reads the game service's cache and hook-failure counters at scrape time."""
 
     def __init__(self, service: Callable[[], GameService | None]) -> None:
         self._service = service
@@ -51,6 +52,11 @@ class CacheStats:
         yield CounterMetricFamily("splendor_game_cache_misses", "Game loads rebuilt from the store", value=misses)
         ratio = hits / (hits + misses) if hits + misses else 1.0
         yield GaugeMetricFamily("splendor_game_cache_hit_ratio", "Hits over all loads since start", value=ratio)
+        failed = CounterMetricFamily("splendor_hook_failures", "Service hooks that raised (logged; the move stood)",
+                                     labels=["hook"])
+        for hook, count in sorted(service.hooks.failures.items()) if service is not None else ():
+            failed.add_metric([hook], count)
+        yield failed
 
 
 class Metrics:

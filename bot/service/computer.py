@@ -4,7 +4,7 @@
   in a ranked game).  Its user id is negative and says its level (:mod:`bot.service.bots`), so the
   game's record itself marks it as a game with computers (``GameInfo.has_bots``).
 * **Thinking.** A computer sees only its seat's view (``engine.view_for(state, seat)``), which is
-  pickled to a worker process (:class:`PoolThinker`) running ``engine.ai.choose`` with the level's
+  pickled to a worker process (:class:`bot.service.pools.PoolThinker`) running ``engine.ai.choose`` with the level's
   budget from the settings.  A crash, a timeout (budget + grace) or an illegal answer falls back to
   ``engine.default_action`` (else the first legal action): a computer turn never blocks a game.
 * **Exactly once.** The move is decided on version ``v`` without the game's lock and committed through
@@ -16,10 +16,12 @@
   not posted because the bot stopped in between is posted at the next start, before any computer plays
   on (:meth:`ComputerMixin.post_pending_boards`); posted twice (stopped after the post, before the mark),
   it carries the same nonce and Discord keeps one message.
-* **Scheduling.** Every commit after which a computer is to act wakes :meth:`ComputerMixin.run_computers`
-  (started by ``run_background``), which also scans the store at start and every ``rescan`` seconds
-  (``StoreReader.computer_turns``): turns that were pending when the bot stopped are played after a
-  restart.  Tools without the background loop (local mode) call :meth:`ComputerMixin.play_computers`.
+* **Scheduling.** Every commit after which a computer is to act wakes the per-game scheduler
+  (:mod:`bot.service.scheduler`; its after-commit listener, turn source and scan are wired in
+  ``GameService.__init__``), which :meth:`ComputerMixin.run_computers` runs (started by ``run_background``); it
+  also scans the store at start and every ``rescan`` seconds (``StoreReader.computer_turns``): turns that were
+  pending when the bot stopped are played after a restart.  Tools without the background loop (local mode) call
+  :meth:`ComputerMixin.play_computers`.
 * **Taking over.** A vacationing user who opted in (``start_vacation(..., computer=True)``) has their
   turns played by a medium computer; the turn-timer policy ``"ai"`` does the same for an expired turn
   (:mod:`bot.service.timers`) and, once a player is removed for missed turns, finishes their seat (their
@@ -39,25 +41,21 @@ Local mode, for example (one person against two computers)::
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import multiprocessing
-import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, replace
-from typing import Protocol
+from dataclasses import replace
 
 import engine
-from bot.computer_worker import ready, think
 from bot.service import errors as E
 from bot.service.bots import HINT_LEVEL, LEVELS, TAKEOVER_LEVEL, bot_level, bot_number, bot_user_id, is_bot
 from bot.service.core import LoadedGame, _replay
 from bot.service.lobby import check_lobby
 from bot.service.play import PlayMixin, check_running, computer_finishes, not_your_turn, seat_of
+from bot.service.pools import PoolThinker, Thinker, ThreadThinker
+from bot.service.scheduler import TurnScheduler
 from bot.service.types import DEFAULT_COMPUTER_BUDGETS, Applied, GameInfo, Hint, Outcome, from_plan
 from bot.store import GameRow, HintRow, OutboxRow
-from engine.core import Action, GameState, TableView
+from engine.core import Action, GameState
 
 log = logging.getLogger(__name__)
 
@@ -77,141 +75,6 @@ def fallback_action(state: GameState) -> Action:
         return engine.legal_actions(state)[0]
 
 
-class Thinker(Protocol):
-    """Runs :func:`think` off the event loop; raises on a crash or when ``budget + grace`` runs out."""
-
-    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str: ...
-
-    async def warm(self) -> None:
-        """Get ready to think (start worker processes) before the first move needs it."""
-        ...
-
-    def close(self) -> None: ...
-
-
-class PoolThinker:
-    """Thinks in worker processes (``workers`` searches at once; more wait their turn, unclocked).
-
-    The agent honours its own deadline (the budget), so a search normally ends in time.  One that overruns
-    its budget by ``grace`` seconds is abandoned: that game falls back to a legal move, while its worker is
-    left to finish (it keeps its slot meanwhile) and other games' searches in the pool go on untouched.
-    Only a worker still busy ``grace`` seconds later (truly stuck), or a worker that died (the pool is
-    then broken anyway), makes the pool start afresh: its processes are terminated, and searches of other
-    games running in it at that moment fail too and fall back.
-    """
-
-    def __init__(self, workers: int = 1, grace: float = 5.0,
-                 target: Callable[[TableView, str, int, float], str] = think) -> None:
-        self.workers = max(1, workers)
-        self.grace = grace
-        self.target = target  # a module-level function (it is pickled by name to the workers)
-        self._pool: ProcessPoolExecutor | None = None
-        self._slots: asyncio.Semaphore | None = None
-        self._reapers: set[asyncio.Task[None]] = set()
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = worker_pool(self.workers)
-        return self._pool
-
-    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
-        if self._slots is None:
-            self._slots = asyncio.Semaphore(self.workers)
-        slots = self._slots
-        await slots.acquire()
-        held = True
-        try:
-            # Submitting may start the pool's processes (and the fork server): done in a thread, not on the loop.
-            pool = self._executor()
-            future: Future[str] = await asyncio.to_thread(pool.submit, self.target, view, level, seed, budget)
-            waiting = asyncio.wrap_future(future)
-            waiting.add_done_callback(_retrieve)  # an abandoned search's failure is the reaper's, not an error
-            try:
-                return await asyncio.wait_for(asyncio.shield(waiting), timeout=budget + self.grace)
-            except BaseException:
-                if not future.done():  # overrun (or we were cancelled): leave the worker to finish on its own
-                    held = False
-                    reaper = asyncio.get_running_loop().create_task(self._reap(future, pool, slots))
-                    self._reapers.add(reaper)
-                    reaper.add_done_callback(self._reapers.discard)
-                elif future.cancelled() or future.exception() is not None:
-                    self._close_pool(pool)  # a dead worker: the pool is broken, start afresh next time
-                raise
-        finally:
-            if held:
-                slots.release()
-
-    async def _reap(self, future: Future[str], pool: ProcessPoolExecutor, slots: asyncio.Semaphore) -> None:
-        """Wait ``grace`` more seconds for an abandoned search; still running then, the worker is stuck."""
-        try:
-            await asyncio.wait_for(asyncio.wrap_future(future), timeout=self.grace)
-        except BaseException:
-            if not future.done():
-                self._close_pool(pool)
-        finally:
-            slots.release()
-
-    async def warm(self) -> None:
-        for _ in range(self.workers):
-            await asyncio.wrap_future(await asyncio.to_thread(self._executor().submit, ready))
-
-    def _close_pool(self, pool: ProcessPoolExecutor) -> None:
-        if pool is self._pool:
-            self.close()
-
-    def close(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            stop_pool(pool)
-
-
-def worker_pool(workers: int, initializer: Callable[[], None] | None = None) -> ProcessPoolExecutor:
-    """A pool of ``workers`` processes, each running ``initializer`` first."""
-    methods = multiprocessing.get_all_start_methods()
-    # forkserver/spawn: never fork a process that runs threads (aiosqlite's, the event loop's helpers)
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=initializer)
-
-
-def stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Terminate the pool's processes (a search or review under way is abandoned) and shut it down."""
-    for proc in list(pool._processes.values()):
-        with contextlib.suppress(Exception):
-            proc.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _retrieve(waiting: asyncio.Future[str]) -> None:
-    if not waiting.cancelled():
-        waiting.exception()
-
-
-class ThreadThinker:
-    """Thinks in a thread of this process (``computer_workers = 0``: tests and single-user tools)."""
-
-    def __init__(self, grace: float = 5.0) -> None:
-        self.grace = grace
-
-    async def think(self, view: TableView, *, level: str, seed: int, budget: float) -> str:
-        return await asyncio.wait_for(asyncio.to_thread(think, view, level, seed, budget), timeout=budget + self.grace)
-
-    async def warm(self) -> None:
-        return None
-
-    def close(self) -> None:
-        return None
-
-
-async def woken(wake: asyncio.Event, stop: asyncio.Event, *, timeout: float) -> None:
-    """Wait until ``wake`` or ``stop`` is set, or ``timeout`` seconds (a background loop's sleep between rounds)."""
-    waiters = [asyncio.ensure_future(wake.wait()), asyncio.ensure_future(stop.wait())]
-    try:
-        await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for w in waiters:
-            w.cancel()
-
-
 def board_nonce(row: OutboxRow) -> str:
     """The nonce a computer move's board is posted with: its ``board`` row's id (within Discord's 25 characters)."""
     return f"splendor-b{row.id}"
@@ -222,19 +85,10 @@ def computers_allowed(row: GameRow) -> bool:
     return not row.ranked
 
 
-@dataclass(slots=True)
-class _Runner:
-    """The scheduler's state: games to look at, games being played, and the wake-up signal."""
-
-    due: set[int]
-    driving: set[int]
-    wake: asyncio.Event
-    last_commit: dict[int, float]
-
-
 class ComputerMixin(PlayMixin):
     _thinker: Thinker | None = None
-    _runner_state: _Runner | None = None
+    #: Plays the turns no person is asked for (made and wired by ``GameService.__init__``).
+    scheduler: TurnScheduler
 
     # ------------------------------------------------------------------ thinking
     @property
@@ -249,8 +103,8 @@ class ComputerMixin(PlayMixin):
         """Think with ``thinker`` from now on (tests inject slow, crashing or scripted ones)."""
         self._thinker = thinker
 
-    def close_computers(self) -> None:
-        """Stop the worker processes (the bot calls this when it closes)."""
+    def _close_thinker(self) -> None:
+        """Closer: stop the computer players' worker processes."""
         if self._thinker is not None:
             self._thinker.close()
 
@@ -336,8 +190,7 @@ class ComputerMixin(PlayMixin):
                 return None
             version, user_id, seed = g.row.version, g.by_seat()[seat].user_id, g.row.seed
         action = await self._decide(state, seat, level, move_seed(seed, version, seat))
-        runner = self._runner()
-        wait = self.settings.computer_delay - (time.monotonic() - runner.last_commit.get(game_id, 0.0))
+        wait = self.settings.computer_delay - self.scheduler.since_commit(game_id)
         if wait > 0:
             await asyncio.sleep(wait)
         try:
@@ -346,10 +199,6 @@ class ComputerMixin(PlayMixin):
         except (E.StaleBoard, E.DuplicateRequest, E.GameFinished, E.NotYourTurn, E.NotActive, E.NotSeated):
             return None  # the turn was played meanwhile (another runner, a move taken back, the person back)
         return None if outcome.duplicate else outcome
-
-    async def _next_turn(self, game_id: int) -> Outcome | None:
-        """The move the scheduler plays next in ``game_id`` (a computer's; plans add theirs), ``None``: none."""
-        return await self.computer_turn(game_id)
 
     async def play_computers(self, game_id: int, *, limit: int = 10_000) -> list[Outcome]:
         """Every computer move due now, one after another, until a person is to act or the game ends.
@@ -424,22 +273,13 @@ class ComputerMixin(PlayMixin):
         return posted
 
     # ------------------------------------------------------------------ scheduling
-    def _runner(self) -> _Runner:
-        if self._runner_state is None:
-            self._runner_state = _Runner(set(), set(), asyncio.Event(), {})
-        return self._runner_state
-
     def wake_computers(self, game_id: int) -> None:
         """Look at ``game_id`` soon: a computer may be to act (:meth:`run_computers` plays it)."""
-        runner = self._runner()
-        runner.due.add(game_id)
-        runner.wake.set()
+        self.scheduler.wake(game_id)
 
-    def _committed(self, outcome: Outcome) -> None:
-        runner = self._runner()
-        runner.last_commit[outcome.game_id] = time.monotonic()
-        while len(runner.last_commit) > self.settings.cache_size:
-            runner.last_commit.pop(next(iter(runner.last_commit)))
+    def _wake_computer_to_act(self, outcome: Outcome) -> None:
+        """After-commit listener: wake the scheduler when a computer plays the next turn (a computer seat, a
+        removed player's seat it finishes, a user on a vacation handed to a computer)."""
         user = outcome.to_act_user
         if user is None or outcome.is_over:
             return
@@ -447,15 +287,16 @@ class ComputerMixin(PlayMixin):
         finishing = outcome.game.timeout_policy == "ai" and any(
             p.user_id == user and p.status == "removed" for p in outcome.game.players)
         if is_bot(user) or finishing or (cached is not None and cached.vacation_computer):
-            self.wake_computers(outcome.game_id)
+            self.scheduler.wake(outcome.game_id)
 
     async def _scan_computer_turns(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
-        # Boards the bot could not post before it stopped go first, before the computers play on.
-        await self.post_pending_boards(on_outcome, skip=self._runner().driving)
+        """Scan: post the boards the bot could not post before it stopped (first, before the computers play on),
+        then wake the games where a computer is to act."""
+        await self.post_pending_boards(on_outcome, skip=self.scheduler.driving)
         async with self.store.reading() as tx:
             found = await tx.computer_turns(self._now())
         for game_id in found:
-            self.wake_computers(game_id)
+            self.scheduler.wake(game_id)
 
     async def run_computers(
         self,
@@ -464,63 +305,15 @@ class ComputerMixin(PlayMixin):
         stop: asyncio.Event,
         rescan: float = 30.0,
     ) -> None:
-        """Play computer turns as they fall due until ``stop`` is set (``run_background`` starts this).
+        """Play computer turns (and plans) as they fall due until ``stop`` is set (``run_background`` starts this):
+        the scheduler (:mod:`bot.service.scheduler`) with this service's turn sources and scans.
 
         At start every pending computer turn is found in the store (those interrupted by a restart), then
         each game is played when a commit wakes it; the store is scanned again every ``rescan`` seconds.
         Games are played in parallel, each game's moves in order; ``on_outcome`` posts each move.
         """
-        runner = self._runner()
-        tasks: set[asyncio.Task[None]] = set()
-        loop = asyncio.get_running_loop()
-        next_scan = loop.time()
-        try:
-            try:
-                await self.thinker.warm()
-            except Exception:
-                log.exception("computer players' workers did not start (they will be started on demand)")
-            while not stop.is_set():
-                if loop.time() >= next_scan:
-                    try:
-                        await self._scan_computer_turns(on_outcome)
-                    except Exception:
-                        log.exception("scan for computer turns failed")
-                    next_scan = loop.time() + rescan
-                runner.wake.clear()
-                for game_id in sorted(runner.due - runner.driving):
-                    runner.due.discard(game_id)
-                    runner.driving.add(game_id)
-                    task = asyncio.create_task(self._drive(game_id, on_outcome), name=f"computer-{game_id}")
-                    tasks.add(task)
-                    task.add_done_callback(tasks.discard)
-                await woken(runner.wake, stop, timeout=max(0.0, next_scan - loop.time()))
-        finally:
-            for task in list(tasks):
-                task.cancel()
-            for task in list(tasks):
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
-
-    async def _drive(self, game_id: int, on_outcome: Callable[[Outcome], Awaitable[None]] | None) -> None:
-        runner = self._runner()
-        try:
-            while True:
-                runner.due.discard(game_id)
-                try:
-                    outcome = await self._next_turn(game_id)
-                except Exception:
-                    log.exception("computer turn of game %s failed", game_id)
-                    return
-                if outcome is None:
-                    return
-                try:
-                    await self._post_board(outcome, on_outcome)
-                except Exception:
-                    log.exception("posting the computer move of game %s failed", game_id)
-        finally:
-            runner.driving.discard(game_id)
-            if game_id in runner.due:
-                runner.wake.set()
+        await self.scheduler.run(on_outcome, stop=stop, rescan=rescan, post=self._post_board,
+                                 warm=lambda: self.thinker.warm())
 
     # ------------------------------------------------------------------ hints
     async def hint(self, game_id: int, user_id: int) -> Hint:
@@ -558,7 +351,4 @@ __all__ = [
     "computers_allowed",
     "fallback_action",
     "move_seed",
-    "stop_pool",
-    "woken",
-    "worker_pool",
 ]

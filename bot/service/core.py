@@ -21,6 +21,7 @@ from pathlib import Path
 
 import engine
 from bot.service import errors as E
+from bot.service.hooks import ServiceHooks
 from bot.service.types import GameInfo, PlayerInfo, ServiceSettings, board_number
 from bot.store import (
     ActionRow,
@@ -183,6 +184,9 @@ class ServiceCore:
         self._user_reads: dict[int, set[int]] = {}  # by a token of each read under way
         self._user_read_tokens = itertools.count()
         self._users_watched = store.watch_users(self._user_changed)
+        #: What runs after a commit, plays turns no person is asked for, scans and closes: registered, in order, by
+        #: ``GameService.__init__`` (:mod:`bot.service.service`) and nowhere else.
+        self.hooks = ServiceHooks()
         #: Game loads served from the cache and loads that missed it (benchmarks and metrics: the hit rate).
         self.cache_hits = 0
         self.cache_misses = 0

@@ -134,23 +134,20 @@ class PlansMixin(ComputerMixin):
         return [p for p in mine if p not in gone]
 
     # ------------------------------------------------------------------ firing
-    def _committed(self, outcome: Outcome) -> None:
-        super()._committed(outcome)
+    def _wake_planned(self, outcome: Outcome) -> None:
+        """After-commit listener: a game where someone may have a plan wakes the scheduler (a plan is a turn source
+        asked after the computers: :meth:`plan_turn`)."""
         index = self._plan_index
         if (index is None and not outcome.is_over) or (index is not None and outcome.game_id in index):
-            self.wake_computers(outcome.game_id)  # the scheduler fires a plan (plan_turn) after the computers
+            self.scheduler.wake(outcome.game_id)
 
-    async def _scan_computer_turns(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
-        await super()._scan_computer_turns(on_outcome)
+    async def _scan_plans(self, on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
+        """Scan: the games with plans (those left by a restart are tried again)."""
         async with self.store.reading() as tx:
             planned = await tx.planned_games()
         self._plan_index = set(planned) | (self._plan_index or set())
         for game_id in planned:
-            self.wake_computers(game_id)
-
-    async def _next_turn(self, game_id: int) -> Outcome | None:
-        outcome = await self.computer_turn(game_id)
-        return outcome if outcome is not None else await self.plan_turn(game_id)
+            self.scheduler.wake(game_id)
 
     async def plan_turn(self, game_id: int) -> Outcome | None:
         """Cancel the game's plans whose card left the table or whose author no longer plays, and if the seat to act

@@ -293,8 +293,5 @@ class PlayMixin(ServiceCore):
         self._remember(done)
         applied = tuple(Applied(r.seq, r.seat, r.user_id, r.code, r.source, from_plan(r.request_id)) for r in rows)
         outcome = Outcome(self._info(done), state, applied, tuple(all_events), tuple(public(n) for n in notes))
-        self._committed(outcome)
+        self.hooks.committed(outcome)  # the after-commit listeners (bot.service.service); they never raise
         return outcome
-
-    def _committed(self, outcome: Outcome) -> None:
-        """Called after every commit of a running game (computer players schedule their turn here)."""

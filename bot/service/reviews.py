@@ -18,30 +18,25 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
-import threading
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, fields
 from datetime import timedelta
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar
 
-from bot.computer_worker import lower_priority, review_game
-from bot.service.computer import ComputerMixin, stop_pool, woken, worker_pool
+from bot.service.computer import ComputerMixin
 from bot.service.errors import ServiceError
+from bot.service.pools import REVIEW_TIMEOUT, PoolReviewer, Reviewer, ThreadReviewer, in_daemon_thread
+from bot.service.scheduler import woken
 from bot.service.types import GameInfo, Outcome
 from engine import GameConfig
 from engine.ai import GameReview, MoveReview
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
-
 ATTEMPTS = 3  # tries before a review is given up
 RECENT = timedelta(days=3)  # games finished this recently with no review queued are queued by the scan
-REVIEW_TIMEOUT = 900.0  # seconds a review may take in its worker before the worker is replaced
 DEFAULT_ESTIMATE = 20.0  # seconds a review is expected to take when none was timed yet
 
 
@@ -60,79 +55,6 @@ class ReviewAnswer:
     history: tuple[tuple[int, str], ...]
     review: GameReview | None
     wait_s: float | None = None
-
-
-class Reviewer(Protocol):
-    async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
-        """The review as JSON, what it was made with, and its CPU-seconds (see :func:`review_game`)."""
-        ...
-
-    def close(self) -> None: ...
-
-
-class PoolReviewer:
-    """Reviews in one worker process of its own, at the lowest CPU priority, started like the computers' pool."""
-
-    def __init__(self, timeout: float = REVIEW_TIMEOUT,
-                 target: Callable[[GameConfig, list[tuple[int, str]], int], tuple[str, str, float]] = review_game
-                 ) -> None:
-        self.timeout = timeout
-        self.target = target  # a module-level function (pickled by name to the worker)
-        self._pool: ProcessPoolExecutor | None = None
-
-    async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
-        if self._pool is None:
-            self._pool = worker_pool(1, lower_priority)
-        pool = self._pool
-        future = await in_daemon_thread(pool.submit, self.target, config, history, seed)
-        try:
-            return await asyncio.wait_for(asyncio.wrap_future(future), timeout=self.timeout)
-        except BaseException:
-            self.close()  # stuck, dead or cancelled: a fresh worker next time
-            raise
-
-    def close(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            stop_pool(pool)
-
-
-async def in_daemon_thread(fn: Callable[..., T], *args: Any) -> T:
-    """``fn(*args)`` in a daemon thread of its own, not the loop's executor: work that cannot be interrupted (a
-    review, drawing its graph) and is under way when the bot stops never keeps the process from exiting."""
-    loop = asyncio.get_running_loop()
-    done: asyncio.Future[T] = loop.create_future()
-
-    def settle(result: T | None, error: BaseException | None) -> None:
-        if done.done():
-            return
-        if error is not None:
-            done.set_exception(error)
-        else:
-            done.set_result(result)  # type: ignore[arg-type]
-
-    def run() -> None:
-        result: T | None = None
-        error: BaseException | None = None
-        try:
-            result = fn(*args)
-        except BaseException as exc:
-            error = exc
-        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits any more
-            loop.call_soon_threadsafe(settle, result, error)
-
-    threading.Thread(target=run, name=f"splendor-{getattr(fn, '__name__', 'work')}", daemon=True).start()
-    return await done
-
-
-class ThreadReviewer:
-    """Reviews in a thread of this process (``ServiceSettings.review_in_process``: tests)."""
-
-    async def review(self, config: GameConfig, history: list[tuple[int, str]], seed: int) -> tuple[str, str, float]:
-        return await in_daemon_thread(review_game, config, history, seed)
-
-    def close(self) -> None:
-        return None
 
 
 def review_from_json(text: str) -> GameReview:
@@ -173,8 +95,8 @@ class ReviewMixin(ComputerMixin):
         """Review with ``reviewer`` from now on (tests inject slow or failing ones)."""
         self._reviewer = reviewer
 
-    def close_computers(self) -> None:
-        super().close_computers()
+    def _close_reviewer(self) -> None:
+        """Closer: stop the reviews' worker process."""
         if self._reviewer is not None:
             self._reviewer.close()
 
@@ -183,8 +105,8 @@ class ReviewMixin(ComputerMixin):
             self._review_queue = _Queue(set(), asyncio.Event())
         return self._review_queue
 
-    def _committed(self, outcome: Outcome) -> None:
-        super()._committed(outcome)
+    def _queue_finished_review(self, outcome: Outcome) -> None:
+        """After-commit listener: a game that just finished wakes the reviews' loop (:meth:`run_reviews`)."""
         if outcome.game.status == "over":
             self._wake_review(outcome.game_id)
 
@@ -313,6 +235,7 @@ class ReviewMixin(ComputerMixin):
 
 __all__ = [
     "ATTEMPTS",
+    "REVIEW_TIMEOUT",
     "PoolReviewer",
     "ReviewAnswer",
     "ReviewMixin",

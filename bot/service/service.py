@@ -9,6 +9,15 @@
 * :mod:`bot.service.notify`: outbox items and digest deliveries
 * :mod:`bot.service.undo`: taking back a misclick (ruling B-16)
 * :mod:`bot.service.plans`: moves queued for a player's next turn (issue 33)
+* :mod:`bot.service.computer`, :mod:`bot.service.reviews`: computer players and game reviews
+* :mod:`bot.service.pools`: the worker processes they think and review in
+* :mod:`bot.service.scheduler`: the per-game scheduler of the turns no person is asked for
+* :mod:`bot.service.hooks`: the hooks, wired below in :meth:`GameService.__init__` (the one place: what happens
+  after a move, and in which order)
+
+The parts are mixins over :class:`bot.service.core.ServiceCore` for the public API only: no method is defined in two
+of them (a test walks the MRO), so nothing is chained through ``super()``; what runs after a commit is the list
+registered in ``__init__``.
 """
 
 from __future__ import annotations
@@ -18,13 +27,16 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
+from bot.service.core import Clock
 from bot.service.notify import NotifyMixin
 from bot.service.plans import PlansMixin
 from bot.service.reviews import ReviewMixin
+from bot.service.scheduler import TurnScheduler
 from bot.service.threads import ThreadsMixin
-from bot.service.types import Delivery, Outcome, SendFailure
+from bot.service.types import Delivery, Outcome, SendFailure, ServiceSettings
 from bot.service.undo import UndoMixin
 from bot.service.users import UsersMixin
+from bot.store import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +46,33 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin
 
     ``GameService(store, clock, settings)`` takes any :class:`bot.store.GameStore`.
     """
+
+    def __init__(self, store: GameStore, clock: Clock, settings: ServiceSettings | None = None, *,
+                 seed_source: Callable[[], int] | None = None) -> None:
+        super().__init__(store, clock, settings, seed_source=seed_source)
+        hooks = self.hooks
+        self.scheduler = TurnScheduler(hooks, keep=self.settings.cache_size)
+        # ---- The service's hooks: every one is registered here, and they run in the order written. ----
+        # After every commit of a running game (the move is durable; a listener that raises is logged and counted,
+        # the others still run, and the player's move stands):
+        hooks.after_commit("pacing", self.scheduler.note_commit)  # when the game last moved (computer_delay)
+        hooks.after_commit("computers", self._wake_computer_to_act)  # a computer plays next: wake the scheduler
+        hooks.after_commit("reviews", self._queue_finished_review)  # the game is over: wake the reviews' loop
+        hooks.after_commit("plans", self._wake_planned)  # someone may have a plan here: wake the scheduler
+        # Who plays a turn no person is asked for: the scheduler asks each in turn, the first to play wins.
+        hooks.turn_source("computer", self.computer_turn)  # a computer seat, a vacation or a removed seat's
+        hooks.turn_source("plan", self.plan_turn)  # the first plan of the player to act that holds
+        # The scheduler's scans (at start, every rescan, when a vacation hands turns to a computer), in order:
+        hooks.periodic_scan("computers", self._scan_computer_turns)  # unposted boards first, then computers to act
+        hooks.periodic_scan("plans", self._scan_plans)  # games with plans left by a restart
+        # When the service closes (close_computers):
+        hooks.closer("thinker", self._close_thinker)  # the computer players' worker processes
+        hooks.closer("reviewer", self._close_reviewer)  # the reviews' worker process
+        hooks.seal()  # nothing registers a hook anywhere else
+
+    def close_computers(self) -> None:
+        """Stop the worker processes (the bot calls this when it closes): every closer, in order."""
+        self.hooks.close()
 
     async def run_background(
         self,

@@ -109,7 +109,7 @@ class UsersMixin(TimersMixin):
         for t in timers:
             await self._retime(t.game_id, user_id, now, pause=True)
         if computer:
-            await self._scan_computer_turns()  # the turns already waiting for the user are played now
+            await self.hooks.scan()  # the turns already waiting for the user are played now
         return await self.user_settings(user_id)
 
     async def end_vacation(self, user_id: int) -> UserSettings:

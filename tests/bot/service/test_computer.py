@@ -28,7 +28,7 @@ from bot.service import (
     ServiceSettings,
 )
 from bot.service.bots import bot_level, bot_user_id, is_bot
-from bot.service.computer import PoolThinker
+from bot.service.pools import PoolThinker
 from bot.store import SqliteStore
 from engine import TableView, ai
 from tests.bot.service import agents
@@ -104,7 +104,7 @@ async def lobby(service: GameService, *, players: int = 3, channel: int = 9000, 
 def idle(*services: GameService) -> bool:
     """No computer turn is due or being played by these services' runners: nothing more is posted until a
     commit or a rescan wakes them (a condition to wait for instead of sleeping and hoping)."""
-    return all(not (r := s._runner()).due and not r.driving for s in services)
+    return all(s.scheduler.idle() for s in services)
 
 
 async def wait_for(predicate: Callable[[], object], what: str) -> None:

@@ -42,14 +42,14 @@ async def run_until(service: GameService, posted: list[Outcome], count: int) -> 
         posted.append(outcome)
 
     scans = 0
-    scan = service._scan_computer_turns
+    scan = service.hooks.scan
 
     async def counted(on_outcome: Callable[[Outcome], Awaitable[None]] | None = None) -> None:
         nonlocal scans
         await scan(on_outcome)
         scans += 1  # the runner then starts what the scan found at once, before anything else runs
 
-    service._scan_computer_turns = counted  # type: ignore[method-assign]
+    service.hooks.scan = counted  # type: ignore[method-assign]
     stop = asyncio.Event()
     task = asyncio.create_task(service.run_computers(post, stop=stop, rescan=3600))
     # After its first scan (lost boards posted, due turns found) with no turn due or in play, the runner waits for

@@ -13,7 +13,7 @@ import pytest
 
 from bot.computer_worker import review_game, review_version
 from bot.service import GameService, ServiceSettings
-from bot.service.computer import PoolThinker
+from bot.service.pools import PoolThinker
 from bot.service.reviews import ATTEMPTS, PoolReviewer, ReviewNotOver, ThreadReviewer
 from bot.store import GameStore
 from engine import GameConfig, TableView

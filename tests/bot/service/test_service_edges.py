@@ -11,7 +11,7 @@ import pytest
 import engine
 from bot.bench import multi as multibench
 from bot.service import Delivery, GameNotFound, GameService, ServiceSettings
-from bot.service.computer import PoolThinker
+from bot.service.pools import PoolThinker
 from bot.store import SqliteStore
 from tests.bot.service import agents
 from tests.bot.service.conftest import FakeClock, outbox, started_game
