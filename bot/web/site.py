@@ -10,12 +10,14 @@ on) and the PNG of each step (an LRU in memory; a step's image never changes, so
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Generic, TypeVar
 
 import engine
@@ -27,6 +29,7 @@ from bot.leagues.standings import Line
 from bot.render import pool as render_pool
 from bot.service import GameService
 from bot.service.bots import is_bot
+from bot.service.users import RELIABILITY_DAYS
 from bot.store import Reliability, SeatRow
 from bot.store.leagues import LeagueRow
 from bot.store.protocol import GameStore
@@ -100,7 +103,9 @@ class Replay:
     marks: tuple[str, ...]  # per step, a digest of the moves up to it: a step's image is the same while it is
 
     def etag(self, step: int, lang: str) -> str:
-        return f'"{self.game_id}-{step}-{lang}-{self.marks[step]}"'
+        """Strong, and without the game's id (ids would tell how many games the bot hosted): the mark digests the
+        id with the game's setup, its secret seed included, so it cannot be traced back to the id."""
+        return f'"{step}-{lang}-{self.marks[step]}"'
 
     @property
     def steps(self) -> int:
@@ -126,7 +131,7 @@ def build_replay(game_id: int, config: GameConfig, moves: Sequence[tuple[int, st
     state = engine.new_game(config)
     views = [spectator_view(state)]
     events: list[tuple[Event, ...]] = []
-    digest = hashlib.sha256(json.dumps(config.to_json(), sort_keys=True).encode())
+    digest = hashlib.sha256(json.dumps([game_id, config.to_json()], sort_keys=True).encode())
     marks = [digest.hexdigest()[:16]]
     seen = len(state.events())
     for seat, code in moves:
@@ -152,14 +157,25 @@ def names_by_seat(game: WebGame, seat_names: dict[int, str], lang: str) -> list[
     for p in game.players:
         if p.seat is not None and p.seat < len(names):
             names[p.seat] = computer_name(p.user_id, lang) or seat_names.get(p.user_id, "")
-    return [n if n.strip() else player_name(names, i, lang) for i, n in enumerate(names)]
+    return [n if visible(n) else player_name([], i, lang) for i, n in enumerate(names)]  # "Player 2"
+
+
+#: Letters that draw nothing though Unicode calls them letters (Hangul fillers, the blank Braille pattern).
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def visible(name: str) -> bool:
+    """Whether ``name`` draws anything: not only spaces, format characters (zero-width joiners, bidi controls),
+    control characters or blank letters (a link made of those could not be seen or clicked)."""
+    return any(not ch.isspace() and ch not in _BLANK_LETTERS and unicodedata.category(ch) not in ("Cf", "Cc", "Zs")
+               for ch in name)
 
 
 def member_name(user_id: int, names: dict[int, str], lang: str) -> str:
     if is_bot(user_id):
         return computer_name(user_id, lang) or str(user_id)
     name = names.get(user_id, "")
-    return name if name.strip() else t("web.member_unknown", lang)
+    return name if visible(name) else t("web.member_unknown", lang)
 
 
 def etag_of(*parts: object) -> str:
@@ -178,6 +194,7 @@ class Site:
         self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
         self._marks: dict[int, tuple[str, ...]] = {}
         self._standings: Lru[tuple[int, int], Standings] = Lru(standings)
+        self._drawing: dict[str, asyncio.Future[bytes]] = {}  # images being drawn: asked again, awaited, not redrawn
 
     async def leagues(self, league_id: int) -> LeagueService:
         """The league service, its cache of ``league_id``'s counted places fresh: the bot's process records results
@@ -215,8 +232,12 @@ class Site:
         return built
 
     async def reliability(self, user_id: int) -> Reliability:
-        """What ``/stats`` shows of a player's reliability (the game service's: the last ``RELIABILITY_DAYS``)."""
-        return (await self._leagues.games.reliability([user_id]))[user_id]
+        """What ``/stats`` shows of a player's reliability over the last ``RELIABILITY_DAYS``, counted over the games
+        whose pages are on only (a page tells nothing of a game in a league whose pages are off)."""
+        if is_bot(user_id):
+            return Reliability()
+        async with self.store.reading() as tx:
+            return await tx.web_reliability(user_id, self.clock() - timedelta(days=RELIABILITY_DAYS))
 
     async def game(self, game_id: int) -> WebGame | None:
         async with self.store.reading() as tx:
@@ -241,12 +262,35 @@ class Site:
         self._replays.put(game.game_id, built)
         return built
 
+    def has_png(self, replay: Replay, step: int, lang: str) -> bool:
+        """Whether a step's image is at hand (kept, or being drawn for another visitor): asking for it is cheap."""
+        key = replay.etag(step, lang)
+        return key in self._drawing or self._images.get(key) is not None
+
     async def step_png(self, replay: Replay, step: int, names: Sequence[str], lang: str) -> bytes:
+        """A step's image, drawn once however many visitors ask for it at the same time."""
         key = replay.etag(step, lang)
         data = self._images.get(key)
-        if data is None:
+        if data is not None:
+            return data
+        drawing = self._drawing.get(key)
+        if drawing is not None:
+            return await asyncio.shield(drawing)
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = future
+        try:
             data = await render_pool.render(replay.views[step], list(names), lang)
+        except Exception as exc:
+            future.set_exception(exc)
+            future.exception()  # (retrieved: no "never retrieved" warning when nobody else waited)
+            raise
+        else:
             self._images.put(key, data)
+            future.set_result(data)
+        finally:
+            del self._drawing[key]
+            if not future.done():  # cancelled: the others ask again
+                future.cancel()
         return data
 
     def rating_of(self, mu: float, sigma: float) -> int:
@@ -254,4 +298,4 @@ class Site:
 
 
 __all__ = ["Lru", "Replay", "Site", "Standings", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat",
-           "rating_of", "replay_states", "story"]
+           "rating_of", "replay_states", "story", "visible"]

@@ -233,7 +233,7 @@ async def test_hostile_names_are_text_never_markup(tmp_path: Path) -> None:
             assert "x" * 81 not in html  # a 2,000-character name is cut
         league = pages[0]
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in league
-        assert "<bdi>\u202eevil\u200b\u200dname</bdi>" in league  # right-to-left kept apart from the text around
+        assert "<bdi>\u202eevil\u200b\u200dname\u202c</bdi>" in league  # right-to-left, closed, kept apart
         assert "{{ 7 * 7 }}" in league
         for g in hrefs(league, "/g/"):
             response = await client.get(g + "/0.png")

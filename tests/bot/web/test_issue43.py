@@ -1,0 +1,217 @@
+"""Defects of the web pages found from outside (issue 43): each test failed before its fix."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient
+from yarl import URL
+
+from bot.store import GameStore
+from bot.web import WebConfig, links
+from bot.web.app import closed_bidi
+from bot.web.demo import DEMO_GUILD, DEMO_ROUNDS, ensure_demo
+from bot.web.site import visible
+from tests.bot.web.test_web import client_for, get, hrefs, league_slug
+
+RTL_NAMES = ("Ada\u2066", "\u202eBorges", "\u200b\u200d\u2060", "Dolores")  # an unclosed isolate, an override,
+# nothing visible, an ordinary name
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
+    store = await ensure_demo(tmp_path / "demo.sqlite3", finished=2, running=1, members=4, names=RTL_NAMES)
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def client(store: GameStore) -> AsyncIterator[TestClient[Any, Any]]:
+    client = await client_for(store)
+    yield client
+    await client.close()
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        if ch in "\u2066\u2067\u2068\u202a\u202b\u202d\u202e":
+            depth += 1
+        elif ch in "\u2069\u202c":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+# ------------------------------------------------------------------------------------------------ item 1
+def test_closed_bidi_closes_what_a_name_opens_and_drops_stray_closers() -> None:
+    assert closed_bidi("Ada\u2066") == "Ada\u2066\u2069"
+    assert closed_bidi("\u202eevil") == "\u202eevil\u202c"
+    assert closed_bidi("\u2067a\u202eb\u2069c") == "\u2067a\u202eb\u2069c"  # the PDI closes the override inside
+    assert closed_bidi("x\u2069\u202cy") == "xy"
+    assert closed_bidi("plain") == "plain"
+
+
+async def test_no_name_opens_a_bidi_isolate_or_override_past_its_bdi(client: TestClient[Any, Any],
+                                                                    store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    pages = [league, *[await get(client, p) for p in hrefs(league, "/p/")],
+             *[await get(client, g) for g in hrefs(league, "/g/")]]
+    seen = 0
+    for html in pages:
+        for inside in re.findall(r"<bdi>(.*?)</bdi>", html, re.S):
+            assert _balanced(inside), repr(inside)
+            seen += "\u2066" in inside or "\u202e" in inside
+        assert _balanced(re.sub(r"<bdi>.*?</bdi>", "", html, flags=re.S))  # nor anywhere else (the title)
+    assert seen  # the hostile names were shown
+
+
+# ------------------------------------------------------------------------------------------------ item 3
+async def test_drawing_an_image_costs_more_than_a_page_in_the_rate_limit(store: GameStore) -> None:
+    client = await client_for(store, WebConfig(rate=0.01, burst=40))  # 40 requests, hardly any refill
+    try:
+        league = await get(client, f"/l/{await league_slug(store)}")
+        game = hrefs(league, "/g/")[-1]
+        assert (await client.get(f"{game}/0.png")).status == 200  # 1 + 14
+        assert (await client.get(f"{game}/1.png")).status == 200  # 1 + 14: 30 spent of 40
+        refused = await client.get(f"{game}/2.png")  # never drawn: would cost 15
+        assert refused.status == 429 and refused.headers["Retry-After"]
+        for _ in range(5):  # what was drawn already costs one request, as a page does
+            assert (await client.get(f"{game}/0.png")).status == 200
+    finally:
+        await client.close()
+
+
+# ------------------------------------------------------------------------------------------------ item 4
+@pytest.mark.parametrize("query", ["page=²", "games=²", "page=１", "season=²", "step=²", "page=%2B1", "page=-1"])
+async def test_a_number_that_is_not_ascii_digits_is_a_404(client: TestClient[Any, Any], store: GameStore,
+                                                          query: str) -> None:
+    league = f"/l/{await league_slug(store)}"
+    path = league if not query.startswith("step") else hrefs(await get(client, league), "/g/")[-1]
+    html = await get(client, f"{path}?{query}", 404)
+    assert "Traceback" not in html and "Page not found" in html
+
+
+# ------------------------------------------------------------------------------------------------ item 5
+@pytest.mark.parametrize("path", ["//evil.example/", "/\\evil.example/", "/%2F%2Fevil.example/"])
+async def test_the_language_links_of_any_page_stay_on_the_site(client: TestClient[Any, Any], path: str) -> None:
+    base = str(client.make_url("/")).rstrip("/")  # (the test client refuses a path that looks absolute)
+    response = await client.session.get(URL(base + path + "?x=%22%3E%3Cb%3E%26y%3D1", encoded=True))
+    html = await response.text()
+    assert response.status == 404
+    langs = re.findall(r'<a href="([^"]*)" lang="', html)
+    assert len(langs) == 2
+    for href in langs:
+        assert href.startswith("?") and "evil" not in href, href  # the path asked is never written back
+        assert "&quot;" not in href and "%22%3E%3Cb%3E%26y%3D1" in href  # values encoded
+
+
+# ------------------------------------------------------------------------------------------------ item 7
+async def test_reliability_counts_only_the_games_whose_pages_are_on(client: TestClient[Any, Any],
+                                                                     store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    player = next(p for p, name in re.findall(r'href="(/p/[^"]+)"><bdi>([^<]*)</bdi>', league) if name == "Dolores")
+
+    async def finished() -> int:
+        found = re.search(r"(\d+) games? played to the end", await get(client, player))
+        assert found is not None
+        return int(found.group(1))
+
+    before = await finished()
+    async with store.transaction() as tx:
+        rounds = await tx.league_by_name(DEMO_GUILD, DEMO_ROUNDS)
+        assert rounds is not None
+        await links.set_mode(tx, "league", rounds.league_id, "off", rounds.created_at)
+    assert await finished() == before - 1  # the rounds league's first round, finished, is no longer told of
+
+
+# ------------------------------------------------------------------------------------------------ item 8
+def test_a_name_of_invisible_characters_is_not_visible() -> None:
+    assert not visible("\u200b\u200d\u2060") and not visible(" \u3164 ") and not visible("\u202e\u2066")
+    assert visible("Ada") and visible("\u202eBorges") and visible("李")
+
+
+async def test_a_name_of_zero_width_characters_is_shown_as_an_unknown_member(client: TestClient[Any, Any],
+                                                                            store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    names = re.findall(r'data-testid="player-link" href="/p/[^"]+"><bdi>([^<]*)</bdi>', league)
+    assert len(names) == 4 and all(visible(n) for n in names)
+    assert "A former member" in names
+    for html in [await get(client, g) for g in hrefs(league, "/g/")]:
+        shown = re.findall(r"<bdi>([^<]*)</bdi>", html)
+        assert all(visible(n) for n in shown), shown
+
+
+# ------------------------------------------------------------------------------------------------ item 10
+async def test_the_replay_controls_have_text_not_only_symbols_a_font_may_lack(client: TestClient[Any, Any],
+                                                                             store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    html = await get(client, hrefs(league, "/g/")[-1])
+    controls = html.split('class="controls"')[1].split("</div>")[0]
+    assert "\u23ee" not in controls and "\u23ed" not in controls  # ⏮ ⏭: empty boxes without an emoji font
+    for hook, word in (("first", "First move"), ("prev", "Previous move"), ("next", "Next move"),
+                       ("last", "Last move")):
+        link = re.search(rf'<a id="replay-{hook}"[^>]*>(.*?)</a>', controls, re.S)
+        assert link is not None and word in re.sub(r"<[^>]+>", "", link.group(1)), hook
+
+
+# ------------------------------------------------------------------------------------------------ item 11
+async def test_no_page_title_link_or_etag_tells_a_games_id(client: TestClient[Any, Any], store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    assert "Game #" not in league
+    for game in hrefs(league, "/g/"):
+        async with store.reading() as tx:
+            link = await links.resolve(tx, game.removeprefix("/g/"))
+        assert link is not None
+        response = await client.get(f"{game}?step=0")
+        html = await response.text()
+        title = re.search(r"<title>(.*?)</title>", html, re.S)
+        assert title is not None and "#" not in title.group(1) and "Game: " in title.group(1)
+        assert f"#{link.target_id}" not in html
+        page_tag, image_tag = response.headers["ETag"], (await client.get(f"{game}/0.png")).headers["ETag"]
+        step, lang, mark = image_tag.strip('"').split("-")  # the step, the language and a digest: no id
+        assert (step, lang) == ("0", "en") and len(mark) == 16 and str(link.target_id) != mark
+        assert page_tag == f'"p-0-en-{mark}"'
+
+
+# ------------------------------------------------------------------------------------------------ item 12
+@pytest.mark.parametrize("path", ["/static/", "/static", "/static/..%2f..%2fbot%2f__init__.py", "/static/%2e%2e/x",
+                                  "/static/.%2e/web/app.py", "/static/nothing.css"])
+async def test_a_static_path_that_is_not_a_file_is_the_localized_404(client: TestClient[Any, Any],
+                                                                      path: str) -> None:
+    response = await client.get(path, headers={"Accept-Language": "es"})
+    html = await response.text()
+    assert response.status == 404 and response.content_type == "text/html", (path, response.status)
+    assert "logged" not in html and "registr" not in html and 'lang="es"' in html
+
+
+async def test_static_files_are_served_with_an_etag(client: TestClient[Any, Any]) -> None:
+    response = await client.get("/static/site.css")
+    assert response.status == 200 and response.content_type == "text/css" and response.headers["ETag"]
+    again = await client.get("/static/site.css", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status == 304
+
+
+# ------------------------------------------------------------------------------------------------ item 13
+async def test_unlisted_pages_are_not_kept_by_shared_caches_and_nothing_is_indexed(client: TestClient[Any, Any],
+                                                                                   store: GameStore) -> None:
+    robots = await client.get("/robots.txt")
+    assert robots.status == 200 and "Disallow: /" in await robots.text()
+    slug = await league_slug(store)
+    league = await get(client, f"/l/{slug}")
+    game = hrefs(league, "/g/")[-1]  # finished
+    for path in (game, f"{game}/0.png", f"{game}/live.json"):
+        assert "noindex" in (await client.get(path)).headers["X-Robots-Tag"], path
+    assert "public" in (await client.get(f"{game}/0.png")).headers["Cache-Control"]  # a public league: shared
+    async with store.transaction() as tx:
+        found = await tx.league_by_name(DEMO_GUILD, "Demo League")
+        assert found is not None
+        await links.set_mode(tx, "league", found.league_id, "unlisted", found.created_at)
+    for path in (game, f"{game}/0.png", f"{game}/live.json"):
+        control = (await client.get(path)).headers["Cache-Control"]
+        assert "private" in control and "public" not in control, (path, control)
