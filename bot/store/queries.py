@@ -156,6 +156,15 @@ class StoreReader(LeagueReader):
     async def seats(self, game_id: int) -> list[SeatRow]:
         return await self._all(seat_row, "SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
 
+    async def seats_of_games(self, game_ids: Iterable[int]) -> dict[int, list[SeatRow]]:
+        """The seats of several games at once (a page listing games with their results), by game."""
+        rows = await self._all(seat_row, "SELECT * FROM seats WHERE game_id IN (SELECT value FROM json_each(?))"
+                               " ORDER BY game_id, join_order", (self._list(sorted(set(game_ids))),))
+        out: dict[int, list[SeatRow]] = {}
+        for seat in rows:
+            out.setdefault(seat.game_id, []).append(seat)
+        return out
+
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
         return await self._all(action_row, "SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
                                (game_id, after))

@@ -22,7 +22,7 @@ from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.web import links
 from bot.web.ratelimit import RateLimiter
-from bot.web.site import Replay, Site, WebGame, member_name, names_by_seat, story
+from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,7 @@ IMAGE_MAX_AGE = 3600
 STANDINGS_LISTED = 100  # standings lines on a league page; the others on its next pages (?page=)
 GAMES_LISTED = 50  # finished games on a league page, newest first; older ones on its next pages (?games=)
 STANDINGS_PAGE, GAMES_PAGE = "page", "games"
+FORM_GAMES = 10  # a player's recent form: their latest results
 ROUNDS_LISTED = 3  # a rounds league's latest rounds with their pairings (their games are also in the games lists)
 
 
@@ -304,9 +305,12 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
+    outcomes = await site.outcomes(league.league_id, [g[0] for g in finished])
+
     def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
-        return {"slug": game_slugs[(g[0], 0)], "id": g[0], "status": g[2], "moves": g[3],
-                "players": [who(u) for u in seated.get(g[0], ())]}
+        return {"slug": game_slugs[(g[0], 0)], "status": g[2], "moves": g[3],
+                "players": [who(u) for u in seated.get(g[0], ())],
+                "result": [result_item(o, who(o.user_id)) for o in outcomes.get(g[0], [])]}
 
     lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs[(league.league_id, ln.user_id)],
               "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
@@ -326,6 +330,12 @@ async def league_page(request: web.Request) -> web.StreamResponse:
                  standings_pager=_pager(request, STANDINGS_PAGE, standings_page, standing_pages),
                  games_pager=_pager(request, GAMES_PAGE, games_page, game_pages), finished_count=finished_count,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
+
+
+def result_item(outcome: Outcome, name: str) -> dict[str, Any]:
+    """A player's line in a game's result: place, name, points, rating change (``None`` where there is none)."""
+    return {"name": name, "place": outcome.place, "score": outcome.score, "rating": outcome.rating,
+            "delta": outcome.delta}
 
 
 def _points(value: float) -> str:
@@ -367,6 +377,7 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         others = {u for r in results for u in r.members}
         names = await links.user_names(tx, others | {user_id})
         league_slug = await links.slug_of_existing(tx, "league", league_id)
+        steps = await tx.league_rating_steps(league_id, [r.game_id for r in results])
     game_slugs = await links.slugs_for(site.store, "game", [(r.game_id, 0) for r in results if r.source == "game"],
                                        now)
     member_slugs = await links.slugs_for(site.store, "member", [(league_id, u) for u in others], now)
@@ -380,9 +391,10 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     rows = []
     for r in reversed(results):
         mine = r.places[r.members.index(user_id)]
+        after, delta = rating_step(steps.get((r.game_id, user_id)))
         rows.append({"date": r.finished_at.date().isoformat(), "place": mine, "size": len(r.members),
                      "voided": r.status == "voided", "slug": game_slugs.get((r.game_id, 0)),
-                     "opponents": [who(u) for u in r.members if u != user_id]})
+                     "opponents": [who(u) for u in r.members if u != user_id], "rating": after, "delta": delta})
         if r.status != "counted":
             continue
         for u, place in zip(r.members, r.places, strict=True):
@@ -397,6 +409,7 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
                  league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
+                 form=[r for r in rows if not r["voided"]][:FORM_GAMES],
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
                  lq=_lq(request))
 
@@ -456,14 +469,17 @@ async def game_page(request: web.Request) -> web.StreamResponse:
         league_slug = await links.slug_of_existing(tx, "league", league_id) if league_id is not None else None
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
     moves = story(replay, names, lang)
-    players = sorted((p for p in game.players if p.seat is not None), key=lambda p: p.seat or 0)
+    changes = {o.user_id: o for o in (await site.outcomes(league_id, [game.game_id])).get(game.game_id, [])} \
+        if over else {}
+    players = sorted((p for p in game.players if p.seat is not None),  # finished: the winner first
+                     key=lambda p: (p.place is None, p.place or 0, p.seat or 0) if over else (False, 0, p.seat or 0))
     view = replay.views[step]
     sep = "&" if lq else "?"
     response = _page(
         request, "game.html", lang, title=game_title(names, lang),
         ruleset=ruleset_label(game.ruleset, lang), status=game.status, over=over, step=step, steps=replay.steps,
-        players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status}
-                 for p in players],
+        players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status,
+                  "rating": (o := changes.get(p.user_id)) and o.rating, "delta": o and o.delta} for p in players],
         moves=moves, slug=slug, lq=lq, sep=sep, league_slug=league_slug, to_act=view.to_act,
         to_act_name=names[view.to_act] if view.to_act is not None and view.to_act < len(names) else None,
         poll=0 if over else request.app[CONFIG_KEY].poll_seconds, version=game.version)

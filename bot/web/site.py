@@ -112,6 +112,29 @@ class Replay:
         return len(self.views) - 1
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A player's result in a finished game, as lists show it: place, points and (rated league games) the
+    displayed rating after it and its change from the member's previous rated game."""
+
+    user_id: int
+    seat: int | None
+    place: int | None
+    score: int | None
+    rating: int | None = None
+    delta: int | None = None
+
+
+def rating_step(step: tuple[float, float, float | None, float | None] | None) -> tuple[int | None, int | None]:
+    """The displayed rating after a game and its change (from the newcomer's rating for a first game)."""
+    if step is None:
+        return None, None
+    mu, sigma, pmu, psigma = step
+    after = Rating(mu, sigma).display
+    before = Rating().display if pmu is None or psigma is None else Rating(pmu, psigma).display
+    return after, after - before
+
+
 def spectator_view(state: GameState) -> TableView:
     """What every page and image shows of a state: a spectator's view (no seat's hidden cards)."""
     return state.view_for(None)
@@ -267,6 +290,22 @@ class Site:
         key = replay.etag(step, lang)
         return key in self._drawing or self._images.get(key) is not None
 
+    async def outcomes(self, league_id: int | None, game_ids: Sequence[int]) -> dict[int, list[Outcome]]:
+        """Who won each of ``game_ids`` (finished): its seated players by place, then seat, with their points and,
+        in a league, their rating changes."""
+        if not game_ids:
+            return {}
+        async with self.store.reading() as tx:
+            seats = await tx.seats_of_games(game_ids)
+            steps = await tx.league_rating_steps(league_id, game_ids) if league_id is not None else {}
+        out: dict[int, list[Outcome]] = {}
+        for game_id, rows in seats.items():
+            seated = [r for r in rows if r.seat is not None]
+            out[game_id] = sorted((Outcome(r.user_id, r.seat, r.place, r.final_score,
+                                           *rating_step(steps.get((game_id, r.user_id)))) for r in seated),
+                                  key=lambda o: (o.place is None, o.place or 0, o.seat or 0))
+        return out
+
     async def step_png(self, replay: Replay, step: int, names: Sequence[str], lang: str) -> bytes:
         """A step's image, drawn once however many visitors ask for it at the same time."""
         key = replay.etag(step, lang)
@@ -297,5 +336,5 @@ class Site:
         return Rating(mu, sigma).display
 
 
-__all__ = ["Lru", "Replay", "Site", "Standings", "WebGame", "build_replay", "etag_of", "member_name", "names_by_seat",
-           "rating_of", "replay_states", "story", "visible"]
+__all__ = ["Lru", "Outcome", "Replay", "Site", "Standings", "WebGame", "build_replay", "etag_of", "member_name",
+           "names_by_seat", "rating_of", "rating_step", "replay_states", "story", "visible"]

@@ -11,6 +11,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 from yarl import URL
 
+from bot.leagues.rating import Rating
 from bot.store import GameStore
 from bot.web import WebConfig, links
 from bot.web.app import closed_bidi
@@ -215,3 +216,55 @@ async def test_unlisted_pages_are_not_kept_by_shared_caches_and_nothing_is_index
     for path in (game, f"{game}/0.png", f"{game}/live.json"):
         control = (await client.get(path)).headers["Cache-Control"]
         assert "private" in control and "public" not in control, (path, control)
+
+
+# ------------------------------------------------------------------------------------------------ who won
+def _deltas(html: str) -> list[int]:
+    return [int(sign.replace("−", "-").replace("±", "").replace("+", "") + n) for sign, n in
+            re.findall(r'<span class="delta [a-z]+"[^>]*><span class="visually-hidden">[^<]*</span>([+−±])(\d+)</span>',
+                       html)]
+
+
+async def test_finished_games_show_who_won_with_points_and_rating_changes(client: TestClient[Any, Any],
+                                                                         store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    finished = league.split('id="finished"')[1]
+    results = re.findall(r'<ol class="result" data-testid="result"[^>]*>(.*?)</ol>', finished, re.S)
+    assert len(results) == 2  # the demo's two finished games; the running one has none
+    async with store.reading() as tx:
+        found = await tx.league_by_name(DEMO_GUILD, "Demo League")
+        assert found is not None
+        recorded = await tx.league_results(found.league_id)
+    for game_html, result in zip(re.findall(r'href="(/g/[^"]+)"', finished)[:2], recorded[::-1], strict=True):
+        async with store.reading() as tx:
+            seats = {s.user_id: s for s in await tx.seats(result.game_id)}
+            expected = []
+            for user, place in sorted(zip(result.members, result.places, strict=True), key=lambda m: m[1]):
+                history = await tx.league_rating_history(found.league_id, user)
+                at = next(i for i, h in enumerate(history) if h.result_id == result.result_id)
+                before = Rating(history[at - 1].mu, history[at - 1].sigma).display if at else Rating().display
+                expected.append((place, seats[user].final_score, Rating(history[at].mu, history[at].sigma).display
+                                 - before))
+        page = await get(client, game_html)
+        players = page.split('data-testid="players"')[1].split("</ol>")[0]
+        shown = [(int(p), int(s)) for p, s in re.findall(r"place (\d+), (\d+) points?", players)]
+        assert shown == [(p, s) for p, s, _ in expected]  # the winner first
+        assert _deltas(players) == [d for _, _, d in expected]
+        assert any(d != 0 for _, _, d in expected)
+    line = results[-1]  # the oldest game: each player's first rated game
+    assert line.count("<li") == 2 and '<li class="won">' in line and len(_deltas(line)) == 2
+
+
+async def test_a_player_page_shows_recent_form(client: TestClient[Any, Any], store: GameStore) -> None:
+    league = await get(client, f"/l/{await league_slug(store)}")
+    for player in hrefs(league, "/p/"):
+        html = await get(client, player)
+        table = html.split('data-testid="results"')[1].split("</table>")[0] if 'data-testid="results"' in html else ""
+        games = len(re.findall(r'<tr>\s*<td>', table))  # (voided ones are not form)
+        if not games:
+            assert 'data-testid="form"' not in html
+            continue
+        form = html.split('data-testid="form"')[1].split("</ol>")[0]
+        places = re.findall(r'<span class="place">(\d+) of (\d+)</span>', form)
+        assert 1 <= len(places) <= 10 and len(places) == min(games, 10)
+        assert len(_deltas(form)) == len(places)  # rated games: each with its change

@@ -458,8 +458,10 @@ async def test_pages_from_postgresql(fresh_pg_url: str) -> None:
         try:
             home = await get(client, "/")
             league = await get(client, hrefs(home, "/l/")[0])
+            assert 'data-testid="result"' in league and 'class="delta' in league  # who won, rating changes
             for path in hrefs(league, "/p/") + hrefs(league, "/g/"):
-                await get(client, path)
+                html = await get(client, path)
+                assert "/p/" not in path or "games played to the end" in html or "game played" in html
             response = await client.get(hrefs(league, "/g/")[0] + "/2.png")
             assert response.status == 200 and (await response.read()).startswith(b"\x89PNG")
         finally:
