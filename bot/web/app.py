@@ -21,6 +21,7 @@ from bot.leagues.service import rating_of, rating_policy
 from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.web import links
+from bot.web.pagecache import CachedPage, PageCache
 from bot.web.ratelimit import RateLimiter
 from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
 
@@ -37,8 +38,8 @@ SECURITY_HEADERS = {
 }
 ROBOTS_TXT = "User-agent: *\nDisallow: /\n"
 NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
-FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
-IMAGE_MAX_AGE = 3600
+FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept (a league turned off: gone within that)
+IMAGE_MAX_AGE = 365 * 86400  # a step's image never changes once the step is done: immutable
 STANDINGS_LISTED = 100  # standings lines on a league page; the others on its next pages (?page=)
 GAMES_LISTED = 50  # finished games on a league page, newest first; older ones on its next pages (?games=)
 STANDINGS_PAGE, GAMES_PAGE = "page", "games"
@@ -59,11 +60,15 @@ class WebConfig:
     burst: int = DEFAULT_BURST  # at once
     trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
     poll_seconds: int = 5  # how often a running game's page asks whether a move was made
+    page_ttl: float = 2.0  # seconds a league's or player's page is served as built (0: built for each request)
 
 
 SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
 CONFIG_KEY: web.AppKey[WebConfig] = web.AppKey("web_config", WebConfig)
 LIMITER_KEY: web.AppKey[RateLimiter] = web.AppKey("limiter", RateLimiter)
+PAGES_KEY: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
+#: The query values a page reads (any other is dropped from its links and does not make another page).
+PAGE_PARAMS = ("lang", "season", "page", "games", "step")
 
 
 class TooMany(Exception):
@@ -149,19 +154,41 @@ def closed_bidi(text: str) -> str:
 
 
 def _page(request: web.Request, template: str, lang: str, http_status: int = 200, **context: Any) -> web.Response:
+    return web.Response(text=_render(request, template, lang, **context), status=http_status,
+                        content_type="text/html", charset="utf-8")
+
+
+def _render(request: web.Request, template: str, lang: str, **context: Any) -> str:
     def tr(key: str, **params: Any) -> str:
         return t(key, lang, **params)
 
     def here(**query: Any) -> str:
         """This page with other query values: a relative link made of the query alone (the path asked for, say
         ``//evil.example/``, is never written back into a link), its values encoded."""
-        params = {k: str(v) for k, v in {**request.query, **query}.items() if v is not None}
+        params = {k: str(v) for k, v in {**_known_query(request), **query}.items() if v is not None}
         return "?" + urlencode(params)
 
-    html = _env.get_template(template).render(
+    return _env.get_template(template).render(
         lang=lang, t=tr, langs=[(code, t("web.lang_name", code)) for code in LANGS], here=here,
         query_lang=request.query.get("lang") if request.query.get("lang") in LANGS else None, **context)
-    return web.Response(text=html, status=http_status, content_type="text/html", charset="utf-8")
+
+
+def _known_query(request: web.Request) -> dict[str, str]:
+    return {k: request.query[k] for k in PAGE_PARAMS if k in request.query}
+
+
+def _page_key(kind: str, slug: str, lang: str, request: web.Request) -> tuple[object, ...]:
+    return (kind, slug, lang, tuple(sorted(_known_query(request).items())))
+
+
+def _send(request: web.Request, page: CachedPage, headers: dict[str, str]) -> web.Response:
+    """A built page: 304 when the visitor holds its ETag, gzip when the visitor takes it (compressed once)."""
+    if headers["ETag"] in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
+        return web.Response(status=304, headers=headers)
+    out = {**headers, "Vary": "Accept-Encoding", "Content-Type": "text/html; charset=utf-8"}
+    if "gzip" in request.headers.get("Accept-Encoding", ""):
+        return web.Response(body=page.gzipped, headers={**out, "Content-Encoding": "gzip"})
+    return web.Response(body=page.body, headers=out)
 
 
 def _lq(request: web.Request) -> str:
@@ -265,6 +292,10 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
     link = await _link(site, request.match_info["slug"], "league")
+    key = _page_key("l", link.slug, lang, request)
+    shared = link.mode == "public"
+    if (kept := request.app[PAGES_KEY].get(key, request.app[CONFIG_KEY].page_ttl)) is not None:
+        return _send(request, kept, _cache_headers(kept.etag, None, shared=shared))
     async with site.store.reading() as tx:
         league = await tx.league(link.target_id)
         if league is None:
@@ -323,13 +354,15 @@ async def league_page(request: web.Request) -> web.StreamResponse:
             "pairings": [{"players": [who(u) for u in members],
                           "slug": game_slugs.get((game_id, 0)) if game_id is not None else None}
                          for number, members, game_id in pairings if number == rnd.round]})
-    return _page(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
+    html = _render(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
                  ruleset=ruleset_label(league.ruleset, lang), season=season, seasons=sorted(seasons, reverse=True),
                  current=league.season, lines=lines, chart=chart, rounds=round_items,
                  members=len(all_lines),
                  standings_pager=_pager(request, STANDINGS_PAGE, standings_page, standing_pages),
                  games_pager=_pager(request, GAMES_PAGE, games_page, game_pages), finished_count=finished_count,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
+    page = request.app[PAGES_KEY].put(key, html)
+    return _send(request, page, _cache_headers(page.etag, None, shared=shared))
 
 
 def result_item(outcome: Outcome, name: str) -> dict[str, Any]:
@@ -367,6 +400,10 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
     link = await _link(site, request.match_info["slug"], "member")
+    key = _page_key("p", link.slug, lang, request)
+    shared = link.mode == "public"
+    if (kept := request.app[PAGES_KEY].get(key, request.app[CONFIG_KEY].page_ttl)) is not None:
+        return _send(request, kept, _cache_headers(kept.etag, None, shared=shared))
     league_id, user_id = link.target_id, link.user_id
     league = await (await site.leagues(league_id)).league(league_id)
     now = site.clock()
@@ -406,12 +443,14 @@ async def player_page(request: web.Request) -> web.StreamResponse:
                   "tied": heads[u][2]} for u in order]
     points = [Rating(h.mu, h.sigma).display for h in history]
     rel = await site.reliability(user_id)
-    return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
+    html = _render(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
                  league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
                  form=[r for r in rows if not r["voided"]][:FORM_GAMES],
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
                  lq=_lq(request))
+    page = request.app[PAGES_KEY].put(key, html)
+    return _send(request, page, _cache_headers(page.etag, None, shared=shared))
 
 
 async def _game(site: Site, request: web.Request) -> tuple[links.Link, WebGame, Replay]:
@@ -461,8 +500,11 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     step = _step(request, replay)
     over = game.over
     etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
-    if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE, shared=shared)) is not None:
-        return fresh
+    headers = _cache_headers(etag, FINISHED_MAX_AGE if over else None, shared=shared)
+    # what the page is made of: the step, every move (the story), the status and who is to play
+    key = (*_page_key("g", slug, lang, request), step, replay.marks[-1], game.status, game.version, game.takebacks)
+    if (kept := request.app[PAGES_KEY].get(key)) is not None:
+        return _send(request, kept, headers)
     async with site.store.reading() as tx:
         seat_names = await links.seat_names(tx, game.game_id)
         league_id = await links.league_of_game(tx, game.game_id)
@@ -475,7 +517,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
                      key=lambda p: (p.place is None, p.place or 0, p.seat or 0) if over else (False, 0, p.seat or 0))
     view = replay.views[step]
     sep = "&" if lq else "?"
-    response = _page(
+    html = _render(
         request, "game.html", lang, title=game_title(names, lang),
         ruleset=ruleset_label(game.ruleset, lang), status=game.status, over=over, step=step, steps=replay.steps,
         players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status,
@@ -483,8 +525,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
         moves=moves, slug=slug, lq=lq, sep=sep, league_slug=league_slug, to_act=view.to_act,
         to_act_name=names[view.to_act] if view.to_act is not None and view.to_act < len(names) else None,
         poll=0 if over else request.app[CONFIG_KEY].poll_seconds, version=game.version)
-    response.headers.update(_cache_headers(etag, FINISHED_MAX_AGE if over else None, shared=shared))
-    return response
+    return _send(request, request.app[PAGES_KEY].put(key, html), headers)
 
 
 async def step_image(request: web.Request) -> web.StreamResponse:
@@ -496,7 +537,7 @@ async def step_image(request: web.Request) -> web.StreamResponse:
     etag = replay.etag(step, lang)
     done = game.over or step < replay.steps
     max_age = IMAGE_MAX_AGE if done else None
-    if (fresh := _fresh(request, etag, max_age, shared=shared)) is not None:
+    if (fresh := _fresh(request, etag, max_age, shared=shared, immutable=done)) is not None:
         return fresh
     async with site.store.reading() as tx:
         seat_names = await links.seat_names(tx, game.game_id)
@@ -504,7 +545,8 @@ async def step_image(request: web.Request) -> web.StreamResponse:
     if not site.has_png(replay, step, lang):
         _charge(request, IMAGE_COST - 1)
     data = await site.step_png(replay, step, names, lang)
-    return web.Response(body=data, content_type="image/png", headers=_cache_headers(etag, max_age, shared=shared))
+    return web.Response(body=data, content_type="image/png",
+                        headers=_cache_headers(etag, max_age, shared=shared, immutable=done))
 
 
 async def live(request: web.Request) -> web.StreamResponse:
@@ -582,6 +624,7 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app[SITE_KEY] = site
     app[CONFIG_KEY] = config
     app[LIMITER_KEY] = limiter
+    app[PAGES_KEY] = PageCache()
     app.router.add_get("/", home)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/l/{slug}", league_page)

@@ -13,11 +13,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import os
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Generic, TypeVar
 
 import engine
@@ -201,6 +203,20 @@ def member_name(user_id: int, names: dict[int, str], lang: str) -> str:
     return name if visible(name) else t("web.member_unknown", lang)
 
 
+def _read_or_none(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` at ``path`` whole or not at all (another web process may read it meanwhile)."""
+    temp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    temp.write_bytes(data)
+    os.replace(temp, path)
+
+
 def etag_of(*parts: object) -> str:
     return '"' + hashlib.sha256(json.dumps([str(p) for p in parts]).encode()).hexdigest()[:32] + '"'
 
@@ -209,8 +225,11 @@ class Site:
     """The pages' data over one store (a web process's own, or the bot's)."""
 
     def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
-                 replays: int = 64, images: int = 512, standings: int = 16) -> None:
+                 replays: int = 32, images: int = 256, standings: int = 16, image_dir: Path | None = None) -> None:
         self.store = store
+        self.image_dir = image_dir  # step images kept on disk too (they never change): shared by web processes
+        if image_dir is not None:
+            image_dir.mkdir(parents=True, exist_ok=True)
         self.clock = clock or (lambda: datetime.now(UTC))
         self._replays: Lru[int, Replay] = Lru(replays)
         self._images: Lru[str, bytes] = Lru(images)
@@ -288,7 +307,13 @@ class Site:
     def has_png(self, replay: Replay, step: int, lang: str) -> bool:
         """Whether a step's image is at hand (kept, or being drawn for another visitor): asking for it is cheap."""
         key = replay.etag(step, lang)
-        return key in self._drawing or self._images.get(key) is not None
+        return key in self._drawing or self._images.get(key) is not None or (
+            (path := self._image_path(key)) is not None and path.exists())
+
+    def _image_path(self, key: str) -> Path | None:
+        if self.image_dir is None:
+            return None
+        return self.image_dir / (hashlib.sha256(key.encode()).hexdigest()[:40] + ".png")
 
     async def outcomes(self, league_id: int | None, game_ids: Sequence[int]) -> dict[int, list[Outcome]]:
         """Who won each of ``game_ids`` (finished): its seated players by place, then seat, with their points and,
@@ -317,8 +342,13 @@ class Site:
             return await asyncio.shield(drawing)
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._drawing[key] = future
+        path = self._image_path(key)
         try:
-            data = await render_pool.render(replay.views[step], list(names), lang)
+            data = await asyncio.to_thread(_read_or_none, path) if path is not None else None
+            if data is None:
+                data = await render_pool.render(replay.views[step], list(names), lang)
+                if path is not None:
+                    await asyncio.to_thread(_write_atomically, path, data)
         except Exception as exc:
             future.set_exception(exc)
             future.exception()  # (retrieved: no "never retrieved" warning when nobody else waited)

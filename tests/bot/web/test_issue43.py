@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient
+from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
 from bot.leagues.rating import Rating
@@ -102,7 +102,7 @@ async def test_a_number_that_is_not_ascii_digits_is_a_404(client: TestClient[Any
 @pytest.mark.parametrize("path", ["//evil.example/", "/\\evil.example/", "/%2F%2Fevil.example/"])
 async def test_the_language_links_of_any_page_stay_on_the_site(client: TestClient[Any, Any], path: str) -> None:
     base = str(client.make_url("/")).rstrip("/")  # (the test client refuses a path that looks absolute)
-    response = await client.session.get(URL(base + path + "?x=%22%3E%3Cb%3E%26y%3D1", encoded=True))
+    response = await client.session.get(URL(base + path + "?season=%22%3E%3Cb%3E%26y%3D1&x=1", encoded=True))
     html = await response.text()
     assert response.status == 404
     langs = re.findall(r'<a href="([^"]*)" lang="', html)
@@ -110,6 +110,7 @@ async def test_the_language_links_of_any_page_stay_on_the_site(client: TestClien
     for href in langs:
         assert href.startswith("?") and "evil" not in href, href  # the path asked is never written back
         assert "&quot;" not in href and "%22%3E%3Cb%3E%26y%3D1" in href  # values encoded
+        assert "x=" not in href  # a value no page reads is not carried along
 
 
 # ------------------------------------------------------------------------------------------------ item 7
@@ -268,3 +269,77 @@ async def test_a_player_page_shows_recent_form(client: TestClient[Any, Any], sto
         places = re.findall(r'<span class="place">(\d+) of (\d+)</span>', form)
         assert 1 <= len(places) <= 10 and len(places) == min(games, 10)
         assert len(_deltas(form)) == len(places)  # rated games: each with its change
+
+
+# ------------------------------------------------------------------------------------------------ hold a crowd
+async def test_a_league_page_is_built_once_per_moment_compressed_and_revalidated(store: GameStore,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    built = [0]
+    original = links.league_games
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        built[0] += 1
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(links, "league_games", counted)
+    client = await client_for(store, WebConfig(rate=0, page_ttl=3600))
+    try:
+        path = f"/l/{await league_slug(store)}"
+        first = await client.get(path, headers={"Accept-Encoding": "gzip"})
+        body = await first.text()  # (the client inflates it)
+        assert first.headers["Content-Encoding"] == "gzip" and "Vary" in first.headers
+        calls = built[0]
+        plain = await client.get(path, headers={"Accept-Encoding": "identity"})
+        assert "Content-Encoding" not in plain.headers and await plain.text() == body
+        assert built[0] == calls  # served as built
+        etag = first.headers["ETag"]
+        assert etag == plain.headers["ETag"] and not etag.startswith("W/")
+        again = await client.get(path, headers={"If-None-Match": etag})
+        assert again.status == 304
+        async with store.transaction() as tx:  # turned off: a 404 at once, whatever was kept
+            found = await tx.league_by_name(DEMO_GUILD, "Demo League")
+            assert found is not None
+            await links.set_mode(tx, "league", found.league_id, "off", found.created_at)
+        assert (await client.get(path)).status == 404
+    finally:
+        await client.close()
+
+
+async def test_an_image_asked_by_many_at_once_is_drawn_once_and_kept_on_disk(store: GameStore, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    from bot.render import pool as render_pool
+    from bot.web import Site, make_app
+
+    drawn = [0]
+    original = render_pool.render
+
+    async def slow(*args: Any, **kwargs: Any) -> bytes:
+        drawn[0] += 1
+        await asyncio.sleep(0.05)  # (a drawing takes a while: the others arrive meanwhile)
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(render_pool, "render", slow)
+    first = await client_for(store)
+    site = Site(store, image_dir=tmp_path / "images")
+    client = TestClient(TestServer(make_app(site, WebConfig(rate=0))))
+    await client.start_server()
+    try:
+        league = await get(first, f"/l/{await league_slug(store)}")
+        game = hrefs(league, "/g/")[-1]
+        answers = await asyncio.gather(*[client.get(f"{game}/4.png") for _ in range(6)])
+        bodies = {await a.read() for a in answers}
+        assert [a.status for a in answers] == [200] * 6 and len(bodies) == 1 and drawn[0] == 1
+        assert "immutable" in answers[0].headers["Cache-Control"]
+        assert len(list((tmp_path / "images").glob("*.png"))) == 1
+        other = TestClient(TestServer(make_app(Site(store, image_dir=tmp_path / "images"), WebConfig(rate=0))))
+        await other.start_server()  # another web process on the same folder: read, not drawn again
+        try:
+            response = await other.get(f"{game}/4.png")
+            assert response.status == 200 and await response.read() in bodies and drawn[0] == 1
+        finally:
+            await other.close()
+    finally:
+        await client.close()
+        await first.close()

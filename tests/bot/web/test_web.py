@@ -50,7 +50,8 @@ async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
 
 
 async def client_for(store: GameStore, config: WebConfig | None = None) -> TestClient[Any, Any]:
-    client = TestClient(TestServer(make_app(Site(store), config or WebConfig(rate=0))))
+    # pages built anew for each request (a test changes the database between two requests; caching has its own)
+    client = TestClient(TestServer(make_app(Site(store), config or WebConfig(rate=0, page_ttl=0))))
     await client.start_server()
     return client
 
