@@ -52,6 +52,7 @@ DEFAULT_BURST = 120
 #: What drawing a step's image costs in the rate limit, in ordinary requests (a drawing takes about as long as
 #: 15 league pages); an image already drawn costs one.
 IMAGE_COST = 15.0
+REPLAY_COST = 5.0  # replaying a game not at hand (its first page or image in a while), likewise
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,13 +290,13 @@ def _pager(request: web.Request, name: str, page: int, pages: int) -> dict[str, 
 
 
 async def league_page(request: web.Request) -> web.StreamResponse:
-    site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    link = await _link(site, request.match_info["slug"], "league")
-    key = _page_key("l", link.slug, lang, request)
-    shared = link.mode == "public"
-    if (kept := request.app[PAGES_KEY].get(key, request.app[CONFIG_KEY].page_ttl)) is not None:
-        return _send(request, kept, _cache_headers(kept.etag, None, shared=shared))
+    link = await _link(request.app[SITE_KEY], request.match_info["slug"], "league")
+    return await _live_page(request, "l", link, lang, _league_html)
+
+
+async def _league_html(request: web.Request, link: links.Link, lang: str) -> str:
+    site = request.app[SITE_KEY]
     async with site.store.reading() as tx:
         league = await tx.league(link.target_id)
         if league is None:
@@ -361,14 +362,31 @@ async def league_page(request: web.Request) -> web.StreamResponse:
                  standings_pager=_pager(request, STANDINGS_PAGE, standings_page, standing_pages),
                  games_pager=_pager(request, GAMES_PAGE, games_page, game_pages), finished_count=finished_count,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
-    page = request.app[PAGES_KEY].put(key, html)
-    return _send(request, page, _cache_headers(page.etag, None, shared=shared))
+    return html
 
 
 def result_item(outcome: Outcome, name: str) -> dict[str, Any]:
     """A player's line in a game's result: place, name, points, rating change (``None`` where there is none)."""
     return {"name": name, "place": outcome.place, "score": outcome.score, "rating": outcome.rating,
             "delta": outcome.delta}
+
+
+PageBuilder = Callable[[web.Request, links.Link, str], Awaitable[str]]
+
+
+async def _live_page(request: web.Request, kind: str, link: links.Link, lang: str,
+                     build: PageBuilder) -> web.Response:
+    """A league's or a player's page as built at most ``page_ttl`` seconds ago.  An older one is still served while
+    one rebuild runs in the background (a crowd never waits for it, nor makes it twice); the link itself was
+    checked for this request, so an off league is a 404 at once."""
+    pages, ttl = request.app[PAGES_KEY], request.app[CONFIG_KEY].page_ttl
+    key = _page_key(kind, link.slug, lang, request)
+    kept = pages.get(key) if ttl > 0 else None
+    if kept is None:
+        kept = pages.put(key, await build(request, link, lang))
+    elif pages.age(kept) >= ttl:
+        pages.refresh(key, lambda: build(request, link, lang))
+    return _send(request, kept, _cache_headers(kept.etag, None, shared=link.mode == "public"))
 
 
 def _points(value: float) -> str:
@@ -397,13 +415,13 @@ def rating_chart(series: Sequence[tuple[str, Sequence[int]]], width: int = 640, 
 
 
 async def player_page(request: web.Request) -> web.StreamResponse:
-    site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    link = await _link(site, request.match_info["slug"], "member")
-    key = _page_key("p", link.slug, lang, request)
-    shared = link.mode == "public"
-    if (kept := request.app[PAGES_KEY].get(key, request.app[CONFIG_KEY].page_ttl)) is not None:
-        return _send(request, kept, _cache_headers(kept.etag, None, shared=shared))
+    link = await _link(request.app[SITE_KEY], request.match_info["slug"], "member")
+    return await _live_page(request, "p", link, lang, _player_html)
+
+
+async def _player_html(request: web.Request, link: links.Link, lang: str) -> str:
+    site = request.app[SITE_KEY]
     league_id, user_id = link.target_id, link.user_id
     league = await (await site.leagues(league_id)).league(league_id)
     now = site.clock()
@@ -449,8 +467,7 @@ async def player_page(request: web.Request) -> web.StreamResponse:
                  form=[r for r in rows if not r["voided"]][:FORM_GAMES],
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
                  lq=_lq(request))
-    page = request.app[PAGES_KEY].put(key, html)
-    return _send(request, page, _cache_headers(page.etag, None, shared=shared))
+    return html
 
 
 async def _game(site: Site, request: web.Request) -> tuple[links.Link, WebGame, Replay]:
@@ -465,6 +482,8 @@ async def _game_or_lobby(site: Site, request: web.Request) -> tuple[links.Link, 
     game = await site.game(link.target_id)
     if game is None:
         raise NotFound
+    if not site.has_replay(game):
+        _charge(request, REPLAY_COST - 1)
     return link, game, await site.replay(game)
 
 

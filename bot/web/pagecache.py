@@ -10,14 +10,17 @@ every request, so a page turned off is a 404 at once).  Each page is kept with i
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import hashlib
+import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 
 DEFAULT_MAX_BYTES = 24 * 1024 * 1024
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,28 @@ class PageCache:
         self.clock = clock
         self._pages: OrderedDict[Hashable, CachedPage] = OrderedDict()
         self._bytes = 0
+        self._refreshing: dict[Hashable, asyncio.Task[None]] = {}
+
+    def age(self, page: CachedPage) -> float:
+        return self.clock() - page.made
+
+    def refresh(self, key: Hashable, build: Callable[[], Awaitable[str]]) -> None:
+        """Build ``key``'s page again in the background, unless that is under way already (the old one is served
+        meanwhile); a failure drops the page (the next visitor builds it, and sees the failure if it lasts)."""
+        if key in self._refreshing:
+            return
+
+        async def run() -> None:
+            try:
+                self.put(key, await build())
+            except Exception:
+                log.exception("rebuilding a page failed")
+                if key in self._pages:
+                    self._drop(key)
+            finally:
+                del self._refreshing[key]
+
+        self._refreshing[key] = asyncio.get_running_loop().create_task(run())
 
     def get(self, key: Hashable, ttl: float | None = None) -> CachedPage | None:
         """The page kept under ``key`` (``ttl``: only if built less than that many seconds ago)."""

@@ -225,7 +225,7 @@ class Site:
     """The pages' data over one store (a web process's own, or the bot's)."""
 
     def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
-                 replays: int = 32, images: int = 256, standings: int = 16, image_dir: Path | None = None) -> None:
+                 replays: int = 12, images: int = 256, standings: int = 16, image_dir: Path | None = None) -> None:
         self.store = store
         self.image_dir = image_dir  # step images kept on disk too (they never change): shared by web processes
         if image_dir is not None:
@@ -289,8 +289,14 @@ class Site:
         row = bundle.row
         return WebGame(game_id, row.ruleset, row.status, row.version, bundle.takebacks, tuple(bundle.seats))
 
+    def has_replay(self, game: WebGame) -> bool:
+        """Whether :meth:`replay` has the game's replay at hand (else it replays the game: a cost)."""
+        cached = self._replays.get(game.game_id)
+        return cached is not None and cached.version == (game.version, game.takebacks)
+
     async def replay(self, game: WebGame) -> Replay | None:
-        """The game's replay at its current version (``None`` in the lobby)."""
+        """The game's replay at its current version (``None`` in the lobby); replayed in a thread, so that the
+        pages of other visitors go on meanwhile."""
         cached = self._replays.get(game.game_id)
         if cached is not None and cached.version == (game.version, game.takebacks):
             return cached
@@ -299,8 +305,8 @@ class Site:
             log = await tx.actions(game.game_id)
         if row is None or row.config_json is None:
             return None
-        built = build_replay(game.game_id, GameConfig.from_json(json.loads(row.config_json)),
-                             [(a.seat, a.code) for a in log], game.takebacks)
+        built = await asyncio.to_thread(build_replay, game.game_id, GameConfig.from_json(json.loads(row.config_json)),
+                                        [(a.seat, a.code) for a in log], game.takebacks)
         self._replays.put(game.game_id, built)
         return built
 

@@ -74,13 +74,13 @@ async def test_no_name_opens_a_bidi_isolate_or_override_past_its_bdi(client: Tes
 
 # ------------------------------------------------------------------------------------------------ item 3
 async def test_drawing_an_image_costs_more_than_a_page_in_the_rate_limit(store: GameStore) -> None:
-    client = await client_for(store, WebConfig(rate=0.01, burst=40))  # 40 requests, hardly any refill
+    client = await client_for(store, WebConfig(rate=0.01, burst=45))  # 45 requests, hardly any refill
     try:
-        league = await get(client, f"/l/{await league_slug(store)}")
+        league = await get(client, f"/l/{await league_slug(store)}")  # 1
         game = hrefs(league, "/g/")[-1]
-        assert (await client.get(f"{game}/0.png")).status == 200  # 1 + 14
-        assert (await client.get(f"{game}/1.png")).status == 200  # 1 + 14: 30 spent of 40
-        refused = await client.get(f"{game}/2.png")  # never drawn: would cost 15
+        assert (await client.get(f"{game}/0.png")).status == 200  # 1 + 4 (the game replayed) + 14 (drawn)
+        assert (await client.get(f"{game}/1.png")).status == 200  # 1 + 14: 35 spent of 45
+        refused = await client.get(f"{game}/2.png")  # 1, and never drawn: 14 more refused
         assert refused.status == 429 and refused.headers["Retry-After"]
         for _ in range(5):  # what was drawn already costs one request, as a page does
             assert (await client.get(f"{game}/0.png")).status == 200
@@ -343,3 +343,33 @@ async def test_an_image_asked_by_many_at_once_is_drawn_once_and_kept_on_disk(sto
     finally:
         await client.close()
         await first.close()
+
+
+async def test_a_stale_page_is_rebuilt_once_in_the_background_while_the_old_one_is_served() -> None:
+    import asyncio
+
+    from bot.web.pagecache import PageCache
+
+    now = [0.0]
+    pages = PageCache(clock=lambda: now[0])
+    pages.put("k", "<p>old</p>")
+    gate = asyncio.Event()
+    builds = [0]
+
+    async def build() -> str:
+        builds[0] += 1
+        await gate.wait()
+        return "<p>new</p>"
+
+    now[0] = 5.0
+    kept = pages.get("k")
+    assert kept is not None and pages.age(kept) == 5.0
+    pages.refresh("k", build)
+    pages.refresh("k", build)  # asked again meanwhile: one rebuild
+    await asyncio.sleep(0)
+    assert builds[0] == 1 and pages.get("k") is kept  # the old page is still served
+    gate.set()
+    for _ in range(5):
+        await asyncio.sleep(0)
+    fresh = pages.get("k")
+    assert fresh is not None and fresh.body == b"<p>new</p>" and pages.age(fresh) == 0.0
