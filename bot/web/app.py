@@ -24,6 +24,7 @@ from bot.web import links
 from bot.web.pagecache import CachedPage, PageCache
 from bot.web.ratelimit import RateLimiter
 from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
+from engine import TableView
 
 log = logging.getLogger(__name__)
 
@@ -482,9 +483,14 @@ async def _game_or_lobby(site: Site, request: web.Request) -> tuple[links.Link, 
     game = await site.game(link.target_id)
     if game is None:
         raise NotFound
+    return link, game, site.light(game) or await _replay(site, request, game)
+
+
+async def _replay(site: Site, request: web.Request, game: WebGame) -> Replay | None:
+    """The game's whole replay (views and events), charged to the visitor when the game must be replayed."""
     if not site.has_replay(game):
         _charge(request, REPLAY_COST - 1)
-    return link, game, await site.replay(game)
+    return await site.replay(game)
 
 
 def game_title(names: Sequence[str], lang: str) -> str:
@@ -524,6 +530,11 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     key = (*_page_key("g", slug, lang, request), step, replay.marks[-1], game.status, game.version, game.takebacks)
     if (kept := request.app[PAGES_KEY].get(key)) is not None:
         return _send(request, kept, headers)
+    if not replay.views:
+        whole = await _replay(site, request, game)
+        if whole is None or whole.version != replay.version:
+            raise NotFound
+        replay = whole
     async with site.store.reading() as tx:
         seat_names = await links.seat_names(tx, game.game_id)
         league_id = await links.league_of_game(tx, game.game_id)
@@ -558,12 +569,18 @@ async def step_image(request: web.Request) -> web.StreamResponse:
     max_age = IMAGE_MAX_AGE if done else None
     if (fresh := _fresh(request, etag, max_age, shared=shared, immutable=done)) is not None:
         return fresh
-    async with site.store.reading() as tx:
-        seat_names = await links.seat_names(tx, game.game_id)
-    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
+
+    async def source() -> tuple[TableView, Sequence[str]]:  # to draw it
+        whole = replay if replay.views else await _replay(site, request, game)
+        if whole is None or whole.version != replay.version:
+            raise NotFound
+        async with site.store.reading() as tx:
+            seat_names = await links.seat_names(tx, game.game_id)
+        return whole.views[step], [shown(n) for n in names_by_seat(game, seat_names, lang)]
+
     if not site.has_png(replay, step, lang):
         _charge(request, IMAGE_COST - 1)
-    data = await site.step_png(replay, step, names, lang)
+    data = await site.step_png(replay, step, lang, source)
     return web.Response(body=data, content_type="image/png",
                         headers=_cache_headers(etag, max_age, shared=shared, immutable=done))
 

@@ -16,7 +16,7 @@ import json
 import os
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -111,7 +111,12 @@ class Replay:
 
     @property
     def steps(self) -> int:
-        return len(self.views) - 1
+        return len(self.marks) - 1
+
+    def light(self) -> Replay:
+        """This replay without its views and events: what a page or an image already built needs (its steps and
+        ETags), kept for many more games than whole replays are."""
+        return Replay(self.game_id, self.version, (), (), self.marks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +241,7 @@ class Site:
         self._leagues = LeagueService(store, GameService(store, self.clock), self.clock)
         self._marks: dict[int, tuple[str, ...]] = {}
         self._standings: Lru[tuple[int, int], Standings] = Lru(standings)
+        self._light: Lru[int, Replay] = Lru(replays * 100)  # replays' steps and marks (see Replay.light)
         self._drawing: dict[str, asyncio.Future[bytes]] = {}  # images being drawn: asked again, awaited, not redrawn
 
     async def leagues(self, league_id: int) -> LeagueService:
@@ -289,6 +295,11 @@ class Site:
         row = bundle.row
         return WebGame(game_id, row.ruleset, row.status, row.version, bundle.takebacks, tuple(bundle.seats))
 
+    def light(self, game: WebGame) -> Replay | None:
+        """The game's replay at its current version without its views (see :meth:`Replay.light`), if at hand."""
+        kept = self._light.get(game.game_id)
+        return kept if kept is not None and kept.version == (game.version, game.takebacks) else None
+
     def has_replay(self, game: WebGame) -> bool:
         """Whether :meth:`replay` has the game's replay at hand (else it replays the game: a cost)."""
         cached = self._replays.get(game.game_id)
@@ -308,6 +319,7 @@ class Site:
         built = await asyncio.to_thread(build_replay, game.game_id, GameConfig.from_json(json.loads(row.config_json)),
                                         [(a.seat, a.code) for a in log], game.takebacks)
         self._replays.put(game.game_id, built)
+        self._light.put(game.game_id, built.light())
         return built
 
     def has_png(self, replay: Replay, step: int, lang: str) -> bool:
@@ -337,8 +349,10 @@ class Site:
                                   key=lambda o: (o.place is None, o.place or 0, o.seat or 0))
         return out
 
-    async def step_png(self, replay: Replay, step: int, names: Sequence[str], lang: str) -> bytes:
-        """A step's image, drawn once however many visitors ask for it at the same time."""
+    async def step_png(self, replay: Replay, step: int, lang: str,
+                       source: Callable[[], Awaitable[tuple[TableView, Sequence[str]]]]) -> bytes:
+        """A step's image, drawn once however many visitors ask for it at the same time; ``source()`` gives the
+        step's view and the players' names when it must be drawn."""
         key = replay.etag(step, lang)
         data = self._images.get(key)
         if data is not None:
@@ -352,7 +366,8 @@ class Site:
         try:
             data = await asyncio.to_thread(_read_or_none, path) if path is not None else None
             if data is None:
-                data = await render_pool.render(replay.views[step], list(names), lang)
+                view, names = await source()
+                data = await render_pool.render(view, list(names), lang)
                 if path is not None:
                     await asyncio.to_thread(_write_atomically, path, data)
         except Exception as exc:
