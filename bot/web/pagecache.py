@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 
-DEFAULT_MAX_BYTES = 24 * 1024 * 1024
+DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 log = logging.getLogger(__name__)
 
 

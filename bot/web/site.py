@@ -230,7 +230,7 @@ class Site:
     """The pages' data over one store (a web process's own, or the bot's)."""
 
     def __init__(self, store: GameStore, *, clock: Callable[[], datetime] | None = None,
-                 replays: int = 12, images: int = 256, standings: int = 16, image_dir: Path | None = None) -> None:
+                 replays: int = 6, images: int = 128, standings: int = 16, image_dir: Path | None = None) -> None:
         self.store = store
         self.image_dir = image_dir  # step images kept on disk too (they never change): shared by web processes
         if image_dir is not None:
