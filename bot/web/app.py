@@ -184,11 +184,16 @@ def _page_key(kind: str, slug: str, lang: str, request: web.Request) -> tuple[ob
 
 
 def _send(request: web.Request, page: CachedPage, headers: dict[str, str]) -> web.Response:
-    """A built page: 304 when the visitor holds its ETag, gzip when the visitor takes it (compressed once)."""
-    if headers["ETag"] in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
-        return web.Response(status=304, headers=headers)
-    out = {**headers, "Vary": "Accept-Encoding", "Content-Type": "text/html; charset=utf-8"}
-    if "gzip" in request.headers.get("Accept-Encoding", ""):
+    """A built page: 304 when the visitor holds its ETag, gzip when the visitor takes it (compressed once; its
+    strong ETag is the page's with ``-gz``, as the bytes differ)."""
+    gzipped = "gzip" in request.headers.get("Accept-Encoding", "")
+    out = {**headers, "Vary": "Accept-Encoding"}
+    if gzipped:
+        out["ETag"] = headers["ETag"][:-1] + '-gz"'
+    if out["ETag"] in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
+        return web.Response(status=304, headers=out)
+    out["Content-Type"] = "text/html; charset=utf-8"
+    if gzipped:
         return web.Response(body=page.gzipped, headers={**out, "Content-Encoding": "gzip"})
     return web.Response(body=page.body, headers=out)
 
