@@ -25,6 +25,7 @@ Conventions shared by every ruleset
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
@@ -755,11 +756,19 @@ def describer(view: object) -> tuple[DescribeAction, DescribeEvent]:
 _PACKAGES = ("engine.splendor", "engine.spectacle")
 _loaded: set[str] = set()  # the packages whose rules are registered
 _described = False
+#: Held while packages are imported: a thread (a web server's render threads) must not see a package marked loaded
+#: before its modules have registered their rules and describers.  Reentrant: an import may look a ruleset up.
+_loading = threading.RLock()
 
 
 def _load_builtin(norm: str | None = None) -> None:
     """Import the rules of the built-in package that plays the ruleset named ``norm`` (normalized), or of every
     package (``None``).  One lookup loads one package: a Splendor game does not pay for Spectacle's modules."""
+    with _loading:
+        _load_builtin_locked(norm)
+
+
+def _load_builtin_locked(norm: str | None) -> None:
     import importlib
 
     for package in _PACKAGES:
@@ -785,19 +794,24 @@ def _load_builtin(norm: str | None = None) -> None:
 
 
 def _load_describers() -> None:
+    """Import every package's ``describe`` module once; a second thread waits until the first has finished
+    (``_described`` is set only after every import: the flag alone is the fast path)."""
     global _described
     if _described:
         return
-    _described = True
-    _load_builtin()
-    import importlib
+    with _loading:
+        if _described:
+            return
+        _load_builtin()
+        import importlib
 
-    for package in _PACKAGES:
-        try:
-            importlib.import_module(package + ".describe")
-        except ModuleNotFoundError as exc:  # a ruleset package not written yet
-            if exc.name not in (package, package + ".describe"):
-                raise
+        for package in _PACKAGES:
+            try:
+                importlib.import_module(package + ".describe")
+            except ModuleNotFoundError as exc:  # a ruleset package not written yet
+                if exc.name not in (package, package + ".describe"):
+                    raise
+        _described = True
 
 
 def split_code(text: str, example: str) -> list[str]:

@@ -419,6 +419,26 @@ class LeagueReader(Statements):
         return await self._all(_point, "SELECT * FROM league_rating_history WHERE league_id = ? AND user_id = ?"
                                " ORDER BY result_id", (league_id, user_id))
 
+    async def league_rating_steps(self, league_id: int, game_ids: Iterable[int]) -> dict[
+            tuple[int, int], tuple[float, float, float | None, float | None]]:
+        """What the counted results of ``game_ids`` did to their players' ratings: ``(game_id, user_id)`` to
+        ``(mu, sigma)`` after the game and the ``(mu, sigma)`` of the member's point before it (``None``: it was
+        their first rated game).  Unrated games (computer players, voided) have none."""
+        games = self._list(sorted(set(game_ids)))
+        rows = await self._rows(
+            "SELECT r.game_id, h.user_id, h.mu, h.sigma, h.pmu, h.psigma FROM league_results r JOIN ("
+            " SELECT user_id, result_id, mu, sigma,"
+            " LAG(mu) OVER (PARTITION BY user_id ORDER BY result_id) AS pmu,"
+            " LAG(sigma) OVER (PARTITION BY user_id ORDER BY result_id) AS psigma"
+            " FROM league_rating_history WHERE league_id = ? AND user_id IN (SELECT p.user_id FROM league_placements p"
+            " JOIN league_results q ON q.result_id = p.result_id"
+            " WHERE q.league_id = ? AND q.game_id IN (SELECT value FROM json_each(?)))"
+            ") h ON h.result_id = r.result_id"
+            " WHERE r.league_id = ? AND r.status = 'counted' AND r.game_id IN (SELECT value FROM json_each(?))",
+            (league_id, league_id, games, league_id, games))
+        return {(int(r[0]), int(r[1])): (float(r[2]), float(r[3]), None if r[4] is None else float(r[4]),
+                                         None if r[5] is None else float(r[5])) for r in rows}
+
     async def league_recent_history(self, league_id: int, user_ids: Iterable[int], per_user: int) -> dict[
             int, list[RatingPoint]]:
         out: dict[int, list[RatingPoint]] = {}

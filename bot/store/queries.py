@@ -157,6 +157,15 @@ class StoreReader(LeagueReader, WebReader):
     async def seats(self, game_id: int) -> list[SeatRow]:
         return await self._all(seat_row, "SELECT * FROM seats WHERE game_id = ? ORDER BY join_order", (game_id,))
 
+    async def seats_of_games(self, game_ids: Iterable[int]) -> dict[int, list[SeatRow]]:
+        """The seats of several games at once (a page listing games with their results), by game."""
+        rows = await self._all(seat_row, "SELECT * FROM seats WHERE game_id IN (SELECT value FROM json_each(?))"
+                               " ORDER BY game_id, join_order", (self._list(sorted(set(game_ids))),))
+        out: dict[int, list[SeatRow]] = {}
+        for seat in rows:
+            out.setdefault(seat.game_id, []).append(seat)
+        return out
+
     async def actions(self, game_id: int, *, after: int = 0) -> list[ActionRow]:
         return await self._all(action_row, "SELECT * FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
                                (game_id, after))
@@ -265,6 +274,21 @@ class StoreReader(LeagueReader, WebReader):
             " AND g.status != 'aborted' AND (g.ended_at IS NULL OR g.ended_at >= ?) GROUP BY s.user_id",
             (self._list(sorted(set(user_ids))), self._t(since)))
         return {int(r[0]): Reliability(int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
+    async def web_reliability(self, user_id: int, since: datetime) -> Reliability:
+        """:meth:`reliability` counted over the games whose web pages are on (their league's, or their own outside
+        leagues; table ``web_links``): what a web page may show without telling of the others."""
+        row = await self._one(
+            "SELECT COALESCE(SUM(CASE WHEN g.status = 'over' AND s.status = 'active' THEN 1 ELSE 0 END), 0),"
+            " COALESCE(SUM(s.expiries), 0), COALESCE(SUM(CASE WHEN s.status IN ('resigned', 'removed') THEN 1 ELSE 0"
+            " END), 0) FROM seats s JOIN games g ON g.game_id = s.game_id"
+            " LEFT JOIN league_tables t ON t.game_id = g.game_id"
+            " JOIN web_links w ON w.user_id = 0 AND w.mode IN ('unlisted', 'public') AND"
+            " ((t.league_id IS NOT NULL AND w.kind = 'league' AND w.target_id = t.league_id)"
+            " OR (t.league_id IS NULL AND w.kind = 'game' AND w.target_id = g.game_id))"
+            " WHERE s.user_id = ? AND g.started_at IS NOT NULL AND g.status != 'aborted'"
+            " AND (g.ended_at IS NULL OR g.ended_at >= ?)", (user_id, self._t(since)))
+        return Reliability() if row is None else Reliability(int(row[0]), int(row[1]), int(row[2]))
 
     async def thread_troubles(self, state: ThreadState, before: datetime) -> list[int]:
         """Live games whose thread was found in ``state`` (``blocked``, ``lost``) at or before ``before``, by id."""

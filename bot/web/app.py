@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import logging
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,8 +22,9 @@ from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.textboard import alt_text
 from bot.web import links
+from bot.web.pagecache import CachedPage, PageCache
 from bot.web.ratelimit import RateLimiter
-from bot.web.site import Replay, Site, WebGame, member_name, names_by_seat, story
+from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
 from engine import TableView
 
 log = logging.getLogger(__name__)
@@ -32,18 +36,25 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
+    "X-Robots-Tag": "noindex, nofollow",  # images and JSON too (pages also say it in a meta tag): links are secrets
 }
+ROBOTS_TXT = "User-agent: *\nDisallow: /\n"
 NAME_MAX = 80  # characters of a display name shown (names are hostile input: a 2,000-character name is cut)
-FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept; its step images an hour
-IMAGE_MAX_AGE = 3600
+FINISHED_MAX_AGE = 300  # seconds a finished game's page may be kept (a league turned off: gone within that)
+IMAGE_MAX_AGE = 365 * 86400  # a step's image never changes once the step is done: immutable
 STANDINGS_LISTED = 100  # standings lines on a league page; the others on its next pages (?page=)
 GAMES_LISTED = 50  # finished games on a league page, newest first; older ones on its next pages (?games=)
 STANDINGS_PAGE, GAMES_PAGE = "page", "games"
+FORM_GAMES = 10  # a player's recent form: their latest results
 ROUNDS_LISTED = 3  # a rounds league's latest rounds with their pairings (their games are also in the games lists)
 
 
 DEFAULT_RATE = 20.0
 DEFAULT_BURST = 120
+#: What drawing a step's image costs in the rate limit, in ordinary requests (a drawing takes about as long as
+#: 15 league pages); an image already drawn costs one.
+IMAGE_COST = 15.0
+REPLAY_COST = 5.0  # replaying a game not at hand (its first page or image in a while), likewise
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +63,31 @@ class WebConfig:
     burst: int = DEFAULT_BURST  # at once
     trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
     poll_seconds: int = 5  # how often a running game's page asks whether a move was made
+    page_ttl: float = 2.0  # seconds a league's or player's page is served as built (0: built for each request)
 
 
 SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
 CONFIG_KEY: web.AppKey[WebConfig] = web.AppKey("web_config", WebConfig)
+LIMITER_KEY: web.AppKey[RateLimiter] = web.AppKey("limiter", RateLimiter)
+PAGES_KEY: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
+#: The query values a page reads (any other is dropped from its links and does not make another page).
+PAGE_PARAMS = ("lang", "season", "page", "games", "step")
+
+
+class TooMany(Exception):
+    """The visitor has spent their requests: a 429 page, ``wait`` seconds before the next."""
+
+    def __init__(self, wait: float) -> None:
+        super().__init__(wait)
+        self.wait = wait
+
+
+def _charge(request: web.Request, cost: float) -> None:
+    """Charge the visitor ``cost`` more requests (on top of the one every request costs), or refuse with 429."""
+    config = request.app[CONFIG_KEY]
+    wait = request.app[LIMITER_KEY].take(_client(request, config.trust_forwarded), cost)
+    if wait > 0:
+        raise TooMany(wait)
 
 
 _env = jinja2.Environment(
@@ -90,21 +122,81 @@ def pick_lang(request: web.Request) -> str:
 
 
 def shown(name: str) -> str:
-    return clip(" ".join(name.split()), NAME_MAX)
+    """A name as a page shows it: spaces collapsed, cut to ``NAME_MAX``, its bidi controls closed (it stays
+    inside its ``<bdi>``)."""
+    return closed_bidi(clip(" ".join(name.split()), NAME_MAX))
+
+
+_ISOLATES = "\u2066\u2067\u2068"  # LRI, RLI, FSI: closed by PDI (U+2069)
+_EMBEDDINGS = "\u202a\u202b\u202d\u202e"  # LRE, RLE, LRO, RLO: closed by PDF (U+202C)
+_PDI, _PDF = "\u2069", "\u202c"
+
+
+def closed_bidi(text: str) -> str:
+    """``text`` with every bidi embedding, override and isolate it opens closed at its end and the closers it has
+    no opener for dropped: an unclosed isolate or override would otherwise reach past the ``<bdi>`` around it and
+    reverse what follows (a rating of 963 shown as 369)."""
+    stack: list[str] = []
+    out: list[str] = []
+    for ch in text:
+        if ch in _ISOLATES:
+            stack.append(_PDI)
+        elif ch in _EMBEDDINGS:
+            stack.append(_PDF)
+        elif ch == _PDI:
+            if _PDI not in stack:
+                continue
+            while stack.pop() != _PDI:  # a PDI also closes the embeddings opened inside its isolate
+                pass
+        elif ch == _PDF:
+            if not stack or stack[-1] != _PDF:
+                continue
+            stack.pop()
+        out.append(ch)
+    return "".join(out) + "".join(reversed(stack))
 
 
 def _page(request: web.Request, template: str, lang: str, http_status: int = 200, **context: Any) -> web.Response:
+    return web.Response(text=_render(request, template, lang, **context), status=http_status,
+                        content_type="text/html", charset="utf-8")
+
+
+def _render(request: web.Request, template: str, lang: str, **context: Any) -> str:
     def tr(key: str, **params: Any) -> str:
         return t(key, lang, **params)
 
     def here(**query: Any) -> str:
-        params = {k: v for k, v in {**request.query, **query}.items() if v is not None}
-        return request.path + ("?" + "&".join(f"{k}={v}" for k, v in params.items()) if params else "")
+        """This page with other query values: a relative link made of the query alone (the path asked for, say
+        ``//evil.example/``, is never written back into a link), its values encoded."""
+        params = {k: str(v) for k, v in {**_known_query(request), **query}.items() if v is not None}
+        return "?" + urlencode(params)
 
-    html = _env.get_template(template).render(
+    return _env.get_template(template).render(
         lang=lang, t=tr, langs=[(code, t("web.lang_name", code)) for code in LANGS], here=here,
         query_lang=request.query.get("lang") if request.query.get("lang") in LANGS else None, **context)
-    return web.Response(text=html, status=http_status, content_type="text/html", charset="utf-8")
+
+
+def _known_query(request: web.Request) -> dict[str, str]:
+    return {k: request.query[k] for k in PAGE_PARAMS if k in request.query}
+
+
+def _page_key(kind: str, slug: str, lang: str, request: web.Request) -> tuple[object, ...]:
+    return (kind, slug, lang, tuple(sorted(_known_query(request).items())))
+
+
+def _send(request: web.Request, page: CachedPage, headers: dict[str, str]) -> web.Response:
+    """A built page: 304 when the visitor holds its ETag, gzip when the visitor takes it (compressed once; its
+    strong ETag is the page's with ``-gz``, as the bytes differ)."""
+    gzipped = "gzip" in request.headers.get("Accept-Encoding", "")
+    out = {**headers, "Vary": "Accept-Encoding"}
+    if gzipped:
+        out["ETag"] = headers["ETag"][:-1] + '-gz"'
+    if out["ETag"] in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
+        return web.Response(status=304, headers=out)
+    out["Content-Type"] = "text/html; charset=utf-8"
+    if gzipped:
+        return web.Response(body=page.gzipped, headers={**out, "Content-Encoding": "gzip"})
+    return web.Response(body=page.body, headers=out)
 
 
 def _lq(request: web.Request) -> str:
@@ -117,15 +209,21 @@ class NotFound(Exception):
     """The link leads nowhere (unknown, off, or not of this kind): a 404 page."""
 
 
-def _fresh(request: web.Request, etag: str, max_age: int | None) -> web.Response | None:
+def _fresh(request: web.Request, etag: str, max_age: int | None, *, shared: bool = True,
+           immutable: bool = False) -> web.Response | None:
     """304 when the visitor holds ``etag`` already."""
     if etag in [e.strip() for e in request.headers.get("If-None-Match", "").split(",")]:
-        return web.Response(status=304, headers=_cache_headers(etag, max_age))
+        return web.Response(status=304, headers=_cache_headers(etag, max_age, shared=shared, immutable=immutable))
     return None
 
 
-def _cache_headers(etag: str, max_age: int | None) -> dict[str, str]:
-    control = f"public, max-age={max_age}" if max_age else "no-cache"
+def _cache_headers(etag: str, max_age: int | None, *, shared: bool = True, immutable: bool = False) -> dict[str, str]:
+    """``shared``: a public league's page, which shared caches may keep; an unlisted one's only the visitor's own
+    browser (``private``), so that no proxy still serves it once its league's pages are turned off."""
+    if max_age:
+        control = f"{'public' if shared else 'private'}, max-age={max_age}" + (", immutable" if immutable else "")
+    else:
+        control = "no-cache" if shared else "private, no-cache"
     return {"ETag": etag, "Cache-Control": control}
 
 
@@ -144,6 +242,8 @@ async def healthz(request: web.Request) -> web.StreamResponse:
 
 
 async def _link(site: Site, slug: str, kind: links.Kind) -> links.Link:
+    """The link of ``slug`` if it is of ``kind`` and its pages are on; its ``mode`` is the one in force (a member's
+    and a game's pages follow their league's)."""
     if not slug or len(slug) > 64:
         raise NotFound
     async with site.store.reading() as tx:
@@ -157,15 +257,25 @@ async def _link(site: Site, slug: str, kind: links.Kind) -> links.Link:
             mode = await links.game_mode(tx, link.target_id)
     if mode == "off":
         raise NotFound
-    return link
+    return dataclasses.replace(link, mode=mode)
+
+
+_NUMBER = re.compile(r"[0-9]{1,7}")  # ASCII digits only: str.isdigit() and int() accept '²' and '１' differently
+
+
+def _number(raw: str) -> int:
+    """A number of a URL (a page, a season, a step); anything else is a 404."""
+    if _NUMBER.fullmatch(raw) is None:
+        raise NotFound
+    return int(raw)
 
 
 def _page_number(request: web.Request, name: str) -> int:
     """A list's page asked for with ``?name=`` (1 without it); not a positive number: a 404."""
-    raw = request.query.get(name, "1")
-    if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
+    number = _number(request.query.get(name, "1"))
+    if not 1 <= number <= 1_000_000:
         raise NotFound
-    return int(raw)
+    return number
 
 
 def _pager(request: web.Request, name: str, page: int, pages: int) -> dict[str, Any] | None:
@@ -187,18 +297,19 @@ def _pager(request: web.Request, name: str, page: int, pages: int) -> dict[str, 
 
 
 async def league_page(request: web.Request) -> web.StreamResponse:
-    site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    link = await _link(site, request.match_info["slug"], "league")
+    link = await _link(request.app[SITE_KEY], request.match_info["slug"], "league")
+    return await _live_page(request, "l", link, lang, _league_html)
+
+
+async def _league_html(request: web.Request, link: links.Link, lang: str) -> str:
+    site = request.app[SITE_KEY]
     async with site.store.reading() as tx:
         league = await tx.league(link.target_id)
         if league is None:
             raise NotFound
         seasons = [s.season for s in await tx.league_seasons(league.league_id)] or [league.season]
-    try:
-        season = int(request.query.get("season", league.season))
-    except ValueError:
-        raise NotFound from None
+    season = _number(request.query.get("season", str(league.season)))
     if season not in seasons:
         raise NotFound
     standings_page, games_page = _page_number(request, STANDINGS_PAGE), _page_number(request, GAMES_PAGE)
@@ -230,9 +341,12 @@ async def league_page(request: web.Request) -> web.StreamResponse:
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
 
+    outcomes = await site.outcomes(league.league_id, [g[0] for g in finished])
+
     def game_item(g: tuple[int, int | None, str, int]) -> dict[str, Any]:
-        return {"slug": game_slugs.get((g[0], 0)), "id": g[0], "status": g[2], "moves": g[3],
-                "players": [who(u) for u in seated.get(g[0], ())]}
+        return {"slug": game_slugs.get((g[0], 0)), "status": g[2], "moves": g[3],
+                "players": [who(u) for u in seated.get(g[0], ())],
+                "result": [result_item(o, who(o.user_id)) for o in outcomes.get(g[0], [])]}
 
     lines = [{"rank": ln.rank, "name": who(ln.user_id), "slug": member_slugs.get((league.league_id, ln.user_id)),
               "rating": ln.rating, "provisional": ln.provisional, "points": _points(ln.points), "games": ln.games,
@@ -245,13 +359,38 @@ async def league_page(request: web.Request) -> web.StreamResponse:
             "pairings": [{"players": [who(u) for u in members],
                           "slug": game_slugs.get((game_id, 0)) if game_id is not None else None}
                          for number, members, game_id in pairings if number == rnd.round]})
-    return _page(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
+    html = _render(request, "league.html", lang, title=shown(league.name), league_name=shown(league.name),
                  ruleset=ruleset_label(league.ruleset, lang), season=season, seasons=sorted(seasons, reverse=True),
                  current=league.season, lines=lines, chart=chart, rounds=round_items,
                  members=len(all_lines),
                  standings_pager=_pager(request, STANDINGS_PAGE, standings_page, standing_pages),
                  games_pager=_pager(request, GAMES_PAGE, games_page, game_pages), finished_count=finished_count,
                  running=[game_item(g) for g in running], finished=[game_item(g) for g in finished], lq=_lq(request))
+    return html
+
+
+def result_item(outcome: Outcome, name: str) -> dict[str, Any]:
+    """A player's line in a game's result: place, name, points, rating change (``None`` where there is none)."""
+    return {"name": name, "place": outcome.place, "score": outcome.score, "rating": outcome.rating,
+            "delta": outcome.delta}
+
+
+PageBuilder = Callable[[web.Request, links.Link, str], Awaitable[str]]
+
+
+async def _live_page(request: web.Request, kind: str, link: links.Link, lang: str,
+                     build: PageBuilder) -> web.Response:
+    """A league's or a player's page as built at most ``page_ttl`` seconds ago.  An older one is still served while
+    one rebuild runs in the background (a crowd never waits for it, nor makes it twice); the link itself was
+    checked for this request, so an off league is a 404 at once."""
+    pages, ttl = request.app[PAGES_KEY], request.app[CONFIG_KEY].page_ttl
+    key = _page_key(kind, link.slug, lang, request)
+    kept = pages.get(key) if ttl > 0 else None
+    if kept is None:
+        kept = pages.put(key, await build(request, link, lang))
+    elif pages.age(kept) >= ttl:
+        pages.refresh(key, lambda: build(request, link, lang))
+    return _send(request, kept, _cache_headers(kept.etag, None, shared=link.mode == "public"))
 
 
 def _points(value: float) -> str:
@@ -280,9 +419,13 @@ def rating_chart(series: Sequence[tuple[str, Sequence[int]]], width: int = 640, 
 
 
 async def player_page(request: web.Request) -> web.StreamResponse:
-    site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    link = await _link(site, request.match_info["slug"], "member")
+    link = await _link(request.app[SITE_KEY], request.match_info["slug"], "member")
+    return await _live_page(request, "p", link, lang, _player_html)
+
+
+async def _player_html(request: web.Request, link: links.Link, lang: str) -> str:
+    site = request.app[SITE_KEY]
     league_id, user_id = link.target_id, link.user_id
     league = await (await site.leagues(league_id)).league(league_id)
     now = site.clock()
@@ -295,6 +438,7 @@ async def player_page(request: web.Request) -> web.StreamResponse:
         league_slug = await tx.web_slug("league", league_id)
         game_slugs = await tx.web_slugs("game", [(r.game_id, 0) for r in results if r.source == "game"])
         member_slugs = await tx.web_slugs("member", [(league_id, u) for u in others])
+        steps = await tx.league_rating_steps(league_id, [r.game_id for r in results])
 
     def who(uid: int) -> str:
         return shown(member_name(uid, names, lang))
@@ -305,9 +449,10 @@ async def player_page(request: web.Request) -> web.StreamResponse:
     rows = []
     for r in reversed(results):
         mine = r.places[r.members.index(user_id)]
+        after, delta = rating_step(steps.get((r.game_id, user_id)))
         rows.append({"date": r.finished_at.date().isoformat(), "place": mine, "size": len(r.members),
                      "voided": r.status == "voided", "slug": game_slugs.get((r.game_id, 0)),
-                     "opponents": [who(u) for u in r.members if u != user_id]})
+                     "opponents": [who(u) for u in r.members if u != user_id], "rating": after, "delta": delta})
         if r.status != "counted":
             continue
         for u, place in zip(r.members, r.places, strict=True):
@@ -319,37 +464,47 @@ async def player_page(request: web.Request) -> web.StreamResponse:
                   "tied": heads[u][2]} for u in order]
     points = [Rating(h.mu, h.sigma).display for h in history]
     rel = await site.reliability(user_id)
-    return _page(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
+    html = _render(request, "player.html", lang, title=who(user_id), name=who(user_id), league_name=shown(league.name),
                  league_slug=league_slug, rating=rating.display, provisional=rating.provisional(policy),
                  chart=rating_chart([(who(user_id), points)]), results=rows, heads=head_rows,
+                 form=[r for r in rows if not r["voided"]][:FORM_GAMES],
                  finished=rel.finished, timed_out=rel.timed_out, abandoned=rel.abandoned, days=RELIABILITY_DAYS,
                  lq=_lq(request))
+    return html
 
 
-async def _game(site: Site, request: web.Request) -> tuple[str, WebGame, Replay]:
-    slug, game, replay = await _game_or_lobby(site, request)
+async def _game(site: Site, request: web.Request) -> tuple[links.Link, WebGame, Replay]:
+    link, game, replay = await _game_or_lobby(site, request)
     if replay is None:
         raise NotFound
-    return slug, game, replay
+    return link, game, replay
 
 
-async def _game_or_lobby(site: Site, request: web.Request) -> tuple[str, WebGame, Replay | None]:
-    slug = request.match_info["slug"]
-    link = await _link(site, slug, "game")
+async def _game_or_lobby(site: Site, request: web.Request) -> tuple[links.Link, WebGame, Replay | None]:
+    link = await _link(site, request.match_info["slug"], "game")
     game = await site.game(link.target_id)
     if game is None:
         raise NotFound
-    return slug, game, await site.replay(game)
+    return link, game, site.light(game) or await _replay(site, request, game)
+
+
+async def _replay(site: Site, request: web.Request, game: WebGame) -> Replay | None:
+    """The game's whole replay (views and events), charged to the visitor when the game must be replayed."""
+    if not site.has_replay(game):
+        _charge(request, REPLAY_COST - 1)
+    return await site.replay(game)
+
+
+def game_title(names: Sequence[str], lang: str) -> str:
+    """A game's title: its players (never its id, which would tell how many games the bot has hosted)."""
+    return t("web.game.title", lang, players=", ".join(names))
 
 
 def _step(request: web.Request, replay: Replay) -> int:
     raw = request.match_info.get("step") or request.query.get("step")
     if raw is None:
         return replay.steps
-    try:
-        step = int(raw)
-    except ValueError:
-        raise NotFound from None
+    step = _number(raw)
     if not 0 <= step <= replay.steps:
         raise NotFound
     return step
@@ -358,41 +513,52 @@ def _step(request: web.Request, replay: Replay) -> int:
 async def game_page(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    slug, game, replay = await _game_or_lobby(site, request)
+    link, game, replay = await _game_or_lobby(site, request)
+    slug, shared = link.slug, link.mode == "public"
     lq = _lq(request)
     if replay is None:  # a lobby (or a game that never started): who joined so far
         async with site.store.reading() as tx:
             seat_names = await tx.seat_names(game.game_id)
         joined = [shown(member_name(p.user_id, seat_names, lang)) for p in game.players]
-        response = _page(request, "lobby.html", lang, title=t("web.game.title", lang, n=game.game_id),
+        response = _page(request, "lobby.html", lang, title=game_title(joined, lang),
                          ruleset=ruleset_label(game.ruleset, lang), status=game.status, joined=joined, lq=lq)
-        response.headers["Cache-Control"] = "no-cache"
+        response.headers["Cache-Control"] = "no-cache" if shared else "private, no-cache"
         return response
     step = _step(request, replay)
     over = game.over
     etag = '"p-' + replay.etag(step, lang).strip('"') + ('-q"' if lq else '"')  # the links keep ?lang= or not
-    if over and (fresh := _fresh(request, etag, FINISHED_MAX_AGE)) is not None:
-        return fresh
+    headers = _cache_headers(etag, FINISHED_MAX_AGE if over else None, shared=shared)
+    # what the page is made of: the step, every move (the story), the status and who is to play
+    key = (*_page_key("g", slug, lang, request), step, replay.marks[-1], game.status, game.version, game.takebacks)
+    if (kept := request.app[PAGES_KEY].get(key)) is not None:
+        return _send(request, kept, headers)
+    if not replay.views:
+        whole = await _replay(site, request, game)
+        if whole is None or whole.version != replay.version:
+            raise NotFound
+        replay = whole
     async with site.store.reading() as tx:
         seat_names = await tx.seat_names(game.game_id)
         league_id = await links.league_of_game(tx, game.game_id)
         league_slug = await tx.web_slug("league", league_id) if league_id is not None else None
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
     moves = story(replay, names, lang)
-    players = sorted((p for p in game.players if p.seat is not None), key=lambda p: p.seat or 0)
+    changes = {o.user_id: o for o in (await site.outcomes(league_id, [game.game_id])).get(game.game_id, [])} \
+        if over else {}
+    players = sorted((p for p in game.players if p.seat is not None),  # finished: the winner first
+                     key=lambda p: (p.place is None, p.place or 0, p.seat or 0) if over else (False, 0, p.seat or 0))
     view = replay.views[step]
     sep = "&" if lq else "?"
-    response = _page(
-        request, "game.html", lang, title=t("web.game.title", lang, n=game.game_id), game_id=game.game_id,
+    html = _render(
+        request, "game.html", lang, title=game_title(names, lang),
         ruleset=ruleset_label(game.ruleset, lang), status=game.status, over=over, step=step, steps=replay.steps,
-        players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status}
-                 for p in players],
+        players=[{"name": names[p.seat or 0], "score": p.final_score, "place": p.place, "status": p.status,
+                  "rating": (o := changes.get(p.user_id)) and o.rating, "delta": o and o.delta} for p in players],
         moves=moves, slug=slug, lq=lq, sep=sep, league_slug=league_slug, to_act=view.to_act,
         alt=step_alt(view, names, lang, step),
         to_act_name=names[view.to_act] if view.to_act is not None and view.to_act < len(names) else None,
         poll=0 if over else request.app[CONFIG_KEY].poll_seconds, version=game.version)
-    response.headers.update(_cache_headers(etag, FINISHED_MAX_AGE) if over else {"Cache-Control": "no-cache"})
-    return response
+    return _send(request, request.app[PAGES_KEY].put(key, html), headers)
 
 
 def step_alt(view: TableView, names: Sequence[str], lang: str, step: int) -> str:
@@ -421,18 +587,28 @@ async def step_text(request: web.Request) -> web.StreamResponse:
 async def step_image(request: web.Request) -> web.StreamResponse:
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    _, game, replay = await _game(site, request)
+    link, game, replay = await _game(site, request)
+    shared = link.mode == "public"
     step = _step(request, replay)
     etag = replay.etag(step, lang)
     done = game.over or step < replay.steps
     max_age = IMAGE_MAX_AGE if done else None
-    if (fresh := _fresh(request, etag, max_age)) is not None:
+    if (fresh := _fresh(request, etag, max_age, shared=shared, immutable=done)) is not None:
         return fresh
-    async with site.store.reading() as tx:
-        seat_names = await tx.seat_names(game.game_id)
-    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
-    data = await site.step_png(replay, step, names, lang)
-    return web.Response(body=data, content_type="image/png", headers=_cache_headers(etag, max_age))
+
+    async def source() -> tuple[TableView, Sequence[str]]:  # to draw it
+        whole = replay if replay.views else await _replay(site, request, game)
+        if whole is None or whole.version != replay.version:
+            raise NotFound
+        async with site.store.reading() as tx:
+            seat_names = await tx.seat_names(game.game_id)
+        return whole.views[step], [shown(n) for n in names_by_seat(game, seat_names, lang)]
+
+    if not site.has_png(replay, step, lang):
+        _charge(request, IMAGE_COST - 1)
+    data = await site.step_png(replay, step, lang, source)
+    return web.Response(body=data, content_type="image/png",
+                        headers=_cache_headers(etag, max_age, shared=shared, immutable=done))
 
 
 async def live(request: web.Request) -> web.StreamResponse:
@@ -444,10 +620,12 @@ async def live(request: web.Request) -> web.StreamResponse:
     if game is None:
         raise NotFound
     etag = f'"v{game.version}-{game.takebacks}-{game.status}"'
-    if (fresh := _fresh(request, etag, None)) is not None:
+    shared = link.mode == "public"
+    if (fresh := _fresh(request, etag, None, shared=shared)) is not None:
         return fresh
     body = json.dumps({"version": game.version, "status": game.status})
-    return web.Response(text=body, content_type="application/json", headers=_cache_headers(etag, None))
+    return web.Response(text=body, content_type="application/json",
+                        headers=_cache_headers(etag, None, shared=shared))
 
 
 # ---------------------------------------------------------------------------------------------- middlewares
@@ -464,7 +642,8 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 def _error_page(request: web.Request, status: int) -> web.Response:
     lang = pick_lang(request)
-    key = {404: "not_found", 405: "not_allowed", 429: "too_many"}.get(status, "failed")
+    key = {404: "not_found", 405: "not_allowed", 429: "too_many"}.get(status, "failed" if status >= 500
+                                                                       else "not_found")  # "failed": it was logged
     return _page(request, "error.html", lang, http_status=status, title=t(f"web.error.{key}.title", lang),
                  message=t(f"web.error.{key}.text", lang), lq=_lq(request))
 
@@ -486,6 +665,9 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
                 response = await handler(request)
         except NotFound:
             response = _error_page(request, 404)
+        except TooMany as exc:
+            response = _error_page(request, 429)
+            response.headers["Retry-After"] = str(limiter.retry_after(exc.wait))
         except web.HTTPException as exc:
             if exc.status < 400:
                 raise
@@ -503,6 +685,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app = web.Application(middlewares=[guard])
     app[SITE_KEY] = site
     app[CONFIG_KEY] = config
+    app[LIMITER_KEY] = limiter
+    app[PAGES_KEY] = PageCache()
     app.router.add_get("/", home)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/l/{slug}", league_page)
@@ -511,14 +695,52 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app.router.add_get("/g/{slug}/live.json", live)
     app.router.add_get("/g/{slug}/{step:[0-9]+}.png", step_image)
     app.router.add_get("/g/{slug}/{step:[0-9]+}.txt", step_text)
-    app.router.add_static("/static", _static_dir(), show_index=False, follow_symlinks=False)
+    app.router.add_get("/robots.txt", robots)
+    app.router.add_get("/static/{name}", static)
     return app
 
 
-def _static_dir() -> str:
+async def robots(request: web.Request) -> web.StreamResponse:
+    """Crawlers are asked to stay out: every page is reached through a secret link (and says ``noindex``)."""
+    return web.Response(text=ROBOTS_TXT, content_type="text/plain", headers={"Cache-Control": "public, max-age=86400"})
+
+
+@dataclass(frozen=True, slots=True)
+class StaticFile:
+    body: bytes
+    content_type: str
+    etag: str
+
+
+STATIC_TYPES = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg+xml"}
+STATIC_MAX_AGE = 3600
+
+
+def _static_files() -> dict[str, StaticFile]:
+    """The site's few static files, read once (an asked name is looked up here: nothing else of the disk is
+    reachable, so a traversal attempt is the same localized 404 as any unknown name)."""
     from importlib import resources
 
-    return str(resources.files("bot.web") / "static")
+    files = {}
+    for entry in (resources.files("bot.web") / "static").iterdir():
+        kind = STATIC_TYPES.get("." + entry.name.rsplit(".", 1)[-1])
+        if kind is not None and entry.is_file():
+            body = entry.read_bytes()
+            files[entry.name] = StaticFile(body, kind, '"' + hashlib.sha256(body).hexdigest()[:24] + '"')
+    return files
+
+
+_STATIC = _static_files()
+
+
+async def static(request: web.Request) -> web.StreamResponse:
+    found = _STATIC.get(request.match_info["name"])
+    if found is None:
+        raise NotFound
+    if (fresh := _fresh(request, found.etag, STATIC_MAX_AGE)) is not None:
+        return fresh
+    return web.Response(body=found.body, headers={"Content-Type": found.content_type,
+                                                  **_cache_headers(found.etag, STATIC_MAX_AGE)})
 
 
 __all__ = ["DEFAULT_BURST", "DEFAULT_RATE", "SECURITY_HEADERS", "WebConfig", "make_app", "pick_lang", "rating_chart"]

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from aiohttp import web
 
+from bot.render import pool as render_pool
+from bot.render.pool import RenderPool
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
@@ -43,6 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--burst", type=int, default=DEFAULT_BURST, help="requests at once per client address")
     p.add_argument("--trust-proxy", action="store_true",
                    help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
+    p.add_argument("--cache-dir", default=None, metavar="PATH",
+                   help="keep drawn step images in this folder too (several web processes may share it)")
+    p.add_argument("--render-workers", type=int, default=1, metavar="N",
+                   help="processes drawing step images (default 1: the pages keep a core; 0: a thread)")
     return p
 
 
@@ -65,9 +71,10 @@ def _bot_database() -> str:
     return settings.store_url
 
 
-async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, ready: str = "") -> None:
+async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, ready: str = "",
+                cache_dir: Path | None = None) -> None:
     """Serve until cancelled."""
-    runner = web.AppRunner(make_app(Site(store), config), access_log=None)
+    runner = web.AppRunner(make_app(Site(store, image_dir=cache_dir), config), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
@@ -100,9 +107,15 @@ def main(argv: Sequence[str]) -> int:
             store = await ensure_demo(Path(args.demo_database))
         else:
             store = await open_web_store(args.database or _bot_database())
+        pool = RenderPool(args.render_workers) if args.render_workers > 0 else None
+        render_pool.install(pool)  # images drawn in their own processes: a drawing does not hold the pages
         try:
-            await serve(store, args.host, args.port, config)
+            await serve(store, args.host, args.port, config,
+                        cache_dir=Path(args.cache_dir) if args.cache_dir else None)
         finally:
+            render_pool.install(None)
+            if pool is not None:
+                pool.close()
             await store.close()
 
     try:

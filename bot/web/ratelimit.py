@@ -1,4 +1,5 @@
-"""Requests per client address, limited by a token bucket in memory (one per address, forgotten when full again)."""
+"""Requests per client address, limited by a token bucket in memory (one per address, forgotten when full again),
+charged by their cost: an image drawn costs as much as the ordinary requests it could have served."""
 
 from __future__ import annotations
 
@@ -18,17 +19,20 @@ class RateLimiter:
         self.max_clients = max_clients
         self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, at)
 
-    def take(self, client: str) -> float:
-        """Spend one token of ``client``: 0.0 if it had one, else the seconds until it has one."""
+    def take(self, client: str, cost: float = 1.0) -> float:
+        """Spend ``cost`` tokens of ``client`` (a request costs one; one that makes the server work longer, such as
+        drawing an image, as many as it costs in ordinary requests): 0.0 if it had them, else the seconds until it
+        has them (nothing is spent then).  A cost above ``burst`` is charged as ``burst``."""
         if self.rate <= 0:
             return 0.0
+        cost = min(cost, float(self.burst))
         now = self.clock()
         tokens, at = self._buckets.get(client, (float(self.burst), now))
         tokens = min(float(self.burst), tokens + (now - at) * self.rate)
-        if tokens < 1.0:
+        if tokens < cost:
             self._buckets[client] = (tokens, now)
-            return (1.0 - tokens) / self.rate
-        self._buckets[client] = (tokens - 1.0, now)
+            return (cost - tokens) / self.rate
+        self._buckets[client] = (tokens - cost, now)
         if len(self._buckets) > self.max_clients:
             self._forget(now)
         return 0.0

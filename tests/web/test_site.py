@@ -234,3 +234,43 @@ def test_league_page_in_spanish_and_portuguese(browser: Browser, pages: Pages, l
     results = browser.axe(f"league-{lang}")
     assert blocking(results) == [], summary(results)
     assert browser.console_errors() == []
+
+
+SMALLEST_TEXT_PX = 19  # the renderer's smallest text (bot.render.theme.FONT_MIN), in the image's own pixels
+
+
+def test_the_board_reads_on_a_phone_with_its_move_next_to_it(browser: Browser, pages: Pages) -> None:
+    """At 360 px the board's smallest text is at least 12 CSS px (the board pans inside its box, the page does not
+    scroll sideways), the move shown is said right under the controls and follows the steps, and the story is a
+    box of its own a screen away at most (issue 43, items 3 and 9)."""
+    browser.width(360, 740)
+    try:
+        browser.open(pages.game + "?step=2")
+        wait_step(browser, 2)
+        image = browser.driver.find_element(By.ID, "replay-image")
+        scale = browser.driver.execute_script(
+            "return arguments[0].getBoundingClientRect().width / arguments[0].naturalWidth", image)
+        assert SMALLEST_TEXT_PX * scale >= 12, f"the board is drawn at {scale:.0%}: its text is too small"
+        assert browser.overflow() == 0
+        said = browser.driver.find_element(By.ID, "replay-move")
+        story_two = browser.driver.find_element(By.CSS_SELECTOR, "#move-2 .lines").get_attribute("textContent")
+        assert said.text and said.text == story_two
+        browser.driver.find_element(By.ID, "replay-next").click()
+        wait_step(browser, 3)
+        assert said.text == browser.driver.find_element(By.CSS_SELECTOR, "#move-3 .lines").get_attribute("textContent")
+        assert browser.driver.execute_script(  # the story box shows the move shown
+            "var s = document.getElementById('story'), m = document.getElementById('move-3');"
+            " return m.offsetTop >= s.scrollTop && m.offsetTop < s.scrollTop + s.clientHeight"), "move 3 is out of view"
+        gap = browser.driver.execute_script(
+            "return document.getElementById('story').getBoundingClientRect().top"
+            " - document.getElementById('replay-image').getBoundingClientRect().bottom")
+        assert gap < 740, f"the story starts {gap} px below the board"
+        height = browser.driver.execute_script("return document.documentElement.scrollHeight")
+        assert height < 3000, f"the page is {height} px tall"
+        for hook in ("replay-first", "replay-prev", "replay-next", "replay-last"):
+            label = browser.driver.find_element(By.CSS_SELECTOR, f"#{hook} .label")
+            size = float(browser.driver.execute_script(
+                "return parseFloat(getComputedStyle(arguments[0]).fontSize)", label))
+            assert label.is_displayed() and label.text and size >= 12, hook
+    finally:
+        browser.reset_width()

@@ -13,6 +13,8 @@
   var image = document.getElementById("replay-image");
   var full = document.getElementById("replay-full");  // the image at its own size (a phone shows it smaller)
   var counter = document.getElementById("replay-counter");
+  var said = document.getElementById("replay-move");
+  var story = document.getElementById("story");
   var buttons = {
     first: document.getElementById("replay-first"),
     prev: document.getElementById("replay-prev"),
@@ -46,6 +48,11 @@
     buttons.last.href = link(steps);
     var now = document.getElementById("move-" + n);
     if (now) { now.classList.add("current"); now.setAttribute("aria-current", "step"); }
+    if (said) {  // the move's sentences next to the board
+      var lines = now ? now.querySelector(".lines") : null;
+      said.textContent = lines ? lines.textContent : "";
+    }
+    reveal();
     if (window.history && window.history.replaceState) { window.history.replaceState(null, "", link(n)); }
   }
 
@@ -56,6 +63,12 @@
       show(target());
     });
   }
+  function reveal() {  // the story box scrolled to the move shown
+    var current = document.getElementById("move-" + step);
+    if (current && story) { story.scrollTop = current.offsetTop - story.clientHeight / 3; }
+  }
+  reveal();
+  window.addEventListener("resize", reveal);
   on(buttons.first, function () { return 0; });
   on(buttons.prev, function () { return step - 1; });
   on(buttons.next, function () { return step + 1; });

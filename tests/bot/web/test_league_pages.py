@@ -33,7 +33,7 @@ async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
 
 
 async def serve(site: Site) -> TestClient[Any, Any]:
-    client = TestClient(TestServer(make_app(site, WebConfig(rate=0))))
+    client = TestClient(TestServer(make_app(site, WebConfig(rate=0, page_ttl=0))))  # (the standings' own cache)
     await client.start_server()
     return client
 

@@ -52,7 +52,8 @@ async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
 
 
 async def client_for(store: GameStore, config: WebConfig | None = None) -> TestClient[Any, Any]:
-    client = TestClient(TestServer(make_app(Site(store), config or WebConfig(rate=0))))
+    # pages built anew for each request (a test changes the database between two requests; caching has its own)
+    client = TestClient(TestServer(make_app(Site(store), config or WebConfig(rate=0, page_ttl=0))))
     await client.start_server()
     return client
 
@@ -235,7 +236,7 @@ async def test_hostile_names_are_text_never_markup(tmp_path: Path) -> None:
             assert "x" * 81 not in html  # a 2,000-character name is cut
         league = pages[0]
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in league
-        assert "<bdi>\u202eevil\u200b\u200dname</bdi>" in league  # right-to-left kept apart from the text around
+        assert "<bdi>\u202eevil\u200b\u200dname\u202c</bdi>" in league  # right-to-left, closed, kept apart
         assert "{{ 7 * 7 }}" in league
         for g in hrefs(league, "/g/"):
             response = await client.get(g + "/0.png")
@@ -463,8 +464,10 @@ async def test_pages_from_postgresql(fresh_pg_url: str) -> None:
         try:
             home = await get(client, "/")
             league = await get(client, hrefs(home, "/l/")[0])
+            assert 'data-testid="result"' in league and 'class="delta' in league  # who won, rating changes
             for path in hrefs(league, "/p/") + hrefs(league, "/g/"):
-                await get(client, path)
+                html = await get(client, path)
+                assert "/p/" not in path or "games played to the end" in html or "game played" in html
             response = await client.get(hrefs(league, "/g/")[0] + "/2.png")
             assert response.status == 200 and (await response.read()).startswith(b"\x89PNG")
         finally:
