@@ -13,6 +13,7 @@ from yarl import URL
 
 from bot.leagues.rating import Rating
 from bot.store import GameStore
+from bot.store.web import WebReader
 from bot.web import WebConfig, links
 from bot.web.app import closed_bidi
 from bot.web.demo import DEMO_GUILD, DEMO_ROUNDS, ensure_demo
@@ -275,13 +276,13 @@ async def test_a_player_page_shows_recent_form(client: TestClient[Any, Any], sto
 async def test_a_league_page_is_built_once_per_moment_compressed_and_revalidated(store: GameStore,
                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     built = [0]
-    original = links.league_games
+    original = WebReader.league_games
 
     async def counted(*args: Any, **kwargs: Any) -> Any:
         built[0] += 1
         return await original(*args, **kwargs)
 
-    monkeypatch.setattr(links, "league_games", counted)
+    monkeypatch.setattr(WebReader, "league_games", counted)
     client = await client_for(store, WebConfig(rate=0, page_ttl=3600))
     try:
         path = f"/l/{await league_slug(store)}"
