@@ -571,17 +571,22 @@ async def step_text(request: web.Request) -> web.StreamResponse:
     """``/g/{slug}/{K}.txt``: the alt text of step ``K``'s image (the replay's script sets it when it steps)."""
     site = request.app[SITE_KEY]
     lang = pick_lang(request)
-    _, game, replay = await _game(site, request)
+    link, game, replay = await _game(site, request)
+    shared = link.mode == "public"  # unlisted: no shared cache keeps it (as the image)
     step = _step(request, replay)
     etag = '"t-' + replay.etag(step, lang).strip('"') + '"'
-    max_age = IMAGE_MAX_AGE if game.over or step < replay.steps else None
-    if (fresh := _fresh(request, etag, max_age)) is not None:
+    done = game.over or step < replay.steps
+    max_age = IMAGE_MAX_AGE if done else None
+    if (fresh := _fresh(request, etag, max_age, shared=shared, immutable=done)) is not None:
         return fresh
+    whole = replay if replay.views else await _replay(site, request, game)  # a kept replay holds no views
+    if whole is None or whole.version != replay.version:
+        raise NotFound
     async with site.store.reading() as tx:
         seat_names = await tx.seat_names(game.game_id)
     names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
-    return web.Response(text=step_alt(replay.views[step], names, lang, step), content_type="text/plain",
-                        charset="utf-8", headers=_cache_headers(etag, max_age))
+    return web.Response(text=step_alt(whole.views[step], names, lang, step), content_type="text/plain",
+                        charset="utf-8", headers=_cache_headers(etag, max_age, shared=shared, immutable=done))
 
 
 async def step_image(request: web.Request) -> web.StreamResponse:

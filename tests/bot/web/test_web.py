@@ -668,3 +668,19 @@ async def test_a_take_back_then_another_move_shows_the_new_move_everywhere(store
         assert kept.views[-1] == spectator_view(engine.replay(state.config, [(a.seat, a.code) for a in log]))
     finally:
         await client.close()
+
+
+async def test_a_steps_alt_text_is_served_when_only_the_replays_steps_are_kept(store: GameStore) -> None:
+    """A built page keeps the game's replay light (its steps and ETags, no views): the step's alt text, which the
+    replay's script asks for as it steps, is then drawn from the whole replay again, never a 500."""
+    site = Site(store)
+    client = TestClient(TestServer(make_app(site, WebConfig(rate=0, page_ttl=0))))
+    await client.start_server()
+    try:
+        finished = hrefs(await get(client, f"/l/{await league_slug(store)}"), "/g/")[-1]
+        page = await get(client, finished + "?step=1")
+        site._replays = type(site._replays)(8)  # only the light replay is left
+        alt = await get(client, finished + "/1.txt")
+        assert 0 < len(alt) <= 1024 and f'alt="{escape(alt)}"' in page
+    finally:
+        await client.close()
