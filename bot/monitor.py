@@ -2,7 +2,8 @@
 
 * :class:`Metrics`: moves (a counter, so moves/s is ``rate(splendor_moves_total[1m])``), the time a move
   takes through the service (a histogram: ``histogram_quantile(0.99, rate(splendor_move_seconds_bucket[5m]))``),
-  render time, the outbox backlog, due timers, games by status, and the game cache's hits and misses.
+  render time, the outbox backlog, due timers, games by status, the game cache's hits and misses, and the
+  computer moves played by fallback (``splendor_computer_fallbacks``, by reason: a worker failure is never silent).
   :meth:`Metrics.serve` exposes them on ``http://ADDRESS:PORT/metrics`` (``SPLENDOR_METRICS_PORT``).
 * :class:`Monitor`: every ``SPLENDOR_HEALTH_INTERVAL_S`` seconds samples the database counts into the gauges
   and rewrites the heartbeat file (``SPLENDOR_HEALTH_FILE``) that ``python -m bot health`` reads.
@@ -51,6 +52,13 @@ class CacheStats:
         yield CounterMetricFamily("splendor_game_cache_misses", "Game loads rebuilt from the store", value=misses)
         ratio = hits / (hits + misses) if hits + misses else 1.0
         yield GaugeMetricFamily("splendor_game_cache_hit_ratio", "Hits over all loads since start", value=ratio)
+        fallbacks = CounterMetricFamily("splendor_computer_fallbacks",
+                                        "Computer moves played by fallback, by reason (timeout, illegal, worker)",
+                                        labels=["reason"])
+        counted: dict[str, int] = getattr(service, "computer_fallbacks", {}) if service is not None else {}
+        for reason in sorted({"timeout", "illegal", "worker", *counted}):
+            fallbacks.add_metric([reason], counted.get(reason, 0))
+        yield fallbacks
 
 
 class Metrics:
