@@ -11,7 +11,8 @@ import math
 import pytest
 
 from engine import GameConfig, GameState, new_game, view_for
-from engine.ai import choose, review, win_probabilities
+from engine.ai import MoveReview, choose, review, win_probabilities
+from engine.ai.exact import forced_result, may_end, winning_line
 from engine.ai.fitting import fit
 from engine.ai.reviewing import THRESHOLDS, move_accuracy, verdict
 from engine.ai.winprob import (
@@ -277,3 +278,80 @@ def test_the_review_benchmark_command(capsys: pytest.CaptureFixture[str]) -> Non
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 1 and out["reviews"][0]["moves"] > 20
     assert out["cpu_s_max"] == out["reviews"][0]["cpu_s"] > 0.0
+
+
+def _easy_game(ruleset: str, players: int, seed: int) -> GameState:
+    """A whole game between ``easy`` players (deterministic: easy reads no clock)."""
+    state = new_game(GameConfig(ruleset, players, seed))
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply_in_place(seat, choose(view_for(state, seat), level="easy", seed=seed))
+    return state
+
+
+def _move_at(state: GameState, index: int, start: int) -> MoveReview:
+    result = review(state.config, state.history(), seed=1, start=start)
+    assert all(m.index >= start for m in result.moves)
+    return next(m for m in result.moves if m.index == index)
+
+
+def test_the_game_winning_move_is_exactly_a_win_and_never_a_mistake() -> None:
+    """Issue 41's first end-game case rebuilt: at 11-11 the first seat buys a 4-point card to 15 and the second
+    seat, last to play in the round, can no longer catch up.  The move wins whatever happens next: exactly 1,
+    no verdict (the model alone judged such a move a blunder, 61 % against 93 %)."""
+    state = _easy_game("base", 2, 4)
+    pos = new_game(state.config)
+    for seat, code in state.history()[:63]:
+        pos.apply_in_place(seat, pos.rules.parse_action(code))
+    assert pos.scores() == (11, 11) and pos.to_act == 0 and not pos.final_round
+    assert winning_line(pos) == [pos.rules.parse_action("buy 2.2")]
+    move = _move_at(state, 63, 62)
+    assert move.played == ("buy 2.2",) and move.after == (1.0, 0.0) and move.best_after[0] <= 1.0
+    assert move.drop == 0.0 and move.verdict is None
+    assert move.before == (1.0, 0.0)  # the winning move was there to play: the position was already won
+    earlier = _move_at(state, 62, 62)  # the second seat's move before it left the first seat that win
+    assert earlier.after == (1.0, 0.0) and earlier.seat == 1
+    assert state.winners() == (0,)
+
+
+def test_a_position_the_opponent_wins_on_its_next_move_is_exactly_lost_whatever_the_move() -> None:
+    """Issue 41's second end-game case rebuilt: at 12-12 whatever the first seat plays, the second seat buys
+    to 15 on its next move and wins; every move of the first seat is exactly 0 (no blunder: 20 % against 86 %
+    was the model's), and so is the better move."""
+    state = _easy_game("base", 2, 2)
+    move = _move_at(state, 60, 59)
+    assert move.seat == 0 and move.before == move.after == move.best_after == (0.0, 1.0)
+    assert move.drop == 0.0 and move.verdict is None
+    assert state.winners() == (1,)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_exact_search_is_silent_until_the_end_and_exact_at_it(ruleset: str) -> None:
+    """Early in a game nothing is forced (``None``, at no cost: the round's end cannot end the game); a
+    finished game is its result; wherever the search says a seat wins, it does, whatever the others play."""
+    state = new_game(GameConfig(ruleset, 2, 3))
+    assert not may_end(state) and forced_result(state) is None and winning_line(state) is None
+    end = _easy_game(ruleset, 2, 3)
+    assert forced_result(end) == [1.0 / len(end.winners()) if i in end.winners() else 0.0 for i in range(2)]
+    pos = new_game(end.config)
+    rng = Rng(5)
+    checked = 0
+    for seat, code in end.history():
+        forced = forced_result(pos) if pos.pending_kind is None else None
+        if forced is not None and not pos.is_over:
+            winner = forced.index(1.0)
+            for _ in range(3):  # random play to the end of the round, the winner playing its winning lines
+                s = pos.copy()
+                while not s.is_over:
+                    mover = s.to_act
+                    assert mover is not None
+                    line = winning_line(s) if mover == winner and s.pending_kind is None else None
+                    acts = s.legal_actions()
+                    for a in line or [acts[rng.below(len(acts))]]:
+                        s.apply_in_place(mover, a)
+                    assert s.is_over or s.turn < (pos.turn // 2 + 1) * 2, "the round ended and the game did not"
+                assert s.winners() == (winner,)
+            checked += 1
+        pos.apply_in_place(seat, pos.rules.parse_action(code))
+    assert checked > 0
