@@ -320,25 +320,25 @@ def main_fit(args: argparse.Namespace) -> int:
 def main_winprob(args: argparse.Namespace) -> int:
     """``--fit-winprob GAMES``: fit the win-probability model (its coefficients are printed, to be stored in
     ``engine.ai.winprob.MODELS``); ``--calibration``: judge the stored model on ``--games`` games;
-    ``--calibration-floor``: the Brier score no model could beat on such games (:func:`winprob.noise_floor`)."""
-    from engine.ai import winprob
+    ``--calibration-floor``: the Brier score no model could beat on such games (:func:`winprob_fit.noise_floor`)."""
+    from engine.ai import winprob, winprob_fit
 
     players = args.players or 2
     if args.epsilon is None:
-        args.epsilon = winprob.EPSILON
+        args.epsilon = winprob_fit.EPSILON
     if args.fit_winprob is not None:
         family = winprob.family_of(new_game(GameConfig(args.ruleset, players, args.seed)))
         if family is None:
             print(f"no win-probability terms for {args.ruleset}", file=sys.stderr)
             return 2
-        samples = winprob.positions(args.ruleset, players, args.fit_winprob, args.seed, epsilon=args.epsilon)
-        model = winprob.fit_model(family, players, samples)
+        samples = winprob_fit.positions(args.ruleset, players, args.fit_winprob, args.seed, epsilon=args.epsilon)
+        model = winprob_fit.fit_model(family, players, samples)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_winprob, "seed": args.seed,
-                          "positions": len(samples), "log_loss": round(winprob.log_loss(model, samples), 4),
+                          "positions": len(samples), "log_loss": round(winprob_fit.log_loss(model, samples), 4),
                           "family": model.family, "beta": list(model.beta)}))
         return 0
     if args.calibration_floor:
-        floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
+        floor = winprob_fit.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
                                     every=args.every, epsilon=args.epsilon)
         base = floor.baseline_brier or 1.0
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
@@ -346,7 +346,7 @@ def main_winprob(args: argparse.Namespace) -> int:
                           "model": floor.model, "baseline_brier": floor.baseline_brier,
                           "floor_ratio": round(floor.floor / base, 4), "model_ratio": round(floor.model / base, 4)}))
         return 0
-    cal = winprob.calibration(args.ruleset, players, args.games, args.seed, epsilon=args.epsilon,
+    cal = winprob_fit.calibration(args.ruleset, players, args.games, args.seed, epsilon=args.epsilon,
                               rollouts=args.rollouts)
     base = cal.baseline_brier
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
@@ -433,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --calibration-floor: play out one main-action position in this many")
     parser.add_argument("--epsilon", type=int, default=None,
                         help="with --fit-winprob, --calibration, --calibration-floor: per cent of the position games' "
-                             "main moves played uniformly at random (default: winprob.EPSILON, 5)")
+                             "main moves played uniformly at random (default: winprob_fit.EPSILON, 5)")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="with --calibration: also judge this many play-outs per position to the end of the game "
                              "(alone and blended with the model)")

@@ -15,14 +15,11 @@ from engine.ai import MoveReview, choose, review, win_probabilities
 from engine.ai.exact import forced_result, may_end, winning_line
 from engine.ai.fitting import fit
 from engine.ai.reviewing import THRESHOLDS, move_accuracy, verdict
-from engine.ai.winprob import (
+from engine.ai.winprob import MODELS, model_for, probabilities, public_info
+from engine.ai.winprob_fit import (
     EPSILON,
-    MODELS,
     fit_conditional_logit,
-    model_for,
     positions,
-    probabilities,
-    public_info,
     reliability,
     rollout_chances,
     spread,
@@ -355,3 +352,20 @@ def test_the_exact_search_is_silent_until_the_end_and_exact_at_it(ruleset: str) 
             checked += 1
         pos.apply_in_place(seat, pos.rules.parse_action(code))
     assert checked > 0
+
+
+def test_the_bot_does_not_load_the_fitting_code_at_run_time() -> None:
+    """Fitting and calibration (engine.ai.winprob_fit) are for the benches: neither the bot, its computer and
+    review workers, the console nor the review's text import them (the self-play commands do, when asked to fit)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    probe = ("import sys, bot.__main__, bot.client, bot.local, bot.computer_worker, bot.service, bot.ui.review, "
+             "bot.review_text, engine.ai; bot.computer_worker.review_version(); "
+             "print(sorted(m for m in sys.modules if m.startswith('engine.ai.')))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True,
+                         timeout=120).stdout
+    assert "engine.ai.winprob'" in out and "engine.ai.reviewing'" in out
+    assert "winprob_fit" not in out
