@@ -25,7 +25,7 @@ from engine.spectacle.view import TARGET_VP
 from engine.splendor.state import SplendorState
 
 #: States the exact search may visit for one position before it gives up (the review's budget).
-BUDGET = 400
+BUDGET = 1500
 #: The most a Splendor seat's score can grow in one turn (a 5-point card and a 3-point noble, with room for
 #: Orient's extra card or noble), and a Spectacle seat's (a claim, a noble, a reserved card bought).
 SPLENDOR_REACH = 9
@@ -49,22 +49,23 @@ def may_end(state: GameState) -> bool:
     return False
 
 
-def forced_result(state: GameState, budget: int = BUDGET) -> list[float] | None:
+def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) -> list[float] | None:
     """The exact result per seat (1 for the seat that wins whatever the others do, 0 for the others) when the
     game's result is forced within the current round; ``None`` when it is not, or the search ran past
-    ``budget`` states.  A finished game: its result.  ``state`` is not changed."""
+    ``budget`` states.  A finished game: its result.  ``state`` is not changed.  ``gate=False`` searches even
+    where :func:`may_end` says the round's end cannot end the game (the audit's referee checks the bound so)."""
     if state.is_over:
         won = state.winners()
         return [1.0 / len(won) if i in won else 0.0 for i in range(len(state.scores()))]
-    if not may_end(state):
+    if gate and not may_end(state):
         return None
     n = len(state.scores())
-    end_turn = (state.turn // n + 1) * n  # the first turn of the next round
-    left = [budget]
     scores = state.scores()
+    search = _Search(state, budget)
     try:
         for w in sorted(range(n), key=lambda i: -scores[i]):
-            if _wins(state, w, end_turn, left):
+            search.killers.clear()
+            if search.wins(state, w):
                 return [1.0 if i == w else 0.0 for i in range(n)]
     except _Spent:
         return None
@@ -77,49 +78,64 @@ def winning_line(state: GameState, budget: int = BUDGET) -> list[Action] | None:
     seat = state.to_act
     if state.is_over or seat is None or state.pending_kind is not None or not may_end(state):
         return None
-    n = len(state.scores())
-    end_turn = (state.turn // n + 1) * n
-    left = [budget]
+    search = _Search(state, budget)
     try:
-        return _own_turn(state, seat, state.turn, end_turn, left)
+        return search.own_turn(state, seat, state.turn)
     except _Spent:
         return None
 
 
-def _own_turn(state: GameState, seat: int, turn: int, end_turn: int, left: list[int]) -> list[Action] | None:
-    for a, child in _children(state, seat, left):
-        if not child.is_over and child.to_act == seat and child.turn == turn:  # a decision of the same turn
-            rest = _own_turn(child, seat, turn, end_turn, left)
-            if rest is not None:
-                return [a, *rest]
-        elif _wins(child, seat, end_turn, left):
-            return [a]
-    return None
+class _Search:
+    """The rest of the current round searched for one seat ``w`` at a time: ``w``'s nodes "or", the others'
+    "and".  ``killers``: the action that last won at a node of ``w`` of each kind (a main action, a decision),
+    tried first at its siblings (the other seats' moves rarely change ``w``'s winning move)."""
 
+    def __init__(self, state: GameState, budget: int) -> None:
+        n = len(state.scores())
+        self.end_turn = (state.turn // n + 1) * n  # the first turn of the next round
+        self.left = budget
+        self.killers: dict[str | None, Action] = {}
 
-def _children(state: GameState, seat: int, left: list[int]) -> list[tuple[Action, GameState]]:
-    """Every legal action of ``seat`` and the state after it, the best for ``seat``'s score first."""
-    out = []
-    for a in state.legal_actions():
-        left[0] -= 1
-        if left[0] < 0:
+    def child(self, state: GameState, seat: int, a: Action) -> GameState:
+        self.left -= 1
+        if self.left < 0:
             raise _Spent
-        child = state.copy()
-        child.apply_in_place(seat, a)
-        out.append((a, child))
-    out.sort(key=lambda ac: -ac[1].scores()[seat])
-    return out
+        out = state.copy()
+        out.apply_in_place(seat, a)
+        return out
 
+    def children(self, state: GameState, seat: int) -> list[tuple[Action, GameState]]:
+        """Every legal action of ``seat`` and the state after it, the best for ``seat``'s score first."""
+        out = [(a, self.child(state, seat, a)) for a in state.legal_actions()]
+        out.sort(key=lambda ac: -ac[1].scores()[seat])
+        return out
 
-def _wins(state: GameState, w: int, end_turn: int, left: list[int]) -> bool:
-    """Whether ``w`` wins ``state`` whatever the others do before the round ends."""
-    if state.is_over:
-        return state.winners() == (w,)
-    if state.turn >= end_turn:
-        return False  # the round ended and the game goes on: nothing is decided within it
-    seat = state.to_act
-    assert seat is not None
-    children = _children(state, seat, left)
-    if seat == w:
-        return any(_wins(c, w, end_turn, left) for _, c in children)
-    return all(_wins(c, w, end_turn, left) for _, c in children)
+    def own_turn(self, state: GameState, seat: int, turn: int) -> list[Action] | None:
+        for a, child in self.children(state, seat):
+            if not child.is_over and child.to_act == seat and child.turn == turn:  # a decision of the same turn
+                rest = self.own_turn(child, seat, turn)
+                if rest is not None:
+                    return [a, *rest]
+            elif self.wins(child, seat):
+                return [a]
+        return None
+
+    def wins(self, state: GameState, w: int) -> bool:
+        """Whether ``w`` wins ``state`` whatever the others do before the round ends."""
+        if state.is_over:
+            return state.winners() == (w,)
+        if state.turn >= self.end_turn:
+            return False  # the round ended and the game goes on: nothing is decided within it
+        seat = state.to_act
+        assert seat is not None
+        if seat != w:
+            return all(self.wins(c, w) for _, c in self.children(state, seat))
+        kind = state.pending_kind
+        killer = self.killers.get(kind)
+        if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):
+            return True
+        for a, c in self.children(state, seat):
+            if a != killer and self.wins(c, w):
+                self.killers[kind] = a
+                return True
+        return False

@@ -369,3 +369,17 @@ def test_the_bot_does_not_load_the_fitting_code_at_run_time() -> None:
                          timeout=120).stdout
     assert "engine.ai.winprob'" in out and "engine.ai.reviewing'" in out
     assert "winprob_fit" not in out
+
+
+@pytest.mark.slow
+def test_the_review_audit_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--review-audit`` reviews games, has the referee judge every mistake and blunder and checks that every
+    forced position was scored exactly (this game ends on forced positions: the last round always is one)."""
+    assert main(["--review-audit", "--ruleset", "base", "--agents", "easy,random", "--games", "1", "--seed", "8",
+                 "--rollouts", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 1 and out["judged"] > 20 and out["verdicts"] > 0
+    assert out["verdicts"] == out["by_verdict"]["mistake"]["count"] + out["by_verdict"]["blunder"]["count"]
+    assert 0.0 <= out["confirmed"] <= out["better"] <= 1.0
+    assert out["forced"] > 0 and out["decided_exact"] == 1.0
+    assert out["review_cpu_s_max"] > 0.0 and "play-outs" in out["referee"]
