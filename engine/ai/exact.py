@@ -13,8 +13,9 @@ a line wins for ``w`` when the game is over at the round's end with ``w`` its on
 so gets 1, the others 0.  Every decision of a turn (chip returns, payments, nobles...) is a node of its own, so
 nothing is answered by default.  The search is bounded: ``budget`` states at most (``None`` when it runs out,
 as when nothing is forced), and it only starts when the round's end can end the game (:func:`may_end`), so a
-review pays for it in the last rounds only.  Moves are tried in the order most likely to decide: a seat's
-best-scoring move first, which for the others is the one most likely to catch up.
+review pays for it in the last rounds only.  The seat's own moves are tried best-scoring first (and the move that
+last won at a sibling before them); the others' in the order of the legal actions, one at a time, since the
+first usually refutes a position that is not forced.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from engine.spectacle.view import TARGET_VP
 from engine.splendor.state import SplendorState
 
 #: States the exact search may visit for one position before it gives up (the review's budget).
-BUDGET = 1500
+BUDGET = 6000
 #: The most a Splendor seat's score can grow in one turn (a 5-point card and a 3-point noble, with room for
 #: Orient's extra card or noble), and a Spectacle seat's (a claim, a noble, a reserved card bought).
 SPLENDOR_REACH = 9
@@ -49,6 +50,15 @@ def may_end(state: GameState) -> bool:
     return False
 
 
+def may_win(state: GameState, w: int) -> bool:
+    """Whether ``w`` may still win within the current round.  In Splendor a seat that has played its turn of
+    this round below the target cannot (the seat that triggers the end then has more points, B-12); in
+    Spectacle it may (the deck running out ends the game whatever the scores, P-9)."""
+    if isinstance(state, SplendorState) and not state.final_round and state.to_act is not None:
+        return w >= state.to_act or state.players[w].points >= state.target
+    return True
+
+
 def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) -> list[float] | None:
     """The exact result per seat (1 for the seat that wins whatever the others do, 0 for the others) when the
     game's result is forced within the current round; ``None`` when it is not, or the search ran past
@@ -64,6 +74,8 @@ def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) 
     search = _Search(state, budget)
     try:
         for w in sorted(range(n), key=lambda i: -scores[i]):
+            if not may_win(state, w):
+                continue
             search.killers.clear()
             if search.wins(state, w):
                 return [1.0 if i == w else 0.0 for i in range(n)]
@@ -128,8 +140,8 @@ class _Search:
             return False  # the round ended and the game goes on: nothing is decided within it
         seat = state.to_act
         assert seat is not None
-        if seat != w:
-            return all(self.wins(c, w) for _, c in self.children(state, seat))
+        if seat != w:  # in the order of the legal actions: the first one usually refutes a position not forced
+            return all(self.wins(self.child(state, seat, a), w) for a in state.legal_actions())
         kind = state.pending_kind
         killer = self.killers.get(kind)
         if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):

@@ -37,7 +37,7 @@ from typing import Literal
 
 from engine import GameConfig, new_game
 from engine.ai.exact import forced_result, winning_line
-from engine.ai.search import finish_turn
+from engine.ai.search import finish_turn, greedy_playout
 from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
@@ -46,7 +46,10 @@ Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
-EXACT_BUDGET = 2000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
+CHECKS = 8  # paired play-outs to the game's end that a verdict's drop must survive (the lower of the two counts)
+PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
+PLAYOUT_ACTIONS = 3000
+EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +160,9 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                     best, better = winning[0], winning
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
+                if verdict(drop) is not None and not _exact(after[seat]) and not _exact(best_after[seat]):
+                    check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
+                    drop = round(max(0.0, min(drop, check)), 4)
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
                                         _r(after), str(best), _r(best_after), drop, verdict(drop),
                                         round(move_accuracy(drop), 2)))
@@ -177,6 +183,28 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                        sum(m.verdict == "blunder" for m in mine)))
     final = probabilities(state) if state.is_over else list(moves[-1].after) if moves else [1.0 / n] * n
     return GameReview(state.config.ruleset, n, tuple(moves), tuple(accuracy), tuple(counts), _r(final))
+
+
+def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], count: int) -> float:
+    """The mover's win rate after ``better`` minus after ``line``, over ``count`` determinizations, each played to
+    the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal)."""
+    rng = Rng(seed)
+    total = 0.0
+    for _ in range(count):
+        dealt = public.determinize(rng)
+        dealt.set_quiet()
+        rates = []
+        for moves in (better, line):
+            s = dealt.copy()
+            _play(s, public.seat, moves)
+            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
+            rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
+        total += rates[0] - rates[1]
+    return total / count
+
+
+def _exact(p: float) -> bool:
+    return p in (0.0, 1.0)
 
 
 def _continues(state: GameState, log: list[tuple[int, Action]], start: int, end: int) -> bool:

@@ -238,8 +238,11 @@ def test_a_review_judges_every_move() -> None:
         assert m.verdict == verdict(m.drop)
         if m.choices > 1:
             assert m.best is not None and m.accuracy == pytest.approx(move_accuracy(m.drop), abs=0.01)
-            assert m.drop == pytest.approx(max(0.0, m.best_after[m.seat] - m.after[m.seat]), abs=1e-3) \
-                or m.best == m.played[0]
+            # the model's drop, unless the play-outs to the game's end found less (a verdict must survive both)
+            model = max(0.0, m.best_after[m.seat] - m.after[m.seat])
+            assert m.drop <= model + 1e-3 or m.best == m.played[0]
+            if model < THRESHOLDS[-1][1] - 1e-3:
+                assert m.drop == pytest.approx(model, abs=1e-3) or m.best == m.played[0]
     for seat in (0, 1):
         judged = [m.accuracy for m in result.moves if m.seat == seat and m.accuracy is not None]
         assert result.accuracy[seat] == pytest.approx(sum(judged) / len(judged), abs=0.01)
@@ -383,3 +386,26 @@ def test_the_review_audit_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert 0.0 <= out["confirmed"] <= out["better"] <= 1.0
     assert out["forced"] > 0 and out["decided_exact"] == 1.0
     assert out["review_cpu_s_max"] > 0.0 and "play-outs" in out["referee"]
+
+
+def test_a_verdict_must_survive_play_outs_to_the_end_of_the_game() -> None:
+    """The model's drop gives a verdict only if paired play-outs to the game's end (both moves on the same deals,
+    every seat greedy) lose at least as much: a verdict's drop is the lower of the two."""
+    from engine.ai.reviewing import CHECKS, _playout_drop
+
+    config, history = _short_game()
+    result = review(config, history, seed=3, iterations=8, samples=2)
+    state = new_game(config)
+    parse = state.rules.parse_action
+    checked = 0
+    for k, (seat, code) in enumerate(history):
+        m = next((m for m in result.moves if m.index == k), None)
+        if m is not None and m.best is not None and m.best != m.played[0]:
+            model = round(max(0.0, m.best_after[seat] - m.after[seat]), 4)
+            if verdict(model) is not None:
+                check = _playout_drop(public_info(state, seat), (3 * 1_000_003 + k) ^ 0x5EED,
+                                      [parse(c) for c in m.played], [parse(m.best)], CHECKS)
+                assert m.drop == pytest.approx(max(0.0, min(model, check)), abs=1e-3)
+                checked += 1
+        state.apply_in_place(seat, parse(code))
+    assert checked > 0
