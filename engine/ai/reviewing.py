@@ -46,7 +46,7 @@ Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
-CHECKS = 8  # paired play-outs to the game's end that a verdict's drop must survive (the lower of the two counts)
+CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower of the two counts)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
 EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
@@ -160,7 +160,7 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                     best, better = winning[0], winning
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
-                if verdict(drop) is not None and not _exact(after[seat]) and not _exact(best_after[seat]):
+                if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
                     check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
                     drop = round(max(0.0, min(drop, check)), 4)
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
@@ -186,10 +186,12 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
 
 
 def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], count: int) -> float:
-    """The mover's win rate after ``better`` minus after ``line``, over ``count`` determinizations, each played to
-    the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal)."""
+    """How much of the mover's win rate ``line`` loses against ``better`` at least: over ``count`` determinizations,
+    each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal),
+    the mean difference minus one standard error (a lower bound: a verdict needs the evidence of the play-outs,
+    not their luck)."""
     rng = Rng(seed)
-    total = 0.0
+    diffs = []
     for _ in range(count):
         dealt = public.determinize(rng)
         dealt.set_quiet()
@@ -199,12 +201,10 @@ def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: lis
             _play(s, public.seat, moves)
             greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
             rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
-        total += rates[0] - rates[1]
-    return total / count
-
-
-def _exact(p: float) -> bool:
-    return p in (0.0, 1.0)
+        diffs.append(rates[0] - rates[1])
+    mean = sum(diffs) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1)) if count > 1 else 0.0
+    return mean - spread / math.sqrt(count)
 
 
 def _continues(state: GameState, log: list[tuple[int, Action]], start: int, end: int) -> bool:
