@@ -50,6 +50,23 @@ def may_end(state: GameState) -> bool:
     return False
 
 
+#: The most a Splendor seat's decisions can still add to its score within its turn (a noble, Orient's free card).
+SPLENDOR_DECISION_REACH = 4
+
+
+def hopeless(state: GameState, w: int) -> bool:
+    """Whether ``w``, having just acted in ``state``, can no longer win within the round.  In Splendor a seat's
+    score changes only in its own turn and the winner has reached the target (B-12), so a seat whose turn ends
+    below the target, or whose remaining decisions of this turn cannot bring it there, cannot win this round.
+    Spectacle: never (the deck running out ends the game whatever the scores, P-9)."""
+    if not isinstance(state, SplendorState) or state.over:
+        return False
+    points = state.players[w].points
+    if state.to_act == w and state.pending is not None:
+        points += SPLENDOR_DECISION_REACH
+    return points < state.target
+
+
 def may_win(state: GameState, w: int) -> bool:
     """Whether ``w`` may still win within the current round.  In Splendor a seat that has played its turn of
     this round below the target cannot (the seat that triggers the end then has more points, B-12); in
@@ -124,6 +141,8 @@ class _Search:
 
     def own_turn(self, state: GameState, seat: int, turn: int) -> list[Action] | None:
         for a, child in self.children(state, seat):
+            if hopeless(child, seat):
+                break  # the children are best-scoring first: the rest fall short too
             if not child.is_over and child.to_act == seat and child.turn == turn:  # a decision of the same turn
                 rest = self.own_turn(child, seat, turn)
                 if rest is not None:
@@ -147,6 +166,8 @@ class _Search:
         if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):
             return True
         for a, c in self.children(state, seat):
+            if hopeless(c, w):
+                break  # the children are best-scoring first: the rest fall short too
             if a != killer and self.wins(c, w):
                 self.killers[kind] = a
                 return True
