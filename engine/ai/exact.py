@@ -50,8 +50,9 @@ def may_end(state: GameState) -> bool:
     return False
 
 
-#: The most a Splendor seat's decisions can still add to its score within its turn (a noble, Orient's free card).
-SPLENDOR_DECISION_REACH = 4
+#: The most a Splendor seat's pending decisions can still add to its score within its turn: a whole turn's reach
+#: (a Strongholds conquest takes a card, then a noble may visit).
+SPLENDOR_DECISION_REACH = SPLENDOR_REACH
 
 
 def hopeless(state: GameState, w: int) -> bool:
@@ -142,7 +143,7 @@ class _Search:
     def own_turn(self, state: GameState, seat: int, turn: int) -> list[Action] | None:
         for a, child in self.children(state, seat):
             if hopeless(child, seat):
-                break  # the children are best-scoring first: the rest fall short too
+                continue  # not searched further: it cannot win the round
             if not child.is_over and child.to_act == seat and child.turn == turn:  # a decision of the same turn
                 rest = self.own_turn(child, seat, turn)
                 if rest is not None:
@@ -167,7 +168,7 @@ class _Search:
             return True
         for a, c in self.children(state, seat):
             if hopeless(c, w):
-                break  # the children are best-scoring first: the rest fall short too
+                continue  # not searched further: it cannot win the round
             if a != killer and self.wins(c, w):
                 self.killers[kind] = a
                 return True

@@ -409,3 +409,26 @@ def test_a_verdict_must_survive_play_outs_to_the_end_of_the_game() -> None:
                 checked += 1
         state.apply_in_place(seat, parse(code))
     assert checked > 0
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient", "strongholds", "orient+strongholds"])
+def test_the_exact_searchs_cuts_lose_no_forced_result(ruleset: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search skips a Splendor seat that played its turn below the target and does not search on from its
+    moves that leave it short (engine.ai.exact.may_win, hopeless): in the last rounds of easy games the results
+    are those of the search without these cuts (a Strongholds conquest after the main action once fooled them)."""
+    import engine.ai.exact as exact
+
+    found = 0
+    for seed in (1, 2, 3):
+        end = _easy_game(ruleset, 2, seed)
+        pos = new_game(end.config)
+        for seat, code in end.history():
+            if pos.pending_kind is None and pos.turn >= end.turn - 6:
+                cut = forced_result(pos, 100_000, gate=False)
+                with monkeypatch.context() as m:
+                    m.setattr(exact, "hopeless", lambda state, w: False)
+                    m.setattr(exact, "may_win", lambda state, w: True)
+                    assert forced_result(pos, 100_000, gate=False) == cut, (seed, pos.turn)
+                found += cut is not None
+            pos.apply_in_place(seat, pos.rules.parse_action(code))
+    assert found > 0
