@@ -46,7 +46,7 @@ Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
-CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower of the two counts)
+CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
 EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
