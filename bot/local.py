@@ -451,7 +451,8 @@ async def review_game(service: GameService, game_id: int, lang_arg: str | None, 
         return 1
     history = list(answer.history)
     names = await seat_names(service, game, lang)
-    for line in review_lines(answer.config, history, result, names, lang):
+    people = {p.seat for p in game.players if p.seat is not None and not is_bot(p.user_id)}
+    for line in review_lines(answer.config, history, result, names, lang, you=people):  # computers named, not "you"
         for part in fit(line):
             write(part)
     return 0

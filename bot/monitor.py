@@ -2,8 +2,10 @@
 
 * :class:`Metrics`: moves (a counter, so moves/s is ``rate(splendor_moves_total[1m])``), the time a move
   takes through the service (a histogram: ``histogram_quantile(0.99, rate(splendor_move_seconds_bucket[5m]))``),
-  render time, the outbox backlog, due timers, games by status, the game cache's hits and misses, and the
-  service's hooks that raised (``splendor_hook_failures_total{hook="after_commit:reviews"}``: logged, the move stood).
+  render time, the outbox backlog, due timers, games by status, the game cache's hits and misses, the
+  service's hooks that raised (``splendor_hook_failures_total{hook="after_commit:reviews"}``: logged, the move stood)
+  and the computer moves played by fallback (``splendor_computer_fallbacks``, by reason: a worker failure is never
+  silent).
   :meth:`Metrics.serve` exposes them on ``http://ADDRESS:PORT/metrics`` (``SPLENDOR_METRICS_PORT``).
 * :class:`Monitor`: every ``SPLENDOR_HEALTH_INTERVAL_S`` seconds samples the database counts into the gauges
   and rewrites the heartbeat file (``SPLENDOR_HEALTH_FILE``) that ``python -m bot health`` reads.
@@ -57,6 +59,13 @@ class CacheStats:
         for hook, count in sorted(service.hooks.failures.items()) if service is not None else ():
             failed.add_metric([hook], count)
         yield failed
+        fallbacks = CounterMetricFamily("splendor_computer_fallbacks",
+                                        "Computer moves played by fallback, by reason (timeout, illegal, worker)",
+                                        labels=["reason"])
+        counted: dict[str, int] = getattr(service, "computer_fallbacks", {}) if service is not None else {}
+        for reason in sorted({"timeout", "illegal", "worker", *counted}):
+            fallbacks.add_metric([reason], counted.get(reason, 0))
+        yield fallbacks
 
 
 class Metrics:

@@ -4,15 +4,16 @@ The one home of the review's sentences, wherever it is shown: the console, ``/sp
 graph's post in the game's thread (:mod:`bot.ui.review` posts them).
 
 :func:`review_lines` turns an :class:`engine.ai.GameReview` into localized lines: per player, their accuracy
-and verdict counts, then their three moves that lost the most (``turn 14: reserve 2.3 left you a 31% chance to
-win; buy 1.2 would have given 47%``).  Moves are named with :func:`bot.text.action_label`, seen
+and verdict counts, then their three real mistakes (an inaccuracy or worse) that lost the most (``turn 14:
+reserve 2.3 left you a 31% chance to win; buy 1.2 would have given 47%``; a computer's seat in the console is
+named, not spoken to).  Moves are named with :func:`bot.text.action_label`, seen
 from the mover's view at that point of the game, so nothing is named that the mover could not see.  The
 console prints them (``python -m bot --local --review GAME_ID``); no discord imports here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 import engine
@@ -27,8 +28,9 @@ Reader = int | Literal["mover"] | None  # whose view moves are named from: a sea
 
 
 def swings(review: GameReview, seat: int, count: int = SWINGS) -> list[MoveReview]:
-    """``seat``'s judged moves that lost the most (a drop above zero), biggest first, then in game order."""
-    mine = [m for m in review.moves if m.seat == seat and m.best is not None and m.drop > 0.0]
+    """``seat``'s real mistakes (a verdict: an inaccuracy or worse) that lost the most, biggest first, then in game
+    order.  A move that lost less than an inaccuracy's threshold is not told: it was as good as the better one."""
+    mine = [m for m in review.moves if m.seat == seat and m.best is not None and m.verdict is not None]
     return sorted(mine, key=lambda m: (-m.drop, m.index))[:count]
 
 
@@ -37,8 +39,12 @@ def percent(p: float) -> int:
 
 
 def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                  names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[tuple[str, list[str]]]:
+                  names: Sequence[str], lang: str, *, reader: Reader = MOVER,
+                  you: Collection[int] | None = None) -> list[tuple[str, list[str]]]:
     """Per seat: its line (accuracy and verdict counts) and the lines of its biggest swings, in ``lang``.
+
+    A swing speaks to its seat ("left you...") when the seat is in ``you`` (``None``: every seat) and names it
+    otherwise ("left Bot (hard)..."): the console speaks to its people, not to the computers they played.
 
     The moves are named as ``reader`` saw them at that point: their seat (a player), ``None`` (a spectator) or
     :data:`MOVER` (each move as its mover saw it: the console's one player).  So a player reading another's swings
@@ -59,9 +65,10 @@ def review_blocks(config: GameConfig, history: Sequence[tuple[int, str]], review
             view = views[m.index]
             best = m.best
             assert best is not None
-            lines.append(t("review.swing", lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
+            key = "review.swing" if you is None or seat in you else "review.swing_seat"
+            lines.append(t(key, lang, turn=m.turn + 1, played=action_label(view, m.played[0], lang),
                            after=percent(m.after[seat]), best=action_label(view, best, lang),
-                           best_after=percent(m.best_after[seat])))
+                           best_after=percent(m.best_after[seat]), name=names[seat]))
         blocks.append((t("review.player", lang, name=names[seat], accuracy=round(accuracy), verdicts=verdicts),
                        lines or [t("review.no_swing", lang)]))
     return blocks
@@ -86,10 +93,12 @@ def waiting_text(wait_s: float | None, lang: str) -> str:
 
 
 def review_lines(config: GameConfig, history: Sequence[tuple[int, str]], review: GameReview,
-                 names: Sequence[str], lang: str, *, reader: Reader = MOVER) -> list[str]:
-    """The review as lines of text in ``lang`` (``names`` by seat; ``reader`` as in :func:`review_blocks`)."""
+                 names: Sequence[str], lang: str, *, reader: Reader = MOVER,
+                 you: Collection[int] | None = None) -> list[str]:
+    """The review as lines of text in ``lang`` (``names`` by seat; ``reader`` and ``you`` as in
+    :func:`review_blocks`)."""
     lines = [t("review.header", lang)]
-    for head, swung in review_blocks(config, history, review, names, lang, reader=reader):
+    for head, swung in review_blocks(config, history, review, names, lang, reader=reader, you=you):
         lines.append(head)
         lines.extend("  " + line for line in swung)
     return lines

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine import GameConfig, new_game
+from engine import GameConfig, GameState, new_game
 from engine.randomplay import play_random
 from engine.rng import Rng
 
@@ -320,25 +320,25 @@ def main_fit(args: argparse.Namespace) -> int:
 def main_winprob(args: argparse.Namespace) -> int:
     """``--fit-winprob GAMES``: fit the win-probability model (its coefficients are printed, to be stored in
     ``engine.ai.winprob.MODELS``); ``--calibration``: judge the stored model on ``--games`` games;
-    ``--calibration-floor``: the Brier score no model could beat on such games (:func:`winprob.noise_floor`)."""
-    from engine.ai import winprob
+    ``--calibration-floor``: the Brier score no model could beat on such games (:func:`winprob_fit.noise_floor`)."""
+    from engine.ai import winprob, winprob_fit
 
     players = args.players or 2
     if args.epsilon is None:
-        args.epsilon = winprob.EPSILON
+        args.epsilon = winprob_fit.EPSILON
     if args.fit_winprob is not None:
         family = winprob.family_of(new_game(GameConfig(args.ruleset, players, args.seed)))
         if family is None:
             print(f"no win-probability terms for {args.ruleset}", file=sys.stderr)
             return 2
-        samples = winprob.positions(args.ruleset, players, args.fit_winprob, args.seed, epsilon=args.epsilon)
-        model = winprob.fit_model(family, players, samples)
+        samples = winprob_fit.positions(args.ruleset, players, args.fit_winprob, args.seed, epsilon=args.epsilon)
+        model = winprob_fit.fit_model(family, players, samples)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_winprob, "seed": args.seed,
-                          "positions": len(samples), "log_loss": round(winprob.log_loss(model, samples), 4),
+                          "positions": len(samples), "log_loss": round(winprob_fit.log_loss(model, samples), 4),
                           "family": model.family, "beta": list(model.beta)}))
         return 0
     if args.calibration_floor:
-        floor = winprob.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
+        floor = winprob_fit.noise_floor(args.ruleset, players, args.games, args.seed, continuations=args.continuations,
                                     every=args.every, epsilon=args.epsilon)
         base = floor.baseline_brier or 1.0
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
@@ -346,7 +346,7 @@ def main_winprob(args: argparse.Namespace) -> int:
                           "model": floor.model, "baseline_brier": floor.baseline_brier,
                           "floor_ratio": round(floor.floor / base, 4), "model_ratio": round(floor.model / base, 4)}))
         return 0
-    cal = winprob.calibration(args.ruleset, players, args.games, args.seed, epsilon=args.epsilon,
+    cal = winprob_fit.calibration(args.ruleset, players, args.games, args.seed, epsilon=args.epsilon,
                               rollouts=args.rollouts)
     base = cal.baseline_brier
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed,
@@ -366,25 +366,88 @@ def main_winprob(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench_game(config: GameConfig, agents: list[str], g: int, seed: int) -> GameState:
+    """Game ``g`` of a review bench or audit: seat ``i`` plays ``agents[(g + i) % len(agents)]`` (``level@cap``:
+    that many search iterations, 8 by default; no clock)."""
+    from engine.ai import choose
+
+    state = new_game(config)
+    done = 0
+    while not state.is_over and done < MAX_ACTIONS:
+        seat = state.to_act
+        assert seat is not None
+        level, _, cap = agents[(g + seat) % len(agents)].partition("@")
+        state.apply_in_place(seat, choose(state.view_for(seat), level=level, seed=(seed + g) * 1000 + done,
+                                          iterations=int(cap) if cap else 8))
+        done += 1
+    return state
+
+
+def main_review_audit(args: argparse.Namespace) -> int:
+    """``--review-audit``: review ``--games`` games (``--agents``, default ``hard@8,easy``) and judge the review
+    with a deeper referee (:mod:`engine.ai.review_audit`): ``judged`` moves, ``verdicts`` (mistakes and blunders),
+    ``confirmed`` (the share the referee's play-outs confirm by the verdict's threshold), ``better`` (the share
+    where they at least prefer the better move), ``decided_exact`` (the share of forced positions the review
+    scored exactly) and the cost in CPU seconds."""
+    from engine.ai import review
+    from engine.ai.review_audit import PLAYOUTS, audit_game
+
+    agents = [a.strip() for a in (args.agents or "hard@8,easy").split(",") if a.strip()]
+    players = args.players or len(agents)
+    playouts = args.rollouts or PLAYOUTS
+    judged = forced = exact = 0
+    verdicts = []
+    review_cpu: list[float] = []
+    referee_cpu = 0.0
+    for g in range(args.games):
+        config = GameConfig(args.ruleset, players, args.seed + g)
+        state = bench_game(config, agents, g, args.seed)
+        start = time.process_time()
+        result = review(config, state.history(), seed=args.seed + g)
+        review_cpu.append(time.process_time() - start)
+        found = audit_game(g, state, result, args.seed, playouts)
+        judged += found.judged
+        verdicts += found.verdicts
+        forced += found.forced
+        exact += found.exact
+        referee_cpu += found.referee_cpu_s
+        if args.progress:
+            print(json.dumps({"game": g, "judged": found.judged, "verdicts": [repr(v) for v in found.verdicts],
+                              "forced": found.forced, "exact": found.exact}), file=sys.stderr, flush=True)
+    count = len(verdicts)
+    data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed, "agents": agents,
+            "referee": f"{playouts} paired play-outs per verdict to the game's end (one-ply easy/tuned/look seats), "
+                       "exact search of forced positions on 4 fresh deals",
+            "judged": judged, "verdicts": count,
+            "confirmed": round(sum(v.confirmed for v in verdicts) / count, 3) if count else None,
+            "better": round(sum(v.better for v in verdicts) / count, 3) if count else None,
+            "forced": forced, "decided_exact": round(exact / forced, 3) if forced else None,
+            "review_cpu_s_mean": round(sum(review_cpu) / len(review_cpu), 2) if review_cpu else 0.0,
+            "review_cpu_s_max": round(max(review_cpu, default=0.0), 2), "referee_cpu_s": round(referee_cpu, 1),
+            "by_verdict": {name: {"count": sum(v.verdict == name for v in verdicts),
+                                  "confirmed": sum(v.confirmed for v in verdicts if v.verdict == name),
+                                  "referee_drop_mean": round(sum(v.referee_drop for v in verdicts if v.verdict == name)
+                                                             / max(1, sum(v.verdict == name for v in verdicts)), 3)}
+                           for name in ("mistake", "blunder")}}
+    if args.json:
+        print(json.dumps(data))
+    else:
+        for key, value in data.items():
+            print(f"{key}: {value}")
+    return 0
+
+
 def main_review_bench(args: argparse.Namespace) -> int:
     """``--review-bench``: play ``--games`` games (``--agents``, default ``hard@8,easy``), then time the review of
     each at its default budget in CPU seconds (the games' own play is not counted)."""
-    from engine.ai import choose, review
+    from engine.ai import review
 
     agents = [a.strip() for a in (args.agents or "hard@8,easy").split(",") if a.strip()]
     players = args.players or len(agents)
     rows = []
     for g in range(args.games):
         config = GameConfig(args.ruleset, players, args.seed + g)
-        state = new_game(config)
-        done = 0
-        while not state.is_over and done < MAX_ACTIONS:
-            seat = state.to_act
-            assert seat is not None
-            level, _, cap = agents[(g + seat) % len(agents)].partition("@")
-            state.apply_in_place(seat, choose(state.view_for(seat), level=level, seed=(args.seed + g) * 1000 + done,
-                                              iterations=int(cap) if cap else 8))
-            done += 1
+        state = bench_game(config, agents, g, args.seed)
         start = time.process_time()
         result = review(config, state.history(), seed=args.seed + g)
         cpu = time.process_time() - start
@@ -433,10 +496,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --calibration-floor: play out one main-action position in this many")
     parser.add_argument("--epsilon", type=int, default=None,
                         help="with --fit-winprob, --calibration, --calibration-floor: per cent of the position games' "
-                             "main moves played uniformly at random (default: winprob.EPSILON, 5)")
+                             "main moves played uniformly at random (default: winprob_fit.EPSILON, 5)")
     parser.add_argument("--rollouts", type=int, default=0,
                         help="with --calibration: also judge this many play-outs per position to the end of the game "
                              "(alone and blended with the model)")
+    parser.add_argument("--review-audit", action="store_true",
+                        help="review --games games and judge every mistake and blunder with a deeper referee "
+                             "(--rollouts: its play-outs per verdict); forced positions must be scored exactly")
     parser.add_argument("--review-bench", action="store_true",
                         help="review --games finished games of hard@80 against easy; CPU seconds per review")
     args = parser.parse_args(argv)
@@ -445,6 +511,8 @@ def main(argv: list[str] | None = None) -> int:
         return main_winprob(args)
     if args.review_bench:
         return main_review_bench(args)
+    if args.review_audit:
+        return main_review_audit(args)
     if args.fit_look is not None:
         return main_fit(args)
     if args.tune is not None or args.weights_match:

@@ -45,6 +45,12 @@ class Pending(Generic[A]):
     def __repr__(self) -> str:
         return f"<Pending {self.kind} seat={self.seat} options={len(self.options)} data={self.data}>"
 
+    def __reduce__(self) -> tuple[type[Pending[A]], tuple[str, int, tuple[A, ...], tuple[int, ...]]]:
+        """Pickled as its constructor's arguments.  Compiled (setup.py), a class's ``__new__`` runs its
+        ``__init__``, so the default unpickling (``__new__`` without arguments, then the fields) fails on a
+        class whose ``__init__`` needs arguments: a view holding a decision would not reach a worker process."""
+        return (Pending, (self.kind, self.seat, self.options, self.data))
+
 
 class Stepped(Protocol):
     """A state with a pending decision and a stack of remaining steps."""

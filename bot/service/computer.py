@@ -5,7 +5,8 @@
   game's record itself marks it as a game with computers (``GameInfo.has_bots``).
 * **Thinking.** A computer sees only its seat's view (``engine.view_for(state, seat)``), which is
   pickled to a worker process (:class:`bot.service.pools.PoolThinker`) running ``engine.ai.choose`` with the level's
-  budget from the settings.  A crash, a timeout (budget + grace) or an illegal answer falls back to
+  budget from the settings.  A crash, a timeout (budget + grace) or an illegal answer is logged as an error,
+  counted (``computer_fallbacks``, the metric ``splendor_computer_fallbacks``) and falls back to
   ``engine.default_action`` (else the first legal action): a computer turn never blocks a game.
 * **Exactly once.** The move is decided on version ``v`` without the game's lock and committed through
   the ordinary version-guarded ``play`` with request id ``ai:v``: a second runner (or the same turn
@@ -80,6 +81,16 @@ def board_nonce(row: OutboxRow) -> str:
     return f"splendor-b{row.id}"
 
 
+def failure_reason(exc: BaseException) -> str:
+    """Why a computer gave no move: ``timeout`` (budget + grace ran out), ``illegal`` (an answer the game does not
+    allow) or ``worker`` (the worker crashed or could not receive the view)."""
+    if isinstance(exc, TimeoutError):
+        return "timeout"
+    if isinstance(exc, ValueError | engine.EngineError):
+        return "illegal"
+    return "worker"
+
+
 def computers_allowed(row: GameRow) -> bool:
     """Computers and hints stay out of rated play: ranked games (league games are created ranked)."""
     return not row.ranked
@@ -89,6 +100,14 @@ class ComputerMixin(PlayMixin):
     _thinker: Thinker | None = None
     #: Plays the turns no person is asked for (made and wired by ``GameService.__init__``).
     scheduler: TurnScheduler
+    _fallbacks: dict[str, int] | None = None
+
+    @property
+    def computer_fallbacks(self) -> dict[str, int]:
+        """Fallback moves played since start, by :func:`failure_reason` (metrics: ``splendor_computer_fallbacks``)."""
+        if self._fallbacks is None:
+            self._fallbacks = {}
+        return self._fallbacks
 
     # ------------------------------------------------------------------ thinking
     @property
@@ -121,8 +140,12 @@ class ComputerMixin(PlayMixin):
             if str(action) not in {str(a) for a in engine.legal_actions(state)}:
                 raise ValueError(f"illegal computer move {code!r}")
             return action
-        except Exception as exc:  # a crash, a timeout, an illegal answer: the game goes on anyway
-            log.warning("computer (%s) failed at version %s, playing a fallback move: %r", level, state.version, exc)
+        except Exception as exc:  # a crash, a timeout, an illegal answer: the game goes on anyway, logged and counted
+            reason = failure_reason(exc)
+            counts = self.computer_fallbacks
+            counts[reason] = counts.get(reason, 0) + 1
+            log.error("computer (%s) failed at version %s (%s), playing a fallback move: %r", level, state.version,
+                      reason, exc)
             return fallback_action(state)
 
     async def _computer_level(self, g: LoadedGame, seat: int) -> str | None:

@@ -18,6 +18,13 @@ review never uses a card the mover could not see:
   ``103.1668 * exp(-0.04354 * 100 * drop) - 3.1669`` clipped to 0..100 (100 for no drop, about 80 for 5
   points, 62 for 10, 34 for 25); a player's accuracy is the mean over their moves that had a choice.
 
+Exact where the game allows (:mod:`engine.ai.exact`): on a determinization whose result is forced within the
+current round (a seat has reached the target and no seat still to play can catch up, or a seat wins on its next
+move whatever the others do) the probabilities are exactly that result, 1 for the winner and 0 for the others,
+from a short exact search over the rest of the round (the first determinization decides whether the others are
+searched too).  Near the end the better move comes from that search too: when the mover has a move that wins
+whatever the others do, it is ``best``.  So the game-winning move is never a mistake.
+
 A move with a single legal action is not judged (no ``best``, no verdict).  Everything depends only on the
 setup, the log and ``seed``: no clock, so a review can be stored and replayed.
 """
@@ -30,7 +37,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine import GameConfig, find_ruleset, replay
-from engine.ai.search import finish_turn
+from engine.ai.exact import forced_result, winning_line
+from engine.ai.search import finish_turn, greedy_playout
 from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
@@ -39,6 +47,10 @@ Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
+CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts)
+PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
+PLAYOUT_ACTIONS = 3000
+EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +108,21 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
     rng = Rng(seed)
     n = len(public.canonical().scores())
     sums = [[0.0] * n for _ in range(len(lines) + 1)]
-    for _ in range(samples):
+    exact = [True] * (len(lines) + 1)  # still worth an exact search (forced on every determinization so far)
+    for k in range(samples):
         dealt = public.determinize(rng)
         dealt.set_quiet()
-        outs = [probabilities(dealt)]
+        states = [dealt]
         for line in lines:
             s = dealt.copy()
             _play(s, public.seat, line)
-            outs.append(probabilities(s))
+            states.append(s)
+        outs = []
+        for j, s in enumerate(states):
+            forced = forced_result(s) if exact[j] else None
+            if forced is None and k == 0:
+                exact[j] = False  # not forced on the first determinization: not on all of them, the model throughout
+            outs.append(forced if forced is not None else probabilities(s))
         for acc, p in zip(sums, outs, strict=True):
             for i in range(n):
                 acc[i] += p[i]
@@ -111,8 +130,10 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
 
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
-           samples: int = SAMPLES, progress: Callable[[int, int], None] | None = None) -> GameReview:
-    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not.
+           samples: int = SAMPLES, progress: Callable[[int, int], None] | None = None,
+           start: int = 0) -> GameReview:
+    """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not; the moves
+    that begin before action ``start`` are replayed, not judged (tests and audits of a game's end).
 
     ``progress(done, total)``: called after each move is judged, with the actions of the log judged so far."""
     parse = find_ruleset(config.ruleset).parse_action
@@ -124,7 +145,7 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
         if k not in ends:  # a decision of the move judged at its start
             return
         line = [a for _, a in log[k:ends[k]]]
-        if state.pending_kind is None and not state.is_over:
+        if state.pending_kind is None and not state.is_over and k >= start:
             acts = state.legal_actions()
             public = public_info(state, seat)
             move_seed = seed * 1_000_003 + k
@@ -132,8 +153,17 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 mover = state.view_for(seat).public
                 assert mover is not None
                 best = pick_hard(mover, Rng(move_seed), _never, iterations)  # engine.ai.choose, without a clock
-                before, after, best_after = _judge(public, move_seed, samples, [line, [best]])
+                better = [best]
+                first = public.determinize(Rng(move_seed))  # _judge's first determinization
+                first.set_quiet()
+                winning = winning_line(first, EXACT_BUDGET)  # near the end: a move that wins whatever the others do
+                if winning is not None:
+                    best, better = winning[0], winning
+                before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
+                if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
+                    check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
+                    drop = round(max(0.0, min(drop, check)), 4)
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
                                         _r(after), str(best), _r(best_after), drop, verdict(drop),
                                         round(move_accuracy(drop), 2)))
@@ -170,6 +200,28 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
 
     replay(config, log, before=mark)
     return dict(zip(starts, [*starts[1:], len(log)][:len(starts)], strict=True))  # an empty log has no move
+
+
+def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], count: int) -> float:
+    """How much of the mover's win rate ``line`` loses against ``better`` at least: over ``count`` determinizations,
+    each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal),
+    the mean difference minus one standard error (a lower bound: a verdict needs the evidence of the play-outs,
+    not their luck)."""
+    rng = Rng(seed)
+    diffs = []
+    for _ in range(count):
+        dealt = public.determinize(rng)
+        dealt.set_quiet()
+        rates = []
+        for moves in (better, line):
+            s = dealt.copy()
+            _play(s, public.seat, moves)
+            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
+            rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
+        diffs.append(rates[0] - rates[1])
+    mean = sum(diffs) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1)) if count > 1 else 0.0
+    return mean - spread / math.sqrt(count)
 
 
 def _never() -> bool:

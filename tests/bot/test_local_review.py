@@ -44,9 +44,24 @@ def test_a_finished_game_points_to_its_review_which_tells_each_players_swings(tm
             whole[-1] += " " + line.strip()
         else:
             whole.append(line)
-    swings = [m.groups() for line in whole
-              if (m := re.match(r"^  turn (\d+): (.+) left you a (\d+)% chance to win; (.+) would have given (\d+)%\.$",
-                                line))]
+    # each player's block: its header (accuracy and verdict counts), then its swings; the person is spoken to
+    # ("left you"), the computer named ("left Bot (easy)"), and only real mistakes are told, at most three
+    swing = r"^  turn (\d+): (.+) left {} a (\d+)% chance to win; (.+) would have given (\d+)%\.$"
+    header = r"^(Alice|Bot \(easy\)): accuracy \d+%, (\d+) inaccurac\w+, (\d+) mistakes?, (\d+) blunders?\.$"
+    blocks: dict[str, tuple[int, list[tuple[str, ...]]]] = {}
+    current = ""
+    for line in whole:
+        if m := re.match(header, line):
+            current = m.group(1)
+            blocks[current] = (sum(int(x) for x in m.groups()[1:]), [])
+        elif current and (m := re.match(swing.format("you" if current == "Alice" else r"Bot \(easy\)"), line)):
+            blocks[current][1].append(m.groups())
+        else:
+            assert not line.startswith("  turn "), line  # a swing in the wrong person, or in another's block
+    assert set(blocks) == {"Alice", "Bot (easy)"}
+    for verdicts, told in blocks.values():
+        assert len(told) == min(3, verdicts)
+    swings = blocks["Alice"][1] + blocks["Bot (easy)"][1]
     assert 1 <= len(swings) <= 6
     for _, played, after, best, kept in swings:
         assert int(kept) >= int(after) and played != best
@@ -71,3 +86,21 @@ def test_a_review_in_the_console_tells_how_far_it_got(lang, line):
     assert json.loads(text)["moves"]  # the review itself, as the service stores it
     shown = [int(m[1]) for entry in out if (m := re.fullmatch(line.replace("{}", r"(\d+)"), entry))]
     assert len(shown) == len(out) >= 3 and shown == sorted(set(shown)) and max(shown) < 100
+
+
+def test_swings_are_only_real_mistakes_biggest_first() -> None:
+    """A move that lost less than an inaccuracy's threshold (75 % against 77 %) is no swing: it has no verdict."""
+    from bot.review_text import swings
+    from engine.ai import GameReview, MoveReview
+    from engine.ai.reviewing import verdict
+
+    def move(index: int, seat: int, drop: float) -> MoveReview:
+        return MoveReview(index, index, seat, ("x",), 5, (0.5, 0.5), (0.5, 0.5), "y", (0.5, 0.5), drop, verdict(drop),
+                          90.0)
+
+    moves = (move(0, 0, 0.02), move(1, 0, 0.3), move(2, 0, 0.05), move(3, 0, 0.049), move(4, 0, 0.12),
+             move(5, 0, 0.06), move(6, 1, 0.04))
+    review = GameReview("base", 2, moves, (90.0, 90.0), ((2, 1, 1), (0, 0, 0)), (1.0, 0.0))
+    assert [m.index for m in swings(review, 0)] == [1, 4, 5]
+    assert [m.index for m in swings(review, 0, 9)] == [1, 4, 5, 2]
+    assert swings(review, 1) == []

@@ -45,6 +45,8 @@ async def test_metrics_endpoint_counts_moves_latency_backlog_and_cache(tmp_path:
         monitor = Monitor(lambda: BotFacts("ok", 1, 2, 0.05), path, health_file=beat, metrics=metrics, interval=15,
                           clock=lambda: T0 + timedelta(hours=1))
         payload = await monitor.beat()
+        assert scrape(port)['splendor_computer_fallbacks_total{reason="worker"}'] == 0
+        service.computer_fallbacks["worker"] = 2  # what two failed computer moves leave (tests/bot/service)
         got = scrape(port)
     finally:
         if metrics is not None:
@@ -59,6 +61,8 @@ async def test_metrics_endpoint_counts_moves_latency_backlog_and_cache(tmp_path:
     assert got["splendor_game_cache_hits_total"] >= 3  # every move after the start found the game cached
     assert 0 < got["splendor_game_cache_hit_ratio"] <= 1
     assert got["splendor_gateway_latency_seconds"] == 0.05
+    assert got['splendor_computer_fallbacks_total{reason="worker"}'] == 2
+    assert got['splendor_computer_fallbacks_total{reason="timeout"}'] == 0
     ok, message = admin.read_health(beat, 60)
     assert ok and "2 server(s)" in message
 

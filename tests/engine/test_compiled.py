@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.machinery
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -18,6 +19,9 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import GameConfig, new_game, view_for
+from engine.ai import choose
+from engine.rng import Rng
 
 ENGINE_DIR = Path(engine.__file__).parent
 
@@ -133,3 +137,44 @@ def test_the_compiled_generator_draws_the_numbers_of_its_source() -> None:
         ours.shuffle(mine)
         theirs.shuffle(other)
         assert mine == other
+
+
+#: Every kind of decision each ruleset can wait for (engine/splendor/turn.py, apply.py; engine/spectacle/turn.py,
+#: buy.py): the test below fails if its games stop reaching one of them.
+DECISIONS = {
+    "base": {"return", "pay", "noble"},
+    "orient": {"return", "pay", "noble", "reserve_noble", "joker", "free", "discard"},
+    "strongholds": {"return", "pay", "noble", "stronghold", "conquest"},
+    "orient+strongholds": {"return", "pay", "noble", "reserve_noble", "joker", "free", "discard", "stronghold",
+                           "conquest"},
+    "spectacle": {"return", "pay", "noble", "place", "discard", "free", "destroy", "swap"},
+}
+
+
+@pytest.mark.parametrize("ruleset", sorted(DECISIONS))
+def test_every_view_with_a_decision_travels_to_a_worker_process(ruleset: str) -> None:
+    """The service pickles a computer's view to a worker process.  Compiled, a class's ``__new__`` runs its
+    ``__init__``, so an object pickled by its fields (the default) cannot be rebuilt when its ``__init__`` needs
+    arguments: every view holding a pending decision failed so (``Pending``).  Every kind of decision of every
+    ruleset, from the deciding seat's view and another seat's, pickles back to the same view and the same
+    computer choice; runs pure and, in CI's compiled check (.ci/run), compiled."""
+    seen: dict[str, int] = {}
+    for seed in range(16):
+        state = new_game(GameConfig(ruleset, 2 + seed % 3, seed))
+        rng = Rng(seed)
+        while not state.is_over:
+            kind, seat = state.pending_kind, state.to_act
+            assert seat is not None
+            if kind is not None and seen.get(kind, 0) < 4:
+                seen[kind] = seen.get(kind, 0) + 1
+                for viewer in (seat, (seat + 1) % state.n):
+                    view = view_for(state, viewer)
+                    again = pickle.loads(pickle.dumps(view))
+                    assert again == view and again.pending is not None
+                    if viewer == seat:
+                        assert again.public is not None and view.public is not None
+                        assert again.public.canonical().to_json() == view.public.canonical().to_json()
+                        assert choose(again, level="easy", seed=seed) == choose(view, level="easy", seed=seed)
+            acts = state.legal_actions()
+            state.apply_in_place(seat, acts[rng.below(len(acts))])
+    assert set(seen) == DECISIONS[ruleset]

@@ -207,8 +207,11 @@ async def test_a_game_of_one_person_and_computers_plays_to_the_end(service: Game
     assert sources == {"player", "ai"}
 
 
-async def test_a_crashing_or_illegal_computer_falls_back_to_a_legal_move(service: GameService) -> None:
+async def test_a_crashing_or_illegal_computer_falls_back_to_a_legal_move(service: GameService,
+                                                                         caplog: pytest.LogCaptureFixture) -> None:
+    """Never silently: every fallback is logged as an error and counted by reason (the metrics export the counts)."""
     # A crash; a code that cannot be read; a readable move that is not legal (no card is free at the start).
+    assert service.computer_fallbacks == {}
     for channel, thinker in ((9000, Broken()), (9001, Broken("add:99")), (9002, Broken("buy 1.1"))):
         service.use_thinker(thinker)
         gid = await lobby(service, players=2, channel=channel)
@@ -222,6 +225,9 @@ async def test_a_crashing_or_illegal_computer_falls_back_to_a_legal_move(service
         out = await service.computer_turn(gid)
         assert out is not None and [(a.source, a.code) for a in out.applied] == [("ai", fallback)]
         assert thinker.calls and await service.verify(gid)
+    assert service.computer_fallbacks == {"worker": 1, "illegal": 2}
+    failed = [r for r in caplog.records if "playing a fallback move" in r.getMessage()]
+    assert [r.levelname for r in failed] == ["ERROR"] * 3
 
 
 async def test_restart_in_the_middle_of_thinking_plays_the_turn_exactly_once(db_path: Path, clock: FakeClock) -> None:

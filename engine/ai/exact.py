@@ -1,0 +1,175 @@
+"""Exact results at the end of a game: who wins when the rest of the current round cannot change it.
+
+Both families end a game at the end of a round (Splendor B-12, Spectacle P-9: seat ``n - 1`` closes a round)
+once the end is triggered.  So a full state whose result is *forced within the current round* has an exact
+result, which the review should give instead of the model's estimate (issue 41):
+
+* a seat has reached the target and no seat still to play this round can catch up;
+* a seat wins on its next move of this round whatever the seats before it do.
+
+:func:`forced_result` decides this by a short exact search over the rest of the round, on one full state (a
+determinization): for each seat ``w``, the moves of ``w`` are "or" nodes and everyone else's "and" nodes, and
+a line wins for ``w`` when the game is over at the round's end with ``w`` its only winner.  A seat that wins
+so gets 1, the others 0.  Every decision of a turn (chip returns, payments, nobles...) is a node of its own, so
+nothing is answered by default.  The search is bounded: ``budget`` states at most (``None`` when it runs out,
+as when nothing is forced), and it only starts when the round's end can end the game (:func:`may_end`), so a
+review pays for it in the last rounds only.  The seat's own moves are tried best-scoring first (and the move that
+last won at a sibling before them); the others' in the order of the legal actions, one at a time, since the
+first usually refutes a position that is not forced.
+"""
+
+from __future__ import annotations
+
+from engine.core import Action, GameState
+from engine.spectacle.state import SpectacleState
+from engine.spectacle.view import TARGET_VP
+from engine.splendor.state import SplendorState
+
+#: States the exact search may visit for one position before it gives up (the review's budget).
+BUDGET = 6000
+#: The most a Splendor seat's score can grow in one turn (a 5-point card and a 3-point noble, with room for
+#: Orient's extra card or noble), and a Spectacle seat's (a claim, a noble, a reserved card bought).
+SPLENDOR_REACH = 9
+SPECTACLE_REACH = 3
+
+
+class _Spent(Exception):
+    """The search visited its budget of states."""
+
+
+def may_end(state: GameState) -> bool:
+    """Whether the end of the current round can end the game: the end is triggered already, or a seat is
+    within one turn's reach of triggering it (a cheap, generous bound: only it lets the search start)."""
+    if state.is_over:
+        return True
+    if isinstance(state, SplendorState):
+        return state.final_round or max(p.points for p in state.players) + SPLENDOR_REACH >= state.target
+    if isinstance(state, SpectacleState):
+        return (state.end_reason is not None or max(state.scores()) + SPECTACLE_REACH >= TARGET_VP
+                or len(state.deck) <= 3 * state.n)
+    return False
+
+
+#: The most a Splendor seat's pending decisions can still add to its score within its turn: a whole turn's reach
+#: (a Strongholds conquest takes a card, then a noble may visit).
+SPLENDOR_DECISION_REACH = SPLENDOR_REACH
+
+
+def hopeless(state: GameState, w: int) -> bool:
+    """Whether ``w``, having just acted in ``state``, can no longer win within the round.  In Splendor a seat's
+    score changes only in its own turn and the winner has reached the target (B-12), so a seat whose turn ends
+    below the target, or whose remaining decisions of this turn cannot bring it there, cannot win this round.
+    Spectacle: never (the deck running out ends the game whatever the scores, P-9)."""
+    if not isinstance(state, SplendorState) or state.over:
+        return False
+    points = state.players[w].points
+    if state.to_act == w and state.pending is not None:
+        points += SPLENDOR_DECISION_REACH
+    return points < state.target
+
+
+def may_win(state: GameState, w: int) -> bool:
+    """Whether ``w`` may still win within the current round.  In Splendor a seat that has played its turn of
+    this round below the target cannot (the seat that triggers the end then has more points, B-12); in
+    Spectacle it may (the deck running out ends the game whatever the scores, P-9)."""
+    if isinstance(state, SplendorState) and not state.final_round and state.to_act is not None:
+        return w >= state.to_act or state.players[w].points >= state.target
+    return True
+
+
+def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) -> list[float] | None:
+    """The exact result per seat (1 for the seat that wins whatever the others do, 0 for the others) when the
+    game's result is forced within the current round; ``None`` when it is not, or the search ran past
+    ``budget`` states.  A finished game: its result.  ``state`` is not changed.  ``gate=False`` searches even
+    where :func:`may_end` says the round's end cannot end the game (the audit's referee checks the bound so)."""
+    if state.is_over:
+        won = state.winners()
+        return [1.0 / len(won) if i in won else 0.0 for i in range(len(state.scores()))]
+    if gate and not may_end(state):
+        return None
+    n = len(state.scores())
+    scores = state.scores()
+    search = _Search(state, budget)
+    try:
+        for w in sorted(range(n), key=lambda i: -scores[i]):
+            if not may_win(state, w):
+                continue
+            search.killers.clear()
+            if search.wins(state, w):
+                return [1.0 if i == w else 0.0 for i in range(n)]
+    except _Spent:
+        return None
+    return None
+
+
+def winning_line(state: GameState, budget: int = BUDGET) -> list[Action] | None:
+    """A turn (its main action and decisions) with which the seat to act wins whatever the others do before the
+    round ends; ``None`` when there is none or the search ran past ``budget`` states."""
+    seat = state.to_act
+    if state.is_over or seat is None or state.pending_kind is not None or not may_end(state):
+        return None
+    search = _Search(state, budget)
+    try:
+        return search.own_turn(state, seat, state.turn)
+    except _Spent:
+        return None
+
+
+class _Search:
+    """The rest of the current round searched for one seat ``w`` at a time: ``w``'s nodes "or", the others'
+    "and".  ``killers``: the action that last won at a node of ``w`` of each kind (a main action, a decision),
+    tried first at its siblings (the other seats' moves rarely change ``w``'s winning move)."""
+
+    def __init__(self, state: GameState, budget: int) -> None:
+        n = len(state.scores())
+        self.end_turn = (state.turn // n + 1) * n  # the first turn of the next round
+        self.left = budget
+        self.killers: dict[str | None, Action] = {}
+
+    def child(self, state: GameState, seat: int, a: Action) -> GameState:
+        self.left -= 1
+        if self.left < 0:
+            raise _Spent
+        out = state.copy()
+        out.apply_in_place(seat, a)
+        return out
+
+    def children(self, state: GameState, seat: int) -> list[tuple[Action, GameState]]:
+        """Every legal action of ``seat`` and the state after it, the best for ``seat``'s score first."""
+        out = [(a, self.child(state, seat, a)) for a in state.legal_actions()]
+        out.sort(key=lambda ac: -ac[1].scores()[seat])
+        return out
+
+    def own_turn(self, state: GameState, seat: int, turn: int) -> list[Action] | None:
+        for a, child in self.children(state, seat):
+            if hopeless(child, seat):
+                continue  # not searched further: it cannot win the round
+            if not child.is_over and child.to_act == seat and child.turn == turn:  # a decision of the same turn
+                rest = self.own_turn(child, seat, turn)
+                if rest is not None:
+                    return [a, *rest]
+            elif self.wins(child, seat):
+                return [a]
+        return None
+
+    def wins(self, state: GameState, w: int) -> bool:
+        """Whether ``w`` wins ``state`` whatever the others do before the round ends."""
+        if state.is_over:
+            return state.winners() == (w,)
+        if state.turn >= self.end_turn:
+            return False  # the round ended and the game goes on: nothing is decided within it
+        seat = state.to_act
+        assert seat is not None
+        if seat != w:  # in the order of the legal actions: the first one usually refutes a position not forced
+            return all(self.wins(self.child(state, seat, a), w) for a in state.legal_actions())
+        kind = state.pending_kind
+        killer = self.killers.get(kind)
+        if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):
+            return True
+        for a, c in self.children(state, seat):
+            if hopeless(c, w):
+                continue  # not searched further: it cannot win the round
+            if a != killer and self.wins(c, w):
+                self.killers[kind] = a
+                return True
+        return False
