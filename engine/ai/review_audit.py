@@ -20,11 +20,10 @@ over eight determinizations.  The audit reviews finished games and judges again,
 
 from __future__ import annotations
 
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine import new_game
+from engine import find_ruleset, replay
 from engine.ai.exact import forced_result
 from engine.ai.reviewing import THRESHOLDS, GameReview, MoveReview, _play
 from engine.ai.winprob import public_info
@@ -97,35 +96,38 @@ class GameAudit:
     referee_cpu_s: float
 
 
-def audit_game(g: int, end: GameState, result: GameReview, seed: int, playouts: int = PLAYOUTS) -> GameAudit:
-    """The referee's word on the review ``result`` of the finished game ``end`` (see the module)."""
+def audit_game(g: int, end: GameState, result: GameReview, seed: int, clock: Callable[[], float],
+               playouts: int = PLAYOUTS) -> GameAudit:
+    """The referee's word on the review ``result`` of the finished game ``end`` (see the module); ``clock``: the
+    CPU clock the referee's cost is read from (the self-play command's: the engine reads none)."""
     config = end.config
-    history = end.history()
-    state = new_game(config)
-    parse = state.rules.parse_action
+    parse = find_ruleset(config.ruleset).parse_action
     n = len(end.scores())
     last_rounds = (end.turn // n - 1) * n  # the first turn of the last two rounds
     moves = {m.index: m for m in result.moves}
-    start = time.process_time()
+    start = clock()
     verdicts: list[Judged] = []
     forced = exact = 0
     rng = Rng(seed * 7_919 + g)
-    for k, (seat, code) in enumerate(history):
+
+    def visit(k: int, seat: int, _action: Action, state: GameState) -> None:
+        nonlocal forced, exact
         m: MoveReview | None = moves.get(k)
-        if m is not None and m.best is not None:
-            public = public_info(state, seat)
-            played = [parse(c) for c in m.played]
-            if m.verdict in ("mistake", "blunder"):
-                threshold = dict(THRESHOLDS)[m.verdict]
-                drop = referee_drop(public, played, [parse(m.best)], Rng(rng.below(1 << 30)), playouts)
-                verdicts.append(Judged(g, k, m.verdict, m.drop, round(drop, 4), drop >= threshold - 1e-9,
-                                       drop > 0.0))
-            if state.turn >= last_rounds:
-                for line, told in ((None, m.before), (played, m.after)):
-                    truth = forced_at(public, line, Rng(rng.below(1 << 30)))
-                    if truth is not None:
-                        forced += 1
-                        exact += list(told) == truth
-        state.apply_in_place(seat, parse(code))
+        if m is None or m.best is None:
+            return
+        public = public_info(state, seat)
+        played = [parse(c) for c in m.played]
+        if m.verdict in ("mistake", "blunder"):
+            threshold = dict(THRESHOLDS)[m.verdict]
+            drop = referee_drop(public, played, [parse(m.best)], Rng(rng.below(1 << 30)), playouts)
+            verdicts.append(Judged(g, k, m.verdict, m.drop, round(drop, 4), drop >= threshold - 1e-9, drop > 0.0))
+        if state.turn >= last_rounds:
+            for line, told in ((None, m.before), (played, m.after)):
+                truth = forced_at(public, line, Rng(rng.below(1 << 30)))
+                if truth is not None:
+                    forced += 1
+                    exact += list(told) == truth
+
+    replay(config, [(seat, parse(code)) for seat, code in end.history()], before=visit)
     judged = sum(m.best is not None for m in result.moves)
-    return GameAudit(judged, verdicts, forced, exact, time.process_time() - start)
+    return GameAudit(judged, verdicts, forced, exact, clock() - start)
