@@ -227,6 +227,8 @@ def mutations(draw: st.DrawFn, snapshot_json: str) -> Snapshot:
             current = parent[where[-1]]
         except (KeyError, IndexError, TypeError):
             continue  # an earlier mutation removed it
+        if not isinstance(parent, (dict, list)):
+            continue  # an earlier mutation made a container text (a string indexes, but takes no assignment)
         key = where[-1]
         how = draw(st.sampled_from(("value", "value", "exchange", "exchange", "swap", "cut", "grow", "type")))
         if how == "exchange":  # two numbers anywhere in the state change places: totals stay, places change
