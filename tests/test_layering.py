@@ -51,8 +51,10 @@ def test_engine_source_has_no_io_clock_or_global_random():
 #: What the bot runs: its command line, the client, the processes it starts (computer players, renders) and
 #: the web site.  Importing them must not import the benches or the self-play, tuning and fitting tools.
 RUN_TIME = ("bot.__main__", "bot.client", "bot.computer_worker", "bot.render.pool", "bot.web.app")
-#: The tools: benches and the engine's self-play command line (tuning is run from it).
-TOOLS = ("bot.bench", "engine.selfplay", "engine.ai.tuning")
+#: The tools: benches and the engine's self-play command line (tuning, fitting, calibration and the review audit are
+#: run from it).
+TOOLS = ("bot.bench", "engine.selfplay", "engine.ai.tuning", "engine.ai.fitting", "engine.ai.winprob_fit",
+         "engine.ai.review_audit")
 
 
 def _is_tool(name: str) -> bool:

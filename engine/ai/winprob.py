@@ -6,7 +6,7 @@ A *model* (:class:`Model`) is a conditional logit (a softmax over the seats): se
 seats' terms, the regression :mod:`engine.ai.fitting` fits for ``hard``'s weights.  A finished game is its
 result (1 for a win, 0 for a loss, a shared win split).
 
-* **Terms.**  Splendor (:func:`splendor_terms`): the twelve terms of the worth (:func:`engine.ai.fitting.features`
+* **Terms.**  Splendor (:func:`splendor_terms`): the twelve terms of the worth (:func:`engine.ai.terms.features`
   with ``LOOK``'s non-linear parts), points once more as the end nears (squared phase), the seat's tempo (how
   many seats act before it) and, in the last round, whether the seat still plays.  Spectacle
   (:func:`spectacle_terms`): victory points (P-9), the rest of the heuristic worth, both again as the end
@@ -29,9 +29,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.ai.fitting import features
 from engine.ai.heuristics import LOOK, spectacle_worths
 from engine.ai.search import EXPLORE, Stop, bandit, greedy_playout, pick_lookahead
+from engine.ai.terms import features
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 from engine.spectacle.cards import MASK_COUNT
