@@ -1,6 +1,6 @@
 """A game review in words (issue 32): each player's accuracy and biggest swings, with the better move.
 
-The one home of the review's sentences, wherever it is shown: the console, ``/splendor review``'s embeds and the
+The one home of the review's sentences, wherever it is shown: the console, ``/player review``'s embeds and the
 graph's post in the game's thread (:mod:`bot.ui.review` posts them).
 
 :func:`review_lines` turns an :class:`engine.ai.GameReview` into localized lines: per player, their accuracy

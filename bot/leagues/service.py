@@ -67,7 +67,7 @@ from engine.rng import Rng
 
 MAX_NAME = 40
 TREND_GAMES = 5
-STATS_GAMES = 200  # /stats looks at the latest games only
+STATS_GAMES = 200  # /player stats looks at the latest games only
 
 
 @dataclass(frozen=True, slots=True)

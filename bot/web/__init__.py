@@ -13,7 +13,7 @@ Routes (GET and HEAD only; anything else is 405)
                             the rating chart (inline SVG), rounds and pairings (rounds leagues), running and
                             finished games (``data-testid="game-link"``)
 ``/p/{slug}``               a member's page within a league: rating and its history, results, head-to-heads,
-                            reliability (turns timed out, games abandoned: what ``/stats`` shows)
+                            reliability (turns timed out, games abandoned: what ``/player stats`` shows)
 ``/g/{slug}[?step=K]``      a game: players, result, the story (the ``/splendor log`` sentences, ``#story``) and
                             the replay at step ``K`` (default: the last): ``#replay-prev``/``#replay-next``
                             (``data-testid="replay-prev"``/``"replay-next"``), ``#replay-image``

@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -80,8 +82,12 @@ async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, re
     await site.start()
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
     print(f"{ready}Serving the web pages on http://{shown}:{port}/ (Ctrl+C stops)", flush=True)
+    stop = asyncio.Event()
+    if threading.current_thread() is threading.main_thread():
+        # systemd and Docker stop with SIGTERM: close as Ctrl+C does (the image workers stop, the WAL is checkpointed)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     try:
-        await asyncio.Event().wait()
+        await stop.wait()
     finally:
         await runner.cleanup()
 

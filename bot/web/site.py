@@ -278,8 +278,8 @@ class Site:
         return built
 
     async def reliability(self, user_id: int) -> Reliability:
-        """What ``/stats`` shows of a player's reliability over the last ``RELIABILITY_DAYS``, counted over the games
-        whose pages are on only (a page tells nothing of a game in a league whose pages are off)."""
+        """What ``/player stats`` shows of a player's reliability over the last ``RELIABILITY_DAYS``, counted over the
+        games whose pages are on only (a page tells nothing of a game in a league whose pages are off)."""
         if is_bot(user_id):
             return Reliability()
         async with self.store.reading() as tx:

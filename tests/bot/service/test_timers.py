@@ -205,7 +205,7 @@ async def test_a_delivery_does_not_undo_a_settings_change_made_while_it_was_sent
 ) -> None:
     """The background loop marks a delivery while the user changes a setting: both changes stay.
 
-    Before, marking a delivery wrote back the whole (cached, older) user row, so a ``/splendor settings``
+    Before, marking a delivery wrote back the whole (cached, older) user row, so a ``/player settings``
     change made while the message was being sent was lost (the e2e timer test then waited for a DM that
     went to the thread instead).  The rate limit counts from when the delivery was taken, not when the
     (slow) send returned."""

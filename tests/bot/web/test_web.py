@@ -505,8 +505,21 @@ def test_python_m_bot_web_demo_serves_the_demo_on_a_real_port(tmp_path: Path) ->
         with urllib.request.urlopen(f"http://127.0.0.1:{port}{league_path}", timeout=30) as response:
             league = response.read().decode()
         assert len(hrefs(league, "/g/")) >= 10 and "Games in progress" in league
+        game = hrefs(league, "/g/")[-1]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{game}/1.png", timeout=60) as response:
+            assert response.read().startswith(b"\x89PNG")  # drawn by the image worker, a child process
+        children = Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text().split()
+        assert children, "the image worker runs in its own process"
+        process.terminate()  # SIGTERM, as systemd and Docker stop it: a clean stop, the worker with it
+        assert process.wait(timeout=60) == 0
+        deadline = time.monotonic() + 30
+        while any(Path(f"/proc/{c}").exists() for c in children) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [c for c in children if Path(f"/proc/{c}").exists()], "a worker outlived the web process"
+        assert not (tmp_path / "demo.sqlite3-wal").exists()  # closed cleanly: the WAL checkpointed and removed
     finally:
-        process.terminate()
+        if process.poll() is None:
+            process.kill()
         process.wait(timeout=30)
 
 
