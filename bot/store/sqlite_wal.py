@@ -95,7 +95,15 @@ class WalKeeper:
     @asynccontextmanager
     async def _side(self) -> AsyncIterator[aiosqlite.Connection]:
         """A connection of its own to the database (checkpoints run there, beside the store's)."""
-        side = await aiosqlite.connect(str(self.path), isolation_level=None)
+        connecting = asyncio.ensure_future(aiosqlite.connect(str(self.path), isolation_level=None))
+        try:
+            side = await asyncio.shield(connecting)
+        except asyncio.CancelledError:
+            # stopped while the connection opens in its own thread: close it once open, or its thread would
+            # outlive the store (and, once the event loop is closed, report "Event loop is closed" at exit)
+            with contextlib.suppress(Exception):
+                await (await connecting).close()
+            raise
         try:
             await side.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             yield side

@@ -215,3 +215,45 @@ async def test_a_passive_checkpoint_reports_how_many_frames_are_in_the_database_
     finally:
         await side.close()
         await store.close()
+
+
+async def test_a_store_closed_while_its_checkpointer_connects_leaves_no_connection_behind(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checkpointer opens a connection of its own as the store opens; a store closed at once (the bot failing
+    to reach Discord) cancelled that opening half-way and returned while the connection still opened in its thread,
+    which then reported to an event loop already closed ("Event loop is closed" at exit).  Stopping now waits for
+    the opening and closes the connection: nothing is left running in its thread when ``stop`` returns."""
+    import sqlite3
+    import threading
+
+    import aiosqlite.core
+
+    gate, opening, opened = threading.Event(), threading.Event(), threading.Event()
+    real = sqlite3.connect
+
+    def slow(*args: object, **kwargs: object) -> sqlite3.Connection:
+        opening.set()
+        gate.wait(10)  # the checkpointer's connection opens only once the keeper is being stopped
+        try:
+            return real(*args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            opened.set()
+
+    db = await aiosqlite.connect(str(db_path))
+    keeper = WalKeeper(db_path, asyncio.Lock())
+    monkeypatch.setattr(aiosqlite.core.sqlite3, "connect", slow)
+    await keeper.start(db, 0.01, 1.0)
+    await asyncio.to_thread(opening.wait, 10)
+
+    async def stop() -> bool:
+        await keeper.stop()
+        return opened.is_set()  # the opening in the connection's thread is over
+
+    stopping = asyncio.create_task(stop())
+    await asyncio.sleep(0.05)
+    gate.set()
+    done_when_stopped = await stopping
+    monkeypatch.setattr(aiosqlite.core.sqlite3, "connect", real)
+    await asyncio.to_thread(opened.wait, 10)
+    await db.close()
+    assert done_when_stopped, "stop returned while the checkpointer's connection was still opening"
