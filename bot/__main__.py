@@ -80,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--local", action="store_true",
-                        help="play in this console (no Discord, no token): every seat types its moves")
+                        help="play in this console (no Discord, no token): you against a computer by default, "
+                             "or several people at one keyboard (local mode, below)")
     deployment = parser.add_argument_group(
         "deployment (bot mode; these win over the environment and .env)",
         "The systemd unit and the Docker image pass them, so an environment file cannot move the database "

@@ -34,7 +34,8 @@ DEMO_DATABASE = Path("data/web-demo.sqlite3")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m bot web", description="Serve the read-only web pages (issue 31).")
+    p = argparse.ArgumentParser(prog="python -m bot web",
+                                description="Serve the read-only web pages: leagues, players and games replayed.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8080, help="port to listen on (default 8080)")
     p.add_argument("--database", default=None, metavar="PATH|URL",
