@@ -495,6 +495,26 @@ async def _replay(site: Site, request: web.Request, game: WebGame) -> Replay | N
     return await site.replay(game)
 
 
+async def _whole(site: Site, request: web.Request, game: WebGame, replay: Replay) -> Replay:
+    """``replay`` with its views: itself, or the whole replay when only its light copy (steps and ETags) was kept;
+    404 when the game moved on in between."""
+    if replay.views:
+        return replay
+    whole = await _replay(site, request, game)
+    if whole is None or whole.version != replay.version:
+        raise NotFound
+    return whole
+
+
+async def _step_source(site: Site, request: web.Request, game: WebGame, replay: Replay, step: int,
+                       lang: str) -> tuple[TableView, list[str]]:
+    """What step ``step``'s image and its alt text are made of: the spectator's view and the seats' names."""
+    whole = await _whole(site, request, game, replay)
+    async with site.store.reading() as tx:
+        seat_names = await tx.seat_names(game.game_id)
+    return whole.views[step], [shown(n) for n in names_by_seat(game, seat_names, lang)]
+
+
 def game_title(names: Sequence[str], lang: str) -> str:
     """A game's title: its players (never its id, which would tell how many games the bot has hosted)."""
     return t("web.game.title", lang, players=", ".join(names))
@@ -532,11 +552,7 @@ async def game_page(request: web.Request) -> web.StreamResponse:
     key = (*_page_key("g", slug, lang, request), step, replay.marks[-1], game.status, game.version, game.takebacks)
     if (kept := request.app[PAGES_KEY].get(key)) is not None:
         return _send(request, kept, headers)
-    if not replay.views:
-        whole = await _replay(site, request, game)
-        if whole is None or whole.version != replay.version:
-            raise NotFound
-        replay = whole
+    replay = await _whole(site, request, game, replay)
     async with site.store.reading() as tx:
         seat_names = await tx.seat_names(game.game_id)
         league_id = await links.league_of_game(tx, game.game_id)
@@ -579,13 +595,8 @@ async def step_text(request: web.Request) -> web.StreamResponse:
     max_age = IMAGE_MAX_AGE if done else None
     if (fresh := _fresh(request, etag, max_age, shared=shared, immutable=done)) is not None:
         return fresh
-    whole = replay if replay.views else await _replay(site, request, game)  # a kept replay holds no views
-    if whole is None or whole.version != replay.version:
-        raise NotFound
-    async with site.store.reading() as tx:
-        seat_names = await tx.seat_names(game.game_id)
-    names = [shown(n) for n in names_by_seat(game, seat_names, lang)]
-    return web.Response(text=step_alt(whole.views[step], names, lang, step), content_type="text/plain",
+    view, names = await _step_source(site, request, game, replay, step, lang)
+    return web.Response(text=step_alt(view, names, lang, step), content_type="text/plain",
                         charset="utf-8", headers=_cache_headers(etag, max_age, shared=shared, immutable=done))
 
 
@@ -602,12 +613,7 @@ async def step_image(request: web.Request) -> web.StreamResponse:
         return fresh
 
     async def source() -> tuple[TableView, Sequence[str]]:  # to draw it
-        whole = replay if replay.views else await _replay(site, request, game)
-        if whole is None or whole.version != replay.version:
-            raise NotFound
-        async with site.store.reading() as tx:
-            seat_names = await tx.seat_names(game.game_id)
-        return whole.views[step], [shown(n) for n in names_by_seat(game, seat_names, lang)]
+        return await _step_source(site, request, game, replay, step, lang)
 
     if not site.has_png(replay, step, lang):
         _charge(request, IMAGE_COST - 1)
