@@ -62,7 +62,7 @@ class CacheStats:
         fallbacks = CounterMetricFamily("splendor_computer_fallbacks",
                                         "Computer moves played by fallback, by reason (timeout, illegal, worker)",
                                         labels=["reason"])
-        counted: dict[str, int] = getattr(service, "computer_fallbacks", {}) if service is not None else {}
+        counted = service.computer_fallbacks if service is not None else {}
         for reason in sorted({"timeout", "illegal", "worker", *counted}):
             fallbacks.add_metric([reason], counted.get(reason, 0))
         yield fallbacks

@@ -100,14 +100,9 @@ class ComputerMixin(PlayMixin):
     _thinker: Thinker | None = None
     #: Plays the turns no person is asked for (made and wired by ``GameService.__init__``).
     scheduler: TurnScheduler
-    _fallbacks: dict[str, int] | None = None
-
-    @property
-    def computer_fallbacks(self) -> dict[str, int]:
-        """Fallback moves played since start, by :func:`failure_reason` (metrics: ``splendor_computer_fallbacks``)."""
-        if self._fallbacks is None:
-            self._fallbacks = {}
-        return self._fallbacks
+    #: Fallback moves played since start, by :func:`failure_reason` (metrics: ``splendor_computer_fallbacks``;
+    #: made by ``GameService.__init__``).
+    computer_fallbacks: dict[str, int]
 
     # ------------------------------------------------------------------ thinking
     @property

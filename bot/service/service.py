@@ -52,6 +52,7 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin
         super().__init__(store, clock, settings, seed_source=seed_source)
         hooks = self.hooks
         self.scheduler = TurnScheduler(hooks, keep=self.settings.cache_size)
+        self.computer_fallbacks: dict[str, int] = {}
         # ---- The service's hooks: every one is registered here, and they run in the order written. ----
         # After every commit of a running game (the move is durable; a listener that raises is logged and counted,
         # the others still run, and the player's move stands):
