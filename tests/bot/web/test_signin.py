@@ -608,3 +608,39 @@ async def test_pages_keep_the_strict_policy_and_only_the_account_page_may_post_a
         assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
         assert "frame-ancestors 'none'" in policy
         assert ("form-action 'self'" if path == "/account" else "form-action 'none'") in policy, path
+
+
+# ---------------------------------------------------------------------------------------------- settings
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"  # user id 123456789012345678
+
+
+def test_web_play_needs_the_secret_and_an_application_id(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from bot.config import Settings
+    from bot.web.cli import play_extensions
+
+    monkeypatch.chdir(tmp_path)  # no stray .env
+    assert play_extensions(settings=Settings()) == ((), None)  # off: nothing added, nothing to say
+    on = Settings(web_play=True, discord_token=TOKEN)
+    assert on.oauth_application_id == 123456789012345678  # from the token
+    assert "SPLENDOR_CLIENT_SECRET" in str(on.web_play_problem())
+    assert "SPLENDOR_APPLICATION_ID" in str(Settings(web_play=True, client_secret="s").web_play_problem())
+    ready = Settings(web_play=True, client_secret="s", application_id=42, web_url="https://splendor.example/")
+    assert ready.web_play_problem() is None
+    extensions, problem = play_extensions(settings=ready)
+    assert problem is None and len(extensions) == 1
+    config = web_auth.config_from_settings(ready)
+    assert (config.application_id, config.public_url, config.client_secret) == (42, "https://splendor.example", "s")
+    assert "'s'" not in repr(config) and "client_secret" not in repr(config)  # the secret never in a log line
+
+
+def test_python_m_bot_web_refuses_to_start_web_play_without_its_secret(monkeypatch: pytest.MonkeyPatch,
+                                                                       tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.web.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPLENDOR_WEB_PLAY", "true")
+    monkeypatch.setenv("SPLENDOR_DISCORD_TOKEN", TOKEN)
+    assert main(["--port", "1", "--database", str(tmp_path / "x.sqlite3")]) == 2
+    assert "SPLENDOR_CLIENT_SECRET" in capsys.readouterr().err
+    assert not (tmp_path / "x.sqlite3").exists()  # stopped before opening anything
