@@ -267,12 +267,16 @@ def _clear_cookie(request: web.Request, response: web.StreamResponse, base: str,
 # ---------------------------------------------------------------------------------------------- guards
 def check_csrf(request: web.Request, visitor: Visitor, token: str) -> None:
     """Refuse a write (403, before anything is written) whose CSRF token is not this session's (compared in
-    constant time), or that a browser says came from another site: an ``Origin`` other than ours (an Activity's
-    session: also Discord's proxy origin of our application), or ``Sec-Fetch-Site: cross-site``."""
-    origin = request.headers.get("Origin")
-    if origin is not None and origin not in _allowed_origins(request, visitor):
+    constant time), or that the browser says came from elsewhere: ``Sec-Fetch-Site`` other than ``same-origin``, or
+    an ``Origin`` other than ours (an Activity's session: also Discord's proxy origin of our application).  The
+    pages send ``Referrer-Policy: no-referrer``, under which a browser's own form post says ``Origin: null``: that
+    passes only with ``Sec-Fetch-Site: same-origin`` (a header no page can set)."""
+    site = request.headers.get("Sec-Fetch-Site")
+    if site is not None and site.lower() != "same-origin":
         raise web.HTTPForbidden()
-    if request.headers.get("Sec-Fetch-Site", "").lower() == "cross-site":
+    origin = request.headers.get("Origin")
+    if origin is not None and origin not in _allowed_origins(request, visitor) and not (
+            origin == "null" and site is not None):
         raise web.HTTPForbidden()
     if not token or not hmac.compare_digest(token.encode(), visitor.csrf.encode()):
         raise web.HTTPForbidden()

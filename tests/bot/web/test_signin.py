@@ -467,11 +467,17 @@ async def test_a_cross_origin_post_is_refused_even_with_the_right_token(world: W
     own = str(world.client.make_url("/")).rstrip("/")
     for headers in ({"Origin": "http://evil.example"}, {"Origin": "null"}, {"Origin": own + ".evil.example"},
                     {"Origin": "https://" + urlsplit(own).netloc},  # another scheme is another origin
-                    {"Sec-Fetch-Site": "cross-site"},
+                    {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"},  # a sibling host or port
+                    {"Origin": own, "Sec-Fetch-Site": "cross-site"},
+                    {"Origin": "null", "Sec-Fetch-Site": "same-site"},
                     {"Origin": f"https://{world.fake.application_id}.discordsays.com"}):  # only for an Activity
         assert (await post(world.client, "/signout/everywhere", csrf, headers)).status == 403, headers
     assert world.sessions() == before
-    # the same post from the site itself goes through
+    # the same post from the site itself goes through: with our origin, or as a browser's form post under the
+    # pages' no-referrer policy (Origin: null, but Sec-Fetch-Site: same-origin, which no page can forge)
+    assert (await post(world.client, "/signout", csrf, {"Origin": "null", "Sec-Fetch-Site": "same-origin"})
+            ).status == 303
+    csrf = await signed_in(world, world.fake.user("alice"))
     assert (await post(world.client, "/signout", csrf, {"Origin": own, "Sec-Fetch-Site": "same-origin"})).status == 303
 
 
