@@ -707,8 +707,9 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
             if exc.status < 400:
                 raise
             response = _error_page(request, exc.status)
-            if exc.status == 405:
-                response.headers["Allow"] = "GET, HEAD"
+            if exc.status == 405:  # what the route takes (a sign-out: POST)
+                allowed = exc.allowed_methods if isinstance(exc, web.HTTPMethodNotAllowed) else {"GET", "HEAD"}
+                response.headers["Allow"] = ", ".join(sorted(allowed))
         except Exception:
             log.exception("web page %s failed", request.path)
             response = _error_page(request, 500)

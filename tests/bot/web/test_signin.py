@@ -415,6 +415,14 @@ async def test_signing_out_everywhere_ends_every_session_of_the_user_only(world:
 
 
 # ---------------------------------------------------------------------------------------------- CSRF and origin
+async def test_the_sign_out_routes_take_only_a_post(world: World) -> None:
+    for path in ("/signout", "/signout/everywhere"):
+        response = await world.client.get(path)
+        assert response.status == 405 and response.headers["Allow"] == "POST"
+    response = await world.client.post("/account")
+    assert response.status == 405 and response.headers["Allow"] == "GET, HEAD"
+
+
 async def test_a_post_without_a_session_is_refused(world: World) -> None:
     csrf = await signed_in(world, world.fake.user("alice"))
     stranger = await world.new_client()
