@@ -77,6 +77,7 @@ NAME_MAX = 100  # characters of a Discord name kept
 TOUCH_EVERY = timedelta(minutes=5)  # how often a session's last use is written (the idle clock's grain)
 PURGE_EVERY = timedelta(hours=1)  # how often ended sessions are deleted (on a sign-in)
 PURGE_AFTER = timedelta(days=1)  # an ended session's row is kept this long (for the logs of a dispute)
+SESSIONS_PER_USER = 20  # open sessions a user may have at once (devices, browsers, Activity instances)
 TOKEN_EXCHANGE_COST = 5.0  # a callback costs the client address this many requests (it calls Discord twice)
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
@@ -244,7 +245,11 @@ async def open_session(app: web.Application, *, user_id: int, name: str, lang: s
                          csrf=secrets.token_urlsafe(TOKEN_BYTES), created_at=now, seen_at=now,
                          expires_at=now + timedelta(days=auth.config.session_days), revoked_at=None)
     purge = auth.purged_at is None or now - auth.purged_at >= PURGE_EVERY
+    idle = timedelta(hours=auth.config.idle_hours)
     async with app[SITE_KEY].store.transaction() as tx:
+        open_ones = [s for s in await tx.user_web_sessions(user_id) if _alive(s, now, idle)]
+        for oldest in open_ones[:max(0, len(open_ones) - (SESSIONS_PER_USER - 1))]:
+            await tx.revoke_web_session(oldest.session_id, now)  # a user's sessions are bounded: the oldest go
         await tx.open_web_session(session, token_hash(token))
         if purge:
             await tx.purge_web_sessions(now - PURGE_AFTER)

@@ -414,6 +414,18 @@ async def test_signing_out_everywhere_ends_every_session_of_the_user_only(world:
         await bobs.close()
 
 
+async def test_a_user_has_at_most_so_many_open_sessions_the_oldest_end(world: World) -> None:
+    app, carol = world.client.app, world.fake.user("carol")
+    opened = []
+    for i in range(web_auth.SESSIONS_PER_USER + 2):
+        world.clock.advance(seconds=1)
+        opened.append((await open_session(app, user_id=carol.id, name="Carol", lang="en", kind="activity",
+                                          game_id=i))[1].session_id)
+    rows = {r[0]: r for r in world.sessions()}
+    assert [sid for sid in opened if rows[sid][-1] is not None] == opened[:2]  # revoked_at: the two oldest
+    assert sum(r[-1] is None for r in rows.values()) == web_auth.SESSIONS_PER_USER
+
+
 # ---------------------------------------------------------------------------------------------- CSRF and origin
 async def test_the_sign_out_routes_take_only_a_post(world: World) -> None:
     for path in ("/signout", "/signout/everywhere"):
@@ -583,6 +595,34 @@ def _probe_app(signed: Any, probe: Any) -> Any:
     app = make_app(site, WebConfig(rate=0, extensions=(web_auth.extension(auth.config),)))
     app.router.add_get("/probe", probe)
     return app
+
+
+async def test_an_activity_session_may_post_from_discords_proxy_origin_only(world: World) -> None:
+    """The Activity's page runs at ``https://<application id>.discordsays.com`` (Discord's proxy to this site): its
+    session's writes may come from there; a browser session's may not, and no other Discord origin may."""
+    from aiohttp import web
+    from aiohttp.test_utils import make_mocked_request
+
+    app = world.client.app
+    _, activity = await open_session(app, user_id=1, name="A", lang="en", kind="activity", game_id=3)
+    _, browser = await open_session(app, user_id=1, name="A", lang="en", kind="discord")
+    proxy = f"https://{world.fake.application_id}.discordsays.com"
+
+    def refused(visitor: Any, token: str, **headers: str) -> bool:
+        request = make_mocked_request("POST", "/play/x", headers={"Host": "site.example", **headers}, app=app)
+        try:
+            check_csrf(request, visitor, token)
+        except web.HTTPForbidden:
+            return True
+        return False
+
+    assert not refused(activity, activity.csrf, Origin=proxy, **{"Sec-Fetch-Site": "same-origin"})
+    assert not refused(activity, activity.csrf, Origin="http://site.example")
+    assert refused(browser, browser.csrf, Origin=proxy)
+    assert refused(activity, activity.csrf, Origin="https://1.discordsays.com")  # another application's Activity
+    assert refused(activity, activity.csrf, Origin="https://discord.com")
+    assert refused(activity, browser.csrf, Origin=proxy)  # the other session's token
+    assert refused(activity, "", Origin=proxy)
 
 
 def test_check_csrf_compares_in_constant_time_and_reads_no_body() -> None:
