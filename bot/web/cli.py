@@ -21,8 +21,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from aiohttp import web
+from pydantic import ValidationError
 
-from bot.config import Settings
+from bot.config import Settings, describe_validation_error
 from bot.render import pool as render_pool
 from bot.render.pool import RenderPool
 from bot.store.errors import DatabaseInUse, StoreUnavailable
@@ -76,7 +77,11 @@ def play_extensions(public_url: str | None = None, settings: Settings | None = N
         tuple[Callable[[web.Application], None], ...], str | None]:
     """What web play adds to the site (the sign-in; nothing while ``SPLENDOR_WEB_PLAY`` is off), or why it cannot
     be on (one sentence)."""
-    settings = settings or Settings()
+    if settings is None:
+        try:
+            settings = Settings()
+        except ValidationError as error:  # one sentence per bad setting, as python -m bot says it
+            return (), describe_validation_error(error)
     if not settings.web_play:
         return (), None
     if (problem := settings.web_play_problem()) is not None:

@@ -698,3 +698,14 @@ def test_python_m_bot_web_refuses_to_start_web_play_without_its_secret(monkeypat
     assert main(["--port", "1", "--database", str(tmp_path / "x.sqlite3")]) == 2
     assert "SPLENDOR_CLIENT_SECRET" in capsys.readouterr().err
     assert not (tmp_path / "x.sqlite3").exists()  # stopped before opening anything
+
+
+def test_python_m_bot_web_names_a_bad_setting_in_one_sentence(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.web.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPLENDOR_WEB_SESSION_DAYS", "-1")
+    assert main(["--port", "1", "--database", str(tmp_path / "x.sqlite3")]) == 2
+    err = capsys.readouterr().err
+    assert "SPLENDOR_WEB_SESSION_DAYS" in err and "Traceback" not in err
