@@ -20,7 +20,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
-from bot.store import SqliteStore
+from bot.store import GameStore, SqliteStore
 from bot.web import Site, WebConfig, make_app
 from bot.web import auth as web_auth
 from bot.web.auth import SESSION_COOKIE, SignInConfig, check_csrf, open_session, safe_next
@@ -45,7 +45,7 @@ class Clock:
 @dataclass
 class World:
     fake: FakeDiscord
-    store: SqliteStore
+    store: GameStore
     path: Path
     clock: Clock
     client: TestClient[Any, Any]
@@ -68,9 +68,9 @@ def sign_in_config(fake: FakeDiscord, clock: Clock, **kw: Any) -> SignInConfig:
                         clock=clock, **kw)
 
 
-async def world_for(tmp_path: Path, fake: FakeDiscord, **kw: Any) -> World:
+async def world_for(tmp_path: Path, fake: FakeDiscord, store: GameStore | None = None, **kw: Any) -> World:
     path = tmp_path / "web.sqlite3"
-    store = await SqliteStore.open(path)
+    store = store or await SqliteStore.open(path)
     clock = Clock()
     config = WebConfig(rate=0, page_ttl=0, extensions=(web_auth.extension(sign_in_config(fake, clock, **kw)),))
     client = TestClient(TestServer(make_app(Site(store), config)), cookie_jar=aiohttp.CookieJar(unsafe=True))
@@ -709,3 +709,30 @@ def test_python_m_bot_web_names_a_bad_setting_in_one_sentence(monkeypatch: pytes
     assert main(["--port", "1", "--database", str(tmp_path / "x.sqlite3")]) == 2
     err = capsys.readouterr().err
     assert "SPLENDOR_WEB_SESSION_DAYS" in err and "Traceback" not in err
+
+
+async def test_the_sign_in_on_postgresql(tmp_path: Path, fake: FakeDiscord, pg_url: str) -> None:
+    """The same flow on PostgreSQL (the migration made the table there too): sign in, a refused forged token
+    writes nothing, sign out."""
+    from bot.store.postgres import PostgresStore
+
+    store = await PostgresStore.open(pg_url, schema="signin", min_size=1, max_size=2)
+    w = await world_for(tmp_path, fake, store)
+    try:
+        csrf = await signed_in(w, fake.user("alice"))
+        assert "<bdi>Alice</bdi>" in await page(w.client, "/")
+
+        async def rows() -> list[tuple[str, datetime | None, datetime]]:
+            async with store.reading() as tx:
+                return [(s.session_id, s.revoked_at, s.seen_at) for s in await tx.user_web_sessions(
+                    fake.user("alice").id)]
+        before = await rows()
+        assert len(before) == 1 and before[0][1] is None
+        w.clock.advance(minutes=30)
+        assert (await post(w.client, "/signout", "forged")).status == 403
+        assert await rows() == before
+        assert (await post(w.client, "/signout", csrf)).status == 303
+        assert (await rows())[0][1] == w.clock.now
+    finally:
+        await w.client.close()
+        await store.close()
