@@ -736,3 +736,43 @@ async def test_the_sign_in_on_postgresql(tmp_path: Path, fake: FakeDiscord, pg_u
     finally:
         await w.client.close()
         await store.close()
+
+
+async def test_with_web_play_on_the_read_only_pages_and_their_privacy_modes_are_todays(tmp_path: Path,
+                                                                                      fake: FakeDiscord) -> None:
+    """Signed in or not, a league's, a player's and a game's pages are the read-only site's, byte for byte but for
+    the header's account link; turned off, they are a 404 for a signed-in visitor as for anyone."""
+    from bot.web import links
+    from bot.web.demo import DEMO_GUILD, DEMO_LEAGUE, ensure_demo
+
+    store = await ensure_demo(tmp_path / "demo.sqlite3", finished=1, running=1, members=3)
+    w = await world_for(tmp_path, fake, store)
+    off = TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, page_ttl=0))))
+    await off.start_server()
+    stranger = await w.new_client()
+    try:
+        async with store.reading() as tx:
+            league = await tx.league_by_name(DEMO_GUILD, DEMO_LEAGUE)
+            assert league is not None
+            slug = await links.slug_of_existing(tx, "league", league.league_id)
+        league_page = await page(off, f"/l/{slug}")
+        paths = [f"/l/{slug}", *re.findall(r'href="(/[pg]/[^"?]+)"', league_page)[:3]]
+        assert len(paths) == 4
+        await sign_in(w, fake.user("alice"))
+        link = '  <a class="account" href="/account" data-testid="account-nav">Your account</a>\n'
+        for path in paths:
+            today = await page(off, path)
+            assert link not in today
+            for client in (w.client, stranger):
+                assert (await page(client, path)).replace(link, "") == today, path
+        async with store.transaction() as tx:
+            await links.set_mode(tx, "league", league.league_id, "off", league.created_at)
+        for path in paths:
+            for client in (w.client, stranger, off):
+                await page(client, path, 404)
+        assert f"/l/{slug}" not in await page(w.client, "/")
+    finally:
+        await stranger.close()
+        await off.close()
+        await w.client.close()
+        await store.close()
