@@ -479,7 +479,7 @@ def add_routes(app: web.Application, config: SignInConfig) -> None:
     app[ACCOUNT_LINK_KEY] = "/account"
     app.middlewares.append(_touch)
     app.router.add_get("/signin", signin)
-    app.router.add_get("/signin/callback", callback)
+    app.router.add_get("/signin/callback", callback, allow_head=False)  # a HEAD exchanges no code
     app.router.add_get("/account", account)
     app.router.add_post("/signout", signout)
     app.router.add_post("/signout/everywhere", signout_everywhere)

@@ -433,6 +433,8 @@ async def test_the_sign_out_routes_take_only_a_post(world: World) -> None:
         assert response.status == 405 and response.headers["Allow"] == "POST"
     response = await world.client.post("/account")
     assert response.status == 405 and response.headers["Allow"] == "GET, HEAD"
+    response = await world.client.head("/signin/callback?code=x&state=y")  # a link checker exchanges no code
+    assert response.status == 405 and world.fake.oauth.calls == []
 
 
 async def test_a_post_without_a_session_is_refused(world: World) -> None:

@@ -159,6 +159,7 @@ class FakeOAuth:
             back["code"] = self.issue_code(self.approver, scopes=scopes, redirect_uri=redirect, challenge=challenge)
         if "state" in q:
             back["state"] = q["state"]
+        back["iss"] = "https://discord.com"  # RFC 9207, as Discord's metadata announces
         self._record(request, 302)
         return web.Response(status=302, headers={"Location": f"{redirect}?{urlencode(back)}"})
 
