@@ -185,6 +185,9 @@ async def test_signing_in_opens_a_session_and_goes_back_to_the_page(world: World
     with sqlite3.connect(world.path) as db:
         stored = db.execute("SELECT token_hash, user_id, name, lang, kind, revoked_at FROM web_sessions").fetchone()
     assert stored == (hashlib.sha256(token.encode()).hexdigest(), alice.id, "Alice", "en", "discord", None)
+    dump = "\n".join(sqlite3.connect(world.path).iterdump())
+    [access] = world.fake.oauth.tokens  # Discord's access token served once, to ask who signed in: never kept
+    assert access not in dump and token not in dump
     home = await page(world.client, "/")
     assert 'data-testid="signin-status"' in home and "<bdi>Alice</bdi>" in home
     account = await page(world.client, "/account")
