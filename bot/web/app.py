@@ -251,7 +251,7 @@ async def home(request: web.Request) -> web.StreamResponse:
     lang = pick_lang(request)
     async with site.store.reading() as tx:
         leagues = await tx.public_leagues()
-    play = VISITOR_KEY in request.app  # web play on: a sign-in link, or who is signed in
+    play = ACCOUNT_LINK_KEY in request.app  # the sign-in is on: its link, or who is signed in
     visitor = await request.app[VISITOR_KEY](request) if play else None
     response = _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
                      lq=_lq(request), title=t("web.home.title", lang), play=play,

@@ -84,10 +84,11 @@ WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
 @dataclass(frozen=True, slots=True)
 class SignInConfig:
-    """The bot's own Discord application and the sessions' lifetimes and limits."""
+    """The bot's own Discord application and the sessions' lifetimes and limits (without an application: sessions
+    only, :func:`install_sessions`)."""
 
-    application_id: int
-    client_secret: str = field(repr=False)
+    application_id: int = 0
+    client_secret: str = field(default="", repr=False)
     discord_url: str = "https://discord.com"  # tests: the local fake Discord
     public_url: str = ""  # the site's public address (``https://host``); empty: each request's own
     session_days: float = 30.0
@@ -471,24 +472,38 @@ async def _touch(request: web.Request, handler: Handler) -> web.StreamResponse:
     return response
 
 
-def add_routes(app: web.Application, config: SignInConfig) -> None:
-    """Install the sign-in on ``app`` (a :func:`bot.web.app.make_app` extension: ``WebConfig.extensions``)."""
+def install_sessions(app: web.Application, config: SignInConfig | None = None) -> Auth:
+    """Sessions on ``app`` without the sign-in: ``app[VISITOR_KEY]``, :func:`open_session`, :func:`check_csrf`,
+    :func:`charge_user` (what ``/play/demo`` needs when web play is off: its visitors' sessions are of kind
+    ``demo``).  Installed once; ``config`` given again (the sign-in's) replaces the one installed first."""
+    if AUTH_KEY in app:
+        auth = app[AUTH_KEY]
+        if config is not None:
+            auth.config, auth.limiter = config, RateLimiter(config.user_rate, config.user_burst)
+        return auth
+    config = config or SignInConfig()
     auth = Auth(config, RateLimiter(config.user_rate, config.user_burst))
     app[AUTH_KEY] = auth
     app[VISITOR_KEY] = visitor_of
-    app[ACCOUNT_LINK_KEY] = "/account"
     app.middlewares.append(_touch)
-    app.router.add_get("/signin", signin)
-    app.router.add_get("/signin/callback", callback, allow_head=False)  # a HEAD exchanges no code
-    app.router.add_get("/account", account)
-    app.router.add_post("/signout", signout)
-    app.router.add_post("/signout/everywhere", signout_everywhere)
 
     async def close(_: web.Application) -> None:
         if auth.http is not None:
             await auth.http.close()
 
     app.on_cleanup.append(close)
+    return auth
+
+
+def add_routes(app: web.Application, config: SignInConfig) -> None:
+    """Install the sign-in on ``app`` (a :func:`bot.web.app.make_app` extension: ``WebConfig.extensions``)."""
+    install_sessions(app, config)
+    app[ACCOUNT_LINK_KEY] = "/account"
+    app.router.add_get("/signin", signin)
+    app.router.add_get("/signin/callback", callback, allow_head=False)  # a HEAD exchanges no code
+    app.router.add_get("/account", account)
+    app.router.add_post("/signout", signout)
+    app.router.add_post("/signout/everywhere", signout_everywhere)
 
 
 def extension(config: SignInConfig) -> Callable[[web.Application], None]:
@@ -511,5 +526,5 @@ def config_from_settings(settings: Settings, public_url: str = "") -> SignInConf
 
 
 __all__ = ["AUTH_KEY", "SESSION_COOKIE", "SignInConfig", "add_routes", "charge_user", "check_csrf",
-           "config_from_settings", "extension", "is_secure", "open_session", "own_origin", "pkce_challenge",
-           "safe_next", "set_session_cookie", "token_hash", "visitor_of"]
+           "config_from_settings", "extension", "install_sessions", "is_secure", "open_session", "own_origin",
+           "pkce_challenge", "safe_next", "set_session_cookie", "token_hash", "visitor_of"]

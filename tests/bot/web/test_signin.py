@@ -781,3 +781,51 @@ async def test_with_web_play_on_the_read_only_pages_and_their_privacy_modes_are_
         await off.close()
         await w.client.close()
         await store.close()
+
+
+async def test_sessions_without_the_sign_in_serve_a_demo_visitor_and_change_no_page(tmp_path: Path) -> None:
+    """``install_sessions`` alone (``/play/demo`` with web play off): a demo visitor's cookie session opens and is
+    checked like any other, while the pages, /signin and /account stay today's (no sign-in link, 404s)."""
+    from aiohttp import web
+
+    store = await SqliteStore.open(tmp_path / "demo.sqlite3")
+    seen: list[object] = []
+
+    async def enter(request: web.Request) -> web.StreamResponse:  # what a demo page would do
+        token, visitor = await open_session(request.app, user_id=-1, name="Guest", lang="es", kind="demo")
+        response = web.Response(text=visitor.csrf)
+        web_auth.set_session_cookie(request, response, token)
+        return response
+
+    async def write(request: web.Request) -> web.StreamResponse:
+        visitor = await request.app[VISITOR_KEY](request)
+        if visitor is None:
+            raise web.HTTPForbidden()
+        check_csrf(request, visitor, (await request.post()).get("csrf", ""))  # type: ignore[arg-type]
+        web_auth.charge_user(request, visitor)
+        seen.append(visitor)
+        return web.Response(text="ok")
+
+    def extend(app: web.Application) -> None:
+        web_auth.install_sessions(app)
+        app.router.add_get("/play/demo", enter)
+        app.router.add_post("/play/demo/move", write)
+
+    plain = TestClient(TestServer(make_app(Site(store), WebConfig(rate=0))))
+    client = TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, extensions=(extend,)))),
+                        cookie_jar=aiohttp.CookieJar(unsafe=True))
+    await plain.start_server()
+    await client.start_server()
+    try:
+        assert await page(client, "/") == await page(plain, "/")
+        for path in ("/signin", "/account"):
+            await page(client, path, 404)
+        csrf = await page(client, "/play/demo")
+        assert (await post(client, "/play/demo/move", "forged")).status == 403 and seen == []
+        assert (await post(client, "/play/demo/move", csrf)).status == 200
+        [visitor] = seen
+        assert (visitor.kind, visitor.name, visitor.lang) == ("demo", "Guest", "es")  # type: ignore[attr-defined]
+    finally:
+        await client.close()
+        await plain.close()
+        await store.close()
