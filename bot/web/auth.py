@@ -25,7 +25,9 @@ What the playing pages use (:mod:`bot.web.identity` has the :class:`Visitor` typ
 - :func:`open_session`: a new session (the Activity opens its own after verifying the instance with Discord);
 - :func:`check_csrf`: the guard of every POST (403, nothing written: the token, compared in constant time, and a
   cross-origin ``Origin`` or ``Sec-Fetch-Site``);
-- :func:`charge_user`: the per-user rate limit of writes (429 with ``Retry-After``).
+- :func:`charge_user`: the per-user rate limit of writes (429 with ``Retry-After``);
+- :func:`set_session_cookie`: the cookie of a session just opened (kinds ``discord`` and ``demo``);
+- :func:`install_sessions`: all of the above without the sign-in (``/play/demo`` while web play is off).
 
 A request's session is read once; its ``seen_at`` (the idle clock) is written at most every
 :data:`TOUCH_EVERY`, and only after an answer that was not a refusal, so a refused request writes nothing.
