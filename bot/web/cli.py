@@ -17,15 +17,18 @@ import logging
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from aiohttp import web
+from pydantic import ValidationError
 
+from bot.config import Settings, describe_validation_error
 from bot.render import pool as render_pool
 from bot.render.pool import RenderPool
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
+from bot.web import auth
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
 from bot.web.site import Site
 
@@ -50,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
     p.add_argument("--cache-dir", default=None, metavar="PATH",
                    help="keep drawn step images in this folder too (several web processes may share it)")
+    p.add_argument("--public-url", default=None, metavar="URL",
+                   help="the site's public address, for the sign-in's redirect URL (default: SPLENDOR_WEB_URL; "
+                        "sign-in is on with SPLENDOR_WEB_PLAY)")
     p.add_argument("--render-workers", type=int, default=1, metavar="N",
                    help="processes drawing step images (default 1: the pages keep a core; 0: a thread)")
     return p
@@ -67,9 +73,23 @@ async def open_web_store(database: str) -> GameStore:
     return await SqliteStore.open(path, exclusive=False, check=False)  # the bot checks the file it writes
 
 
-def _bot_database() -> str:
-    from bot.config import Settings
+def play_extensions(public_url: str | None = None, settings: Settings | None = None) -> tuple[
+        tuple[Callable[[web.Application], None], ...], str | None]:
+    """What web play adds to the site (the sign-in; nothing while ``SPLENDOR_WEB_PLAY`` is off), or why it cannot
+    be on (one sentence)."""
+    if settings is None:
+        try:
+            settings = Settings()
+        except ValidationError as error:  # one sentence per bad setting, as python -m bot says it
+            return (), describe_validation_error(error)
+    if not settings.web_play:
+        return (), None
+    if (problem := settings.web_play_problem()) is not None:
+        return (), problem
+    return (auth.extension(auth.config_from_settings(settings, public_url or "")),), None
 
+
+def _bot_database() -> str:
     settings = Settings()
     return settings.store_url
 
@@ -105,7 +125,11 @@ async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy)
+    extensions, problem = play_extensions(args.public_url)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy, extensions=extensions)
 
     async def run() -> None:
         if args.demo:
