@@ -17,13 +17,14 @@ import logging
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from aiohttp import web
 
 from bot.render import pool as render_pool
 from bot.render.pool import RenderPool
+from bot.service import GameService, Outcome
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
@@ -41,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--database", default=None, metavar="PATH|URL",
                    help="the SQLite file or a database URL (default: the bot's SPLENDOR_DATABASE_URL/_PATH)")
     p.add_argument("--demo", action="store_true",
-                   help="create (or reuse) a demo database with a public league of computer players, and serve it")
+                   help="create (or reuse) a demo database with a public league of computer players, and serve it; "
+                        "visitors may also play a seat against a computer at /play/demo")
     p.add_argument("--demo-database", default=str(DEMO_DATABASE), metavar="PATH",
                    help=f"the demo's SQLite file (default {DEMO_DATABASE})")
     p.add_argument("--rate", type=float, default=DEFAULT_RATE, help="requests a second per client address (0: off)")
@@ -93,9 +95,12 @@ async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, re
         await runner.cleanup()
 
 
-async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig | None = None) -> web.AppRunner:
-    """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store."""
-    runner = web.AppRunner(make_app(Site(store), config), access_log=None)
+async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig | None = None, *,
+                       service: GameService | None = None,
+                       publish: Callable[[Outcome], Awaitable[None]] | None = None) -> web.AppRunner:
+    """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store; the playing routes
+    (``config.play``) play through the bot's own ``service`` and ``publish`` each web move's board in its thread."""
+    runner = web.AppRunner(make_app(Site(store), config, service=service, publish=publish), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     log.info("web pages on http://%s:%s/", host, port)
@@ -105,7 +110,9 @@ async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy)
+    # the demo also lets each visitor play a seat against a computer at /play/demo (issue 44)
+    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy, play=args.demo,
+                       demo_seats=args.demo)
 
     async def run() -> None:
         if args.demo:
