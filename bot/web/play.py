@@ -330,13 +330,16 @@ def table_choices(s: Seated, boxes: dict[str, tuple[float, float, float, float]]
         return [], {}, [Choice(c, action_label(view, c, lang)) for c in ordered_options(view, codes)]
     by_family: dict[str, list[Choice]] = {}
     by_place: dict[str, list[Choice]] = {}
+    face_up = view.face_up()  # a card named by the move, not its place (Spectacle's "reserve 2s"): where it lies
     for head_action in dict.fromkeys(a.head for a in actions):
         head = str(head_action)
         ways = choices.variants(actions, head)
         pays = tuple((c, action_label(view, c, lang)) for c in ways) if len(ways) > 1 else ()
         choice = Choice(ways[0] if len(ways) == 1 else head, action_label(view, head, lang), pays)
         by_family.setdefault(head_action.family, []).append(choice)
-        places = [p for p in view.describe(head_action).places if p in boxes]
+        described = view.describe(head_action)
+        places = [p for p in described.places if p in boxes] or [
+            f.place for card in described.cards for f in face_up if f.card == card and f.place in boxes]
         anchor = places[0] if places else BANK if head_action.family == "take" and BANK in boxes else None
         if anchor is not None:
             by_place.setdefault(anchor, []).append(choice)
@@ -379,7 +382,7 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
         "alt": alt_text(s.view, s.names, s.lang), "line": status_line(s), "spots": spots,
         "families": [(t(f"bot.button.{f}", s.lang), found) for f, found in families.items()],
         "decision": decision, "undo": can_take_back(s), "hand_header": header, "hand": cards,
-        "over": s.game.status != "active", "lq": lq,
+        "over": s.game.status != "active", "lq": lq, "demo": s.visitor.kind == "demo" and DEMO_KEY in request.app,
     }
 
 

@@ -16,6 +16,7 @@
   var confirmButton = document.getElementById("confirm");
   var chosen = null;
   var busy = false;
+  var latest = -1;  // the newest board the server announced
   var base = "/play/" + game;
 
   function query(params) {
@@ -76,6 +77,7 @@
         if (wasOpen) { chosen = null; }
         var decision = document.getElementById("decision");
         if (decision) { decision.showModal(); }
+        if (latest > board()) { return refresh(); }  // the game moved on while this table was on its way
       });
   }
 
@@ -135,7 +137,8 @@
   if (window.EventSource) {
     var live = new window.EventSource(base + "/events" + lq);
     live.addEventListener("board", function (event) {
-      if (parseInt(event.data, 10) !== board() && !busy) { refresh(); }
+      latest = Math.max(latest, parseInt(event.data, 10));
+      if (latest > board() && !busy) { refresh(); }
     });
   }
 })();

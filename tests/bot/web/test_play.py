@@ -102,16 +102,17 @@ def as_user(uid: int, **extra: str) -> dict[str, str]:
     return {"X-User": str(uid), **extra}
 
 
-async def page(t: Table, uid: int, path: str = "", status: int = 200, **extra: str) -> str:
-    response = await t.client.get(f"/play/{t.game_id}{path}", headers=as_user(uid, **extra))
+async def page(t: Table, uid: int, path: str = "", status: int = 200, extra: dict[str, str] | None = None, *,
+               game_id: int | None = None) -> str:
+    response = await t.client.get(f"/play/{game_id or t.game_id}{path}", headers=as_user(uid, **(extra or {})))
     text = await response.text()
     assert response.status == status, (response.status, text[:400])
     return text
 
 
 async def post(t: Table, uid: int | None, body: dict[str, Any], *, game_id: int | None = None, path: str = "/move",
-               **extra: str) -> tuple[int, dict[str, Any]]:
-    headers = {} if uid is None else as_user(uid, **extra)
+               extra: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
+    headers = {} if uid is None else as_user(uid, **(extra or {}))
     response = await t.client.post(f"/play/{game_id or t.game_id}{path}", json=body, headers=headers)
     return response.status, await response.json()
 
@@ -135,9 +136,8 @@ async def test_a_seat_sees_its_table_with_exactly_its_legal_choices(table: Table
     state = await t.service.state(t.game_id)
     assert state is not None
     heads = {str(a.head) for a in engine.legal_actions(state)}
-    offered = set(re.findall(r'data-code="([^"]+)"', html)) | {
-        c.replace("_", " ").replace("-", ".") for c in re.findall(r'data-open="pay-([^"]+)"', html)}
-    assert offered == heads  # every legal choice, nothing else (ways to pay are asked after)
+    assert offered(html) == heads  # every legal choice, nothing else (ways to pay are asked after)
+    assert spotted(html) == heads  # and each one on the drawn table
     assert 'class="spot"' in html and 'data-box="' in html  # buttons over the drawn table
     assert "Your turn." in html and 'src="/play/' in html
     image = re.search(r'src="(/play/[^"]+\.png)"', html)
@@ -147,7 +147,35 @@ async def test_a_seat_sees_its_table_with_exactly_its_legal_choices(table: Table
     assert "no-store" in response.headers["Cache-Control"]
     waiting = await page(t, t.user_at(1))  # the other seat: no choice, waits
     assert "data-code=" not in waiting and 'class="spot"' not in waiting and "Waiting for" in waiting
-    assert "Tu turno." in await page(t, mover, **{"X-Lang": "es"})  # the visitor's language
+    assert "Tu turno." in await page(t, mover, extra={"X-Lang": "es"})  # the visitor's language
+
+
+def offered(html: str) -> set[str]:
+    """The moves a table offers: whole moves, and cards whose ways to pay are asked next."""
+    return set(re.findall(r'data-code="([^"]+)"', html)) | {
+        c.replace("_", " ").replace("-", ".") for c in re.findall(r'data-open="pay-([^"]+)"', html)}
+
+
+def spotted(html: str) -> set[str]:
+    """The moves offered by the buttons over the drawn table (their dialogs)."""
+    found: set[str] = set()
+    for dialog in re.findall(r'<dialog id="spot-[0-9]+".*?</dialog>', html, re.S):
+        found |= offered(dialog)
+    return found
+
+
+async def test_a_spectacle_seat_plays_its_table_too(table: Table) -> None:
+    t = table
+    game_id = await two_player_game(t.service, ALICE, CAROL, 300, ruleset="spectacle")
+    state = await t.service.state(game_id)
+    info = await t.service.game(game_id)
+    assert state is not None and state.to_act is not None
+    mover = next(p.user_id for p in info.players if p.seat == state.to_act)
+    html = await page(t, mover, game_id=game_id)
+    heads = {str(a.head) for a in engine.legal_actions(state)}
+    assert offered(html) == heads and spotted(html) == heads  # every choice also on the table (chips, cards, deck)
+    status, answer = await post(t, mover, move(t, mover, sorted(heads)[0], info.board), game_id=game_id)
+    assert status == 200, answer
 
 
 async def test_visitors_who_are_not_seated_see_a_private_refusal(table: Table) -> None:
@@ -158,7 +186,7 @@ async def test_visitors_who_are_not_seated_see_a_private_refusal(table: Table) -
     assert "not" in refused.lower() and 'class="spot"' not in refused
     unknown = await t.client.get("/play/999999", headers=as_user(ALICE))
     assert unknown.status == 403 and await unknown.text() != ""  # an unknown game: the same refusal
-    bound = await page(t, t.user_at(0), status=403, **{"X-Bound": str(t.other_id)})  # an Activity of another game
+    bound = await page(t, t.user_at(0), status=403, extra={"X-Bound": str(t.other_id)})  # an Activity of another game
     assert 'class="spot"' not in bound
 
 
@@ -203,7 +231,7 @@ async def test_refusals_write_nothing_and_say_why_in_the_visitors_language(table
         assert words in answer["error"] and answer["error"], name
         assert await written(t) == before, name
     assert not t.published
-    got, answer = await post(t, mover, {**move(t, mover, "take wug", board), "csrf": None}, **{"X-Lang": "pt"})
+    got, answer = await post(t, mover, {**move(t, mover, "take wug", board), "csrf": None}, extra={"X-Lang": "pt"})
     assert got == 403 and "Recarregue" in answer["error"]  # Portuguese
     response = await t.client.post(f"/play/{t.game_id}/move", data="code=take+wug", headers=as_user(mover))
     assert response.status == 415 and await written(t) == before  # a form post (no JSON): refused too
@@ -297,26 +325,34 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
         where = first.headers["Location"]
         again = await client.get("/play/demo", allow_redirects=False)  # the same browser: the same game
         assert again.headers["Location"] == where
+        game_id = int(where.split("/")[2])
+        service = app[SERVICE_KEY]
+
+        async def moves(count: int) -> int:  # the computer plays through the service's scheduler in this process
+            for _ in range(400):
+                if (await service.game(game_id)).version >= count:
+                    break
+                await asyncio.sleep(0.05)
+            return (await service.game(game_id)).version
+
+        info = await service.game(game_id)
+        mine = info.seat_of(next(p.user_id for p in info.players if not p.is_bot))
+        assert mine is not None
+        assert await moves(mine) == mine  # the computer plays first when it sits first
         html = await (await client.get(where)).text()
         csrf = re.search(r'data-csrf="([^"]+)"', html)
         board = re.search(r'data-board="([0-9]+)"', html)
         assert csrf and board and "Your turn." in html
-        game_id = int(where.split("/")[2])
         response = await client.post(f"/play/{game_id}/move", json={
             "code": "take wug", "board": int(board.group(1)), "request": "demo-move-0001", "csrf": csrf.group(1)})
         assert response.status == 200, await response.text()
-        service = app[SERVICE_KEY]
-        for _ in range(200):  # the computer answers through the service's scheduler in this process
-            if (await service.game(game_id)).version >= 2:
-                break
-            await asyncio.sleep(0.05)
-        assert (await service.game(game_id)).version == 2
+        assert await moves(mine + 2) == mine + 2  # and it answers
         client.session.cookie_jar.clear()
         assert (await client.get(where)).status == 401  # without the demo cookie: nobody's table
         client.session.cookie_jar.update_cookies({DEMO_COOKIE: "forged"})
         assert (await client.get(where)).status == 401  # a made-up token: nobody either
         async with store.reading() as tx:
-            assert len(await tx.actions(game_id)) == 2
+            assert len(await tx.actions(game_id)) == mine + 2
     finally:
         await client.close()
         await store.close()
