@@ -12,8 +12,9 @@ from selenium.common.exceptions import StaleElementReferenceException, TimeoutEx
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.web.browser import WIDTHS, Browser, blocking, summary
+from tests.web.browser import Browser
 from tests.web.conftest import Demo
+from tests.web.test_site import check_page
 
 WAIT_S = 30
 MOVES_MAX = 200  # a two-player game against the easy computer ends long before (about 30 moves each)
@@ -94,28 +95,13 @@ def decide(browser: Browser) -> None:
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: board(browser) != before)
 
 
-def check(browser: Browser, name: str) -> None:
-    WebDriverWait(browser.driver, WAIT_S).until(lambda d: d.execute_script(
-        "return document.readyState === 'complete' && Array.from(document.images).every(i => i.complete)"))
-    assert browser.console_errors() == []
-    results = browser.axe(name)
-    assert results["passes"], "axe ran no rule"
-    assert blocking(results) == [], summary(results)
-    try:
-        for width in WIDTHS:
-            browser.screenshot(name, width)
-            assert browser.overflow() == 0, f"{name} scrolls sideways at {width} px"
-    finally:
-        browser.reset_width()
-
-
 def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, demo: Demo) -> None:
     browser.console()
     browser.open(demo.url + "/play/demo")
     assert "/play/" in browser.driver.current_url and state(browser) == "move"
-    check(browser, "play-table")
+    check_page(browser, "play-table")
     click(browser, '.spot[data-ref="bank"]')  # a dialog of choices, over the table
-    check(browser, "play-dialog")
+    check_page(browser, "play-dialog")
     browser.driver.execute_script("document.querySelectorAll('dialog[open]').forEach(d => d.close())")
     moves = decisions = 0
     while (now := state(browser)) != "over":
@@ -130,7 +116,7 @@ def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, de
     line = browser.driver.find_element(By.ID, "play-line").text
     assert "over" in line.lower(), line
     assert not browser.driver.find_elements(By.CSS_SELECTOR, ".spot")  # nothing left to play
-    check(browser, "play-over")
+    check_page(browser, "play-over")
     finished = browser.driver.current_url
     click(browser, '[data-testid="play-again"]')  # a new game against the computer
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: d.current_url != finished and "/play/" in d.current_url)
