@@ -18,8 +18,6 @@ from aiohttp import web
 from bot.i18n import LANGS, clip, plural_rule, t
 from bot.leagues.rating import Rating
 from bot.leagues.service import rating_of, rating_policy
-from bot.service import GameService
-from bot.service import Outcome as GameOutcome
 from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.textboard import alt_text
@@ -663,11 +661,9 @@ def _error_page(request: web.Request, status: int) -> web.Response:
                  message=t(f"web.error.{key}.text", lang), lq=_lq(request))
 
 
-def make_app(site: Site, config: WebConfig | None = None, *, service: GameService | None = None,
-             publish: Callable[[GameOutcome], Awaitable[None]] | None = None) -> web.Application:
-    """The site's application over ``site`` (a :class:`bot.web.site.Site` on the bot's store); with
-    ``config.play`` the playing routes too, on ``service`` (the bot's: else one of its own) with ``publish``
-    posting a web move's board in the thread (:mod:`bot.web.play`)."""
+def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
+    """The site's application over ``site`` (a :class:`bot.web.site.Site` on the bot's store); the playing
+    routes are added by :func:`bot.web.play.make_playing_app` (which imports this module)."""
     config = config or WebConfig()
     limiter = RateLimiter(config.rate, config.burst)
 
@@ -715,10 +711,6 @@ def make_app(site: Site, config: WebConfig | None = None, *, service: GameServic
     app.router.add_get("/g/{slug}/{step:[0-9]+}.txt", step_text)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/static/{name}", static)
-    if config.play:
-        from bot.web import play  # here: it imports this module
-
-        play.add_routes(app, service, publish, demo_seats=config.demo_seats)
     return app
 
 

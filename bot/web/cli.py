@@ -27,7 +27,8 @@ from bot.render.pool import RenderPool
 from bot.service import GameService, Outcome
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
-from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
+from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig
+from bot.web.play import make_playing_app
 from bot.web.site import Site
 
 log = logging.getLogger(__name__)
@@ -79,7 +80,7 @@ def _bot_database() -> str:
 async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, ready: str = "",
                 cache_dir: Path | None = None) -> None:
     """Serve until cancelled."""
-    runner = web.AppRunner(make_app(Site(store, image_dir=cache_dir), config), access_log=None)
+    runner = web.AppRunner(make_playing_app(Site(store, image_dir=cache_dir), config), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
@@ -100,7 +101,8 @@ async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig
                        publish: Callable[[Outcome], Awaitable[None]] | None = None) -> web.AppRunner:
     """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store; the playing routes
     (``config.play``) play through the bot's own ``service`` and ``publish`` each web move's board in its thread."""
-    runner = web.AppRunner(make_app(Site(store), config, service=service, publish=publish), access_log=None)
+    config = config or WebConfig()
+    runner = web.AppRunner(make_playing_app(Site(store), config, service=service, publish=publish), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     log.info("web pages on http://%s:%s/", host, port)

@@ -52,15 +52,17 @@ from bot.web.app import (
     SITE_KEY,
     Handler,
     NotFound,
+    WebConfig,
     _charge,
     _lq,
     _page,
     _render,
+    make_app,
     pick_lang,
     shown,
 )
 from bot.web.identity import VISITOR_KEY, Visitor
-from bot.web.site import Lru, names_by_seat
+from bot.web.site import Lru, Site, names_by_seat
 from engine import EngineError, GameState, TableView
 
 log = logging.getLogger(__name__)
@@ -626,6 +628,16 @@ async def my_games(request: web.Request) -> web.StreamResponse:
 
 
 # ---------------------------------------------------------------------------------------------- wiring
+def make_playing_app(site: Site, config: WebConfig, *, service: GameService | None = None,
+                     publish: Publish | None = None) -> web.Application:
+    """The site's application (:func:`bot.web.app.make_app`) with, when ``config.play`` is on, the playing routes
+    (``config.demo_seats``: the demo's seats too): what ``python -m bot web`` and the bot's process serve."""
+    app = make_app(site, config)
+    if config.play:
+        add_routes(app, service, publish, demo_seats=config.demo_seats)
+    return app
+
+
 def add_routes(app: web.Application, service: GameService | None = None, publish: Publish | None = None, *,
                demo_seats: bool = False) -> None:
     """The playing routes on ``app`` (:func:`bot.web.app.make_app` calls this when playing is on): ``service``
@@ -671,4 +683,4 @@ async def _computers(app: web.Application) -> AsyncIterator[None]:
 
 
 __all__ = ["DEMO_KEY", "PUBLISH_KEY", "SERVICE_KEY", "TABLES_KEY", "DemoSeats", "DrawnTable", "Publish", "Tables",
-           "add_routes", "csrf_ok", "demo_visitors", "drawn"]
+           "add_routes", "csrf_ok", "demo_visitors", "drawn", "make_playing_app"]

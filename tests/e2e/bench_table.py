@@ -33,8 +33,9 @@ from aiohttp import web
 from aiohttp.test_utils import TestServer
 
 from bot.client import SplendorBot
-from bot.web import Site, WebConfig, make_app
+from bot.web import Site, WebConfig
 from bot.web.identity import VISITOR_KEY, Visitor
+from bot.web.play import make_playing_app
 from tests.e2e.bot_helpers import make_bot, pick_move, send_move
 from tests.e2e.fakediscord import FakeChannel, FakeDiscord, FakeUser
 
@@ -121,7 +122,8 @@ async def run(fake: FakeDiscord, start: Any, folder: Path, *, games: int, sample
     bot: SplendorBot = await start(make_bot(fake, folder / "bench.sqlite3", computer_workers=0))
     assert bot.store is not None
     ids = await open_games(bot, channels, alice, bob, fake.guild.id)
-    app = make_app(Site(bot.store), WebConfig(rate=0, play=True), service=bot.service, publish=bot.on_web_outcome)
+    app = make_playing_app(Site(bot.store), WebConfig(rate=0, play=True), service=bot.service,
+                           publish=bot.on_web_outcome)
     app[VISITOR_KEY] = visitor_of(users)
     server = TestServer(app, host="127.0.0.1")
     await server.start_server()

@@ -21,9 +21,9 @@ from aiohttp.test_utils import TestClient, TestServer
 import engine
 from bot.service import GameService, Outcome
 from bot.store import GameStore, SqliteStore
-from bot.web import Site, WebConfig, make_app
+from bot.web import Site, WebConfig
 from bot.web.identity import VISITOR_KEY, Visitor
-from bot.web.play import DEMO_COOKIE, SERVICE_KEY, TABLES_KEY, Tables
+from bot.web.play import DEMO_COOKIE, SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
 from engine.rng import Rng
 from tests.hidden import hidden_from, leaks_in_text
 
@@ -84,7 +84,7 @@ async def table(tmp_path: Path) -> AsyncIterator[Table]:
     async def publish(outcome: Outcome) -> None:
         published.append(outcome)
 
-    app = make_app(Site(store), WebConfig(rate=0, play=True), service=service, publish=publish)
+    app = make_playing_app(Site(store), WebConfig(rate=0, play=True), service=service, publish=publish)
     app[VISITOR_KEY] = visitors
     client = TestClient(TestServer(app))
     await client.start_server()
@@ -314,7 +314,7 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
 
 async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers(tmp_path: Path) -> None:
     store = await SqliteStore.open(tmp_path / "demo.sqlite3")
-    app = make_app(Site(store), WebConfig(rate=0, play=True, demo_seats=True))
+    app = make_playing_app(Site(store), WebConfig(rate=0, play=True, demo_seats=True))
     client = TestClient(TestServer(app))
     await client.start_server()
     try:
