@@ -222,9 +222,13 @@ class SplendorBot(commands.AutoShardedBot):
         try:
             s = self.settings
             extensions, _ = play_extensions(settings=s)  # checked at start (python -m bot refuses a bad setting)
-            self._web = await start_in_bot(self.store, host, port, WebConfig(rate=s.web_rate, burst=s.web_burst,
-                                                                             trust_forwarded=s.web_trust_proxy,
-                                                                             extensions=extensions))
+            # a move made at the web table (when playing is on) goes through this bot's service, and its board is
+            # posted in the thread as after a slash command
+            self._web = await start_in_bot(self.store, host, port,
+                                           WebConfig(rate=s.web_rate, burst=s.web_burst,
+                                                     trust_forwarded=s.web_trust_proxy, extensions=extensions,
+                                                     play=bool(extensions)),
+                                           service=self.service, publish=self.on_web_outcome)
         except OSError as exc:
             log.error("cannot serve the web pages on %s:%d (%s): running without them", host, port, exc)
 
@@ -318,6 +322,13 @@ class SplendorBot(commands.AutoShardedBot):
             await publish(self, outcome)
         except discord.HTTPException:
             log.exception("could not post the board of game %s after a timer", outcome.game_id)
+
+    async def on_web_outcome(self, outcome: Outcome) -> None:
+        """Post the board of a move made at the web table (issue 44), as after a slash command."""
+        log_context(game=outcome.game.game_id, guild=outcome.game.guild_id, shard=self.shard_of(outcome.game.guild_id))
+        if self.metrics is not None and not outcome.duplicate:
+            self.metrics.moves.labels("web").inc()
+        await publish(self, outcome)
 
     # ------------------------------------------------------------------ threads Discord changed (issue 34)
     async def check_threads(self) -> None:

@@ -79,6 +79,8 @@ class WebConfig:
     #: What the playing pages add (issue 44): each is called with the application by :func:`make_app` (the sign-in,
     #: ``bot.web.auth.add_routes``, and what builds on it); none: today's read-only site, unchanged.
     extensions: tuple[Callable[[web.Application], None], ...] = ()
+    play: bool = False  # the playing routes (bot.web.play): a seated visitor plays their own table
+    demo_seats: bool = False  # with play: /play/demo gives each visitor a seat against a computer (the demo only)
 
 
 SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
@@ -684,7 +686,8 @@ def _error_page(request: web.Request, status: int) -> web.Response:
 
 
 def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
-    """The site's application over ``site`` (a :class:`bot.web.site.Site` on the bot's store)."""
+    """The site's application over ``site`` (a :class:`bot.web.site.Site` on the bot's store); the playing
+    routes are added by :func:`bot.web.play.make_playing_app` (which imports this module)."""
     config = config or WebConfig()
     limiter = RateLimiter(config.rate, config.burst)
 
