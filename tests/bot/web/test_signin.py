@@ -20,7 +20,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
-from bot.store import GameStore, SqliteStore
+from bot.store import GameStore, SqliteStore, UserRow
 from bot.web import Site, WebConfig, make_app
 from bot.web import auth as web_auth
 from bot.web.auth import SESSION_COOKIE, SignInConfig, check_csrf, open_session, safe_next
@@ -829,3 +829,18 @@ async def test_sessions_without_the_sign_in_serve_a_demo_visitor_and_change_no_p
         await client.close()
         await plain.close()
         await store.close()
+
+
+async def test_a_session_speaks_the_users_discord_language_unless_they_chose_one_with_the_bot(world: World) -> None:
+    diego = world.fake.add_user("diego", locale="es-ES")
+    await sign_in(world, diego)
+    assert "Sesión iniciada como" in await page(world.client, "/account")
+    other = await world.new_client()
+    try:
+        async with world.store.transaction() as tx:  # /player settings language:pt, as the bot saves it
+            await tx.save_user(UserRow(diego.id, lang="pt"))
+        await sign_in(world, diego, client=other)
+        assert "Conectado como" in await page(other, "/account")
+        assert "Signed in as" in await page(other, "/account?lang=en")  # ?lang= still wins on a page
+    finally:
+        await other.close()
