@@ -310,6 +310,23 @@ def basic(fake: FakeDiscord, secret: str) -> dict[str, str]:
     return {"Authorization": aiohttp.encode_basic_auth(str(fake.application_id), secret)}
 
 
+async def test_an_answer_from_discord_not_understood_or_none_writes_nothing(world: World,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from aiohttp import web
+
+    world.fake.oauth.approve_as(world.fake.user("alice"))
+
+    async def garbled(request: web.Request) -> web.Response:
+        return web.Response(text="<html>maintenance</html>", content_type="text/html")
+    monkeypatch.setattr(world.fake.oauth, "token", garbled)
+    response = await back_from_discord(world.client, await at_discord(await to_discord(world.client)))
+    assert response.status == 403 and world.sessions() == []
+    back = await at_discord(await to_discord(world.client))
+    await world.fake.stop()  # Discord down between its page and the exchange
+    response = await back_from_discord(world.client, back)
+    assert response.status == 502 and world.sessions() == []
+
+
 async def test_discord_refuses_what_it_refuses(fake: FakeDiscord) -> None:
     """The fake's own refusals (those the sign-in relies on)."""
     alice = fake.user("alice")
