@@ -39,6 +39,7 @@ import base64
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -325,6 +326,9 @@ async def signin(request: web.Request) -> web.StreamResponse:
     return response
 
 
+_SNOWFLAKE = re.compile(r"[0-9]{1,20}")
+
+
 def _pending(request: web.Request) -> tuple[str, str, str] | None:
     """The state, verifier and ``next`` this browser's sign-in waits with."""
     raw = request.cookies.get(_cookie_name(SIGNIN_COOKIE, is_secure(request)), "")
@@ -366,6 +370,9 @@ async def callback(request: web.Request) -> web.StreamResponse:
     except (aiohttp.ClientError, TimeoutError) as exc:
         log.warning("sign-in: Discord unreachable: %s", exc)
         return _failed(request, "signin.failed.unreachable", 502)
+    except ValueError as exc:  # not JSON
+        log.warning("sign-in: Discord's answer was not understood: %s", exc)
+        user = None
     if user is None:
         return _failed(request, "signin.failed.discord", 403)
     user_id, name, locale = user
@@ -402,7 +409,7 @@ async def _discord_user(request: web.Request, code: str, verifier: str) -> tuple
         if answer.status != 200:
             return None
         me: Any = await answer.json(content_type=None)
-    if not isinstance(me, dict) or not str(me.get("id", "")).isdecimal() or me.get("bot"):
+    if not isinstance(me, dict) or not _SNOWFLAKE.fullmatch(str(me.get("id", ""))) or me.get("bot"):
         return None
     name = me.get("global_name") or me.get("username") or "?"
     locale = me.get("locale")

@@ -20,7 +20,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
-from bot.store import GameStore, SqliteStore
+from bot.store import GameStore, SqliteStore, UserRow
 from bot.web import Site, WebConfig, make_app
 from bot.web import auth as web_auth
 from bot.web.auth import SESSION_COOKIE, SignInConfig, check_csrf, open_session, safe_next
@@ -308,6 +308,23 @@ async def test_an_expired_code_or_a_refusal_on_discord_writes_nothing(world: Wor
 
 def basic(fake: FakeDiscord, secret: str) -> dict[str, str]:
     return {"Authorization": aiohttp.encode_basic_auth(str(fake.application_id), secret)}
+
+
+async def test_an_answer_from_discord_not_understood_or_none_writes_nothing(world: World,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from aiohttp import web
+
+    world.fake.oauth.approve_as(world.fake.user("alice"))
+
+    async def garbled(request: web.Request) -> web.Response:
+        return web.Response(text="<html>maintenance</html>", content_type="text/html")
+    monkeypatch.setattr(world.fake.oauth, "token", garbled)
+    response = await back_from_discord(world.client, await at_discord(await to_discord(world.client)))
+    assert response.status == 403 and world.sessions() == []
+    back = await at_discord(await to_discord(world.client))
+    await world.fake.stop()  # Discord down between its page and the exchange
+    response = await back_from_discord(world.client, back)
+    assert response.status == 502 and world.sessions() == []
 
 
 async def test_discord_refuses_what_it_refuses(fake: FakeDiscord) -> None:
@@ -829,3 +846,18 @@ async def test_sessions_without_the_sign_in_serve_a_demo_visitor_and_change_no_p
         await client.close()
         await plain.close()
         await store.close()
+
+
+async def test_a_session_speaks_the_users_discord_language_unless_they_chose_one_with_the_bot(world: World) -> None:
+    diego = world.fake.add_user("diego", locale="es-ES")
+    await sign_in(world, diego)
+    assert "Sesión iniciada como" in await page(world.client, "/account")
+    other = await world.new_client()
+    try:
+        async with world.store.transaction() as tx:  # /player settings language:pt, as the bot saves it
+            await tx.save_user(UserRow(diego.id, lang="pt"))
+        await sign_in(world, diego, client=other)
+        assert "Conectado como" in await page(other, "/account")
+        assert "Signed in as" in await page(other, "/account?lang=en")  # ?lang= still wins on a page
+    finally:
+        await other.close()
