@@ -82,6 +82,9 @@ class Settings(BaseSettings):
                                                              "(only behind a reverse proxy that sets it).")
     web_url: str = Field(default="", description="The web pages' public address, for the links the bot posts "
                                                  "(empty: http://WEB_HOST:WEB_PORT when a port is set).")
+    activity: bool = Field(default=False, description="The application has Activities on (Developer Portal): boards "
+                                                       "get a 'Play at the table' button, command sync keeps the Entry "
+                                                       "Point command, and the web pages serve /activity/.")
     render_workers: int | None = Field(default=None, ge=0, le=64,
                                        description="Processes drawing table images (empty: one per core; 0: a thread).")
 

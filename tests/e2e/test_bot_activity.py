@@ -1,0 +1,122 @@
+"""The game as a Discord Activity, on Discord's side (issue 44): the Entry Point command survives command sync, the
+fake refuses a sync that would drop it as Discord does (400, 50240, nothing registers), and the board's "Play at
+the table" button answers with ``LAUNCH_ACTIVITY`` where the application has Activities on."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.client import SplendorBot, create_bot
+from bot.config import Settings
+from tests.e2e.bot_helpers import board_messages, join_and_start, new_game, reply_of
+from tests.e2e.conftest import ClientRunner
+from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage
+from tests.e2e.fakediscord.activities import ENTRY_POINT_REMOVED, LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT
+
+pytestmark = pytest.mark.e2e
+
+
+def activity_bot(fake: FakeDiscord, db: Path, *, activity: bool = True, global_sync: bool = False) -> SplendorBot:
+    """The bot with ``SPLENDOR_ACTIVITY`` as given; ``global_sync``: its commands synced globally (the Entry Point
+    lives among the global commands), else to the test guild as the other tests do."""
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=db, render_workers=0, computer_workers=1,
+                        dev_guild_id=None if global_sync else fake.guild.id, activity=activity)
+    seeds = itertools.count(1)
+    return create_bot(settings, guild_ready_timeout=0.05, background_interval=3600, seed_source=lambda: next(seeds))
+
+
+def types(commands: list[dict[str, object]]) -> list[int]:
+    return [int(str(c.get("type", 1))) for c in commands]
+
+
+async def test_sync_sends_the_entry_point_discord_made_back(fake_discord: FakeDiscord, start_client: ClientRunner,
+                                                            tmp_path: Path) -> None:
+    fake = fake_discord
+    entry = fake.activities.enable()  # the Developer Portal's switch: Discord makes the Entry Point itself
+    await start_client(activity_bot(fake, tmp_path / "a.sqlite3", global_sync=True))
+    scope, sent = fake.command_syncs[-1]
+    assert scope is None
+    assert types(sent).count(PRIMARY_ENTRY_POINT) == 1
+    assert next(c for c in sent if c.get("type") == PRIMARY_ENTRY_POINT)["id"] == entry["id"]  # the same command
+    registered = fake.commands[None]
+    assert fake.activities.entry_point() is not None and fake.activities.entry_point()["id"] == entry["id"]
+    assert {"splendor", "take"} <= {str(c["name"]) for c in registered}
+
+
+async def test_with_activities_on_and_no_entry_point_yet_the_bot_registers_its_own(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    await start_client(activity_bot(fake, tmp_path / "a.sqlite3", global_sync=True))
+    entry = fake.activities.entry_point()
+    assert entry is not None and entry["handler"] == 2 and entry["name"] == "launch"
+    assert entry["description_localizations"]["es-ES"] != entry["description"]
+
+
+async def test_the_fake_refuses_a_sync_that_drops_the_entry_point_and_registers_nothing(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(activity_bot(fake, tmp_path / "a.sqlite3", activity=False, global_sync=True))
+    before = list(fake.commands[None])
+    fake.activities.enable()  # turned on after the bot's sync: Discord adds its Entry Point
+    with_entry = list(fake.commands[None])
+    assert len(with_entry) == len(before) + 1
+    # What discord.py's own CommandTree.sync sends: the tree's commands only, no Entry Point.
+    with pytest.raises(discord.HTTPException) as refused:
+        await app_commands.CommandTree.sync(bot.tree)
+    assert refused.value.status == 400 and refused.value.code == ENTRY_POINT_REMOVED
+    assert fake.commands[None] == with_entry  # nothing registered, nothing removed
+    # The bot's sync reads the Entry Point back and sends it along: accepted.
+    synced = await bot.tree.sync()
+    assert PRIMARY_ENTRY_POINT in types(fake.command_syncs[-1][1]) and fake.activities.entry_point() is not None
+    assert {c.name for c in synced} == {str(c["name"]) for c in before}
+
+
+async def _board_with_table(fake: FakeDiscord, bot: SplendorBot) -> tuple[FakeChannel, FakeMessage, str]:
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, lobby, _ = await new_game(fake, alice, "base", 2)
+    await join_and_start(fake, thread, lobby, alice, [bob])
+    board = board_messages(fake, thread)[-1]
+    return thread, board, next((c for c in board.custom_ids() if c.endswith(":table")), "")
+
+
+async def test_the_board_button_launches_the_activity_in_the_game_thread(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    fake.activities.enable()
+    bot = await start_client(activity_bot(fake, tmp_path / "a.sqlite3"))
+    thread, board, table = await _board_with_table(fake, bot)
+    assert table, "the board has a Play at the table button"
+    label = board.component(table)["label"]
+    assert label == "Play at the table"
+    bob = fake.user("bob")
+    click = await fake.click(bob, board, table)
+    answer = await click.accepted()
+    assert answer.type == LAUNCH_ACTIVITY
+    launched = fake.activities.launched[-1]
+    assert launched.channel_id == thread.id and launched.users == [bob.id]
+
+
+async def test_a_launch_for_an_app_without_activities_is_refused_and_the_player_told(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord  # the operator set SPLENDOR_ACTIVITY but the Developer Portal has Activities off
+    bot = await start_client(activity_bot(fake, tmp_path / "a.sqlite3"))
+    _thread, board, table = await _board_with_table(fake, bot)
+    click = await fake.click(fake.user("bob"), board, table)
+    first = await click.initial()
+    assert first.type == LAUNCH_ACTIVITY and first.status == 400 and first.error_code == 50035
+    assert not fake.activities.launched
+    said = await reply_of(click)
+    assert said.ephemeral and "Activities" in said.content
+
+
+async def test_without_activities_the_board_has_no_table_button(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    fake = fake_discord
+    bot = await start_client(activity_bot(fake, tmp_path / "a.sqlite3", activity=False))
+    _thread, board, table = await _board_with_table(fake, bot)
+    assert table == "" and board.custom_ids()
