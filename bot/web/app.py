@@ -9,7 +9,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 import jinja2
@@ -26,6 +26,9 @@ from bot.web.pagecache import CachedPage, PageCache
 from bot.web.ratelimit import RateLimiter
 from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
 from engine import TableView
+
+if TYPE_CHECKING:
+    from bot.web.activity import ActivityConfig
 
 log = logging.getLogger(__name__)
 
@@ -64,12 +67,16 @@ class WebConfig:
     trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
     poll_seconds: int = 5  # how often a running game's page asks whether a move was made
     page_ttl: float = 2.0  # seconds a league's or player's page is served as built (0: built for each request)
+    activity: ActivityConfig | None = None  # the Discord Activity under /activity/ (None: off)
 
 
 SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
 CONFIG_KEY: web.AppKey[WebConfig] = web.AppKey("web_config", WebConfig)
 LIMITER_KEY: web.AppKey[RateLimiter] = web.AppKey("limiter", RateLimiter)
 PAGES_KEY: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
+#: The path prefix whose answers another site may frame (the Discord Activity's) and the headers they carry
+#: instead of :data:`SECURITY_HEADERS`.
+FRAMED_KEY: web.AppKey[tuple[str, dict[str, str]]] = web.AppKey("framed", tuple)
 #: The query values a page reads (any other is dropped from its links and does not make another page).
 PAGE_PARAMS = ("lang", "season", "page", "games", "step")
 
@@ -688,7 +695,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
         except Exception:
             log.exception("web page %s failed", request.path)
             response = _error_page(request, 500)
-        response.headers.update(SECURITY_HEADERS)
+        framed = request.app.get(FRAMED_KEY)  # the Activity's pages, which Discord's clients frame
+        response.headers.update(framed[1] if framed and request.path.startswith(framed[0]) else SECURITY_HEADERS)
         return response
 
     for code in LANGS:  # the plural rules load on first use (Babel: a fifth of a second): not on a visitor's time
@@ -708,6 +716,10 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app.router.add_get("/g/{slug}/{step:[0-9]+}.txt", step_text)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/static/{name}", static)
+    if config.activity is not None:
+        from bot.web.activity import add_routes
+
+        add_routes(app, config.activity)
     return app
 
 

@@ -1,0 +1,81 @@
+"""Who may frame what (issue 44): only the Activity's pages admit Discord's clients as frame ancestors (and only
+them, without ``X-Frame-Options``); every other route keeps ``frame-ancestors 'none'`` and ``DENY``; the CSP stays
+as strict as the site's (no inline script, no eval); with the Activity off there is no Activity page at all."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.store import SqliteStore
+from bot.web import SECURITY_HEADERS, Site, WebConfig, make_app
+from bot.web.activity import DISCORD_CLIENTS, ActivityConfig
+
+#: Nothing answers here: these tests never reach Discord.
+UNREACHABLE = "http://127.0.0.1:9/api/v10"
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
+    opened = await SqliteStore.open(tmp_path / "headers.sqlite3")
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+def csp(headers: Any) -> dict[str, str]:
+    """The Content-Security-Policy's directives: name -> value."""
+    parts = (p.strip() for p in headers["Content-Security-Policy"].split(";"))
+    return {d.split(" ", 1)[0]: d.split(" ", 1)[1] for d in parts if " " in d}
+
+
+async def test_only_the_activity_admits_discords_clients_as_frame_ancestors(store: SqliteStore) -> None:
+    config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE)
+    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, activity=config)))) as site:
+        page = await site.get("/activity/?instance_id=x&frame_id=y&platform=desktop")
+        assert page.status == 200
+        policy = csp(page.headers)
+        assert policy["frame-ancestors"].split() == list(DISCORD_CLIENTS) == [
+            "https://discord.com", "https://ptb.discord.com", "https://canary.discord.com"]
+        assert "X-Frame-Options" not in page.headers
+        site_policy = csp(SECURITY_HEADERS)
+        assert {k: v for k, v in policy.items() if k != "frame-ancestors"} == {
+            k: v for k, v in site_policy.items() if k != "frame-ancestors"}  # as strict as the site otherwise
+        assert "unsafe" not in page.headers["Content-Security-Policy"]
+        html = await page.text()
+        assert re.findall(r'<script src="([^"]+)"', html) == ["/static/discord-sdk-2.5.0.js", "/static/activity.js"]
+        assert "<script>" not in html and " style=" not in html and 'data-client-id="42"' in html
+        missing = await site.get("/activity/nothing-here")  # the Activity's own 404 shows inside Discord too
+        assert missing.status == 404 and csp(missing.headers)["frame-ancestors"] == " ".join(DISCORD_CLIENTS)
+        for path in ("/", "/healthz", "/static/activity.js", "/g/unknown", "/activityx", "/robots.txt"):
+            answer = await site.get(path)
+            assert csp(answer.headers)["frame-ancestors"] == "'none'", path
+            assert answer.headers["X-Frame-Options"] == "DENY", path
+
+
+async def test_with_the_activity_off_there_is_no_activity_page(store: SqliteStore) -> None:
+    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0)))) as site:
+        page = await site.get("/activity/")
+        assert page.status == 404 and csp(page.headers)["frame-ancestors"] == "'none'"
+        assert page.headers["X-Frame-Options"] == "DENY"
+        post = await site.post("/activity/api/session", json={})
+        assert post.status in (404, 405)
+
+
+async def test_the_sign_in_steps_take_json_only_and_a_discord_that_cannot_be_reached_is_said(
+        store: SqliteStore) -> None:
+    config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE, timeout_s=2)
+    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, activity=config)))) as site:
+        form = await site.post("/activity/api/token", data={"code": "abc"})  # a form another site could post
+        assert form.status == 415 and (await form.json())["error"] == "bad_request"
+        empty = await site.post("/activity/api/token", json={"code": ""})
+        assert empty.status == 400
+        down = await site.post("/activity/api/token", json={"code": "abc"}, headers={"Accept-Language": "es"})
+        body = await down.json()
+        assert down.status == 503 and body["error"] == "unavailable" and body["message"].startswith("No se pudo")
