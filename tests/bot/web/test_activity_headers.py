@@ -4,12 +4,12 @@ as strict as the site's (no inline script, no eval); with the Activity off there
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.store import SqliteStore
@@ -20,13 +20,15 @@ from bot.web.activity import DISCORD_CLIENTS, ActivityConfig
 UNREACHABLE = "http://127.0.0.1:9/api/v10"
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
-    opened = await SqliteStore.open(tmp_path / "headers.sqlite3")
+@contextlib.asynccontextmanager
+async def serving(tmp_path: Path, activity: ActivityConfig | None) -> AsyncIterator[TestClient[Any, Any]]:
+    """The site over an empty database, the Activity on when ``activity`` is given."""
+    store = await SqliteStore.open(tmp_path / "headers.sqlite3")
     try:
-        yield opened
+        async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, activity=activity)))) as site:
+            yield site
     finally:
-        await opened.close()
+        await store.close()
 
 
 def csp(headers: Any) -> dict[str, str]:
@@ -35,9 +37,9 @@ def csp(headers: Any) -> dict[str, str]:
     return {d.split(" ", 1)[0]: d.split(" ", 1)[1] for d in parts if " " in d}
 
 
-async def test_only_the_activity_admits_discords_clients_as_frame_ancestors(store: SqliteStore) -> None:
+async def test_only_the_activity_admits_discords_clients_as_frame_ancestors(tmp_path: Path) -> None:
     config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE)
-    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, activity=config)))) as site:
+    async with serving(tmp_path, config) as site:
         page = await site.get("/activity/?instance_id=x&frame_id=y&platform=desktop")
         assert page.status == 200
         policy = csp(page.headers)
@@ -59,8 +61,8 @@ async def test_only_the_activity_admits_discords_clients_as_frame_ancestors(stor
             assert answer.headers["X-Frame-Options"] == "DENY", path
 
 
-async def test_with_the_activity_off_there_is_no_activity_page(store: SqliteStore) -> None:
-    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0)))) as site:
+async def test_with_the_activity_off_there_is_no_activity_page(tmp_path: Path) -> None:
+    async with serving(tmp_path, None) as site:
         page = await site.get("/activity/")
         assert page.status == 404 and csp(page.headers)["frame-ancestors"] == "'none'"
         assert page.headers["X-Frame-Options"] == "DENY"
@@ -69,9 +71,9 @@ async def test_with_the_activity_off_there_is_no_activity_page(store: SqliteStor
 
 
 async def test_the_sign_in_steps_take_json_only_and_a_discord_that_cannot_be_reached_is_said(
-        store: SqliteStore) -> None:
+        tmp_path: Path) -> None:
     config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE, timeout_s=2)
-    async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, activity=config)))) as site:
+    async with serving(tmp_path, config) as site:
         form = await site.post("/activity/api/token", data={"code": "abc"})  # a form another site could post
         assert form.status == 415 and (await form.json())["error"] == "bad_request"
         empty = await site.post("/activity/api/token", json={"code": ""})
