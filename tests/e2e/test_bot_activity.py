@@ -74,6 +74,16 @@ async def test_the_fake_refuses_a_sync_that_drops_the_entry_point_and_registers_
     synced = await bot.tree.sync()
     assert PRIMARY_ENTRY_POINT in types(fake.command_syncs[-1][1]) and fake.activities.entry_point() is not None
     assert {c.name for c in synced} == {str(c["name"]) for c in before}
+    # and an app has one Entry Point, a global one: two, or one in a guild's overwrite, are refused too
+    entry = {k: v for k, v in fake.activities.entry_point().items() if k not in ("id", "version", "application_id")}
+    for guild, payload in ((None, [entry, {**entry, "name": "launch2"}]), (fake.guild, [entry])):
+        with pytest.raises(discord.HTTPException) as twice:
+            if guild is None:
+                await bot.http.bulk_upsert_global_commands(bot.application_id, payload=payload)
+            else:
+                await bot.http.bulk_upsert_guild_commands(bot.application_id, guild.id, payload=payload)
+        assert twice.value.code == 50035
+    assert fake.activities.entry_point() is not None and len(fake.commands[None]) == len(with_entry)
 
 
 async def _board_with_table(fake: FakeDiscord, bot: SplendorBot) -> tuple[FakeChannel, FakeMessage, str]:

@@ -91,10 +91,14 @@ class Activities:
 
     # ------------------------------------------------------------------ what Discord checks
     def check_overwrite(self, scope: int | None, payload: list[JSON]) -> None:
-        """A bulk overwrite of the global commands must keep the Entry Point once Activities are on."""
-        if scope is not None or not self.enabled or self.entry_point() is None:
-            return
-        if not any(int(c.get("type", 1)) == PRIMARY_ENTRY_POINT for c in payload):
+        """An app has one Entry Point, a global one; a bulk overwrite of the global commands must keep it once
+        Activities are on."""
+        entries = [i for i, c in enumerate(payload) if int(c.get("type", 1)) == PRIMARY_ENTRY_POINT]
+        if entries and (scope is not None or len(entries) > 1):
+            raise ApiError(400, 50035, "Invalid Form Body", {str(entries[-1]): {"type": {"_errors": [{
+                "code": "APPLICATION_COMMAND_PRIMARY_ENTRY_POINT_INVALID",
+                "message": "An application can have one Entry Point command, a global one"}]}}})
+        if scope is None and self.enabled and self.entry_point() is not None and not entries:
             raise ApiError(400, ENTRY_POINT_REMOVED, ENTRY_POINT_MESSAGE)
 
     def launch(self, handle: InteractionHandle) -> JSON:
