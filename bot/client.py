@@ -36,7 +36,7 @@ from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
 from bot.web.app import WebConfig
-from bot.web.cli import start_in_bot
+from bot.web.cli import play_extensions, start_in_bot
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -243,8 +243,14 @@ class SplendorBot(commands.AutoShardedBot):
         assert self.store is not None
         try:
             s = self.settings
-            self._web = await start_in_bot(self.store, host, port, WebConfig(rate=s.web_rate, burst=s.web_burst,
-                                                                             trust_forwarded=s.web_trust_proxy))
+            extensions, _ = play_extensions(settings=s)  # checked at start (python -m bot refuses a bad setting)
+            # a move made at the web table (when playing is on) goes through this bot's service, and its board is
+            # posted in the thread as after a slash command
+            self._web = await start_in_bot(self.store, host, port,
+                                           WebConfig(rate=s.web_rate, burst=s.web_burst,
+                                                     trust_forwarded=s.web_trust_proxy, extensions=extensions,
+                                                     play=bool(extensions)),
+                                           service=self.service, publish=self.on_web_outcome)
         except OSError as exc:
             log.error("cannot serve the web pages on %s:%d (%s): running without them", host, port, exc)
 
@@ -338,6 +344,13 @@ class SplendorBot(commands.AutoShardedBot):
             await publish(self, outcome)
         except discord.HTTPException:
             log.exception("could not post the board of game %s after a timer", outcome.game_id)
+
+    async def on_web_outcome(self, outcome: Outcome) -> None:
+        """Post the board of a move made at the web table (issue 44), as after a slash command."""
+        log_context(game=outcome.game.game_id, guild=outcome.game.guild_id, shard=self.shard_of(outcome.game.guild_id))
+        if self.metrics is not None and not outcome.duplicate:
+            self.metrics.moves.labels("web").inc()
+        await publish(self, outcome)
 
     # ------------------------------------------------------------------ threads Discord changed (issue 34)
     async def check_threads(self) -> None:

@@ -15,12 +15,13 @@ import discord
 from discord import app_commands
 
 import engine
+from bot import choices
 from bot.errors import user_lang
 from bot.exts._common import bot_of, game_here
 from bot.i18n import t
 from bot.text import action_label, ordered_options
 from bot.translator import L
-from bot.ui import board, composer
+from bot.ui import composer
 from engine import Action, GameState, TableView
 
 Choices = list[app_commands.Choice[str]]
@@ -84,7 +85,7 @@ async def _family(interaction: discord.Interaction[Any], current: str, verb: str
         return _notice(user_lang(interaction))
     view, actions, lang, board_id = found
     out: Choices = []
-    for head in board.heads([a for a in actions if a.family == verb]):
+    for head in choices.heads([a for a in actions if a.family == verb]):
         value = head.split(" ", 1)[1] if strip and " " in head else head
         label = action_label(view, head, lang)
         if _matches(current, label, value):

@@ -205,6 +205,8 @@ class _Table:
             width=2,
             radius=9,
         )
+        with c.within(ref="deck"):  # where a blind reserve is chosen (the web table)
+            c.note("deck", str(v.deck), (dx, y + 26, dx + 84, y + 122))
         c.text(dx + 42, y + 58, str(v.deck), FONT_XL, theme.WHITE, align="m", role="deck_count")
         if v.deck:  # what a player types to reserve blind (`res deck`), in the table's language
             c.tag(dx + 42, y + 118 - TAG_H, t("render.spectacle.deck_code", self.lang), align="m")
@@ -275,6 +277,8 @@ class _Table:
             radius=8,
         )
         c.tag(x + w / 2, y + 6, st.code, align="m")
+        with c.within(ref=st.code):  # where its chips are taken (the web table)
+            c.note("stack", st.code, (x, y, x + w, y + 3 * (CH + GAP) - GAP))
         cy = y + 6 + TAG_H + 8 + CHIP / 2
         for i in range(st.capacity):
             if i < len(st.chips):

@@ -399,6 +399,7 @@ class _Table:
         im, items = deck_sprite(w, h, level, count, code, orient)
         c.sprite(im, x, y)
         with c.within(ref=code):
+            c.note("deck", str(count), (x, y, x + w, y + h))  # where a blind reserve is chosen (the web table)
             c.add_items(items, x, y)
 
     def slot(self, c: Canvas, x: int, y: int, slot: SlotView) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import engine
 from bot.service import errors as E
+from bot.service.feed import GameFeed
 from bot.service.hooks import ServiceHooks
 from bot.service.types import GameInfo, PlayerInfo, ServiceSettings, board_number
 from bot.store import (
@@ -187,6 +188,9 @@ class ServiceCore:
         #: What runs after a commit, plays turns no person is asked for, scans and closes: registered, in order, by
         #: ``GameService.__init__`` (:mod:`bot.service.service`) and nowhere else.
         self.hooks = ServiceHooks()
+        #: The pages following a game live in this process (bot.web.play): woken after a commit (a hook) and after a
+        #: take-back.
+        self.feed = GameFeed()
         #: Game loads served from the cache and loads that missed it (benchmarks and metrics: the hit rate).
         self.cache_hits = 0
         self.cache_misses = 0

@@ -60,6 +60,7 @@ class GameService(ThreadsMixin, PlansMixin, UsersMixin, ReviewMixin, NotifyMixin
         hooks.after_commit("computers", self._wake_computer_to_act)  # a computer plays next: wake the scheduler
         hooks.after_commit("reviews", self._queue_finished_review)  # the game is over: wake the reviews' loop
         hooks.after_commit("plans", self._wake_planned)  # someone may have a plan here: wake the scheduler
+        hooks.after_commit("watchers", self.feed.changed)  # pages following the game live (take-backs tell it too)
         # Who plays a turn no person is asked for: the scheduler asks each in turn, the first to play wins.
         hooks.turn_source("computer", self.computer_turn)  # a computer seat, a vacation or a removed seat's
         hooks.turn_source("plan", self.plan_turn)  # the first plan of the player to act that holds

@@ -85,4 +85,5 @@ class UndoMixin(PlayMixin):
             done = LoadedGame(update.applied_to(g.row), seats, before, timer, g.takebacks + 1)
             self._remember(done)
             applied = (Applied(last.seq, last.seat, last.user_id, last.code, last.source),)
+            self.feed.touch(game_id)  # no commit hook runs for a take-back: the live pages are told here
             return Outcome(self._info(done), before, applied)

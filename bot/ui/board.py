@@ -23,7 +23,7 @@ from bot.textboard import ALT_MAX, alt_text
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
 from bot.ui.threads import ThreadUnavailable, game_thread_unavailable, game_thread_works, thread_send
-from engine import Action, Event, GameState, TableView
+from engine import Event, GameState, TableView
 
 log = logging.getLogger(__name__)
 
@@ -64,16 +64,6 @@ def names_for(bot: BotContext, game: GameInfo, lang: str | None = None) -> list[
 
 def legal_codes(state: GameState) -> list[str]:
     return [str(a) for a in engine.legal_actions(state)]
-
-
-def family_actions(state: GameState, family: str) -> list[Action]:
-    """The legal actions a family's button or command offers (``take``, ``reserve``, ``buy``, ``claim``, ``choose``)."""
-    return [a for a in engine.legal_actions(state) if a.family == family]
-
-
-def heads(actions: Sequence[Action]) -> list[str]:
-    """The codes of ``actions`` without payment details, once each, in order (a card is listed once)."""
-    return list(dict.fromkeys(str(a.head) for a in actions))
 
 
 def main_families(game: GameInfo) -> tuple[str, ...]:
@@ -200,9 +190,7 @@ async def post_recap(bot: BotContext, channel: int, game: GameInfo, state: GameS
 __all__ = [
     "board_message",
     "decision_options",
-    "family_actions",
     "game_lang",
-    "heads",
     "image",
     "legal_codes",
     "main_families",

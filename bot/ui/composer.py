@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 import engine
+from bot import choices
 from bot.bank_text import timer_label
 from bot.computer_text import mention
 from bot.errors import answer, user_lang
@@ -21,7 +22,7 @@ from bot.service import AlreadySeated, AlreadyStarted, GameFinished, GameInfo, N
 from bot.service.bots import is_bot
 from bot.service.errors import not_your_turn
 from bot.store import Reliability
-from bot.text import action_label, hand_lines, player_name, turn_line
+from bot.text import action_label, hand_lines, player_name
 from bot.ui import board, plans
 from bot.ui.buttons import GameButton, GameSelect
 from bot.ui.context import BotContext
@@ -152,13 +153,13 @@ async def open_composer(bot: BotContext, interaction: discord.Interaction[Any], 
         return
     game, state, seat = found
     lang = user_lang(interaction)
-    actions = board.family_actions(state, verb)
+    actions = choices.family_actions(state, verb)
     if not actions:
         await answer(interaction, t(f"bot.composer.none_{verb}", lang))
         return
     view_ = engine.view_for(state, seat)
     options = [discord.SelectOption(label=action_label(view_, h, lang), value=h)
-               for h in board.heads(actions)[: board.SELECT_MAX]]
+               for h in choices.heads(actions)[: board.SELECT_MAX]]
     menu = discord.ui.View(timeout=None)
     menu.add_item(GameSelect(game.game_id, game.board, verb, options, placeholder=t(f"bot.composer.{verb}", lang)))
     await interaction.response.send_message(t(f"bot.composer.{verb}", lang), view=menu, ephemeral=True)
@@ -177,7 +178,7 @@ async def picked(bot: BotContext, interaction: discord.Interaction[Any], game_id
     lang = user_lang(interaction)
     actions = engine.legal_actions(state)
     legal = [str(a) for a in actions]
-    variants = [str(a) for a in actions if str(a.head) == value] if verb != "full" else [value]
+    variants = choices.variants(actions, value) if verb != "full" else [value]
     if verb != "full" and len(variants) > 1:
         view_ = engine.view_for(state, seat)
         options = [discord.SelectOption(label=action_label(view_, c, lang), value=c)
@@ -199,17 +200,16 @@ async def preview(bot: BotContext, interaction: discord.Interaction[Any], game: 
     await interaction.response.defer()
     interaction.extras["action"] = code
     names = board.names_for(bot, game, lang)
-    after = engine.preview(state, seat, engine.parse_action(state, code))
+    shown = choices.preview(state, seat, code, names, lang)
+    after, label = shown.after, shown.label
     data = await board.png(after, names, lang)
-    label = action_label(engine.view_for(state, seat), code, lang)
-    line = turn_line(after, after.last_events, names, lang)
     confirm = discord.ui.View(timeout=None)
     confirm.add_item(GameButton(game.game_id, game.board, "do", arg=code, label=t("bot.button.confirm", lang),
                                 style=discord.ButtonStyle.success))
     confirm.add_item(GameButton(game.game_id, game.board, "cancel", label=t("bot.button.cancel", lang),
                                 style=discord.ButtonStyle.secondary))
     await interaction.edit_original_response(
-        content=t("bot.composer.preview", lang, label=label, line=line or label)[:2000],
+        content=t("bot.composer.preview", lang, label=label, line=shown.line)[:2000],
         attachments=[board.image(data, "preview.png", board.table_alt(after, names, lang, label))], view=confirm,
     )
 

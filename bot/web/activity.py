@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import logging
 import secrets
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +31,7 @@ from aiohttp import web
 
 from bot.i18n import LANGS, lang_of, t
 from bot.text import ruleset_label
-from bot.web.app import FRAMED_KEY, SECURITY_HEADERS, SITE_KEY, _charge, _render, pick_lang
+from bot.web.app import SITE_KEY, _charge, _render, csp, pick_lang
 from bot.web.identity import Visitor
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,6 @@ log = logging.getLogger(__name__)
 #: Discord's clients (stable, PTB, Canary), the only pages that may frame the Activity.
 DISCORD_CLIENTS = ("https://discord.com", "https://ptb.discord.com", "https://canary.discord.com")
 DISCORD_API = "https://discord.com/api/v10"
-PREFIX = "/activity/"
 SDK_FILE = "discord-sdk-2.5.0.js"
 #: What a sign-in step costs in the rate limit, in ordinary requests (each one is a call to Discord).
 SIGN_IN_COST = 5.0
@@ -62,24 +61,22 @@ HTTP_KEY: web.AppKey[aiohttp.ClientSession] = web.AppKey("activity_http", aiohtt
 SESSIONS_KEY: web.AppKey[dict[str, Visitor]] = web.AppKey("activity_sessions", dict)
 
 
-def framed_headers(ancestors: tuple[str, ...]) -> dict[str, str]:
-    """:data:`SECURITY_HEADERS` for a page Discord's clients frame: ``frame-ancestors`` names them, and no
-    ``X-Frame-Options`` (its ``DENY`` would win over the CSP in older browsers); the rest is as strict."""
-    headers = {k: v for k, v in SECURITY_HEADERS.items() if k != "X-Frame-Options"}
-    csp = headers["Content-Security-Policy"]
-    headers["Content-Security-Policy"] = csp.replace("frame-ancestors 'none'", "frame-ancestors " + " ".join(ancestors))
-    return headers
-
-
 def add_routes(app: web.Application, config: ActivityConfig) -> None:
-    """The Activity's routes on the site's application (``make_app`` calls this when the Activity is on)."""
+    """The Activity's routes on the site's application (:func:`extension`: ``make_app`` calls it when the Activity
+    is on)."""
     app[ACTIVITY_KEY] = config
-    app[FRAMED_KEY] = (PREFIX, framed_headers(config.frame_ancestors))
     app[SESSIONS_KEY] = {}
     app.cleanup_ctx.append(_http_client)
     app.router.add_get("/activity/", page)
     app.router.add_post("/activity/api/token", token_exchange)
     app.router.add_post("/activity/api/session", open_session_route)
+
+
+def extension(config: ActivityConfig) -> Callable[[web.Application], None]:
+    """:func:`add_routes` with ``config``, as ``WebConfig.extensions`` takes it."""
+    def extend(app: web.Application) -> None:
+        add_routes(app, config)
+    return extend
 
 
 async def _http_client(app: web.Application) -> AsyncIterator[None]:
@@ -97,10 +94,13 @@ async def page(request: web.Request) -> web.StreamResponse:
     words = {key: t(f"activity.{key}", lang) for key in (
         "connecting", "signing_in", "not_in_discord", "failed", "your_games", "no_game_here", "no_games",
         "open_table")}
-    body = _render(request, "activity.html", lang, title=t("activity.title", lang),
-                   client_id=str(request.app[ACTIVITY_KEY].client_id), sdk=SDK_FILE, words=words, lq="")
+    config = request.app[ACTIVITY_KEY]
+    body = _render(request, "activity.html", lang, title=t("activity.title", lang), client_id=str(config.client_id),
+                   sdk=SDK_FILE, words=words, lq="")
+    # Discord's clients, and only them, may frame it (the guard then sends no X-Frame-Options); as strict otherwise
+    policy = csp(frame_ancestors=" ".join(config.frame_ancestors))
     return web.Response(text=body, content_type="text/html", charset="utf-8",
-                        headers={"Cache-Control": "no-store"})
+                        headers={"Cache-Control": "no-store", "Content-Security-Policy": policy})
 
 
 # ---------------------------------------------------------------------------------------------- the API
@@ -272,5 +272,5 @@ def table_path(game_id: int) -> str:
     return f"/activity/?game={game_id}"
 
 
-__all__ = ["ACTIVITY_KEY", "DISCORD_CLIENTS", "ActivityConfig", "add_routes", "framed_headers",
+__all__ = ["ACTIVITY_KEY", "DISCORD_CLIENTS", "ActivityConfig", "add_routes", "extension",
            "open_activity_session", "table_path"]

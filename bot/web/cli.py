@@ -17,16 +17,21 @@ import logging
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from aiohttp import web
+from pydantic import ValidationError
 
+from bot.config import Settings, describe_validation_error
 from bot.render import pool as render_pool
 from bot.render.pool import RenderPool
+from bot.service import GameService, Outcome
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
-from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig, make_app
+from bot.web import auth
+from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig
+from bot.web.play import make_playing_app
 from bot.web.site import Site
 
 log = logging.getLogger(__name__)
@@ -41,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--database", default=None, metavar="PATH|URL",
                    help="the SQLite file or a database URL (default: the bot's SPLENDOR_DATABASE_URL/_PATH)")
     p.add_argument("--demo", action="store_true",
-                   help="create (or reuse) a demo database with a public league of computer players, and serve it")
+                   help="create (or reuse) a demo database with a public league of computer players, and serve it; "
+                        "visitors may also play a seat against a computer at /play/demo")
     p.add_argument("--demo-database", default=str(DEMO_DATABASE), metavar="PATH",
                    help=f"the demo's SQLite file (default {DEMO_DATABASE})")
     p.add_argument("--rate", type=float, default=DEFAULT_RATE, help="requests a second per client address (0: off)")
@@ -50,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
     p.add_argument("--cache-dir", default=None, metavar="PATH",
                    help="keep drawn step images in this folder too (several web processes may share it)")
+    p.add_argument("--public-url", default=None, metavar="URL",
+                   help="the site's public address, for the sign-in's redirect URL (default: SPLENDOR_WEB_URL; "
+                        "sign-in is on with SPLENDOR_WEB_PLAY)")
     p.add_argument("--render-workers", type=int, default=1, metavar="N",
                    help="processes drawing step images (default 1: the pages keep a core; 0: a thread)")
     return p
@@ -67,9 +76,23 @@ async def open_web_store(database: str) -> GameStore:
     return await SqliteStore.open(path, exclusive=False, check=False)  # the bot checks the file it writes
 
 
-def _bot_database() -> str:
-    from bot.config import Settings
+def play_extensions(public_url: str | None = None, settings: Settings | None = None) -> tuple[
+        tuple[Callable[[web.Application], None], ...], str | None]:
+    """What web play adds to the site (the sign-in; nothing while ``SPLENDOR_WEB_PLAY`` is off), or why it cannot
+    be on (one sentence)."""
+    if settings is None:
+        try:
+            settings = Settings()
+        except ValidationError as error:  # one sentence per bad setting, as python -m bot says it
+            return (), describe_validation_error(error)
+    if not settings.web_play:
+        return (), None
+    if (problem := settings.web_play_problem()) is not None:
+        return (), problem
+    return (auth.extension(auth.config_from_settings(settings, public_url or "")),), None
 
+
+def _bot_database() -> str:
     settings = Settings()
     return settings.store_url
 
@@ -77,7 +100,7 @@ def _bot_database() -> str:
 async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, ready: str = "",
                 cache_dir: Path | None = None) -> None:
     """Serve until cancelled."""
-    runner = web.AppRunner(make_app(Site(store, image_dir=cache_dir), config), access_log=None)
+    runner = web.AppRunner(make_playing_app(Site(store, image_dir=cache_dir), config), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
@@ -93,9 +116,13 @@ async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, re
         await runner.cleanup()
 
 
-async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig | None = None) -> web.AppRunner:
-    """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store."""
-    runner = web.AppRunner(make_app(Site(store), config), access_log=None)
+async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig | None = None, *,
+                       service: GameService | None = None,
+                       publish: Callable[[Outcome], Awaitable[None]] | None = None) -> web.AppRunner:
+    """Start the site inside the bot's process (``SPLENDOR_WEB_PORT``) on the bot's own store; the playing routes
+    (``config.play``) play through the bot's own ``service`` and ``publish`` each web move's board in its thread."""
+    config = config or WebConfig()
+    runner = web.AppRunner(make_playing_app(Site(store), config, service=service, publish=publish), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     log.info("web pages on http://%s:%s/", host, port)
@@ -105,7 +132,14 @@ async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy)
+    extensions, problem = play_extensions(args.public_url)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    # signed-in players play their own tables when web play is on; the demo also lets each visitor play a seat
+    # against a computer at /play/demo (issue 44)
+    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy, extensions=extensions,
+                       play=args.demo or bool(extensions), demo_seats=args.demo)
 
     async def run() -> None:
         if args.demo:

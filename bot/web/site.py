@@ -29,7 +29,7 @@ from bot.leagues.rating import Rating
 from bot.leagues.service import LeagueService, rating_of, rating_policy
 from bot.leagues.standings import Line
 from bot.render import pool as render_pool
-from bot.service import GameService
+from bot.service import GameInfo, GameService
 from bot.service.bots import is_bot
 from bot.service.users import RELIABILITY_DAYS
 from bot.store import Reliability, SeatRow
@@ -176,7 +176,7 @@ def story(replay: Replay, names: Sequence[str], lang: str) -> list[list[str]]:
     return [[line for e in step if (line := turn_line(last, [e], names, lang))] for step in replay.events]
 
 
-def names_by_seat(game: WebGame, seat_names: dict[int, str], lang: str) -> list[str]:
+def names_by_seat(game: WebGame | GameInfo, seat_names: dict[int, str], lang: str) -> list[str]:
     """Display names by engine seat: as at the time of play; computers by their localized name."""
     names = [""] * len([p for p in game.players if p.seat is not None])
     for p in game.players:

@@ -33,7 +33,7 @@ async def test_the_hooks_run_in_the_order_the_service_registers_them(tmp_path: P
     try:
         service = GameService(store, clock)
         assert service.hooks.order() == {
-            "after_commit": ("pacing", "computers", "reviews", "plans"),
+            "after_commit": ("pacing", "computers", "reviews", "plans", "watchers"),
             "turn_source": ("computer", "plan"),
             "scan": ("computers", "plans"),
             "closer": ("thinker", "reviewer"),

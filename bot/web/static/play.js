@@ -1,0 +1,144 @@
+// The player's own table (issue 44): the buttons over the drawn table and in the list open the legal choices,
+// a choice shows its preview, Confirm plays it (a POST carrying the CSRF token, the board it was chosen on and a
+// request id), and the table follows the game live (server-sent events; the server also polls the store).
+// No inline script or style anywhere: the page's Content-Security-Policy allows this file only.
+(function () {
+  "use strict";
+  var box = document.getElementById("play");
+  if (!box) { return; }
+  var game = box.dataset.game;
+  var csrf = box.dataset.csrf;
+  var lq = box.dataset.lq || "";
+  var said = document.getElementById("play-said");
+  var preview = document.getElementById("preview");
+  var previewLine = document.getElementById("preview-line");
+  var previewImage = document.getElementById("preview-image");
+  var confirmButton = document.getElementById("confirm");
+  var chosen = null;
+  var busy = false;
+  var latest = -1;  // the newest board the server announced
+  var base = "/play/" + game;
+
+  function query(params) {
+    var parts = [];
+    Object.keys(params).forEach(function (k) {
+      parts.push(encodeURIComponent(k) + "=" + encodeURIComponent(params[k]));
+    });
+    if (lq) { parts.push(lq.slice(1)); }
+    return "?" + parts.join("&");
+  }
+
+  function board() {
+    var table = document.getElementById("table");
+    return table ? parseInt(table.dataset.board, 10) : -1;
+  }
+
+  function say(text, bad) {
+    said.textContent = text || "";
+    said.classList.toggle("bad", !!bad);
+  }
+
+  function place() {  // the buttons over the image, where the table drew each place (in % of the image)
+    Array.prototype.forEach.call(box.querySelectorAll(".spot"), function (spot) {
+      var b = spot.dataset.box.split(",");
+      spot.style.left = b[0] + "%";
+      spot.style.top = b[1] + "%";
+      spot.style.width = b[2] + "%";
+      spot.style.height = b[3] + "%";
+    });
+  }
+
+  function closeAll() {
+    Array.prototype.forEach.call(document.querySelectorAll("dialog[open]"), function (d) { d.close(); });
+  }
+
+  function open(id) {
+    var dialog = document.getElementById(id);
+    if (!dialog) { return; }
+    closeAll();
+    dialog.showModal();
+  }
+
+  function requestId() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (n) { return (n < 16 ? "0" : "") + n.toString(16); }).join("");
+  }
+
+  function refresh() {
+    return window.fetch(base + "/table" + lq, { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) {
+        if (html === null) { return; }
+        var wasOpen = preview.open;
+        closeAll();
+        box.innerHTML = html;
+        place();
+        if (wasOpen) { chosen = null; }
+        var decision = document.getElementById("decision");
+        if (decision) { decision.showModal(); }
+        if (latest > board()) { return refresh(); }  // the game moved on while this table was on its way
+      });
+  }
+
+  function send(path, body) {
+    if (busy) { return; }
+    busy = true;
+    body.csrf = csrf;
+    body.board = board();
+    window.fetch(base + path + lq, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
+    }).then(function (r) {
+      return r.json().then(function (data) { return { ok: r.ok, data: data }; });
+    }).then(function (answer) {
+      closeAll();
+      say(answer.ok ? answer.data.message : answer.data.error, !answer.ok);
+      return refresh();
+    }).catch(function () {
+      say(box.dataset.failed, true);
+    }).then(function () { busy = false; });
+  }
+
+  function show(code) {
+    window.fetch(base + "/preview" + query({ board: board(), code: code }), { credentials: "same-origin" })
+      .then(function (r) {
+        return r.json().then(function (data) { return { ok: r.ok, data: data }; });
+      }).then(function (answer) {
+        closeAll();
+        if (!answer.ok) { say(answer.data.error, true); return refresh(); }
+        chosen = answer.data.code;
+        previewLine.textContent = answer.data.line;
+        previewImage.alt = answer.data.alt;
+        previewImage.src = answer.data.image;
+        preview.showModal();
+        confirmButton.focus();
+      }).catch(function () { say(box.dataset.failed, true); });
+  }
+
+  document.addEventListener("click", function (event) {
+    var target = event.target.closest("button");
+    if (!target) { return; }
+    if (target.dataset.open) { open(target.dataset.open); return; }
+    if (target.hasAttribute("data-close")) { target.closest("dialog").close(); return; }
+    if (target.dataset.code) { show(target.dataset.code); return; }
+    if (target.dataset.play) { send("/move", { code: target.dataset.play, request: requestId() }); return; }
+    if (target.hasAttribute("data-undo")) { send("/undo", {}); return; }
+    if (target === confirmButton && chosen) {
+      var code = chosen;
+      chosen = null;
+      send("/move", { code: code, request: requestId() });
+    }
+  });
+
+  place();
+  var decision = document.getElementById("decision");
+  if (decision) { decision.showModal(); }
+  if (window.EventSource) {
+    var live = new window.EventSource(base + "/events" + lq);
+    live.addEventListener("board", function (event) {
+      latest = Math.max(latest, parseInt(event.data, 10));
+      if (latest > board() && !busy) { refresh(); }
+    });
+  }
+})();

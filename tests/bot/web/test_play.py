@@ -1,0 +1,358 @@
+"""The player's own table (bot/web/play.py, issue 44) over aiohttp's test server and a real SQLite file: a seat sees
+its own view only, its legal choices, plays through the game service, and every refusal writes nothing.
+
+Visitors come from a test function at ``app[VISITOR_KEY]`` (the signed-in sessions are another module's): the
+``X-User`` header names the user, ``X-Bound`` a game their session is bound to (an Activity's)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+import engine
+from bot.service import GameService, Outcome
+from bot.store import GameStore, SqliteStore
+from bot.web import Site, WebConfig
+from bot.web.identity import VISITOR_KEY, Visitor
+from bot.web.play import DEMO_COOKIE, SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
+from engine.rng import Rng
+from tests.hidden import hidden_from, leaks_in_text
+
+ALICE, BOB, CAROL = 11, 22, 33
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class Table:
+    store: GameStore
+    service: GameService
+    client: TestClient[Any, Any]
+    app: web.Application
+    published: list[Outcome]
+    game_id: int  # Alice and Bob play it
+    other_id: int  # Carol and Bob play it
+    seats: dict[int, int]  # the users of the first game by seat
+
+    def user_at(self, seat: int) -> int:
+        return self.seats[seat]
+
+
+def visitor(uid: int, *, lang: str = "en", bound: int | None = None) -> Visitor:
+    return Visitor(user_id=uid, name=f"user{uid}", lang=lang, session_id=f"s{uid}", csrf=f"csrf-{uid}-token",
+                   kind="discord", game_id=bound)
+
+
+async def visitors(request: web.Request) -> Visitor | None:
+    raw = request.headers.get("X-User")
+    if raw is None:
+        return None
+    bound = request.headers.get("X-Bound")
+    return visitor(int(raw), lang=request.headers.get("X-Lang", "en"), bound=int(bound) if bound else None)
+
+
+async def two_player_game(service: GameService, a: int, b: int, channel: int, *, ruleset: str = "base",
+                          seed: int = 5) -> int:
+    await service.set_name(a, f"Player {a}")
+    await service.set_name(b, f"Player {b}")
+    game = await service.create_game(channel_id=channel, creator_id=a, players=2, ruleset=ruleset, turn_timer=None,
+                                     seed=seed)
+    await service.join(game.game_id, b)
+    await service.start(game.game_id, a)
+    return game.game_id
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
+    store = await SqliteStore.open(tmp_path / "play.sqlite3")
+    service = GameService(store, now)
+    game_id = await two_player_game(service, ALICE, BOB, 100)
+    other_id = await two_player_game(service, CAROL, BOB, 200)
+    published: list[Outcome] = []
+
+    async def publish(outcome: Outcome) -> None:
+        published.append(outcome)
+
+    app = make_playing_app(Site(store), WebConfig(rate=0, play=True), service=service, publish=publish)
+    app[VISITOR_KEY] = visitors
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    info = await service.game(game_id)
+    seats = {p.seat: p.user_id for p in info.players if p.seat is not None}
+    try:
+        yield Table(store, service, client, app, published, game_id, other_id, seats)
+    finally:
+        await client.close()
+        service.close_computers()
+        await store.close()
+
+
+def as_user(uid: int, **extra: str) -> dict[str, str]:
+    return {"X-User": str(uid), **extra}
+
+
+async def page(t: Table, uid: int, path: str = "", status: int = 200, extra: dict[str, str] | None = None, *,
+               game_id: int | None = None) -> str:
+    response = await t.client.get(f"/play/{game_id or t.game_id}{path}", headers=as_user(uid, **(extra or {})))
+    text = await response.text()
+    assert response.status == status, (response.status, text[:400])
+    return text
+
+
+async def post(t: Table, uid: int | None, body: dict[str, Any], *, game_id: int | None = None, path: str = "/move",
+               extra: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
+    headers = {} if uid is None else as_user(uid, **(extra or {}))
+    response = await t.client.post(f"/play/{game_id or t.game_id}{path}", json=body, headers=headers)
+    return response.status, await response.json()
+
+
+def move(t: Table, uid: int, code: str, board: int, request: str = "r0000000001") -> dict[str, Any]:
+    return {"code": code, "board": board, "request": request, "csrf": f"csrf-{uid}-token"}
+
+
+async def written(t: Table) -> tuple[object, ...]:
+    """What the database holds of both games (their rows and logs): a refusal must leave it as it was."""
+    async with t.store.reading() as tx:
+        rows = [await tx.game(g) for g in (t.game_id, t.other_id)]
+        logs = [await tx.actions(g) for g in (t.game_id, t.other_id)]
+    return tuple(rows) + tuple(tuple(log) for log in logs)
+
+
+async def test_a_seat_sees_its_table_with_exactly_its_legal_choices(table: Table) -> None:
+    t = table
+    mover = t.user_at(0)
+    html = await page(t, mover)
+    state = await t.service.state(t.game_id)
+    assert state is not None
+    heads = {str(a.head) for a in engine.legal_actions(state)}
+    assert offered(html) == heads  # every legal choice, nothing else (ways to pay are asked after)
+    assert spotted(html) == heads  # and each one on the drawn table
+    assert 'class="spot"' in html and 'data-box="' in html  # buttons over the drawn table
+    assert "Your turn." in html and 'src="/play/' in html
+    image = re.search(r'src="(/play/[^"]+\.png)"', html)
+    assert image is not None
+    response = await t.client.get(image.group(1), headers=as_user(mover))
+    assert response.status == 200 and (await response.read()).startswith(b"\x89PNG")
+    assert "no-store" in response.headers["Cache-Control"]
+    waiting = await page(t, t.user_at(1))  # the other seat: no choice, waits
+    assert "data-code=" not in waiting and 'class="spot"' not in waiting and "Waiting for" in waiting
+    assert "Tu turno." in await page(t, mover, extra={"X-Lang": "es"})  # the visitor's language
+
+
+def offered(html: str) -> set[str]:
+    """The moves a table offers: whole moves, and cards whose ways to pay are asked next."""
+    return set(re.findall(r'data-code="([^"]+)"', html)) | {
+        c.replace("_", " ").replace("-", ".") for c in re.findall(r'data-open="pay-([^"]+)"', html)}
+
+
+def spotted(html: str) -> set[str]:
+    """The moves offered by the buttons over the drawn table (their dialogs)."""
+    found: set[str] = set()
+    for dialog in re.findall(r'<dialog id="spot-[0-9]+".*?</dialog>', html, re.S):
+        found |= offered(dialog)
+    return found
+
+
+async def test_a_spectacle_seat_plays_its_table_too(table: Table) -> None:
+    t = table
+    game_id = await two_player_game(t.service, ALICE, CAROL, 300, ruleset="spectacle")
+    state = await t.service.state(game_id)
+    info = await t.service.game(game_id)
+    assert state is not None and state.to_act is not None
+    mover = next(p.user_id for p in info.players if p.seat == state.to_act)
+    html = await page(t, mover, game_id=game_id)
+    heads = {str(a.head) for a in engine.legal_actions(state)}
+    assert offered(html) == heads and spotted(html) == heads  # every choice also on the table (chips, cards, deck)
+    status, answer = await post(t, mover, move(t, mover, sorted(heads)[0], info.board), game_id=game_id)
+    assert status == 200, answer
+
+
+async def test_visitors_who_are_not_seated_see_a_private_refusal(table: Table) -> None:
+    t = table
+    assert "Sign in with Discord" in await (await t.client.get(f"/play/{t.game_id}")).text()
+    assert (await t.client.get(f"/play/{t.game_id}")).status == 401
+    refused = await page(t, CAROL, status=403)
+    assert "not" in refused.lower() and 'class="spot"' not in refused
+    unknown = await t.client.get("/play/999999", headers=as_user(ALICE))
+    assert unknown.status == 403 and await unknown.text() != ""  # an unknown game: the same refusal
+    bound = await page(t, t.user_at(0), status=403, extra={"X-Bound": str(t.other_id)})  # an Activity of another game
+    assert 'class="spot"' not in bound
+
+
+async def test_a_move_goes_through_the_service_and_the_thread_gets_its_board(table: Table) -> None:
+    t = table
+    mover = t.user_at(0)
+    info = await t.service.game(t.game_id)
+    status, answer = await post(t, mover, move(t, mover, "take wug", info.board, "abcdefgh12345678"))
+    assert status == 200 and answer["ok"] and "Played" in answer["message"]
+    after = await t.service.game(t.game_id)
+    assert after.version == 1 and answer["board"] == after.board
+    async with t.store.reading() as tx:
+        row = await tx.action_by_request(t.game_id, f"web-{mover}-abcdefgh12345678")
+    assert row is not None and row.code == "take wug" and row.user_id == mover and row.source == "player"
+    assert [o.version for o in t.published] == [1] and not t.published[0].duplicate
+    # the same request again (a double click): the service's answer, nothing played twice
+    status, answer = await post(t, mover, move(t, mover, "take wug", info.board, "abcdefgh12345678"))
+    assert status == 200 and (await t.service.game(t.game_id)).version == 1
+
+
+async def test_refusals_write_nothing_and_say_why_in_the_visitors_language(table: Table) -> None:
+    t = table
+    mover, waiting = t.user_at(0), t.user_at(1)
+    board = (await t.service.game(t.game_id)).board
+    before = await written(t)
+    cases: list[tuple[str, int | None, dict[str, Any], int | None, int, str]] = [
+        ("no visitor", None, move(t, mover, "take wug", board), None, 401, "Sign in"),
+        ("no CSRF token", mover, {**move(t, mover, "take wug", board), "csrf": None}, None, 403, "out of date"),
+        ("a forged CSRF token", mover, {**move(t, mover, "take wug", board), "csrf": "csrf-x-token"}, None, 403,
+         "out of date"),
+        ("another visitor's token", mover, move(t, waiting, "take wug", board), None, 403, "out of date"),
+        ("a stale board", mover, move(t, mover, "take wug", board - 1), None, 409, "out of date"),
+        ("not your turn", waiting, move(t, waiting, "take wug", board), None, 409, "turn"),
+        ("an illegal move", mover, move(t, mover, "take www", board), None, 409, ""),
+        ("an unreadable move", mover, move(t, mover, "fly away", board), None, 409, ""),
+        ("a game the visitor does not sit in", ALICE, move(t, ALICE, "take wug", board), t.other_id, 403, "not"),
+        ("a bad request id", mover, move(t, mover, "take wug", board, "x"), None, 400, "could not be read"),
+    ]
+    for name, uid, body, game_id, status, words in cases:
+        got, answer = await post(t, uid, body, game_id=game_id)
+        assert got == status, (name, got, answer)
+        assert words in answer["error"] and answer["error"], name
+        assert await written(t) == before, name
+    assert not t.published
+    got, answer = await post(t, mover, {**move(t, mover, "take wug", board), "csrf": None}, extra={"X-Lang": "pt"})
+    assert got == 403 and "Recarregue" in answer["error"]  # Portuguese
+    response = await t.client.post(f"/play/{t.game_id}/move", data="code=take+wug", headers=as_user(mover))
+    assert response.status == 415 and await written(t) == before  # a form post (no JSON): refused too
+
+
+async def test_preview_then_take_back(table: Table) -> None:
+    t = table
+    mover = t.user_at(0)
+    board = (await t.service.game(t.game_id)).board
+    response = await t.client.get(f"/play/{t.game_id}/preview", params={"board": str(board), "code": "take wug"},
+                                  headers=as_user(mover))
+    shown = await response.json()
+    assert response.status == 200 and shown["code"] == "take wug" and shown["line"]
+    image = await t.client.get(shown["image"], headers=as_user(mover))
+    assert image.status == 200 and (await image.read()).startswith(b"\x89PNG")
+    assert (await t.service.game(t.game_id)).version == 0  # a preview writes nothing
+    stale = await t.client.get(f"/play/{t.game_id}/preview", params={"board": str(board + 5), "code": "take wug"},
+                               headers=as_user(mover))
+    assert stale.status == 409
+    await post(t, mover, move(t, mover, "take wug", board))
+    html = await page(t, mover)
+    assert 'data-testid="undo"' in html
+    new_board = (await t.service.game(t.game_id)).board
+    got, answer = await post(t, mover, {"board": new_board, "csrf": "bad"}, path="/undo")
+    assert got == 403 and (await t.service.game(t.game_id)).version == 1
+    got, answer = await post(t, mover, {"board": new_board, "csrf": f"csrf-{mover}-token"}, path="/undo")
+    assert got == 200 and answer["ok"], answer
+    assert (await t.service.game(t.game_id)).version == 0 and len(t.published) == 2
+
+
+async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> None:
+    t = table
+    mover, waiting = t.user_at(0), t.user_at(1)
+    response = await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+    assert response.status == 200 and response.headers["Content-Type"].startswith("text/event-stream")
+    first = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)
+    board = (await t.service.game(t.game_id)).board
+    assert f"data: {board}".encode() in first
+    await t.service.play(t.game_id, mover, "take wug", expected_board=board, request_id="elsewhere-1")
+    told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)  # the feed: at once, not the poll
+    assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
+    response.close()
+
+
+async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
+    """Both seats reserve blind; every card hidden from a seat dealt again: its page, image and preview stay the
+    same.  Dealt again with its own blind reserve too, its page changes (the test can fail)."""
+    t = table
+    for n in range(2):
+        for seat in (0, 1):
+            info = await t.service.game(t.game_id)
+            await t.service.play(t.game_id, t.user_at(seat), f"reserve d{1 + n}", expected_board=info.board,
+                                 request_id=f"blind-{n}-{seat}")
+    for seat in (0, 1):
+        uid = t.user_at(seat)
+        t.app[TABLES_KEY].__init__()  # type: ignore[misc]  # drawn anew
+        html = await page(t, uid)
+        png = await (await t.client.get(f"/play/{t.game_id}/{(await t.service.game(t.game_id)).board}.png",
+                                        headers=as_user(uid))).read()
+        g = t.service._games[t.game_id]
+        state = g.state
+        assert state is not None
+        hidden = hidden_from(state, seat)
+        own = hidden_from(state, None) - hidden
+        assert own, "the seat holds a blind reserve of its own"
+        assert not leaks_in_text(html, hidden)
+        for redeal_seat, same in ((seat, True), (None, False)):
+            other = state.copy()
+            other.redeal(redeal_seat, Rng(77))  # type: ignore[arg-type]  # None: the seat's own blind cards too
+            t.service._games[t.game_id] = replace(g, state=other)
+            tables = t.app[TABLES_KEY]
+            assert isinstance(tables, Tables)
+            tables.__init__()  # type: ignore[misc]
+            again = await page(t, uid)
+            board = (await t.service.game(t.game_id)).board
+            again_png = await (await t.client.get(f"/play/{t.game_id}/{board}.png", headers=as_user(uid))).read()
+            assert (again == html and again_png == png) is same, (seat, redeal_seat)
+        t.service._games[t.game_id] = g
+
+
+async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers(tmp_path: Path) -> None:
+    store = await SqliteStore.open(tmp_path / "demo.sqlite3")
+    app = make_playing_app(Site(store), WebConfig(rate=0, play=True, demo_seats=True))
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    try:
+        first = await client.get("/play/demo", allow_redirects=False)
+        assert first.status == 303
+        cookie = first.cookies[DEMO_COOKIE]
+        assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/play"
+        where = first.headers["Location"]
+        again = await client.get("/play/demo", allow_redirects=False)  # the same browser: the same game
+        assert again.headers["Location"] == where
+        game_id = int(where.split("/")[2])
+        service = app[SERVICE_KEY]
+
+        async def moves(count: int) -> int:  # the computer plays through the service's scheduler in this process
+            for _ in range(400):
+                if (await service.game(game_id)).version >= count:
+                    break
+                await asyncio.sleep(0.05)
+            return (await service.game(game_id)).version
+
+        info = await service.game(game_id)
+        mine = info.seat_of(next(p.user_id for p in info.players if not p.is_bot))
+        assert mine is not None
+        assert await moves(mine) == mine  # the computer plays first when it sits first
+        html = await (await client.get(where)).text()
+        csrf = re.search(r'data-csrf="([^"]+)"', html)
+        board = re.search(r'data-board="([0-9]+)"', html)
+        assert csrf and board and "Your turn." in html
+        response = await client.post(f"/play/{game_id}/move", json={
+            "code": "take wug", "board": int(board.group(1)), "request": "demo-move-0001", "csrf": csrf.group(1)})
+        assert response.status == 200, await response.text()
+        assert await moves(mine + 2) == mine + 2  # and it answers
+        client.session.cookie_jar.clear()
+        assert (await client.get(where)).status == 401  # without the demo cookie: nobody's table
+        client.session.cookie_jar.update_cookies({DEMO_COOKIE: "forged"})
+        assert (await client.get(where)).status == 401  # a made-up token: nobody either
+        async with store.reading() as tx:
+            assert len(await tx.actions(game_id)) == mine + 2
+    finally:
+        await client.close()
+        await store.close()
