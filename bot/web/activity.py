@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import json
 import logging
-import secrets
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from aiohttp import web
@@ -32,7 +31,11 @@ from aiohttp import web
 from bot.i18n import LANGS, lang_of, t
 from bot.text import ruleset_label
 from bot.web.app import SITE_KEY, _charge, _render, csp, pick_lang
+from bot.web.auth import AUTH_KEY, open_session
 from bot.web.identity import Visitor
+
+if TYPE_CHECKING:
+    from bot.config import Settings
 
 log = logging.getLogger(__name__)
 
@@ -57,15 +60,25 @@ class ActivityConfig:
 
 ACTIVITY_KEY: web.AppKey[ActivityConfig] = web.AppKey("activity", ActivityConfig)
 HTTP_KEY: web.AppKey[aiohttp.ClientSession] = web.AppKey("activity_http", aiohttp.ClientSession)
-#: Sessions opened by the Activity until the sign-in's own store is wired in: session id -> visitor.
-SESSIONS_KEY: web.AppKey[dict[str, Visitor]] = web.AppKey("activity_sessions", dict)
+
+
+def config_from_settings(settings: Settings) -> ActivityConfig:
+    """The Activity's configuration from the bot's settings (``SPLENDOR_ACTIVITY`` with web play on and checked
+    by :meth:`Settings.web_play_problem`: the application id and the client secret are the sign-in's)."""
+    application_id = settings.oauth_application_id
+    if application_id is None:
+        raise ValueError(settings.web_play_problem() or "no application id")
+    return ActivityConfig(client_id=application_id, client_secret=settings.client_secret.get_secret_value().strip(),
+                          bot_token=settings.discord_token.get_secret_value().strip(),
+                          api_base=settings.discord_url.rstrip("/") + "/api/v10")
 
 
 def add_routes(app: web.Application, config: ActivityConfig) -> None:
     """The Activity's routes on the site's application (:func:`extension`: ``make_app`` calls it when the Activity
     is on)."""
+    if AUTH_KEY not in app:
+        raise RuntimeError("the Activity signs players in with the web sign-in: add bot.web.auth's extension first")
     app[ACTIVITY_KEY] = config
-    app[SESSIONS_KEY] = {}
     app.cleanup_ctx.append(_http_client)
     app.router.add_get("/activity/", page)
     app.router.add_post("/activity/api/token", token_exchange)
@@ -92,13 +105,14 @@ async def page(request: web.Request) -> web.StreamResponse:
     script).  The page's language is the visitor's browser's until Discord tells us theirs."""
     lang = pick_lang(request)
     words = {key: t(f"activity.{key}", lang) for key in (
-        "connecting", "signing_in", "not_in_discord", "failed", "your_games", "no_game_here", "no_games",
-        "open_table")}
+        "connecting", "signing_in", "not_in_discord", "failed", "your_games", "no_game_here", "no_games")}
     config = request.app[ACTIVITY_KEY]
     body = _render(request, "activity.html", lang, title=t("activity.title", lang), client_id=str(config.client_id),
                    sdk=SDK_FILE, words=words, lq="")
     # Discord's clients, and only them, may frame it (the guard then sends no X-Frame-Options); as strict otherwise
-    policy = csp(frame_ancestors=" ".join(config.frame_ancestors))
+    # and the table's images, asked for with the session's bearer token (no cookie inside Discord's iframe), are
+    # shown from blob: URLs of what came back
+    policy = csp(frame_ancestors=" ".join(config.frame_ancestors), img_src="'self' blob:")
     return web.Response(text=body, content_type="text/html", charset="utf-8",
                         headers={"Cache-Control": "no-store", "Content-Security-Policy": policy})
 
@@ -257,20 +271,17 @@ async def open_session_route(request: web.Request) -> web.StreamResponse:
 # ---------------------------------------------------------------------------------------------- the seams
 async def open_activity_session(app: web.Application, *, user: DiscordUser, game_id: int | None
                                 ) -> tuple[str, Visitor]:
-    """The one place the Activity opens a session (kind ``"activity"``, bound to ``game_id``): the bearer token
-    the page sends in ``Authorization`` and the visitor."""
-    sessions = app[SESSIONS_KEY]
-    token = secrets.token_urlsafe(32)
-    visitor = Visitor(user_id=user.user_id, name=user.name, lang=user.lang, session_id=token,
-                      csrf=secrets.token_urlsafe(32), kind="activity", game_id=game_id)
-    sessions[token] = visitor
-    return token, visitor
+    """The one place the Activity opens a session: the sign-in's (kind ``"activity"``, bound to ``game_id``), whose
+    token the page sends as ``Authorization: Bearer`` (no cookie is sent inside Discord's iframe)."""
+    return await open_session(app, user_id=user.user_id, name=user.name, lang=user.lang, kind="activity",
+                              game_id=game_id)
 
 
 def table_path(game_id: int) -> str:
-    """Where a game's table is, for a visitor of the Activity."""
-    return f"/activity/?game={game_id}"
+    """Where a game's table is: the web table (:mod:`bot.web.play`), which the Activity's page shows inside
+    Discord by asking for it with the session's bearer token."""
+    return f"/play/{game_id}"
 
 
-__all__ = ["ACTIVITY_KEY", "DISCORD_CLIENTS", "ActivityConfig", "add_routes", "extension",
+__all__ = ["ACTIVITY_KEY", "DISCORD_CLIENTS", "ActivityConfig", "add_routes", "config_from_settings", "extension",
            "open_activity_session", "table_path"]

@@ -10,11 +10,15 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.store import SqliteStore
 from bot.web import SECURITY_HEADERS, Site, WebConfig, make_app
 from bot.web.activity import DISCORD_CLIENTS, ActivityConfig, extension
+from bot.web.activity import config_from_settings as activity_config_from
+from bot.web.auth import SignInConfig
+from bot.web.auth import extension as auth_extension
 
 #: Nothing answers here: these tests never reach Discord.
 UNREACHABLE = "http://127.0.0.1:9/api/v10"
@@ -25,7 +29,8 @@ async def serving(tmp_path: Path, activity: ActivityConfig | None) -> AsyncItera
     """The site over an empty database, the Activity on when ``activity`` is given."""
     store = await SqliteStore.open(tmp_path / "headers.sqlite3")
     try:
-        extensions = (extension(activity),) if activity is not None else ()
+        sign_in = SignInConfig(application_id=42, client_secret="s", discord_url=UNREACHABLE)
+        extensions = (auth_extension(sign_in), extension(activity)) if activity is not None else ()
         async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, extensions=extensions)))) as site:
             yield site
     finally:
@@ -48,8 +53,9 @@ async def test_only_the_activity_admits_discords_clients_as_frame_ancestors(tmp_
             "https://discord.com", "https://ptb.discord.com", "https://canary.discord.com"]
         assert "X-Frame-Options" not in page.headers
         site_policy = csp(SECURITY_HEADERS)
-        assert {k: v for k, v in policy.items() if k != "frame-ancestors"} == {
-            k: v for k, v in site_policy.items() if k != "frame-ancestors"}  # as strict as the site otherwise
+        assert policy["img-src"] == "'self' blob:"  # the table's images, fetched with the session's bearer token
+        assert {k: v for k, v in policy.items() if k not in ("frame-ancestors", "img-src")} == {
+            k: v for k, v in site_policy.items() if k not in ("frame-ancestors", "img-src")}  # as strict otherwise
         assert "unsafe" not in page.headers["Content-Security-Policy"]
         html = await page.text()
         assert re.findall(r'<script src="([^"]+)"', html) == ["/static/discord-sdk-2.5.0.js", "/static/activity.js"]
@@ -81,3 +87,20 @@ async def test_the_sign_in_steps_take_json_only_and_a_discord_that_cannot_be_rea
         down = await site.post("/activity/api/token", json={"code": "abc"}, headers={"Accept-Language": "es"})
         body = await down.json()
         assert down.status == 503 and body["error"] == "unavailable" and body["message"].startswith("No se pudo")
+
+
+def test_the_activity_is_served_with_web_play_and_its_settings(caplog: pytest.LogCaptureFixture) -> None:
+    from bot.config import Settings
+    from bot.web.cli import play_extensions
+
+    token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123456789AB"
+    on = Settings(discord_token=token, web_play=True, client_secret="secret", application_id=42, activity=True)
+    extensions, problem = play_extensions(settings=on)
+    assert problem is None and len(extensions) == 2  # the sign-in, then the Activity on its sessions
+    config = activity_config_from(on)
+    assert (config.client_id, config.client_secret, config.api_base) == (42, "secret", "https://discord.com/api/v10")
+    assert config.bot_token == token and config.frame_ancestors == DISCORD_CLIENTS
+    assert len(play_extensions(settings=on.model_copy(update={"activity": False}))[0]) == 1
+    alone = on.model_copy(update={"web_play": False})
+    assert play_extensions(settings=alone) == ((), None)
+    assert "SPLENDOR_WEB_PLAY is off" in caplog.text
