@@ -25,6 +25,10 @@
     return data;
   }
 
+  function bearer() {
+    return {Authorization: 'Bearer ' + window.splendorActivity.token};
+  }
+
   function showGames(session) {
     const list = document.getElementById('activity-game-list');
     const section = document.getElementById('activity-games');
@@ -42,13 +46,41 @@
     section.hidden = false;
   }
 
-  function showTable(session) {
-    const link = document.getElementById('activity-table-link');
-    link.href = session.game.table;
-    link.dataset.game = String(session.game.id);
-    document.getElementById('activity-table').hidden = false;
-    say('');
+  // The table is the web table's own page (/play/{game}), asked for with the
+  // session's bearer token (no cookie is sent inside Discord's iframe): its content replaces this page's, its
+  // images are loaded by play.js with the same token (never asked for without it), and play.js runs on it.
+  async function showPage(path) {
+    if (document.querySelector('script[src="/static/play.js"]')) return;
+    const answer = await fetch(path, {headers: bearer(), credentials: 'omit'});
+    const doc = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    const main = doc.getElementById('main');
+    if (!main) throw new Error('table');
+    for (const mine of main.querySelectorAll('a[href="/play"], a[href^="/play?"]')) {
+      (mine.closest('p') || mine).remove();  // one table per launch: start the Activity again for another game
+    }
+    for (const image of main.querySelectorAll('img[src]:not([src=""])')) {
+      image.dataset.src = image.getAttribute('src');
+      image.removeAttribute('src');
+    }
+    for (const sheet of doc.querySelectorAll('link[rel=stylesheet]')) {
+      if (!document.querySelector('link[href="' + sheet.getAttribute('href') + '"]')) {
+        document.head.append(document.adoptNode(sheet));
+      }
+    }
+    root.replaceChildren(...Array.from(main.childNodes, (node) => document.adoptNode(node)));
+    root.dataset.state = 'table';
+    const script = document.createElement('script');
+    script.src = '/static/play.js';
+    document.head.append(script);
   }
+
+  // Links to the web table inside the Activity open it with the token instead of navigating away without it.
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest('a[href^="/play/"]');
+    if (!link || !window.splendorActivity) return;
+    event.preventDefault();
+    showPage(link.getAttribute('href')).catch(() => say(words.failed));
+  });
 
   async function start() {
     let sdk;
@@ -73,7 +105,7 @@
     who.textContent = session.signed_in;
     who.hidden = false;
     root.dataset.state = 'signed-in';
-    if (session.game) showTable(session); else showGames(session);
+    if (session.game) await showPage(session.game.table); else showGames(session);
   }
 
   start().catch((err) => {
