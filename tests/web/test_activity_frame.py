@@ -28,7 +28,7 @@ from bot.web import Site, WebConfig, activity, auth
 from bot.web.app import SITE_KEY
 from bot.web.play import make_playing_app
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeDiscord, FakeUser
-from tests.web.browser import Browser
+from tests.web.browser import Browser, blocking, summary
 from tests.web.test_play_browser import play_one
 
 T = TypeVar("T")
@@ -169,6 +169,8 @@ def test_the_activity_signs_in_through_the_sdk_and_opens_the_game_of_its_channel
         "const i = document.getElementById('table-image'); return i && i.complete && i.naturalWidth > 0 && i.src"))
     assert str(loaded).startswith("blob:")  # fetched with the session's bearer token, never without it
     assert driver.find_elements("css selector", "[data-testid=spot]")  # the seat's choices over the table
+    results = browser.axe("activity-table")
+    assert blocking(results) == [], summary(results)
     driver.switch_to.default_content()
     log = driver.execute_script("return window.parentLog")
     assert log["handshake"]["v"] == 1 and log["handshake"]["client_id"] == str(world.fake.application_id)
@@ -202,6 +204,8 @@ def test_a_forged_channel_is_refused_on_the_page_and_nothing_is_written(browser:
     assert driver.find_element("id", "main").get_attribute("data-error") == "channel_mismatch"
     assert "start it again" in driver.find_element("css selector", "[data-testid=activity-status]").text
     assert world.sessions() == []
+    results = browser.axe("activity-refused")
+    assert blocking(results) == [], summary(results)
     driver.switch_to.default_content()
 
 
