@@ -109,9 +109,9 @@ async def page(request: web.Request) -> web.StreamResponse:
     config = request.app[ACTIVITY_KEY]
     body = _render(request, "activity.html", lang, title=t("activity.title", lang), client_id=str(config.client_id),
                    sdk=SDK_FILE, words=words, lq="")
-    # Discord's clients, and only them, may frame it (the guard then sends no X-Frame-Options); as strict otherwise
-    # and the table's images, asked for with the session's bearer token (no cookie inside Discord's iframe), are
-    # shown from blob: URLs of what came back
+    # Discord's clients, and only them, may frame it (the guard then sends no X-Frame-Options); the table's images
+    # are asked for with the session's bearer token (no cookie inside Discord's iframe) and shown from blob: URLs of
+    # what came back; the rest is the site's strict policy
     policy = csp(frame_ancestors=" ".join(config.frame_ancestors), img_src="'self' blob:")
     return web.Response(text=body, content_type="text/html", charset="utf-8",
                         headers={"Cache-Control": "no-store", "Content-Security-Policy": policy})
@@ -220,7 +220,7 @@ class Instance:
 async def _instance(request: web.Request, instance_id: str) -> Instance:
     """The Activity instance as Discord knows it (its channel, its connected users), asked with the bot's token."""
     config = request.app[ACTIVITY_KEY]
-    if not all(c.isalnum() or c in "-_:." for c in instance_id):
+    if not all(c.isascii() and (c.isalnum() or c in "-_") for c in instance_id):  # ("i-<launch>-gc-<guild>-<channel>")
         raise Refused(400, "bad_request")
     status, body = await _discord(request, "GET", f"/applications/{config.client_id}/activity-instances/{instance_id}",
                                   auth=f"Bot {config.bot_token}")

@@ -117,7 +117,7 @@ async def test_launched_where_no_game_is_played_the_player_gets_their_games(
 
 
 @pytest.mark.parametrize("case", ["other-channel", "user-not-in-instance", "unknown-instance", "forged-channel",
-                                  "forged-token"])
+                                  "forged-token", "path-in-instance"])
 async def test_refusals_write_nothing(fake_discord: FakeDiscord, site: TestClient[Any, Any], store: SqliteStore,
                                       case: str) -> None:
     fake = fake_discord
@@ -128,7 +128,7 @@ async def test_refusals_write_nothing(fake_discord: FakeDiscord, site: TestClien
     claim = {"access_token": token, "instance_id": in_thread.instance_id, "channel_id": str(thread.id)}
     expected = {"other-channel": "channel_mismatch", "user-not-in-instance": "not_in_instance",
                 "unknown-instance": "unknown_instance", "forged-channel": "channel_mismatch",
-                "forged-token": "token_refused"}[case]
+                "forged-token": "token_refused", "path-in-instance": "bad_request"}[case]
     if case == "other-channel":  # the page says the game's thread; Discord says the instance is in #general
         claim["instance_id"] = fake.activities.create_instance(fake.channel("general"), [alice.id]).instance_id
     elif case == "user-not-in-instance":  # bob's instance in the same thread, alice not connected to it
@@ -137,11 +137,18 @@ async def test_refusals_write_nothing(fake_discord: FakeDiscord, site: TestClien
         claim["instance_id"] = "i-404-gc-" + str(thread.id)
     elif case == "forged-channel":  # the query's channel_id names another game's thread
         claim["channel_id"] = str(fake.channel("games").id)
-    else:
+    elif case == "forged-token":
         claim["access_token"] = "made-up-token"
+    else:  # an instance id that would reach another of Discord's routes with the bot's token
+        claim["instance_id"] = ".."
+    asked = len([r for r in fake.requests if "/activity-instances/" in r.path])
     answer = await site.post("/activity/api/session", json=claim)
     body = await answer.json()
-    assert answer.status == 403 and body["error"] == expected and "token" not in body
+    assert answer.status == (400 if case == "path-in-instance" else 403)
+    assert body["error"] == expected and "token" not in body
+    if case == "path-in-instance":
+        assert len([r for r in fake.requests if "/activity-instances/" in r.path]) == asked
+        assert not [r for r in fake.requests if r.path == f"/applications/{fake.application_id}"]
     assert body["message"] and body["message"] != expected  # a sentence for the page, localized
     assert await sessions(store, alice, bob) == []
 
