@@ -181,7 +181,15 @@ def test_the_activity_signs_in_through_the_sdk_and_opens_the_game_of_its_channel
     assert (session.kind, session.game_id, session.user_id) == ("activity", world.game_id, world.player.id)
     csp_reports = [e for e in browser.console() if "Content Security Policy" in str(e.get("message"))]
     assert csp_reports == []
-    shot = browser.screenshot("activity-in-frame", 1280)
+    shots = [browser.screenshot("activity-in-frame", 1280)]
+    browser.width(360)  # a phone: the frame is laid out again before its picture is taken
+    frame = driver.find_element("css selector", "iframe")
+    driver.switch_to.frame(frame)
+    WebDriverWait(driver, 10, poll_frequency=0.1).until(lambda d: d.execute_script("return window.innerWidth") < 360)
+    driver.execute_script("window.scrollTo(0, 0)")
+    assert browser.overflow() == 0  # the table fits the phone's frame: no sideways scrolling
+    driver.switch_to.default_content()
+    shots.append(browser.screenshot("activity-in-frame", 360))
     browser.reset_width()
     # a move played inside the Activity: the choice, its preview, Confirm (a POST with the bearer token and the
     # session's CSRF token), and the table follows
@@ -193,7 +201,8 @@ def test_the_activity_signs_in_through_the_sdk_and_opens_the_game_of_its_channel
     browser.open("about:blank")  # closes the table's live stream before the server stops
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(SHOTS) / shot.name)
+        for shot in shots:
+            shutil.copy(shot, Path(SHOTS) / shot.name)
 
 
 def test_a_forged_channel_is_refused_on_the_page_and_nothing_is_written(browser: Browser, world: World) -> None:
