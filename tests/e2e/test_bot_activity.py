@@ -1,22 +1,28 @@
 """The game as a Discord Activity, on Discord's side (issue 44): the Entry Point command survives command sync, the
 fake refuses a sync that would drop it as Discord does (400, 50240, nothing registers), and the board's "Play at
-the table" button answers with ``LAUNCH_ACTIVITY`` where the application has Activities on."""
+the table" button answers with ``LAUNCH_ACTIVITY`` where the application has Activities on; and the whole chain in the
+bot's process, from the button to a move played through the Activity's session."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+import socket
 from pathlib import Path
+from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
 
 from bot.client import SplendorBot, create_bot
 from bot.config import Settings
-from tests.e2e.bot_helpers import board_messages, join_and_start, new_game, reply_of
+from tests.e2e.bot_helpers import board_messages, join_and_start, new_game, pick_move, reply_of
 from tests.e2e.conftest import ClientRunner
 from tests.e2e.fakediscord import FAKE_TOKEN, FakeChannel, FakeDiscord, FakeMessage
 from tests.e2e.fakediscord.activities import ENTRY_POINT_REMOVED, LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT
+from tests.e2e.fakediscord.oauth import CLIENT_SECRET
 
 pytestmark = pytest.mark.e2e
 
@@ -130,3 +136,60 @@ async def test_without_activities_the_board_has_no_table_button(
     bot = await start_client(activity_bot(fake, tmp_path / "a.sqlite3", activity=False))
     _thread, board, table = await _board_with_table(fake, bot)
     assert table == "" and board.custom_ids()
+
+
+async def test_from_the_button_to_a_move_through_the_bots_own_activity(
+        fake_discord: FakeDiscord, start_client: ClientRunner, tmp_path: Path) -> None:
+    """The whole chain in the bot's process: the board's button launches an instance in the game's thread; the
+    Activity (served beside the bot) exchanges the code, checks the instance with Discord, binds a session to that
+    game; a move sent with its bearer token and CSRF token is played, and the thread gets its board."""
+    fake = fake_discord
+    fake.activities.enable()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    site = f"http://127.0.0.1:{port}"
+    settings = Settings(discord_token=FAKE_TOKEN, database_path=tmp_path / "a.sqlite3", render_workers=0,
+                        computer_workers=1, dev_guild_id=fake.guild.id, activity=True, web_port=port, web_url=site,
+                        web_play=True, client_secret=CLIENT_SECRET, application_id=fake.application_id,
+                        discord_url=fake.base_url)
+    seeds = itertools.count(1)
+    bot = await start_client(create_bot(settings, guild_ready_timeout=0.05, background_interval=3600,
+                                        seed_source=lambda: next(seeds)))
+    thread, board, table = await _board_with_table(fake, bot)
+    game = await bot.service.game_for_channel(thread.id)
+    assert game is not None and game.to_act_user is not None
+    mover = fake.users[game.to_act_user]
+    await (await fake.click(mover, board, table)).accepted()
+    instance = fake.activities.launched[-1]
+    async with aiohttp.ClientSession() as http:
+        async def call(path: str, body: dict[str, Any], headers: dict[str, str] | None = None) -> dict[str, Any]:
+            async with http.post(site + path, json=body, headers=headers or {}) as answer:
+                data: dict[str, Any] = await answer.json()
+                assert answer.status == 200, data
+                return data
+
+        deadline = asyncio.get_running_loop().time() + 10  # the pages start beside the bot
+        while not await _answers(http, site + "/healthz"):
+            assert asyncio.get_running_loop().time() < deadline, "the bot's web pages did not start"
+            await asyncio.sleep(0.05)
+        access = (await call("/activity/api/token", {"code": fake.oauth.issue_code(mover)}))["access_token"]
+        session = await call("/activity/api/session", {"access_token": access, "instance_id": instance.instance_id,
+                                                       "channel_id": str(thread.id)})
+        assert session["game"]["id"] == game.game_id
+        boards = len(board_messages(fake, thread))
+        state = await bot.service.state(game.game_id)
+        played = await call(f"/play/{game.game_id}/move",
+                            {"code": pick_move(state), "board": game.board, "request": "activity-0000000001",
+                             "csrf": session["csrf"]}, {"Authorization": f"Bearer {session['token']}"})
+        assert played["ok"]
+    await fake.wait_until(lambda: len(board_messages(fake, thread)) > boards, what="the thread's new board")
+    assert (await bot.service.game(game.game_id)).version == 1
+
+
+async def _answers(http: aiohttp.ClientSession, url: str) -> bool:
+    try:
+        async with http.get(url) as answer:
+            return answer.status == 200
+    except aiohttp.ClientConnectionError:
+        return False
