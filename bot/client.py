@@ -55,6 +55,9 @@ ANNOUNCED_ON_BOARD = frozenset({"your_turn", "game_started"})
 BLOCKED_RETRY_S = 600.0
 #: Discord's code for "Cannot send messages to this user" (their direct messages are closed to the bot).
 DMS_CLOSED = 50007
+#: The Entry Point command's type (``PRIMARY_ENTRY_POINT``) and its handler that opens the Activity (issue 44).
+PRIMARY_ENTRY_POINT, DISCORD_LAUNCH_ACTIVITY = 4, 2
+ENTRY_LOCALES = (("es-ES", "es"), ("es-419", "es"), ("pt-BR", "pt"))
 #: The game id at the start of every game button's and menu's custom id (bot.ui.buttons.custom_id).
 GAME_CUSTOM_ID = re.compile(r"^spl:([0-9]+):")
 
@@ -80,6 +83,7 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
         http = self.client.http
         try:
             if guild is None:
+                payload += await self.entry_points(app_id)
                 data = await http.bulk_upsert_global_commands(app_id, payload=payload)
             else:
                 data = await http.bulk_upsert_guild_commands(app_id, guild.id, payload=payload)
@@ -87,7 +91,24 @@ class SplendorTree(app_commands.CommandTree["SplendorBot"]):
             if e.status == 400 and e.code == 50035:
                 raise app_commands.CommandSyncFailure(e, self.get_commands(guild=guild)) from None
             raise
-        return [app_commands.AppCommand(data=d, state=self.client._connection) for d in data]
+        return [app_commands.AppCommand(data=d, state=self.client._connection) for d in data
+                if d.get("type", 1) != PRIMARY_ENTRY_POINT]
+
+    async def entry_points(self, app_id: int) -> list[dict[str, Any]]:
+        """The app's Entry Point command, to send along in the global bulk overwrite: once Activities are on,
+        Discord refuses an overwrite that leaves it out (400, code 50240) and then registers none of the commands.
+        discord.py knows no command type 4, so the one Discord holds is read back and sent as it is; with
+        ``SPLENDOR_ACTIVITY`` on and none there yet, ours is made (Discord opens the Activity itself)."""
+        existing = await self.client.http.get_global_commands(app_id)
+        kept: list[dict[str, Any]] = [{k: v for k, v in c.items() if k not in ("application_id", "version")}
+                                      for c in existing if c.get("type") == PRIMARY_ENTRY_POINT]
+        if not kept and self.client.activities:
+            kept.append({"type": PRIMARY_ENTRY_POINT, "name": "launch", "handler": DISCORD_LAUNCH_ACTIVITY,
+                         "description": t("activity.entry.description", "en"),
+                         "description_localizations": {loc: t("activity.entry.description", lang)
+                                                       for loc, lang in ENTRY_LOCALES},
+                         "integration_types": [0], "contexts": [0]})
+        return kept
 
     async def interaction_check(self, interaction: discord.Interaction[SplendorBot]) -> bool:
         await interaction.client.remember(interaction)
@@ -140,6 +161,7 @@ class SplendorBot(commands.AutoShardedBot):
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}  # user id -> (language override, notify preference)
         self.default_lang = "en"
+        self.activities = settings.activity  # Activities on: the board's "Play at the table", the Entry Point
         self._stop = asyncio.Event()
         self._background: asyncio.Task[None] | None = None
         self.metrics: Metrics | None = None

@@ -98,6 +98,9 @@ class Settings(BaseSettings):
     web_user_rate: float = Field(default=2.0, ge=0, le=1000,
                                  description="Writes a second per signed-in user, on average (0: no limit).")
     web_user_burst: int = Field(default=30, ge=1, le=10_000, description="Writes at once per signed-in user.")
+    activity: bool = Field(default=False, description="The application has Activities on (Developer Portal): boards "
+                                                       "get a 'Play at the table' button, command sync keeps the Entry "
+                                                       "Point command, and the web pages serve /activity/.")
     render_workers: int | None = Field(default=None, ge=0, le=64,
                                        description="Processes drawing table images (empty: one per core; 0: a thread).")
 

@@ -70,9 +70,9 @@ def main_families(game: GameInfo) -> tuple[str, ...]:
     return engine.find_ruleset(game.ruleset).families
 
 
-def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.ui.View:
-    """The buttons under a public board: the main actions, "My hand", and the pending decision; under the final
-    board, Rematch.
+def turn_buttons(game: GameInfo, state: GameState | None, lang: str, *, activity: bool = False) -> discord.ui.View:
+    """The buttons under a public board: the main actions, "My hand", "Play at the table" (``activity``: the
+    application has Activities on), and the pending decision; under the final board, Rematch.
 
     Everything here is built from the spectator's view: a decision whose options the spectator may
     see becomes a menu under the board; one whose options would reveal something hidden (the price
@@ -91,6 +91,9 @@ def turn_buttons(game: GameInfo, state: GameState | None, lang: str) -> discord.
                                  style=discord.ButtonStyle.primary, disabled=pending is not None))
     view.add_item(GameButton(game.game_id, game.board, "hand", label=t("bot.button.hand", lang),
                              style=discord.ButtonStyle.secondary))
+    if activity:  # launches the Activity (issue 44): the table inside Discord
+        view.add_item(GameButton(game.game_id, game.board, "table", label=t("activity.button.table", lang),
+                                 style=discord.ButtonStyle.secondary))
     if pending is None:
         return view
     if pending.hidden or not pending.options:
@@ -135,7 +138,8 @@ async def board_message(
     user = game.to_act_user
     mentions = discord.AllowedMentions(users=[discord.Object(user)] if user and prefers_mention(bot, user) else False,
                                        roles=False, everyone=False)
-    return content, image(data, "table.png", table_alt(view, names, lang)), turn_buttons(game, state, lang), mentions
+    buttons = turn_buttons(game, state, lang, activity=bot.activities)
+    return content, image(data, "table.png", table_alt(view, names, lang)), buttons, mentions
 
 
 async def publish(bot: BotContext, outcome: Outcome, lang: str | None = None, *,

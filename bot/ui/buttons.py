@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel|undo|rematch|unplan"
+BUTTON_VERBS = "join|leave|start|take|reserve|buy|claim|decide|hand|do|cancel|undo|rematch|unplan|table"
 
 
 def custom_id(game_id: int, board: int, verb: str, arg: str | None = None) -> str:

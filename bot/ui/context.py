@@ -32,6 +32,11 @@ class BotContext(Protocol):
     @property
     def default_lang(self) -> str: ...
 
+    @property
+    def activities(self) -> bool:
+        """The application has Activities on: boards get a "Play at the table" button (issue 44)."""
+        ...
+
     async def remember(self, interaction: discord.Interaction[Any]) -> None:
         """Note the user's display name and load their preferences."""
         ...

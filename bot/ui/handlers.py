@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.errors import report_error, unwrap, user_lang
+from bot.i18n import t
 from bot.service import StaleBoard
 from bot.text import error_text
 from bot.ui import composer, plans, rematch
@@ -52,6 +53,8 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
             await composer.lobby_action(bot, interaction, button.game_id, button.verb)
         elif button.verb == "rematch":
             await rematch.open_rematch(bot, interaction, button.game_id)
+        elif button.verb == "table":
+            await launch_table(interaction)
         elif button.verb == "hand":
             await composer.show_hand(bot, interaction, button.game_id)
         elif button.verb == "do" and button.arg:
@@ -68,6 +71,19 @@ async def on_button(interaction: discord.Interaction[Any], button: GameButton) -
             await composer.open_composer(bot, interaction, button.game_id, button.board, button.verb)
     except Exception as error:
         await report(interaction, error, game_id=button.game_id, action=button.arg or button.verb)
+
+
+async def launch_table(interaction: discord.Interaction[Any]) -> None:
+    """"Play at the table": Discord opens the Activity in this channel (``LAUNCH_ACTIVITY``); an application
+    without Activities is refused by Discord, and the player is told so privately."""
+    try:
+        await interaction.response.launch_activity()
+    except discord.HTTPException as exc:
+        if interaction.response.is_done():
+            raise
+        log.warning("LAUNCH_ACTIVITY refused (%s %s): are Activities on in the Developer Portal?", exc.status, exc.code)
+        await interaction.response.send_message(t("activity.error.not_enabled", user_lang(interaction)),
+                                                ephemeral=True)
 
 
 async def on_select(interaction: discord.Interaction[Any], select: GameSelect, value: str) -> None:

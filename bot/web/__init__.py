@@ -27,7 +27,9 @@ Routes (GET and HEAD only, web play off; anything else is 405)
 
 With web play on (``SPLENDOR_WEB_PLAY``, issue 44), :mod:`bot.web.auth` adds the sign-in with Discord:
 ``/signin?next=``, ``/signin/callback``, ``/account`` and the POST routes ``/signout`` and ``/signout/everywhere``
-(and the playing pages built on its sessions); off, none of them exists and every page is as above.
+(and the playing pages built on its sessions); off, none of them exists and every page is as above.  With
+``SPLENDOR_ACTIVITY`` too, :mod:`bot.web.activity` serves the game as a Discord Activity: ``/activity/`` (the
+only page Discord's clients may frame) and the POST routes ``/activity/api/token`` and ``/activity/api/session``.
 
 Every page takes ``?lang=en|es|pt`` (else ``Accept-Language``).  Links carry random slugs (:mod:`bot.web.links`),
 never ids; a league's pages exist only when its organizer turned them on with ``/league web`` (unlisted: by

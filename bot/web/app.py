@@ -720,6 +720,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
         response.headers.update(SECURITY_HEADERS)
         if own_policy is not None:
             response.headers["Content-Security-Policy"] = own_policy
+            if "frame-ancestors 'none'" not in own_policy:  # a page Discord's clients frame (the Activity's)
+                del response.headers["X-Frame-Options"]
         return response
 
     for code in LANGS:  # the plural rules load on first use (Babel: a fifth of a second): not on a visitor's time

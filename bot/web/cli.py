@@ -29,7 +29,7 @@ from bot.render.pool import RenderPool
 from bot.service import GameService, Outcome
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
-from bot.web import auth
+from bot.web import activity, auth
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig
 from bot.web.play import make_playing_app
 from bot.web.site import Site
@@ -78,18 +78,24 @@ async def open_web_store(database: str) -> GameStore:
 
 def play_extensions(public_url: str | None = None, settings: Settings | None = None) -> tuple[
         tuple[Callable[[web.Application], None], ...], str | None]:
-    """What web play adds to the site (the sign-in; nothing while ``SPLENDOR_WEB_PLAY`` is off), or why it cannot
-    be on (one sentence)."""
+    """What web play adds to the site (the sign-in, and the Activity with ``SPLENDOR_ACTIVITY``; nothing while
+    ``SPLENDOR_WEB_PLAY`` is off), or why it cannot be on (one sentence)."""
     if settings is None:
         try:
             settings = Settings()
         except ValidationError as error:  # one sentence per bad setting, as python -m bot says it
             return (), describe_validation_error(error)
     if not settings.web_play:
+        if settings.activity:
+            log.warning("SPLENDOR_ACTIVITY is on but SPLENDOR_WEB_PLAY is off: the Activity signs players in with "
+                        "the web sign-in, so /activity/ is not served (docs/operators.md, 'The Activity')")
         return (), None
     if (problem := settings.web_play_problem()) is not None:
         return (), problem
-    return (auth.extension(auth.config_from_settings(settings, public_url or "")),), None
+    extensions = [auth.extension(auth.config_from_settings(settings, public_url or ""))]
+    if settings.activity:  # the game as a Discord Activity (/activity/), on the sign-in's sessions
+        extensions.append(activity.extension(activity.config_from_settings(settings)))
+    return tuple(extensions), None
 
 
 def _bot_database() -> str:

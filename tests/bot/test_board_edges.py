@@ -49,6 +49,7 @@ class Bot:
         self.names: dict[int, str] = {}
         self.prefs: dict[int, tuple[str | None, str]] = {}
         self.default_lang = "en"
+        self.activities = False  # no Activity (issue 44): no "Play at the table" button
         self.guild, self.channel, self.fetch_error = guild, channel, fetch_error
         self.fetched: list[int] = []
         self.service = Service()

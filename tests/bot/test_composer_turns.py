@@ -48,6 +48,7 @@ class Bot:
         self.names = {MOVER: "Ana", OTHER: "Bea"}
         self.prefs: dict[int, tuple[str | None, str]] = {}
         self.default_lang = "en"
+        self.activities = False  # no Activity (issue 44): no "Play at the table" button
         self.thread = Channel()
 
     def get_guild(self, id: int, /) -> None:

@@ -18,6 +18,44 @@
   var busy = false;
   var latest = -1;  // the newest board the server announced
   var base = "/play/" + game;
+  // Inside the Discord Activity (bot.web.activity) the session is a bearer token, not a cookie (none is sent in
+  // Discord's iframe): every request carries it, images included (loaded here, never asked for without it).
+  var auth = window.splendorActivity ? { Authorization: "Bearer " + window.splendorActivity.token } : null;
+
+  function ask(url, options) {
+    var o = options || {};
+    o.credentials = auth ? "omit" : "same-origin";
+    if (auth) { o.headers = Object.assign({}, o.headers || {}, auth); }
+    return window.fetch(url, o);
+  }
+
+  function image(img, url) {
+    if (!auth) { img.src = url; return; }
+    ask(url).then(function (r) { return r.ok ? r.blob() : null; }).then(function (blob) {
+      if (!blob) { return; }
+      if (img.src.indexOf("blob:") === 0) { window.URL.revokeObjectURL(img.src); }
+      img.src = window.URL.createObjectURL(blob);
+    });
+  }
+
+  function images(root) {
+    Array.prototype.forEach.call(root.querySelectorAll("img[data-src]"), function (img) {
+      image(img, img.dataset.src);
+      img.removeAttribute("data-src");
+    });
+  }
+
+  function fill(html) {
+    if (!auth) { box.innerHTML = html; return; }
+    var inert = document.createElement("template");  // nothing in a template loads: its images wait for the token
+    inert.innerHTML = html;
+    Array.prototype.forEach.call(inert.content.querySelectorAll("img[src]:not([src=\"\"])"), function (img) {
+      img.dataset.src = img.getAttribute("src");
+      img.removeAttribute("src");
+    });
+    box.replaceChildren(inert.content);
+    images(box);
+  }
 
   function query(params) {
     var parts = [];
@@ -66,13 +104,13 @@
   }
 
   function refresh() {
-    return window.fetch(base + "/table" + lq, { credentials: "same-origin" })
+    return ask(base + "/table" + lq)
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
         if (html === null) { return; }
         var wasOpen = preview.open;
         closeAll();
-        box.innerHTML = html;
+        fill(html);
         place();
         if (wasOpen) { chosen = null; }
         var decision = document.getElementById("decision");
@@ -86,8 +124,8 @@
     busy = true;
     body.csrf = csrf;
     body.board = board();
-    window.fetch(base + path + lq, {
-      method: "POST", credentials: "same-origin",
+    ask(base + path + lq, {
+      method: "POST",
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
     }).then(function (r) {
       return r.json().then(function (data) { return { ok: r.ok, data: data }; });
@@ -101,7 +139,7 @@
   }
 
   function show(code) {
-    window.fetch(base + "/preview" + query({ board: board(), code: code }), { credentials: "same-origin" })
+    ask(base + "/preview" + query({ board: board(), code: code }))
       .then(function (r) {
         return r.json().then(function (data) { return { ok: r.ok, data: data }; });
       }).then(function (answer) {
@@ -110,7 +148,7 @@
         chosen = answer.data.code;
         previewLine.textContent = answer.data.line;
         previewImage.alt = answer.data.alt;
-        previewImage.src = answer.data.image;
+        image(previewImage, answer.data.image);
         preview.showModal();
         confirmButton.focus();
       }).catch(function () { say(box.dataset.failed, true); });
@@ -134,11 +172,45 @@
   place();
   var decision = document.getElementById("decision");
   if (decision) { decision.showModal(); }
-  if (window.EventSource) {
+  images(document);
+  if (auth) {
+    follow();
+  } else if (window.EventSource) {
     var live = new window.EventSource(base + "/events" + lq);
     live.addEventListener("board", function (event) {
       latest = Math.max(latest, parseInt(event.data, 10));
       if (latest > board() && !busy) { refresh(); }
     });
+  }
+
+  // The live events with the bearer token: EventSource sends no header, so they are read from a fetch's stream
+  // (the same text/event-stream); when it ends, it is asked for again a moment later.
+  function follow() {
+    var decoder = new window.TextDecoder();
+    var pending = "";
+    ask(base + "/events" + lq).then(function (r) {
+      if (!r.ok || !r.body) { return null; }
+      var reader = r.body.getReader();
+      function next() {
+        return reader.read().then(function (chunk) {
+          if (chunk.done) { return null; }
+          pending += decoder.decode(chunk.value, { stream: true });
+          var blocks = pending.split("\n\n");
+          pending = blocks.pop();
+          blocks.forEach(function (block) {
+            var kind = "", data = "";
+            block.split("\n").forEach(function (line) {
+              if (line.indexOf("event:") === 0) { kind = line.slice(6).trim(); }
+              if (line.indexOf("data:") === 0) { data = line.slice(5).trim(); }
+            });
+            if (kind !== "board") { return; }
+            latest = Math.max(latest, parseInt(data, 10));
+            if (latest > board() && !busy) { refresh(); }
+          });
+          return next();
+        });
+      }
+      return next();
+    }).catch(function () { return null; }).then(function () { window.setTimeout(follow, 5000); });
   }
 })();

@@ -202,6 +202,7 @@ class Rest:
         payload, _ = await self.body(request)
         self.fake.command_syncs.append((scope, payload))
         validate_commands(payload)
+        self.fake.activities.check_overwrite(scope, payload)
         stored = [self._stored_command(scope, c) for c in payload]
         self.fake.commands[scope] = stored
         return self.ok(request, stored)
@@ -598,5 +599,6 @@ def build_app(fake: FakeDiscord) -> web.Application:
     ]
     for method, path, handler in routes:
         r.add_route(method, API + path, handler)
+    fake.activities.add_routes(r, rest, API)
     r.add_route("*", "/{tail:.*}", rest.unknown)
     return app

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from aiohttp import web
 
+from .activities import LAUNCH_ACTIVITY, Activities
 from .gateway import Gateway
 from .interactions import (
     APPLICATION_COMMAND,
@@ -152,6 +153,7 @@ class FakeDiscord:
         self.reactions: list[tuple[int, str, int]] = []  # (message id, emoji, user id)
         self.faults: list[Fault] = []  # pending injected failures (:meth:`fail`)
         self.gateway = Gateway(self)
+        self.activities = Activities(self)  # Activities, the Entry Point command, activity instances (issue 44)
         self._by_token: dict[str, InteractionHandle] = {}
         self._command_ids: dict[tuple[int | None, int, str], int] = {}
         self._changed = asyncio.Event()
@@ -1252,6 +1254,10 @@ class FakeDiscord:
         """Carry out an accepted initial response; return the ``with_response`` body."""
         data = record.data
         message: FakeMessage | None = None
+        if record.type == LAUNCH_ACTIVITY:
+            resource = self.activities.launch(handle)
+            return {"interaction": {"id": str(handle.id), "type": handle.type,
+                                    "activity_instance_id": resource["activity_instance"]["id"]}, "resource": resource}
         if record.type in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
             message = await self.create_message(
                 handle.channel,
