@@ -15,6 +15,10 @@ Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VIS
 ``GET  /play/{game}/preview.png?board=B&code=C``  the table after the move as its mover would see it
 ``POST /play/{game}/move``          JSON ``{"code", "board", "request", "csrf"}``: a move through ``GameService.play``
 ``POST /play/{game}/undo``          JSON ``{"board", "csrf"}``: the take-back (ruling B-16)
+``POST /play/{game}/hint``          JSON ``{"board", "csrf"}``: a suggested move (``/splendor hint``), then its preview
+``POST /play/{game}/plan``          JSON ``{"code", "board", "csrf"}``: a move queued for the next turn (no card
+                                    condition here: ``/splendor plan`` has it)
+``POST /play/{game}/unplan``        JSON ``{"key", "board", "csrf"}``: a plan cancelled
 ``GET  /play/{game}/events``        server-sent events: ``board`` with the new board's number when the game changed
 
 Only a seat's own view (:func:`engine.view_for`) is ever drawn or described: their reserved cards, their
@@ -34,7 +38,7 @@ import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 from aiohttp import web
@@ -42,10 +46,13 @@ from aiohttp import web
 import engine
 from bot import choices
 from bot.board_text import status_text
+from bot.computer_text import hint_text
 from bot.i18n import LANGS, t
+from bot.plan_choices import move_choices, plan_line, plans_text
 from bot.render import draw_table
 from bot.service import GameInfo, GameService, Outcome, ServiceSettings
 from bot.service.errors import NotSeated, ServiceError, not_your_turn
+from bot.service.plans import plan_key
 from bot.text import action_label, decision_text, error_text, hand_lines, ordered_options
 from bot.textboard import alt_text
 from bot.web.app import (
@@ -66,6 +73,7 @@ from bot.web.site import Lru, Site, names_by_seat
 from engine import EngineError, GameState, TableView
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: After a move made on the web: the thread gets its board (the bot posts it with :func:`bot.ui.board.publish`).
 Publish = Callable[[Outcome], Awaitable[None]]
@@ -79,6 +87,7 @@ DEMO_COST = 30.0  # a new demo game
 POLL_SECONDS = 5.0  # the live page looks at the store this often (a web process that is not the bot's is not told)
 KEEPALIVE_SECONDS = 20.0
 CODE_MAX = 80  # characters of a move's code
+PLAN_CHOICES = 60  # moves offered for a plan (each kind of move in turn)
 REQUEST_MAX = 64
 _REQUEST = re.compile(r"[A-Za-z0-9_-]{8,64}")
 
@@ -378,6 +387,9 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
     spots, families, decision = table_choices(s, table.boxes)
     header, cards = hand_lines(s.view, s.seat, s.lang)
     lq = _lq(request)
+    active = s.game.status == "active"
+    planning = active and s.state.to_act != s.seat and s.state.pending_kind is None  # the rule of /splendor plan
+    mine = await request.app[SERVICE_KEY].plans(s.game.game_id, s.visitor.user_id) if active else []
     return {
         "game_id": s.game.game_id, "board": s.game.board, "version": s.game.version, "status": s.game.status,
         "image": f"/play/{s.game.game_id}/{s.game.board}.png{lq}", "width": table.width, "height": table.height,
@@ -385,6 +397,11 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
         "families": [(t(f"bot.button.{f}", s.lang), found) for f, found in families.items()],
         "decision": decision, "undo": can_take_back(s), "hand_header": header, "hand": cards,
         "over": s.game.status != "active", "lq": lq, "demo": s.visitor.kind == "demo" and DEMO_KEY in request.app,
+        "hint": bool(spots or families) and not s.game.ranked,  # the service refuses in a league game: it says so
+        "plan_moves": [(label, code) for label, code in move_choices(s.state, s.seat, s.lang, limit=PLAN_CHOICES)]
+        if planning else [],
+        "plans": [(plan_key(p), plan_line(s.view, p, i + 1, s.lang), t("plans.cancel.button", s.lang, n=i + 1))
+                  for i, p in enumerate(mine)],
     }
 
 
@@ -520,23 +537,34 @@ async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
     return await seated(request, visitor, lang), body
 
 
+def _field(s: Seated, body: dict[str, Any], name: str, limit: int = CODE_MAX) -> str:
+    """A text of the request's body (a move's code, a plan's key, the request id), else :class:`Refused`."""
+    value = body.get(name)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise Refused(400, t("table.err.bad_request", s.lang))
+    return value
+
+
+async def _service(s: Seated, call: Awaitable[T]) -> T:
+    """What the service answers, its refusal (or the engine's) as the visitor's private sentence."""
+    try:
+        return await call
+    except (ServiceError, EngineError) as exc:
+        raise Refused(409, error_text(exc, s.lang)) from None
+
+
 @json_refusals
 async def move(request: web.Request) -> web.StreamResponse:
     """A move: the same path as Discord's Confirm (``GameService.play`` on the board the visitor saw, with a
     request id), then the thread's board."""
     s, body = await _write_request(request)
-    code, request_id = body.get("code"), body.get("request")
-    if not isinstance(code, str) or not code or len(code) > CODE_MAX:
-        raise Refused(400, t("table.err.bad_request", s.lang))
-    if not isinstance(request_id, str) or _REQUEST.fullmatch(request_id) is None:
+    code, request_id = _field(s, body, "code"), _field(s, body, "request", REQUEST_MAX)
+    if _REQUEST.fullmatch(request_id) is None:
         raise Refused(400, t("table.err.bad_request", s.lang))
     label = action_label(s.view, code, s.lang)
-    try:
-        outcome = await request.app[SERVICE_KEY].play(s.game.game_id, s.visitor.user_id, code,
-                                                      expected_board=body["board"],
-                                                      request_id=f"web-{s.visitor.user_id}-{request_id}")
-    except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+    service = request.app[SERVICE_KEY]
+    outcome = await _service(s, service.play(s.game.game_id, s.visitor.user_id, code, expected_board=body["board"],
+                                             request_id=f"web-{s.visitor.user_id}-{request_id}"))
     await _publish(request, outcome)
     return _json({"ok": True, "board": outcome.game.board, "message": t("bot.played", s.lang, label=label)})
 
@@ -545,16 +573,46 @@ async def move(request: web.Request) -> web.StreamResponse:
 async def undo(request: web.Request) -> web.StreamResponse:
     """Take back the visitor's last move (the service's rule, as Discord's Undo)."""
     s, body = await _write_request(request)
-    try:
-        outcome = await request.app[SERVICE_KEY].take_back(s.game.game_id, s.visitor.user_id,
-                                                           expected_board=body["board"])
-    except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+    service = request.app[SERVICE_KEY]
+    outcome = await _service(s, service.take_back(s.game.game_id, s.visitor.user_id, expected_board=body["board"]))
     assert outcome.state is not None
     view = engine.view_for(outcome.state, s.seat)
     note = t("bot.undo.done", s.lang, who=s.names[s.seat], label=action_label(view, outcome.applied[0].code, s.lang))
     await _publish(request, outcome)
     return _json({"ok": True, "board": outcome.game.board, "message": note})
+
+
+@json_refusals
+async def hint(request: web.Request) -> web.StreamResponse:
+    """A suggested move for the visitor's turn (``/splendor hint``: logged, refused in ranked and league games);
+    the page then shows its preview, and Confirm plays it."""
+    s, _ = await _write_request(request)
+    found = await _service(s, request.app[SERVICE_KEY].hint(s.game.game_id, s.visitor.user_id))
+    return _json({"ok": True, "code": found.code, "message": plain(hint_text(found, s.lang))})
+
+
+@json_refusals
+async def plan(request: web.Request) -> web.StreamResponse:
+    """Queue a move for the visitor's next turn (``/splendor plan``; without a card condition here)."""
+    s, body = await _write_request(request)
+    code = _field(s, body, "code")
+    mine = await _service(s, request.app[SERVICE_KEY].add_plan(s.game.game_id, s.visitor.user_id, code))
+    return _json({"ok": True, "message": f"{t('plans.saved', s.lang)}\n{plans_text(s.view, mine, s.lang)}"})
+
+
+@json_refusals
+async def unplan(request: web.Request) -> web.StreamResponse:
+    """Cancel one of the visitor's plans (its key: a page made before the plans were numbered again cancels
+    nothing else)."""
+    s, body = await _write_request(request)
+    key = _field(s, body, "key", 40)
+    left = await _service(s, request.app[SERVICE_KEY].cancel_plan(s.game.game_id, s.visitor.user_id, key))
+    return _json({"ok": True, "message": f"{t('plans.cancelled', s.lang)}\n{plans_text(s.view, left, s.lang)}"})
+
+
+def plain(text: str) -> str:
+    """A sentence written for Discord without its markdown (bold, code)."""
+    return text.replace("**", "").replace("`", "")
 
 
 async def _publish(request: web.Request, outcome: Outcome) -> None:
@@ -665,6 +723,9 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     app.router.add_get("/play/{game}/events", events)
     app.router.add_post("/play/{game}/move", move)
     app.router.add_post("/play/{game}/undo", undo)
+    app.router.add_post("/play/{game}/hint", hint)
+    app.router.add_post("/play/{game}/plan", plan)
+    app.router.add_post("/play/{game}/unplan", unplan)
 
 
 async def _computers(app: web.Application) -> AsyncIterator[None]:

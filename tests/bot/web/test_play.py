@@ -262,6 +262,36 @@ async def test_preview_then_take_back(table: Table) -> None:
     assert (await t.service.game(t.game_id)).version == 0 and len(t.published) == 2
 
 
+async def test_a_hint_then_plans_for_the_next_turn(table: Table) -> None:
+    t = table
+    mover, waiting = t.user_at(0), t.user_at(1)
+    board = (await t.service.game(t.game_id)).board
+    body = {"board": board, "csrf": f"csrf-{mover}-token"}
+    got, answer = await post(t, mover, {**body, "csrf": "forged"}, path="/hint")
+    assert got == 403 and await t.service.hints(t.game_id) == []  # refused: no hint used
+    got, answer = await post(t, mover, body, path="/hint")
+    state = await t.service.state(t.game_id)
+    assert state is not None
+    assert got == 200 and answer["code"] in {str(a) for a in engine.legal_actions(state)}
+    assert "Suggestion" in answer["message"] and "**" not in answer["message"]
+    assert len(await t.service.hints(t.game_id)) == 1  # logged, as /splendor hint logs it
+    # the player who waits plans their next turn: the page offers moves, a plan is saved, listed, cancelled
+    html = await page(t, waiting)
+    codes = re.findall(r'data-plan="([^"]+)"', html)
+    assert codes and 'data-testid="hint"' not in html
+    plan = {"board": board, "csrf": f"csrf-{waiting}-token"}
+    got, answer = await post(t, waiting, {**plan, "code": codes[0]}, path="/plan")
+    assert got == 200 and "Plan saved" in answer["message"], answer
+    html = await page(t, waiting)
+    keys = re.findall(r'data-unplan="([^"]+)"', html)
+    assert len(keys) == 1 and len(await t.service.plans(t.game_id, waiting)) == 1
+    got, answer = await post(t, mover, {**body, "code": codes[0]}, path="/plan")
+    assert got == 409 and "your turn" in answer["error"]  # plans are for a turn to come
+    got, answer = await post(t, waiting, {**plan, "key": keys[0]}, path="/unplan")
+    assert got == 200 and await t.service.plans(t.game_id, waiting) == []
+    assert (await t.service.game(t.game_id)).version == 0  # nothing of this played a move
+
+
 async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> None:
     t = table
     mover, waiting = t.user_at(0), t.user_at(1)
