@@ -146,6 +146,9 @@ class Tables:
     def has(self, key: tuple[int, int, int, str]) -> bool:
         return self._drawn.get(key) is not None
 
+    def kept(self, key: tuple[int, int, int, str]) -> DrawnTable | None:
+        return self._drawn.get(key)
+
     async def get(self, key: tuple[int, int, int, str], view: TableView, names: Sequence[str]) -> DrawnTable:
         kept = self._drawn.get(key)
         if kept is not None:
@@ -459,10 +462,11 @@ async def table_fragment(request: web.Request) -> web.StreamResponse:
 @page_refusals
 async def table_image(request: web.Request) -> web.StreamResponse:
     s = await _seated(request)
-    if request.match_info["board"] != str(s.game.board):
-        raise NotFound  # an older board: the page asks for the new one
     tables = request.app[TABLES_KEY]
-    key = (s.game.game_id, s.game.board, s.seat, s.lang)
+    asked = tables.kept((s.game.game_id, int(request.match_info["board"][:18]), s.seat, s.lang))  # [0-9]+
+    if asked is not None:  # the board its page was made for (the game may have moved on since: the page follows)
+        return web.Response(body=asked.png, content_type="image/png")
+    key = (s.game.game_id, s.game.board, s.seat, s.lang)  # else the table as it is now: never a broken image
     if not tables.has(key):
         _charge(request, DRAW_COST - 1)
     table = await tables.get(key, s.view, s.names)

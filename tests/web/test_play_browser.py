@@ -72,8 +72,9 @@ def board(browser: Browser) -> str:
                                              "return t ? t.dataset.board : ''"))
 
 
-def play_one(browser: Browser) -> None:
-    """One move by clicks: the spot on the table, the choice in its dialog, a way to pay if asked, Confirm."""
+def play_one(browser: Browser, *, check: str = "") -> None:
+    """One move by clicks: the spot on the table, the choice in its dialog, a way to pay if asked, Confirm
+    (``check``: the page with the preview open is checked under that name)."""
     spot, choice = browser.driver.execute_script(PICK_JS)
     before = board(browser)
     click(browser, f'.spot[data-open="{spot}"]')
@@ -84,6 +85,8 @@ def play_one(browser: Browser) -> None:
         "const i = document.getElementById('preview-image'); return i.complete && i.naturalWidth > 0 "
         "&& document.querySelector('#preview[open]') !== null"))
     assert browser.driver.find_element(By.ID, "preview-line").text
+    if check:
+        check_page(browser, check)
     click(browser, "#confirm")
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: board(browser) != before)
 
@@ -110,7 +113,7 @@ def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, de
             decide(browser)
             decisions += 1
         else:
-            play_one(browser)
+            play_one(browser, check="" if moves else "play-preview")
             moves += 1
     assert moves >= 10, moves
     line = browser.driver.find_element(By.ID, "play-line").text

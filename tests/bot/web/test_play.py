@@ -202,6 +202,9 @@ async def test_a_move_goes_through_the_service_and_the_thread_gets_its_board(tab
         row = await tx.action_by_request(t.game_id, f"web-{mover}-abcdefgh12345678")
     assert row is not None and row.code == "take wug" and row.user_id == mover and row.source == "player"
     assert [o.version for o in t.published] == [1] and not t.published[0].duplicate
+    # the page made before the move still gets an image (its own board's, or the table as it is now)
+    stale = await t.client.get(f"/play/{t.game_id}/{info.board}.png", headers=as_user(mover))
+    assert stale.status == 200 and (await stale.read()).startswith(b"\x89PNG")
     # the same request again (a double click): the service's answer, nothing played twice
     status, answer = await post(t, mover, move(t, mover, "take wug", info.board, "abcdefgh12345678"))
     assert status == 200 and (await t.service.game(t.game_id)).version == 1
