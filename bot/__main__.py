@@ -189,7 +189,7 @@ def run_bot(given: dict[str, object] | None = None) -> int:
     except ValidationError as error:
         print(describe_validation_error(error), file=sys.stderr)
         return 2
-    problem = settings.token_problem()
+    problem = settings.token_problem() or settings.web_play_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2

@@ -36,7 +36,7 @@ from bot.store import GameStore, SqliteStore, StoreUnavailable
 from bot.store.schema import SCHEMA_VERSION
 from bot.store.url import open_store as open_url
 from bot.web.app import WebConfig
-from bot.web.cli import start_in_bot
+from bot.web.cli import play_extensions, start_in_bot
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -221,10 +221,13 @@ class SplendorBot(commands.AutoShardedBot):
         assert self.store is not None
         try:
             s = self.settings
+            extensions, _ = play_extensions(settings=s)  # checked at start (python -m bot refuses a bad setting)
             # a move made at the web table (when playing is on) goes through this bot's service, and its board is
             # posted in the thread as after a slash command
-            self._web = await start_in_bot(self.store, host, port, WebConfig(rate=s.web_rate, burst=s.web_burst,
-                                                                             trust_forwarded=s.web_trust_proxy),
+            self._web = await start_in_bot(self.store, host, port,
+                                           WebConfig(rate=s.web_rate, burst=s.web_burst,
+                                                     trust_forwarded=s.web_trust_proxy, extensions=extensions,
+                                                     play=bool(extensions)),
                                            service=self.service, publish=self.on_web_outcome)
         except OSError as exc:
             log.error("cannot serve the web pages on %s:%d (%s): running without them", host, port, exc)

@@ -6,6 +6,7 @@ tests build ``Settings(discord_token="x", database_path=tmp)`` directly.
 
 from __future__ import annotations
 
+import base64
 import logging
 import re
 from datetime import timedelta
@@ -82,6 +83,21 @@ class Settings(BaseSettings):
                                                              "(only behind a reverse proxy that sets it).")
     web_url: str = Field(default="", description="The web pages' public address, for the links the bot posts "
                                                  "(empty: http://WEB_HOST:WEB_PORT when a port is set).")
+    # Playing on the web (issue 44): sign-in with Discord (OAuth2), sessions and the playing pages; off by default.
+    web_play: bool = Field(default=False, description="Sign-in with Discord and playing on the web pages "
+                                                      "(needs SPLENDOR_CLIENT_SECRET and the OAuth2 redirect URL).")
+    application_id: int | None = Field(default=None, description="The bot's application id (empty: read from "
+                                                                 "the bot token).")
+    client_secret: SecretStr = Field(default=SecretStr(""),
+                                     description="The application's OAuth2 client secret (developer portal > OAuth2).")
+    discord_url: str = Field(default="https://discord.com", description="Discord's address for the sign-in (tests "
+                                                                         "point it at a local fake).")
+    web_session_days: float = Field(default=30.0, gt=0, le=365, description="A web session ends after this long.")
+    web_session_idle_hours: float = Field(default=72.0, gt=0, le=8760,
+                                          description="... or after this long unused.")
+    web_user_rate: float = Field(default=2.0, ge=0, le=1000,
+                                 description="Writes a second per signed-in user, on average (0: no limit).")
+    web_user_burst: int = Field(default=30, ge=1, le=10_000, description="Writes at once per signed-in user.")
     render_workers: int | None = Field(default=None, ge=0, le=64,
                                        description="Processes drawing table images (empty: one per core; 0: a thread).")
 
@@ -144,7 +160,7 @@ class Settings(BaseSettings):
     def _empty_guild(cls, value: object) -> object:
         return None if value in ("", None) else value
 
-    @field_validator("health_file", "metrics_port", "render_workers", mode="before")
+    @field_validator("health_file", "metrics_port", "render_workers", "application_id", mode="before")
     @classmethod
     def _empty_optional(cls, value: object) -> object:
         return None if value in ("", None) else value
@@ -178,6 +194,31 @@ class Settings(BaseSettings):
                 "SPLENDOR_DISCORD_TOKEN does not look like a Discord bot token (three dot-separated parts); "
                 "copy it again from the developer portal (Bot > Reset Token)."
             )
+        return None
+
+    @property
+    def oauth_application_id(self) -> int | None:
+        """The application the web sign-in uses: ``application_id``, else the one the bot token names (a bot
+        token's first part is its user's id in base64, and a bot user's id is its application's)."""
+        if self.application_id is not None:
+            return self.application_id
+        first = self.discord_token.get_secret_value().strip().split(".")[0]
+        try:
+            text = base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).decode("ascii")
+        except (ValueError, UnicodeDecodeError):
+            return None
+        return int(text) if text.isdecimal() and len(text) <= 20 else None
+
+    def web_play_problem(self) -> str | None:
+        """One clear sentence when web play is on but cannot work, else ``None``."""
+        if not self.web_play:
+            return None
+        if not self.client_secret.get_secret_value().strip():
+            return ("SPLENDOR_WEB_PLAY is on but SPLENDOR_CLIENT_SECRET is not set: copy the client secret from the "
+                    "developer portal (OAuth2 > Client Secret) into the environment (see docs/operators.md).")
+        if self.oauth_application_id is None:
+            return ("SPLENDOR_WEB_PLAY is on but the application id is unknown: set SPLENDOR_APPLICATION_ID "
+                    "(developer portal > General Information > Application ID).")
         return None
 
     @property

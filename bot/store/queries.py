@@ -3,7 +3,8 @@
 :class:`StoreReader` (reads) and :class:`StoreWriter` (reads and writes) are the types the service is written
 against.  Their statements are in SQLite's spelling (:mod:`bot.store.dialect` translates them for
 PostgreSQL), over a backend's primitives (:mod:`bot.store.statements`); the league statements are mixed in
-(:mod:`bot.store.leagues`), and so are the web pages' (:mod:`bot.store.web`).  A backend's transaction class adds
+(:mod:`bot.store.leagues`), and so are the web pages' (:mod:`bot.store.web`) and the web sessions'
+(:mod:`bot.store.sessions`).  A backend's transaction class adds
 only what is its own (``PgTx``: the fast paths of :mod:`bot.store.postgres`).
 """
 
@@ -36,6 +37,7 @@ from bot.store.records import (
     bundle_log_start,
     must_dt,
 )
+from bot.store.sessions import SessionReader, SessionWriter
 from bot.store.statements import converter
 from bot.store.web import WebReader, WebWriter
 
@@ -93,7 +95,7 @@ _TIMER_UPSERT = ("INSERT INTO timers (game_id, version, seat, user_id, started_a
                  " due_at = excluded.due_at, remind_at = excluded.remind_at, paused_left_s = excluded.paused_left_s")
 
 
-class StoreReader(LeagueReader, WebReader):
+class StoreReader(LeagueReader, WebReader, SessionReader):
     """Reads inside ``store.reading()`` or ``store.transaction()``: the store's queries, for both databases."""
 
     __slots__ = ()
@@ -341,7 +343,7 @@ class StoreReader(LeagueReader, WebReader):
         return [(int(r[0]), str(r[1])) for r in rows]
 
 
-class StoreWriter(StoreReader, LeagueWriter, WebWriter):
+class StoreWriter(StoreReader, LeagueWriter, WebWriter, SessionWriter):
     """Reads and writes inside ``store.transaction()``."""
 
     __slots__ = ()

@@ -423,6 +423,26 @@ MIGRATIONS: tuple[Step, ...] = (
         FROM league_tables WHERE game_id IS NOT NULL
         ON CONFLICT DO NOTHING;
     """),
+    # 18 (issue 44): web sessions (bot/store/sessions.py): a visitor signed in with Discord, or a player inside the
+    # Discord Activity; the token only as its SHA-256; absolute (``expires_at``) and idle (``seen_at``) expiry;
+    # ``revoked_at`` set on signing out (of one session, or of every session of the user)
+    Step("""
+    CREATE TABLE web_sessions (
+        session_id TEXT   PRIMARY KEY,
+        token_hash TEXT   NOT NULL UNIQUE,
+        csrf       TEXT   NOT NULL,
+        user_id    {ID}   NOT NULL,
+        name       TEXT   NOT NULL,
+        lang       TEXT   NOT NULL,
+        kind       TEXT   NOT NULL CHECK (kind IN ('discord', 'demo', 'activity')),
+        game_id    {ID},
+        created_at {TIME} NOT NULL,
+        seen_at    {TIME} NOT NULL,
+        expires_at {TIME} NOT NULL,
+        revoked_at {TIME}
+    );
+    CREATE INDEX web_sessions_user ON web_sessions(user_id);
+    """),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

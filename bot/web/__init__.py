@@ -5,7 +5,7 @@ Running it: ``python -m bot web [--host 127.0.0.1] [--port 8080] [--database PAT
 several may read one PostgreSQL), ``SPLENDOR_WEB_PORT`` (inside the bot's process), or ``python -m bot web --demo``
 (a demo database of computer players, :mod:`bot.web.demo`).  :mod:`bot.web.cli` parses the command line.
 
-Routes (GET and HEAD only; anything else is 405)
+Routes (GET and HEAD only, web play off; anything else is 405)
 -------------------------------------------------
 ``/``                       the public leagues (``data-testid="league-link"``)
 ``/l/{slug}[?season=N]``    a league: standings (``#standings``, ``data-testid="standings"``; player links
@@ -24,6 +24,10 @@ Routes (GET and HEAD only; anything else is 405)
 ``/g/{slug}/live.json``     ``{"version": N, "status": ...}``: what a running game's page polls (ETag, 304)
 ``/static/...``             ``site.css``, ``replay.js`` (no inline script or style anywhere: a strict CSP)
 ``/healthz``                200 ``ok``
+
+With web play on (``SPLENDOR_WEB_PLAY``, issue 44), :mod:`bot.web.auth` adds the sign-in with Discord:
+``/signin?next=``, ``/signin/callback``, ``/account`` and the POST routes ``/signout`` and ``/signout/everywhere``
+(and the playing pages built on its sessions); off, none of them exists and every page is as above.
 
 Every page takes ``?lang=en|es|pt`` (else ``Accept-Language``).  Links carry random slugs (:mod:`bot.web.links`),
 never ids; a league's pages exist only when its organizer turned them on with ``/league web`` (unlisted: by

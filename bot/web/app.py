@@ -22,6 +22,7 @@ from bot.service.users import RELIABILITY_DAYS
 from bot.text import ruleset_label
 from bot.textboard import alt_text
 from bot.web import links
+from bot.web.identity import VISITOR_KEY
 from bot.web.pagecache import CachedPage, PageCache
 from bot.web.ratelimit import RateLimiter
 from bot.web.site import Outcome, Replay, Site, WebGame, member_name, names_by_seat, rating_step, story
@@ -29,10 +30,21 @@ from engine import TableView
 
 log = logging.getLogger(__name__)
 
+#: The Content-Security-Policy of every answer, directive by directive (:func:`csp` writes it).
+CSP = {"default-src": "'self'", "img-src": "'self'", "script-src": "'self'", "style-src": "'self'",
+       "object-src": "'none'", "base-uri": "'none'", "form-action": "'none'", "frame-ancestors": "'none'"}
+
+
+def csp(**changes: str) -> str:
+    """The site's policy with some directives changed (``form_action="'self'"``): what a route that needs more
+    sets as its own ``Content-Security-Policy`` header, which the guard then keeps."""
+    return "; ".join(f"{name} {value}" for name, value in
+                     {**CSP, **{k.replace("_", "-"): v for k, v in changes.items()}}.items())
+
+
 #: The headers of every answer.  Slugs are secrets: no Referer leaves the site.
 SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; "
-                               "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "Content-Security-Policy": csp(),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
@@ -64,6 +76,9 @@ class WebConfig:
     trust_forwarded: bool = False  # behind a reverse proxy: the client is the last X-Forwarded-For address
     poll_seconds: int = 5  # how often a running game's page asks whether a move was made
     page_ttl: float = 2.0  # seconds a league's or player's page is served as built (0: built for each request)
+    #: What the playing pages add (issue 44): each is called with the application by :func:`make_app` (the sign-in,
+    #: ``bot.web.auth.add_routes``, and what builds on it); none: today's read-only site, unchanged.
+    extensions: tuple[Callable[[web.Application], None], ...] = ()
     play: bool = False  # the playing routes (bot.web.play): a seated visitor plays their own table
     demo_seats: bool = False  # with play: /play/demo gives each visitor a seat against a computer (the demo only)
 
@@ -72,6 +87,8 @@ SITE_KEY: web.AppKey[Site] = web.AppKey("site", Site)
 CONFIG_KEY: web.AppKey[WebConfig] = web.AppKey("web_config", WebConfig)
 LIMITER_KEY: web.AppKey[RateLimiter] = web.AppKey("limiter", RateLimiter)
 PAGES_KEY: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
+#: Where the header's account link leads (set by the sign-in when web play is on; absent: no link).
+ACCOUNT_LINK_KEY: web.AppKey[str] = web.AppKey("account_link", str)
 #: The query values a page reads (any other is dropped from its links and does not make another page).
 PAGE_PARAMS = ("lang", "season", "page", "games", "step")
 
@@ -175,6 +192,7 @@ def _render(request: web.Request, template: str, lang: str, **context: Any) -> s
 
     return _env.get_template(template).render(
         lang=lang, t=tr, langs=[(code, t("web.lang_name", code)) for code in LANGS], here=here,
+        account_link=request.app.get(ACCOUNT_LINK_KEY),
         query_lang=request.query.get("lang") if request.query.get("lang") in LANGS else None, **context)
 
 
@@ -235,8 +253,14 @@ async def home(request: web.Request) -> web.StreamResponse:
     lang = pick_lang(request)
     async with site.store.reading() as tx:
         leagues = await tx.public_leagues()
-    return _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
-                 lq=_lq(request), title=t("web.home.title", lang))
+    play = ACCOUNT_LINK_KEY in request.app  # the sign-in is on: its link, or who is signed in
+    visitor = await request.app[VISITOR_KEY](request) if play else None
+    response = _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
+                     lq=_lq(request), title=t("web.home.title", lang), play=play,
+                     visitor_name=None if visitor is None else shown(visitor.name))
+    if play:  # the page depends on who asks
+        response.headers.update({"Cache-Control": "private, no-cache", "Vary": "Cookie"})
+    return response
 
 
 async def healthz(request: web.Request) -> web.StreamResponse:
@@ -655,8 +679,8 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 def _error_page(request: web.Request, status: int) -> web.Response:
     lang = pick_lang(request)
-    key = {404: "not_found", 405: "not_allowed", 429: "too_many"}.get(status, "failed" if status >= 500
-                                                                       else "not_found")  # "failed": it was logged
+    key = {403: "forbidden", 404: "not_found", 405: "not_allowed", 429: "too_many"}.get(
+        status, "failed" if status >= 500 else "not_found")  # "failed": it was logged
     return _page(request, "error.html", lang, http_status=status, title=t(f"web.error.{key}.title", lang),
                  message=t(f"web.error.{key}.text", lang), lq=_lq(request))
 
@@ -686,12 +710,16 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
             if exc.status < 400:
                 raise
             response = _error_page(request, exc.status)
-            if exc.status == 405:
-                response.headers["Allow"] = "GET, HEAD"
+            if exc.status == 405:  # what the route takes (a sign-out: POST)
+                allowed = exc.allowed_methods if isinstance(exc, web.HTTPMethodNotAllowed) else {"GET", "HEAD"}
+                response.headers["Allow"] = ", ".join(sorted(allowed))
         except Exception:
             log.exception("web page %s failed", request.path)
             response = _error_page(request, 500)
+        own_policy = response.headers.get("Content-Security-Policy")  # a route's own (:func:`csp`), if it set one
         response.headers.update(SECURITY_HEADERS)
+        if own_policy is not None:
+            response.headers["Content-Security-Policy"] = own_policy
         return response
 
     for code in LANGS:  # the plural rules load on first use (Babel: a fifth of a second): not on a visitor's time
@@ -711,6 +739,8 @@ def make_app(site: Site, config: WebConfig | None = None) -> web.Application:
     app.router.add_get("/g/{slug}/{step:[0-9]+}.txt", step_text)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/static/{name}", static)
+    for extend in config.extensions:
+        extend(app)
     return app
 
 
@@ -757,4 +787,5 @@ async def static(request: web.Request) -> web.StreamResponse:
                                                   **_cache_headers(found.etag, STATIC_MAX_AGE)})
 
 
-__all__ = ["DEFAULT_BURST", "DEFAULT_RATE", "SECURITY_HEADERS", "WebConfig", "make_app", "pick_lang", "rating_chart"]
+__all__ = ["ACCOUNT_LINK_KEY", "DEFAULT_BURST", "DEFAULT_RATE", "SECURITY_HEADERS", "WebConfig", "csp", "make_app",
+           "pick_lang", "rating_chart"]

@@ -21,12 +21,15 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from aiohttp import web
+from pydantic import ValidationError
 
+from bot.config import Settings, describe_validation_error
 from bot.render import pool as render_pool
 from bot.render.pool import RenderPool
 from bot.service import GameService, Outcome
 from bot.store.errors import DatabaseInUse, StoreUnavailable
 from bot.store.protocol import GameStore
+from bot.web import auth
 from bot.web.app import DEFAULT_BURST, DEFAULT_RATE, WebConfig
 from bot.web.play import make_playing_app
 from bot.web.site import Site
@@ -53,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="take the client's address from X-Forwarded-For (behind a reverse proxy only)")
     p.add_argument("--cache-dir", default=None, metavar="PATH",
                    help="keep drawn step images in this folder too (several web processes may share it)")
+    p.add_argument("--public-url", default=None, metavar="URL",
+                   help="the site's public address, for the sign-in's redirect URL (default: SPLENDOR_WEB_URL; "
+                        "sign-in is on with SPLENDOR_WEB_PLAY)")
     p.add_argument("--render-workers", type=int, default=1, metavar="N",
                    help="processes drawing step images (default 1: the pages keep a core; 0: a thread)")
     return p
@@ -70,9 +76,23 @@ async def open_web_store(database: str) -> GameStore:
     return await SqliteStore.open(path, exclusive=False, check=False)  # the bot checks the file it writes
 
 
-def _bot_database() -> str:
-    from bot.config import Settings
+def play_extensions(public_url: str | None = None, settings: Settings | None = None) -> tuple[
+        tuple[Callable[[web.Application], None], ...], str | None]:
+    """What web play adds to the site (the sign-in; nothing while ``SPLENDOR_WEB_PLAY`` is off), or why it cannot
+    be on (one sentence)."""
+    if settings is None:
+        try:
+            settings = Settings()
+        except ValidationError as error:  # one sentence per bad setting, as python -m bot says it
+            return (), describe_validation_error(error)
+    if not settings.web_play:
+        return (), None
+    if (problem := settings.web_play_problem()) is not None:
+        return (), problem
+    return (auth.extension(auth.config_from_settings(settings, public_url or "")),), None
 
+
+def _bot_database() -> str:
     settings = Settings()
     return settings.store_url
 
@@ -112,9 +132,14 @@ async def start_in_bot(store: GameStore, host: str, port: int, config: WebConfig
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # the demo also lets each visitor play a seat against a computer at /play/demo (issue 44)
-    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy, play=args.demo,
-                       demo_seats=args.demo)
+    extensions, problem = play_extensions(args.public_url)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    # signed-in players play their own tables when web play is on; the demo also lets each visitor play a seat
+    # against a computer at /play/demo (issue 44)
+    config = WebConfig(rate=args.rate, burst=args.burst, trust_forwarded=args.trust_proxy, extensions=extensions,
+                       play=args.demo or bool(extensions), demo_seats=args.demo)
 
     async def run() -> None:
         if args.demo:

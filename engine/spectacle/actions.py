@@ -384,7 +384,9 @@ def parse_action(text: str) -> Action:
             raise _bad(text, "list the chips you pay, for example `pay 5 2`.")
         return Pay(tuple(sorted((_chip(w, text) for w in args), reverse=True)))
     if verb in ("claim", "set", "run"):
-        cards = _cards(words, 1, text)
+        # ``claim set 7c 7d 7h`` as the rules reference writes it: the kind after ``claim`` is read as a word
+        first = 2 if verb == "claim" and len(words) > 1 and _VERBS.get(words[1]) in ("set", "run") else 1
+        cards = _cards(words, first, text)
         if len(cards) < 3:
             raise _bad(text, "a set or run has at least 3 cards: `set 7c 7d 7h`, `run 4h 5h 6h`.")
         return Claim(tuple(sorted(set(cards), key=lambda c: (CARD_SUIT[c], CARD_VALUE[c]))))

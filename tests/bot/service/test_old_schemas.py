@@ -8,7 +8,7 @@ random legal moves each, game ids 1-3, and a lobby, game 4): SQLite's versions 1
 (``pg_dump --inserts``, schema ``fixture``): 3 and 5 as ``main`` shipped them, 4 as the branch that became 5
 left it, 6 as ``main`` had it before this history (h34's outbox attempts and thread state).  Commits: SQLite
 1 3955956, 2 2a38c4f, 3 248a617, 4 df07acc, 5 da71805, 6 80ab20f, 7 44021ee, 8 e42f905; PostgreSQL 3 90823f7,
-4 02dcae2, 5 e42f905, 6 0312da9.  SQLite 9-16 are the version before brought forward by one step
+4 02dcae2, 5 e42f905, 6 0312da9.  SQLite 9-17 are the version before brought forward by one step
 (``old_schemas/forward.py``).
 
 The last release (schema version 16, d2ec2b3) on both databases, with leagues: ``sqlite-v16-release.sql`` and

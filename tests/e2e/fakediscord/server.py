@@ -479,9 +479,11 @@ class FakeDiscord:
         return f"ws://127.0.0.1:{self.port}/gateway"
 
     async def start(self) -> None:
+        from .oauth import install as install_oauth
         from .rest import build_app
 
         app = build_app(self)
+        self.oauth = install_oauth(self, app)  # OAuth2 (the web sign-in): /oauth2/authorize, /oauth2/token, @me
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

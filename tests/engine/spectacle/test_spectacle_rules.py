@@ -934,3 +934,10 @@ def test_p5_a_payment_built_in_code_must_be_one_the_decision_offers() -> None:
 
 def test_p4_a_card_not_on_the_grid_is_refused_naming_it() -> None:
     assert refuse(make(), "reserve 5c", "P-4").key == "err.not_on_grid"  # 5c is in the deck
+
+
+def test_claim_reads_the_kind_the_rules_reference_writes_after_it() -> None:
+    """``claim set 7c 7d 7h`` (how docs/rules.md words P-claims) is the same claim as ``set 7c 7d 7h``."""
+    assert parse_action("claim set 7c 7d 7h") == parse_action("set 7c 7d 7h") == parse_action("claim 7h 7c 7d")
+    assert parse_action("claim run 4h 5h 6h") == parse_action("run 4h 5h 6h")
+    assert parse_action("reclamar serie 7c 7d 7h") == parse_action("set 7c 7d 7h")
