@@ -4,8 +4,9 @@ clicking the drawn table, through the same service path as Discord's buttons.
 Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VISITOR_KEY]`` who is there)
 ------------------------------------------------------------------------------------------------------
 ``GET  /play``                      the visitor's running games (links to their tables)
-``GET  /play/demo``                 (``python -m bot web --demo`` only) a demo seat: a new two-player game against a
-                                    computer for this browser (a cookie), then its table
+``GET  /play/demo``                 (``python -m bot web --demo`` only) a new two-player game against a computer and a
+                                    demo session bound to it (the sign-in's sessions: cookie, CSRF, limits), then
+                                    its table; the demo's running game when the visitor has one
 ``GET  /play/{game}``               the table: the seat's OWN view drawn by the Pillow renderer, the legal choices as
                                     buttons over the image and as a list, decisions, take-back; ``play.js`` follows
                                     the game live
@@ -21,6 +22,8 @@ Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VIS
 ``POST /play/{game}/unplan``        JSON ``{"key", "board", "csrf"}``: a plan cancelled
 ``GET  /play/{game}/events``        server-sent events: ``board`` with the new board's number when the game changed
 
+Visitors, CSRF and the per-user limit of writes are the sign-in's (:mod:`bot.web.auth`: ``app[VISITOR_KEY]``,
+:func:`~bot.web.auth.check_csrf`, :func:`~bot.web.auth.charge_user`, installed here when the sign-in is not).
 Only a seat's own view (:func:`engine.view_for`) is ever drawn or described: their reserved cards, their
 Spectacle hand; nothing of another seat's.  Refusals (no visitor, not seated, a session bound to another game, not
 their turn, a stale board, an illegal move, a missing or wrong CSRF token) are a private sentence in the visitor's
@@ -32,8 +35,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
+import math
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -55,10 +58,12 @@ from bot.service.errors import NotSeated, ServiceError, not_your_turn
 from bot.service.plans import plan_key
 from bot.text import action_label, decision_text, error_text, hand_lines, ordered_options
 from bot.textboard import alt_text
+from bot.web import auth
 from bot.web.app import (
     SITE_KEY,
     Handler,
     NotFound,
+    TooMany,
     WebConfig,
     _charge,
     _lq,
@@ -80,10 +85,12 @@ Publish = Callable[[Outcome], Awaitable[None]]
 SERVICE_KEY: web.AppKey[GameService] = web.AppKey("play_service", GameService)
 PUBLISH_KEY: web.AppKey[Publish] = web.AppKey("play_publish")
 TABLES_KEY: web.AppKey[Tables] = web.AppKey("play_tables")
-DEMO_KEY: web.AppKey[DemoSeats] = web.AppKey("play_demo")
+DEMO_KEY: web.AppKey[bool] = web.AppKey("play_demo", bool)  # present: /play/demo is served (the demo only)
 
 DRAW_COST = 5.0  # a table drawn for a visitor, in ordinary requests (a drawn one costs one)
 DEMO_COST = 30.0  # a new demo game
+DEMO_USERS = 10**15  # demo user ids (and their games' made-up channels) are drawn from [DEMO_USERS, 2 * DEMO_USERS)
+WRITE_COST = 1.0  # a write, in the per-user limit of the sign-in's sessions
 POLL_SECONDS = 5.0  # the live page looks at the store this often (a web process that is not the bot's is not told)
 KEEPALIVE_SECONDS = 20.0
 CODE_MAX = 80  # characters of a move's code
@@ -172,74 +179,34 @@ class Tables:
 
 
 # ---------------------------------------------------------------------------------------------- the demo's seats
-DEMO_COOKIE = "splendor_demo"
 DEMO_LEVEL = "easy"  # answers at once
-DEMO_SEATS = 2_000  # demo visitors remembered (the oldest forgotten)
-
-
-class DemoSeats:
-    """The demo's visitors (``/play/demo``): a random token in an HttpOnly cookie, each with a user id of its own,
-    a CSRF token and its latest game; kept in memory (a restarted demo hands out new seats)."""
-
-    def __init__(self, size: int = DEMO_SEATS) -> None:
-        self._by_token: Lru[str, Visitor] = Lru(size)
-
-    def visitor(self, token: str) -> Visitor | None:
-        return self._by_token.get(token)
-
-    def seat(self, token: str | None, *, lang: str) -> tuple[str, Visitor]:
-        """The visitor of ``token``, or a new one (a new token) when it names none."""
-        found = self.visitor(token) if token else None
-        if token and found is not None:
-            return token, found
-        token = secrets.token_urlsafe(32)
-        visitor = Visitor(user_id=10**15 + secrets.randbelow(10**15), name=t("table.demo.you", lang), lang=lang,
-                          session_id=token, csrf=secrets.token_urlsafe(32), kind="demo")
-        self.keep(token, visitor)
-        return token, visitor
-
-    def keep(self, token: str, visitor: Visitor) -> None:
-        self._by_token.put(token, visitor)
-
-
-def demo_visitors(seats: DemoSeats, then: Callable[[web.Request], Awaitable[Visitor | None]] | None
-                  ) -> Callable[[web.Request], Awaitable[Visitor | None]]:
-    """The visitor function of a demo: the demo cookie's visitor, else whoever ``then`` finds (a signed-in one)."""
-
-    async def visitor(request: web.Request) -> Visitor | None:
-        token = request.cookies.get(DEMO_COOKIE)
-        found = seats.visitor(token) if token else None
-        if found is not None:
-            return found
-        return await then(request) if then is not None else None
-
-    return visitor
 
 
 async def demo(request: web.Request) -> web.StreamResponse:
-    """``/play/demo``: the visitor's running demo game, or a new one against a computer; then its table."""
+    """``/play/demo`` (the demo only): the visitor's running demo game, or a new two-player game against a computer
+    with a demo session bound to it (the sign-in's sessions, :func:`bot.web.auth.open_session`: an HttpOnly,
+    SameSite=Lax cookie, a CSRF token, the per-session limits); then its table.  A demo visitor keeps their demo
+    user id from game to game; anyone else gets a new one."""
     app = request.app
-    seats, service = app[DEMO_KEY], app[SERVICE_KEY]
+    service = app[SERVICE_KEY]
     lang = pick_lang(request)
-    token, visitor = seats.seat(request.cookies.get(DEMO_COOKIE), lang=lang)
-    game_id = visitor.game_id
-    if game_id is not None and (await service.game(game_id)).status != "active":
-        game_id = None
-    if game_id is None:
-        _charge(request, DEMO_COST - 1)
-        user = visitor.user_id
-        await service.set_name(user, visitor.name)
-        game = await service.create_game(channel_id=10**15 + secrets.randbelow(10**15), creator_id=user,
-                                         ruleset="base", players=2, turn_timer=None, lang=lang)
-        await service.add_bot(game.game_id, user, DEMO_LEVEL)
-        await service.start(game.game_id, user)
-        game_id = game.game_id
-        visitor = Visitor(visitor.user_id, visitor.name, visitor.lang, visitor.session_id, visitor.csrf, "demo",
-                          game_id)
-        seats.keep(token, visitor)
-    response = web.HTTPSeeOther(f"/play/{game_id}{_lq(request)}")
-    response.set_cookie(DEMO_COOKIE, token, httponly=True, samesite="Lax", secure=request.secure, path="/play",
-                        max_age=7 * 86400)
+    visitor = await _visitor(request)
+    if visitor is not None and visitor.kind == "demo" and visitor.game_id is not None and (
+            await service.game(visitor.game_id)).status == "active":
+        raise web.HTTPSeeOther(f"/play/{visitor.game_id}{_lq(request)}")
+    _charge(request, DEMO_COST - 1)
+    if visitor is not None and visitor.kind == "demo":
+        user, name = visitor.user_id, visitor.name
+    else:
+        user, name = DEMO_USERS + secrets.randbelow(DEMO_USERS), t("table.demo.you", lang)
+    await service.set_name(user, name)
+    game = await service.create_game(channel_id=DEMO_USERS + secrets.randbelow(DEMO_USERS), creator_id=user,
+                                     ruleset="base", players=2, turn_timer=None, lang=lang)
+    await service.add_bot(game.game_id, user, DEMO_LEVEL)
+    await service.start(game.game_id, user)
+    token, _ = await auth.open_session(app, user_id=user, name=name, lang=lang, kind="demo", game_id=game.game_id)
+    response = web.HTTPSeeOther(f"/play/{game.game_id}{_lq(request)}")
+    auth.set_session_cookie(request, response, token)
     raise response
 
 
@@ -286,8 +253,8 @@ async def seated(request: web.Request, visitor: Visitor | None, lang: str) -> Se
     game_id = _game_id(request)
     service = request.app[SERVICE_KEY]
     not_seated = Refused(403, NotSeated(game_id=game_id).message(lang))
-    if visitor.game_id is not None and visitor.game_id != game_id and visitor.kind != "demo":
-        raise not_seated  # an Activity's session plays the game it was verified for, no other
+    if visitor.game_id is not None and visitor.game_id != game_id:
+        raise not_seated  # an Activity's (or a demo's) session plays the game it is bound to, no other
     try:
         game = await service.game(game_id)
     except ServiceError:
@@ -430,6 +397,10 @@ def json_refusals(handler: Handler) -> Handler:
             return await handler(request)
         except Refused as exc:
             return _json({"error": exc.message}, exc.status)
+        except TooMany as exc:  # the per-user limit of writes
+            response = _json({"error": t("web.error.too_many.text", _lang(request, await _visitor(request)))}, 429)
+            response.headers["Retry-After"] = str(max(1, math.ceil(exc.wait)))
+            return response
 
     return wrapped
 
@@ -514,11 +485,6 @@ def _json(body: dict[str, Any], status: int = 200) -> web.Response:
     return response
 
 
-def csrf_ok(visitor: Visitor, token: object) -> bool:
-    """The request carries the visitor's own CSRF token (compared in constant time)."""
-    return isinstance(token, str) and bool(token) and hmac.compare_digest(token.encode(), visitor.csrf.encode())
-
-
 async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
     """The seated visitor and the JSON body of a write, its CSRF token checked; else :class:`Refused`."""
     visitor = await _visitor(request)
@@ -533,8 +499,12 @@ async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
         raise Refused(400, t("table.err.bad_request", lang))
     if visitor is None:
         raise Refused(401, t("table.err.signed_out", lang))
-    if not csrf_ok(visitor, body.get("csrf")):
-        raise Refused(403, t("table.err.csrf", lang))
+    token = body.get("csrf")
+    try:  # the sign-in's guard: the session's own token, and a request from this site only
+        auth.check_csrf(request, visitor, token if isinstance(token, str) else "")
+    except web.HTTPForbidden:
+        raise Refused(403, t("table.err.csrf", lang)) from None
+    auth.charge_user(request, visitor, WRITE_COST)
     board = body.get("board")
     if not isinstance(board, int) or isinstance(board, bool):
         raise Refused(400, t("table.err.bad_request", lang))
@@ -676,8 +646,7 @@ async def my_games(request: web.Request) -> web.StreamResponse:
     service = request.app[SERVICE_KEY]
     games = []
     for game in await service.games_for_user(visitor.user_id):
-        if game.status != "active" or (visitor.game_id is not None and visitor.kind != "demo"
-                                       and visitor.game_id != game.game_id):
+        if game.status != "active" or (visitor.game_id is not None and visitor.game_id != game.game_id):
             continue
         site = request.app[SITE_KEY]
         async with site.store.reading() as tx:
@@ -713,10 +682,9 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     app[PUBLISH_KEY] = publish or nothing_to_publish
     app[TABLES_KEY] = Tables()
     app.router.add_get("/play", my_games)
+    auth.install_sessions(app)  # the sign-in's sessions, visitors, CSRF and limits (already there with web play)
     if demo_seats:
-        seats = DemoSeats()
-        app[DEMO_KEY] = seats
-        app[VISITOR_KEY] = demo_visitors(seats, app.get(VISITOR_KEY))
+        app[DEMO_KEY] = True
         app.router.add_get("/play/demo", demo)
         app.cleanup_ctx.append(_computers)
     app.router.add_get("/play/{game}", table_page)
@@ -747,5 +715,5 @@ async def _computers(app: web.Application) -> AsyncIterator[None]:
         service.close_computers()
 
 
-__all__ = ["DEMO_KEY", "PUBLISH_KEY", "SERVICE_KEY", "TABLES_KEY", "DemoSeats", "DrawnTable", "Publish", "Tables",
-           "add_routes", "csrf_ok", "demo_visitors", "drawn", "make_playing_app"]
+__all__ = ["DEMO_KEY", "PUBLISH_KEY", "SERVICE_KEY", "TABLES_KEY", "DrawnTable", "Publish", "Tables", "add_routes",
+           "drawn", "make_playing_app"]

@@ -22,8 +22,9 @@ import engine
 from bot.service import GameService, Outcome
 from bot.store import GameStore, SqliteStore
 from bot.web import Site, WebConfig
+from bot.web.auth import SESSION_COOKIE, SignInConfig, install_sessions
 from bot.web.identity import VISITOR_KEY, Visitor
-from bot.web.play import DEMO_COOKIE, SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
+from bot.web.play import SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
 from engine.rng import Rng
 from tests.hidden import hidden_from, leaks_in_text
 
@@ -240,6 +241,20 @@ async def test_refusals_write_nothing_and_say_why_in_the_visitors_language(table
     assert response.status == 415 and await written(t) == before  # a form post (no JSON): refused too
 
 
+async def test_a_visitor_writing_too_fast_is_refused_with_nothing_written(table: Table) -> None:
+    t = table
+    install_sessions(t.app, SignInConfig(user_rate=0.001, user_burst=1))  # one write, then a long wait
+    mover = t.user_at(0)
+    board = (await t.service.game(t.game_id)).board
+    body = {"board": board, "csrf": f"csrf-{mover}-token"}
+    assert (await post(t, mover, body, path="/hint"))[0] == 200
+    before = await written(t)
+    response = await t.client.post(f"/play/{t.game_id}/move", json=move(t, mover, "take wug", board),
+                                    headers=as_user(mover))
+    assert response.status == 429 and int(response.headers["Retry-After"]) >= 1
+    assert "wait" in (await response.json())["error"] and await written(t) == before and not t.published
+
+
 async def test_preview_then_take_back(table: Table) -> None:
     t = table
     mover = t.user_at(0)
@@ -353,8 +368,8 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
     try:
         first = await client.get("/play/demo", allow_redirects=False)
         assert first.status == 303
-        cookie = first.cookies[DEMO_COOKIE]
-        assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/play"
+        cookie = first.cookies[SESSION_COOKIE]  # a demo session of the sign-in's kind, bound to its game
+        assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/"
         where = first.headers["Location"]
         again = await client.get("/play/demo", allow_redirects=False)  # the same browser: the same game
         assert again.headers["Location"] == where
@@ -382,7 +397,14 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
         assert await moves(mine + 2) == mine + 2  # and it answers
         client.session.cookie_jar.clear()
         assert (await client.get(where)).status == 401  # without the demo cookie: nobody's table
-        client.session.cookie_jar.update_cookies({DEMO_COOKIE: "forged"})
+        other = (await client.get("/play/demo", allow_redirects=False)).headers["Location"]  # another browser
+        assert other != where
+        client.session.cookie_jar.clear()
+        client.session.cookie_jar.update_cookies({SESSION_COOKIE: cookie.value}, client.make_url("/"))
+        refused = await client.get(other)  # the first visitor's session on the other's table
+        assert refused.status == 403 and "data-code" not in await refused.text()
+        client.session.cookie_jar.clear()
+        client.session.cookie_jar.update_cookies({SESSION_COOKIE: "forged"}, client.make_url("/"))
         assert (await client.get(where)).status == 401  # a made-up token: nobody either
         async with store.reading() as tx:
             assert len(await tx.actions(game_id)) == mine + 2
