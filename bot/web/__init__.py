@@ -27,7 +27,11 @@ Routes (GET and HEAD only, web play off; anything else is 405)
 
 With web play on (``SPLENDOR_WEB_PLAY``, issue 44), :mod:`bot.web.auth` adds the sign-in with Discord:
 ``/signin?next=``, ``/signin/callback``, ``/account`` and the POST routes ``/signout`` and ``/signout/everywhere``
-(and the playing pages built on its sessions); off, none of them exists and every page is as above.
+and the playing pages built on its sessions (:mod:`bot.web.play`): ``/play`` (the visitor's games), ``/play/{game}``
+(a seat's own table, its legal choices as buttons over the drawn table, previews, moves, take-back, hints, plans,
+followed live by server-sent events) and its JSON writes; off, none of them exists and every page is as above.
+``python -m bot web --demo`` serves the playing pages too, with ``/play/demo``: a game against the computer per
+browser, no sign-in.
 
 Every page takes ``?lang=en|es|pt`` (else ``Accept-Language``).  Links carry random slugs (:mod:`bot.web.links`),
 never ids; a league's pages exist only when its organizer turned them on with ``/league web`` (unlisted: by
