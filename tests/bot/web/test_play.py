@@ -320,18 +320,36 @@ async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> N
     assert f"data: {board}".encode() in first
     await t.service.play(t.game_id, mover, "take wug", expected_board=board, request_id="elsewhere-1")
     told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)  # the feed: at once, not the poll
+    moved = (await t.service.game(t.game_id)).board
+    assert f"data: {moved}".encode() in told
+    await t.service.take_back(t.game_id, mover, expected_board=moved)  # no commit hook: the take-back tells it
+    told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)
     assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
     response.close()
 
 
-async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
-    """Both seats reserve blind; every card hidden from a seat dealt again: its page, image and preview stay the
-    same.  Dealt again with its own blind reserve too, its page changes (the test can fail)."""
+async def preview_of(t: Table, uid: int, board: int, code: str) -> dict[str, Any]:
+    response = await t.client.get(f"/play/{t.game_id}/preview", params={"board": str(board), "code": code},
+                                  headers=as_user(uid))
+    assert response.status == 200
+    answer: dict[str, Any] = await response.json()
+    return answer
+
+
+@pytest.mark.parametrize(("ruleset", "blind"), [("base", "reserve d{n}"), ("spectacle", "reserve deck")])
+async def test_a_seat_sees_only_its_own_hidden_cards(table: Table, ruleset: str, blind: str) -> None:
+    """Both seats reserve blind (a Splendor reserve, a Spectacle hand); every card hidden from a seat dealt again:
+    its page, image and a preview stay the same.  Dealt again with its own blind cards too, they change (the test
+    can fail)."""
     t = table
+    if ruleset != "base":
+        t.game_id = await two_player_game(t.service, ALICE, BOB, 400, ruleset=ruleset)
+        info = await t.service.game(t.game_id)
+        t.seats = {p.seat: p.user_id for p in info.players if p.seat is not None}
     for n in range(2):
         for seat in (0, 1):
             info = await t.service.game(t.game_id)
-            await t.service.play(t.game_id, t.user_at(seat), f"reserve d{1 + n}", expected_board=info.board,
+            await t.service.play(t.game_id, t.user_at(seat), blind.format(n=1 + n), expected_board=info.board,
                                  request_id=f"blind-{n}-{seat}")
     for seat in (0, 1):
         uid = t.user_at(seat)
@@ -346,6 +364,10 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
         own = hidden_from(state, None) - hidden
         assert own, "the seat holds a blind reserve of its own"
         assert not leaks_in_text(html, hidden)
+        code = sorted(str(a) for a in engine.legal_actions(state))[0] if state.to_act == seat else None
+        board = (await t.service.game(t.game_id)).board
+        shown = await preview_of(t, uid, board, code) if code is not None else {}
+        assert not leaks_in_text(str(shown), hidden)
         for redeal_seat, same in ((seat, True), (None, False)):
             other = state.copy()
             other.redeal(redeal_seat, Rng(77))  # type: ignore[arg-type]  # None: the seat's own blind cards too
@@ -357,6 +379,8 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
             board = (await t.service.game(t.game_id)).board
             again_png = await (await t.client.get(f"/play/{t.game_id}/{board}.png", headers=as_user(uid))).read()
             assert (again == html and again_png == png) is same, (seat, redeal_seat)
+            if code is not None:  # the seat to move: its preview of a move hides the same
+                assert (await preview_of(t, uid, board, code) == shown) is same, (seat, redeal_seat)
         t.service._games[t.game_id] = g
 
 
