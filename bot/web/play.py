@@ -54,7 +54,7 @@ from bot.i18n import LANGS, t
 from bot.plan_choices import move_choices, plan_line, plans_text
 from bot.render import draw_table
 from bot.service import GameInfo, GameService, Outcome, ServiceSettings
-from bot.service.errors import NotSeated, ServiceError, not_your_turn
+from bot.service.errors import NotSeated, NotStarted, ServiceError, not_your_turn
 from bot.service.plans import plan_key
 from bot.text import action_label, decision_text, error_text, hand_lines, ordered_options
 from bot.textboard import alt_text
@@ -85,6 +85,8 @@ Publish = Callable[[Outcome], Awaitable[None]]
 SERVICE_KEY: web.AppKey[GameService] = web.AppKey("play_service", GameService)
 PUBLISH_KEY: web.AppKey[Publish] = web.AppKey("play_publish")
 TABLES_KEY: web.AppKey[Tables] = web.AppKey("play_tables")
+#: Present in a web process that is not the bot's (``python -m bot web`` with web play): the bot moves its games too.
+FOREIGN_KEY: web.AppKey[bool] = web.AppKey("play_foreign", bool)
 DEMO_KEY: web.AppKey[bool] = web.AppKey("play_demo", bool)  # present: /play/demo is served (the demo only)
 
 DRAW_COST = 5.0  # a table drawn for a visitor, in ordinary requests (a drawn one costs one)
@@ -170,7 +172,10 @@ class Tables:
             future.set_result(table)
             self._drawn.put(key, table)
             return table
-        except BaseException as exc:
+        except asyncio.CancelledError:
+            future.cancel()  # whoever waits on it asks again
+            raise
+        except Exception as exc:
             future.set_exception(exc)
             future.exception()  # retrieved: nobody else may be waiting
             raise
@@ -257,6 +262,12 @@ async def seated(request: web.Request, visitor: Visitor | None, lang: str) -> Se
         raise not_seated  # an Activity's (or a demo's) session plays the game it is bound to, no other
     try:
         game = await service.game(game_id)
+        if FOREIGN_KEY in request.app:  # the bot plays elsewhere: what the store holds now
+            stored = await request.app[SITE_KEY].game(game_id)
+            if stored is not None and (stored.version, stored.takebacks, stored.status) != (
+                    game.version, game.takebacks, game.status):
+                service.forget(game_id)
+                game = await service.game(game_id)
     except ServiceError:
         raise not_seated from None  # an unknown game says no more than one the visitor does not sit in
     seat = game.seat_of(visitor.user_id)
@@ -264,7 +275,7 @@ async def seated(request: web.Request, visitor: Visitor | None, lang: str) -> Se
         raise not_seated
     state = await service.state(game_id)
     if state is None:
-        raise Refused(409, t("service.err.not_started", lang))
+        raise Refused(409, NotStarted(game_id=game_id).message(lang))
     site = request.app[SITE_KEY]
     async with site.store.reading() as tx:
         seat_names = await tx.seat_names(game_id)
@@ -624,6 +635,8 @@ async def events(request: web.Request) -> web.StreamResponse:
             if now != seen:
                 seen = now
                 if not told:
+                    if FOREIGN_KEY in request.app:
+                        service.forget(game_id)  # the bot moved it: read it again
                     service.feed.touch(game_id)
                 board = (await service.game(game_id)).board
                 await response.write(f"event: board\ndata: {board}\n\n".encode())
@@ -678,6 +691,8 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     if service is None:
         settings = ServiceSettings(computer_workers=0, computer_delay=0.3) if demo_seats else None
         service = GameService(site.store, site.clock, settings)
+        if not demo_seats:  # a web process beside the bot: the bot plays too, the cache is checked against the store
+            app[FOREIGN_KEY] = True
     app[SERVICE_KEY] = service
     app[PUBLISH_KEY] = publish or nothing_to_publish
     app[TABLES_KEY] = Tables()

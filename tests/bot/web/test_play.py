@@ -384,6 +384,30 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table, ruleset: str,
         t.service._games[t.game_id] = g
 
 
+async def test_a_web_process_beside_the_bot_shows_the_bots_moves(table: Table) -> None:
+    """``python -m bot web`` with web play: its own service reads what the bot (another service on the same
+    store) played, on the page and on the live stream (the store polled)."""
+    t = table
+    app = make_playing_app(Site(t.store), WebConfig(rate=0, play=True))  # no service given: a process of its own
+    app[VISITOR_KEY] = visitors
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    try:
+        mover, waiting = t.user_at(0), t.user_at(1)
+        assert "Waiting for" in await (await client.get(f"/play/{t.game_id}", headers=as_user(waiting))).text()
+        stream = await client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+        await asyncio.wait_for(stream.content.readuntil(b"\n\n"), 10)
+        board = (await t.service.game(t.game_id)).board
+        await t.service.play(t.game_id, mover, "take wug", expected_board=board, request_id="the-bot-1")
+        told = await asyncio.wait_for(stream.content.readuntil(b"\n\n"), 30)  # within the poll
+        assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
+        stream.close()
+        html = await (await client.get(f"/play/{t.game_id}", headers=as_user(waiting))).text()
+        assert "Your turn." in html and "data-code=" in html
+    finally:
+        await client.close()
+
+
 async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers(tmp_path: Path) -> None:
     store = await SqliteStore.open(tmp_path / "demo.sqlite3")
     app = make_playing_app(Site(store), WebConfig(rate=0, play=True, demo_seats=True))
