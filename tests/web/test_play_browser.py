@@ -124,3 +124,10 @@ def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, de
     click(browser, '[data-testid="play-again"]')  # a new game against the computer
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: d.current_url != finished and "/play/" in d.current_url)
     assert state(browser) == "move"
+    table = browser.driver.current_url.split("?")[0]
+    for lang, words in (("es", "Tus opciones"), ("pt", "Suas opções")):  # the table in the visitor's language
+        browser.open(f"{table}?lang={lang}")
+        assert state(browser) == "move"
+        assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+        assert words in browser.driver.find_element(By.ID, "choices-title").text
+        check_page(browser, f"play-table-{lang}")

@@ -241,6 +241,31 @@ async def test_refusals_write_nothing_and_say_why_in_the_visitors_language(table
     assert response.status == 415 and await written(t) == before  # a form post (no JSON): refused too
 
 
+async def test_a_decision_is_a_dialog_of_its_options_played_at_once(table: Table) -> None:
+    """Tokens to give back (a pending decision): the seat's page opens a dialog of exactly its options, each
+    played as it is clicked (as Discord's decision menu), nothing else offered meanwhile."""
+    t = table
+    for n in range(20):
+        state = await t.service.state(t.game_id)
+        assert state is not None and state.to_act is not None
+        if state.pending_kind is not None:
+            break
+        takes = [str(a) for a in engine.legal_actions(state) if a.family == "take" and len(str(a)) == 8]
+        code = takes[n % len(takes)] if takes else str(engine.legal_actions(state)[0])
+        info = await t.service.game(t.game_id)
+        await t.service.play(t.game_id, t.user_at(state.to_act), code, expected_board=info.board,
+                             request_id=f"fill-{n}")
+    assert state.pending_kind == "return" and state.to_act is not None
+    uid = t.user_at(state.to_act)
+    html = await page(t, uid)
+    options = re.findall(r'data-play="([^"]+)"', html)
+    assert sorted(options) == sorted(str(a) for a in engine.legal_actions(state))
+    assert 'id="decision"' in html and "data-code=" not in html and 'class="spot"' not in html
+    info = await t.service.game(t.game_id)
+    got, answer = await post(t, uid, move(t, uid, options[0], info.board, "decision-0001"))
+    assert got == 200 and (await t.service.game(t.game_id)).version == info.version + 1, answer
+
+
 async def test_a_visitor_writing_too_fast_is_refused_with_nothing_written(table: Table) -> None:
     t = table
     install_sessions(t.app, SignInConfig(user_rate=0.001, user_burst=1))  # one write, then a long wait
