@@ -179,6 +179,18 @@ async def test_a_spectacle_seat_plays_its_table_too(table: Table) -> None:
     assert status == 200, answer
 
 
+async def test_the_list_of_a_visitors_games(table: Table) -> None:
+    t = table
+    bob = await (await t.client.get("/play", headers=as_user(BOB))).text()
+    assert sorted(re.findall(r'href="/play/([0-9]+)', bob)) == sorted([str(t.game_id), str(t.other_id)])
+    alice = await (await t.client.get("/play", headers=as_user(ALICE))).text()
+    assert re.findall(r'href="/play/([0-9]+)', alice) == [str(t.game_id)]  # not Carol's and Bob's game
+    bound = await (await t.client.get("/play", headers=as_user(BOB, **{"X-Bound": str(t.other_id)}))).text()
+    assert re.findall(r'href="/play/([0-9]+)', bound) == [str(t.other_id)]  # a bound session: its game only
+    nobody = await t.client.get("/play")
+    assert "Sign in with Discord" in await nobody.text() and "/play/" not in await nobody.text()
+
+
 async def test_visitors_who_are_not_seated_see_a_private_refusal(table: Table) -> None:
     t = table
     assert "Sign in with Discord" in await (await t.client.get(f"/play/{t.game_id}")).text()
