@@ -115,6 +115,7 @@ class DrawnTable:
     width: int
     height: int
     boxes: dict[str, tuple[float, float, float, float]]  # place -> (left, top, width, height) in %
+    cards: dict[str, str]  # a card's code as drawn (its item's text) -> the place it lies in, for this seat
 
 
 BANK = "bank"  # the box of the bank's tokens (the take choices open there)
@@ -126,10 +127,13 @@ def drawn(view: TableView, names: Sequence[str], lang: str) -> DrawnTable:
     viewer = view.viewer
     mine: dict[str, list[tuple[int, int, int, int]]] = {}
     public: dict[str, list[tuple[int, int, int, int]]] = {}
+    cards: dict[str, str] = {}
     for item in canvas.items:
         ref = BANK if item.role == "bank" else item.ref
         if not ref:
             continue
+        if item.kind == "card" and item.text and item.seat in (None, viewer):
+            cards[item.text] = ref
         if item.seat is None:
             public.setdefault(ref, []).append(item.box)
         elif item.seat == viewer:
@@ -142,7 +146,7 @@ def drawn(view: TableView, names: Sequence[str], lang: str) -> DrawnTable:
         x1, y1 = max(b[2] for b in parts), max(b[3] for b in parts)
         boxes[ref] = (round(100 * x0 / w, 2), round(100 * y0 / h, 2), round(100 * (x1 - x0) / w, 2),
                       round(100 * (y1 - y0) / h, 2))
-    return DrawnTable(canvas.png(), w, h, boxes)
+    return DrawnTable(canvas.png(), w, h, boxes, cards)
 
 
 class Tables:
@@ -308,11 +312,10 @@ class Spot:
     choices: tuple[Choice, ...]
 
 
-def table_choices(s: Seated, boxes: dict[str, tuple[float, float, float, float]]
-                  ) -> tuple[list[Spot], dict[str, list[Choice]], list[Choice]]:
+def table_choices(s: Seated, table: DrawnTable) -> tuple[list[Spot], dict[str, list[Choice]], list[Choice]]:
     """The seat's legal choices now (none when it is not their turn): the spots over the image, every choice by
     family (the list), and the pending decision's options (played at once, as Discord's decision menu does)."""
-    state, view, lang = s.state, s.view, s.lang
+    state, view, lang, boxes = s.state, s.view, s.lang, table.boxes
     if s.game.status != "active" or state.to_act != s.seat:
         return [], {}, []
     actions = engine.legal_actions(state)
@@ -331,7 +334,8 @@ def table_choices(s: Seated, boxes: dict[str, tuple[float, float, float, float]]
         by_family.setdefault(head_action.family, []).append(choice)
         described = view.describe(head_action)
         places = [p for p in described.places if p in boxes] or [
-            f.place for card in described.cards for f in face_up if f.card == card and f.place in boxes]
+            f.place for card in described.cards for f in face_up if f.card == card and f.place in boxes] or [
+            table.cards[word] for word in head.split()[1:] if word in table.cards]  # a card in hand, by its code
         anchor = places[0] if places else BANK if head_action.family == "take" and BANK in boxes else None
         if anchor is not None:
             by_place.setdefault(anchor, []).append(choice)
@@ -365,7 +369,7 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
     if not tables.has(key):
         _charge(request, DRAW_COST - 1)
     table = await tables.get(key, s.view, s.names)
-    spots, families, decision = table_choices(s, table.boxes)
+    spots, families, decision = table_choices(s, table)
     header, cards = hand_lines(s.view, s.seat, s.lang)
     lq = _lq(request)
     active = s.game.status == "active"
