@@ -496,3 +496,33 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
     finally:
         await client.close()
         await store.close()
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient", "strongholds", "orient+strongholds", "spectacle"])
+def test_the_moves_that_name_a_place_are_buttons_on_the_drawn_table(ruleset: str) -> None:
+    """Over random positions, every move naming a place (a slot, a deck, a noble, the bank's tokens, a reserved card)
+    or a card in the seat's hand opens from a button over that place; the rest (a pass) are in the list."""
+    import random
+
+    from bot.web.play import Seated, drawn, table_choices
+
+    for seed in range(2):
+        state = engine.new_game(engine.GameConfig(ruleset, players=2, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(30):
+            if state.is_over or state.to_act is None:
+                break
+            seat = state.to_act
+            view = engine.view_for(state, seat)
+            table = drawn(view, ["A", "B"], "en")
+            info = type("Info", (), {"status": "active"})()
+            s = Seated(visitor(1), "en", info, state, seat, view, ["A", "B"])  # type: ignore[arg-type]
+            spots, families, _ = table_choices(s, table)
+            listed = {c.code for found in families.values() for c in found}
+            spotted = {c.code for spot in spots for c in spot.choices}
+            assert spotted <= listed
+            for code in listed - spotted:
+                head = engine.parse_action(state, code).head
+                assert not view.describe(head).places, (ruleset, code)
+                assert not (ruleset == "spectacle" and head.family == "buy"), code  # a card in hand: a button
+            state = engine.apply(state, seat, rng.choice(engine.legal_actions(state))).state
