@@ -85,6 +85,7 @@ Publish = Callable[[Outcome], Awaitable[None]]
 SERVICE_KEY: web.AppKey[GameService] = web.AppKey("play_service", GameService)
 PUBLISH_KEY: web.AppKey[Publish] = web.AppKey("play_publish")
 TABLES_KEY: web.AppKey[Tables] = web.AppKey("play_tables")
+STREAMS_KEY: web.AppKey[dict[str, int]] = web.AppKey("play_streams", dict)  # live streams open, by session
 #: Present in a web process that is not the bot's (``python -m bot web`` with web play): the bot moves its games too.
 FOREIGN_KEY: web.AppKey[bool] = web.AppKey("play_foreign", bool)
 DEMO_KEY: web.AppKey[bool] = web.AppKey("play_demo", bool)  # present: /play/demo is served (the demo only)
@@ -95,6 +96,7 @@ DEMO_USERS = 10**15  # demo user ids (and their games' made-up channels) are dra
 WRITE_COST = 1.0  # a write, in the per-user limit of the sign-in's sessions
 POLL_SECONDS = 5.0  # the live page looks at the store this often (a web process that is not the bot's is not told)
 KEEPALIVE_SECONDS = 20.0
+STREAMS_PER_SESSION = 6  # live streams a session may hold open at once (tabs of its tables)
 CODE_MAX = 80  # characters of a move's code
 PLAN_CHOICES = 60  # moves offered for a plan (each kind of move in turn)
 REQUEST_MAX = 64
@@ -619,6 +621,19 @@ async def events(request: web.Request) -> web.StreamResponse:
     committed it (the service's feed), else within :data:`POLL_SECONDS` (the store, for a move another process
     made)."""
     s = await _seated(request)
+    streams = request.app[STREAMS_KEY]
+    if streams.get(s.visitor.session_id, 0) >= STREAMS_PER_SESSION:  # each holds a connection and polls the store
+        raise Refused(429, t("web.error.too_many.text", s.lang))
+    streams[s.visitor.session_id] = streams.get(s.visitor.session_id, 0) + 1
+    try:
+        return await _stream(request, s)
+    finally:
+        streams[s.visitor.session_id] -= 1
+        if not streams[s.visitor.session_id]:
+            del streams[s.visitor.session_id]
+
+
+async def _stream(request: web.Request, s: Seated) -> web.StreamResponse:
     service, site = request.app[SERVICE_KEY], request.app[SITE_KEY]
     game_id = s.game.game_id
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
@@ -631,6 +646,8 @@ async def events(request: web.Request) -> web.StreamResponse:
         await response.write(f"retry: 2000\nevent: board\ndata: {board}\n\n".encode())
         while True:
             told = await service.feed.wait(game_id, POLL_SECONDS)
+            if request.transport is None or request.transport.is_closing():
+                break  # the page was closed or reloaded: its stream is let go within the poll, not the keep-alive
             waited = 0.0 if told else waited + POLL_SECONDS
             stored = await site.game(game_id)  # the store: also what another process played
             if stored is None:
@@ -700,6 +717,7 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     app[SERVICE_KEY] = service
     app[PUBLISH_KEY] = publish or nothing_to_publish
     app[TABLES_KEY] = Tables()
+    app[STREAMS_KEY] = {}
     app.router.add_get("/play", my_games)
     auth.install_sessions(app)  # the sign-in's sessions, visitors, CSRF and limits (already there with web play)
     if demo_seats:

@@ -362,7 +362,12 @@ async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> N
     await t.service.take_back(t.game_id, mover, expected_board=moved)  # no commit hook: the take-back tells it
     told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)
     assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
-    response.close()
+    more = [await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting)) for _ in range(5)]
+    assert [r.status for r in more] == [200] * 5
+    refused = await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+    assert refused.status == 429  # a session holds a few streams at most
+    for r in (response, *more):
+        r.close()
 
 
 async def preview_of(t: Table, uid: int, board: int, code: str) -> dict[str, Any]:
