@@ -1,7 +1,8 @@
 """The player's own table on the web (issue 44): a seated visitor sees their own view of a game and plays it by
 clicking the drawn table, through the same service path as Discord's buttons.
 
-Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VISITOR_KEY]`` who is there)
+Routes (added by :func:`add_routes`, which :func:`make_playing_app` calls when playing is on; every one asks
+``app[VISITOR_KEY]`` who is there)
 ------------------------------------------------------------------------------------------------------
 ``GET  /play``                      the visitor's running games (links to their tables)
 ``GET  /play/demo``                 (``python -m bot web --demo`` only) a new two-player game against a computer and a
@@ -11,7 +12,8 @@ Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VIS
                                     buttons over the image and as a list, decisions, take-back; ``play.js`` follows
                                     the game live
 ``GET  /play/{game}/table``         the same table as an HTML fragment (what ``play.js`` swaps in when the game moved)
-``GET  /play/{game}/{board}.png``   the seat's own view of board ``board`` (private, never shared caches)
+``GET  /play/{game}/{board}.png``   the seat's own view of board ``board`` (private, never shared caches; a board the
+                                    game has left and that is no longer kept: the table as it is now)
 ``GET  /play/{game}/preview?board=B&code=C``  JSON: a choice's label, its sentence and its preview image's address
 ``GET  /play/{game}/preview.png?board=B&code=C``  the table after the move as its mover would see it
 ``POST /play/{game}/move``          JSON ``{"code", "board", "request", "csrf"}``: a move through ``GameService.play``
@@ -707,7 +709,7 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
                demo_seats: bool = False) -> None:
     """The playing routes on ``app`` (:func:`bot.web.app.make_app` calls this when playing is on): ``service``
     (the bot's own, else one on the site's store), ``publish`` (the thread's board after a move; else nothing),
-    ``demo_seats``: ``/play/demo`` with its own visitors and the service's computer players running here."""
+    ``demo_seats``: ``/play/demo`` with demo sessions, and the service's computer players running here."""
     site = app[SITE_KEY]
     if service is None:
         settings = ServiceSettings(computer_workers=0, computer_delay=0.3) if demo_seats else None
