@@ -19,8 +19,8 @@ Routes (added by :func:`add_routes`, which :func:`make_playing_app` calls when p
 ``POST /play/{game}/move``          JSON ``{"code", "board", "request", "csrf"}``: a move through ``GameService.play``
 ``POST /play/{game}/undo``          JSON ``{"board", "csrf"}``: the take-back (ruling B-16)
 ``POST /play/{game}/hint``          JSON ``{"board", "csrf"}``: a suggested move (``/splendor hint``), then its preview
-``POST /play/{game}/plan``          JSON ``{"code", "board", "csrf"}``: a move queued for the next turn (no card
-                                    condition here: ``/splendor plan`` has it)
+``POST /play/{game}/plan``          JSON ``{"code", "cond", "board", "csrf"}``: a move queued for the next turn (if
+                                    the card ``cond`` is still face up then)
 ``POST /play/{game}/unplan``        JSON ``{"key", "board", "csrf"}``: a plan cancelled
 ``GET  /play/{game}/events``        server-sent events: ``board`` with the new board's number when the game changed
 
@@ -53,7 +53,7 @@ from bot import choices
 from bot.board_text import status_text
 from bot.computer_text import hint_text
 from bot.i18n import LANGS, t
-from bot.plan_choices import move_choices, plan_line, plans_text
+from bot.plan_choices import card_choices, move_choices, plan_line, plans_text
 from bot.render import draw_table
 from bot.service import GameInfo, GameService, Outcome, ServiceSettings
 from bot.service.errors import NotSeated, NotStarted, ServiceError, not_your_turn
@@ -389,6 +389,7 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
         "hint": bool(spots or families) and not s.game.ranked,  # the service refuses in a league game: it says so
         "plan_moves": [(label, code) for label, code in move_choices(s.state, s.seat, s.lang, limit=PLAN_CHOICES)]
         if planning else [],
+        "plan_cards": card_choices(s.view, s.lang, limit=PLAN_CHOICES) if planning else [],
         "plans": [(plan_key(p), plan_line(s.view, p, i + 1, s.lang), t("plans.cancel.button", s.lang, n=i + 1))
                   for i, p in enumerate(mine)],
     }
@@ -586,10 +587,12 @@ async def hint(request: web.Request) -> web.StreamResponse:
 
 @json_refusals
 async def plan(request: web.Request) -> web.StreamResponse:
-    """Queue a move for the visitor's next turn (``/splendor plan``; without a card condition here)."""
+    """Queue a move for the visitor's next turn (``/splendor plan``), if ``cond`` (a face-up card) is still on the
+    table then."""
     s, body = await _write_request(request)
     code = _field(s, body, "code")
-    mine = await _service(s, request.app[SERVICE_KEY].add_plan(s.game.game_id, s.visitor.user_id, code))
+    cond = _field(s, body, "cond", CODE_MAX) if body.get("cond") else None
+    mine = await _service(s, request.app[SERVICE_KEY].add_plan(s.game.game_id, s.visitor.user_id, code, cond=cond))
     return _json({"ok": True, "message": f"{t('plans.saved', s.lang)}\n{plans_text(s.view, mine, s.lang)}"})
 
 

@@ -129,7 +129,11 @@
       send("/hint", {}, function (data) { show(data.code); });
       return;
     }
-    if (target.dataset.plan) { send("/plan", { code: target.dataset.plan }); return; }
+    if (target.dataset.plan) {  // with the card it depends on, if one is chosen
+      var onlyIf = document.getElementById("plan-if");
+      send("/plan", { code: target.dataset.plan, cond: onlyIf ? onlyIf.value : "" });
+      return;
+    }
     if (target.dataset.unplan) { send("/unplan", { key: target.dataset.unplan }); return; }
     if (target === confirmButton && chosen) {
       var code = chosen;

@@ -337,9 +337,16 @@ async def test_a_hint_then_plans_for_the_next_turn(table: Table) -> None:
     plan = {"board": board, "csrf": f"csrf-{waiting}-token"}
     got, answer = await post(t, waiting, {**plan, "code": codes[0]}, path="/plan")
     assert got == 200 and "Plan saved" in answer["message"], answer
+    cards = re.findall(r'<option value="([^"]+)">', html)
+    assert cards  # the face-up cards a plan may depend on
+    got, answer = await post(t, waiting, {**plan, "code": codes[0], "cond": cards[0]}, path="/plan")
+    assert got == 200, answer
     html = await page(t, waiting)
     keys = re.findall(r'data-unplan="([^"]+)"', html)
-    assert len(keys) == 1 and len(await t.service.plans(t.game_id, waiting)) == 1
+    mine = await t.service.plans(t.game_id, waiting)
+    assert len(keys) == 2 and [p.cond for p in mine] == [None, cards[0]]
+    got, answer = await post(t, waiting, {**plan, "key": keys[1]}, path="/unplan")
+    assert got == 200 and len(await t.service.plans(t.game_id, waiting)) == 1
     got, answer = await post(t, mover, {**body, "code": codes[0]}, path="/plan")
     assert got == 409 and "your turn" in answer["error"]  # plans are for a turn to come
     got, answer = await post(t, waiting, {**plan, "key": keys[0]}, path="/unplan")
