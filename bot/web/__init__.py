@@ -27,11 +27,7 @@ Routes (GET and HEAD only, web play off; anything else is 405)
 
 With web play on (``SPLENDOR_WEB_PLAY``, issue 44), :mod:`bot.web.auth` adds the sign-in with Discord:
 ``/signin?next=``, ``/signin/callback``, ``/account`` and the POST routes ``/signout`` and ``/signout/everywhere``
-and the playing pages built on its sessions (:mod:`bot.web.play`): ``/play`` (the visitor's games), ``/play/{game}``
-(a seat's own table, its legal choices as buttons over the drawn table, previews, moves, take-back, hints, plans,
-followed live by server-sent events) and its JSON writes; off, none of them exists and every page is as above.
-``python -m bot web --demo`` serves the playing pages too, with ``/play/demo``: a game against the computer per
-browser, no sign-in.
+(and the playing pages built on its sessions); off, none of them exists and every page is as above.
 
 Every page takes ``?lang=en|es|pt`` (else ``Accept-Language``).  Links carry random slugs (:mod:`bot.web.links`),
 never ids; a league's pages exist only when its organizer turned them on with ``/league web`` (unlisted: by
@@ -39,6 +35,11 @@ link only; public: also listed on ``/``), a game outside leagues only when its c
 turned-off link is a 404 page in the visitor's language; a failure a 500 page (logged), never a traceback.
 Every answer carries the security headers of :data:`bot.web.app.SECURITY_HEADERS`; each client address is
 rate-limited (429 with ``Retry-After``).
+
+The playing pages (:mod:`bot.web.play`, with web play on, and in ``python -m bot web --demo``): ``/play`` (the
+visitor's games), ``/play/{game}`` (a seat's own table: its legal choices as buttons over the drawn table and as a
+list, previews, moves, take-back, hints, plans, followed live by server-sent events) and its JSON writes;
+``/play/demo`` in the demo only: a game against the computer per browser, no sign-in.
 """
 
 from __future__ import annotations
