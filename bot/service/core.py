@@ -211,6 +211,11 @@ class ServiceCore:
     def _forget(self, game_id: int) -> None:
         self._games.pop(game_id, None)
 
+    def forget(self, game_id: int) -> None:
+        """Drop ``game_id`` from the cache: another process changed it (a web process showing what the bot plays
+        reads it again from the store)."""
+        self._forget(game_id)
+
     async def _seat(self, g: LoadedGame, user_id: int) -> GameInfo:
         """Seat ``user_id`` in the lobby ``g`` (one statement; call with the game's lock held)."""
         self._forget(g.row.game_id)

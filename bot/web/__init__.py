@@ -37,6 +37,11 @@ link only; public: also listed on ``/``), a game outside leagues only when its c
 turned-off link is a 404 page in the visitor's language; a failure a 500 page (logged), never a traceback.
 Every answer carries the security headers of :data:`bot.web.app.SECURITY_HEADERS`; each client address is
 rate-limited (429 with ``Retry-After``).
+
+The playing pages (:mod:`bot.web.play`, with web play on, and in ``python -m bot web --demo``): ``/play`` (the
+visitor's games), ``/play/{game}`` (a seat's own table: its legal choices as buttons over the drawn table and as a
+list, previews, moves, take-back, hints, plans, followed live by server-sent events) and its JSON writes;
+``/play/demo`` in the demo only: a game against the computer per browser, no sign-in.
 """
 
 from __future__ import annotations

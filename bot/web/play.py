@@ -1,22 +1,31 @@
 """The player's own table on the web (issue 44): a seated visitor sees their own view of a game and plays it by
 clicking the drawn table, through the same service path as Discord's buttons.
 
-Routes (added by :func:`add_routes` when playing is on; every one asks ``app[VISITOR_KEY]`` who is there)
+Routes (added by :func:`add_routes`, which :func:`make_playing_app` calls when playing is on; every one asks
+``app[VISITOR_KEY]`` who is there)
 ------------------------------------------------------------------------------------------------------
 ``GET  /play``                      the visitor's running games (links to their tables)
-``GET  /play/demo``                 (``python -m bot web --demo`` only) a demo seat: a new two-player game against a
-                                    computer for this browser (a cookie), then its table
+``GET  /play/demo``                 (``python -m bot web --demo`` only) a new two-player game against a computer and a
+                                    demo session bound to it (the sign-in's sessions: cookie, CSRF, limits), then
+                                    its table; the demo's running game when the visitor has one
 ``GET  /play/{game}``               the table: the seat's OWN view drawn by the Pillow renderer, the legal choices as
                                     buttons over the image and as a list, decisions, take-back; ``play.js`` follows
                                     the game live
 ``GET  /play/{game}/table``         the same table as an HTML fragment (what ``play.js`` swaps in when the game moved)
-``GET  /play/{game}/{board}.png``   the seat's own view of board ``board`` (private, never shared caches)
+``GET  /play/{game}/{board}.png``   the seat's own view of board ``board`` (private, never shared caches; a board the
+                                    game has left and that is no longer kept: the table as it is now)
 ``GET  /play/{game}/preview?board=B&code=C``  JSON: a choice's label, its sentence and its preview image's address
 ``GET  /play/{game}/preview.png?board=B&code=C``  the table after the move as its mover would see it
 ``POST /play/{game}/move``          JSON ``{"code", "board", "request", "csrf"}``: a move through ``GameService.play``
 ``POST /play/{game}/undo``          JSON ``{"board", "csrf"}``: the take-back (ruling B-16)
+``POST /play/{game}/hint``          JSON ``{"board", "csrf"}``: a suggested move (``/splendor hint``), then its preview
+``POST /play/{game}/plan``          JSON ``{"code", "cond", "board", "csrf"}``: a move queued for the next turn (if
+                                    the card ``cond`` is still face up then)
+``POST /play/{game}/unplan``        JSON ``{"key", "board", "csrf"}``: a plan cancelled
 ``GET  /play/{game}/events``        server-sent events: ``board`` with the new board's number when the game changed
 
+Visitors, CSRF and the per-user limit of writes are the sign-in's (:mod:`bot.web.auth`: ``app[VISITOR_KEY]``,
+:func:`~bot.web.auth.check_csrf`, :func:`~bot.web.auth.charge_user`, installed here when the sign-in is not).
 Only a seat's own view (:func:`engine.view_for`) is ever drawn or described: their reserved cards, their
 Spectacle hand; nothing of another seat's.  Refusals (no visitor, not seated, a session bound to another game, not
 their turn, a stale board, an illegal move, a missing or wrong CSRF token) are a private sentence in the visitor's
@@ -28,13 +37,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
+import math
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 from aiohttp import web
@@ -42,16 +51,21 @@ from aiohttp import web
 import engine
 from bot import choices
 from bot.board_text import status_text
+from bot.computer_text import hint_text
 from bot.i18n import LANGS, t
+from bot.plan_choices import card_choices, move_choices, plan_line, plans_text
 from bot.render import draw_table
 from bot.service import GameInfo, GameService, Outcome, ServiceSettings
-from bot.service.errors import NotSeated, ServiceError, not_your_turn
+from bot.service.errors import NotSeated, NotStarted, ServiceError, not_your_turn
+from bot.service.plans import plan_key
 from bot.text import action_label, decision_text, error_text, hand_lines, ordered_options
 from bot.textboard import alt_text
+from bot.web import auth
 from bot.web.app import (
     SITE_KEY,
     Handler,
     NotFound,
+    TooMany,
     WebConfig,
     _charge,
     _lq,
@@ -66,19 +80,27 @@ from bot.web.site import Lru, Site, names_by_seat
 from engine import EngineError, GameState, TableView
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: After a move made on the web: the thread gets its board (the bot posts it with :func:`bot.ui.board.publish`).
 Publish = Callable[[Outcome], Awaitable[None]]
 SERVICE_KEY: web.AppKey[GameService] = web.AppKey("play_service", GameService)
 PUBLISH_KEY: web.AppKey[Publish] = web.AppKey("play_publish")
 TABLES_KEY: web.AppKey[Tables] = web.AppKey("play_tables")
-DEMO_KEY: web.AppKey[DemoSeats] = web.AppKey("play_demo")
+STREAMS_KEY: web.AppKey[dict[str, int]] = web.AppKey("play_streams", dict)  # live streams open, by session
+#: Present in a web process that is not the bot's (``python -m bot web`` with web play): the bot moves its games too.
+FOREIGN_KEY: web.AppKey[bool] = web.AppKey("play_foreign", bool)
+DEMO_KEY: web.AppKey[bool] = web.AppKey("play_demo", bool)  # present: /play/demo is served (the demo only)
 
 DRAW_COST = 5.0  # a table drawn for a visitor, in ordinary requests (a drawn one costs one)
 DEMO_COST = 30.0  # a new demo game
+DEMO_USERS = 10**15  # demo user ids (and their games' made-up channels) are drawn from [DEMO_USERS, 2 * DEMO_USERS)
+WRITE_COST = 1.0  # a write, in the per-user limit of the sign-in's sessions
 POLL_SECONDS = 5.0  # the live page looks at the store this often (a web process that is not the bot's is not told)
 KEEPALIVE_SECONDS = 20.0
+STREAMS_PER_SESSION = 6  # live streams a session may hold open at once (tabs of its tables)
 CODE_MAX = 80  # characters of a move's code
+PLAN_CHOICES = 60  # moves offered for a plan (each kind of move in turn)
 REQUEST_MAX = 64
 _REQUEST = re.compile(r"[A-Za-z0-9_-]{8,64}")
 
@@ -97,6 +119,7 @@ class DrawnTable:
     width: int
     height: int
     boxes: dict[str, tuple[float, float, float, float]]  # place -> (left, top, width, height) in %
+    cards: dict[str, str]  # a card's code as drawn (its item's text) -> the place it lies in, for this seat
 
 
 BANK = "bank"  # the box of the bank's tokens (the take choices open there)
@@ -108,10 +131,13 @@ def drawn(view: TableView, names: Sequence[str], lang: str) -> DrawnTable:
     viewer = view.viewer
     mine: dict[str, list[tuple[int, int, int, int]]] = {}
     public: dict[str, list[tuple[int, int, int, int]]] = {}
+    cards: dict[str, str] = {}
     for item in canvas.items:
         ref = BANK if item.role == "bank" else item.ref
         if not ref:
             continue
+        if item.kind == "card" and item.text and item.seat in (None, viewer):
+            cards[item.text] = ref
         if item.seat is None:
             public.setdefault(ref, []).append(item.box)
         elif item.seat == viewer:
@@ -124,7 +150,7 @@ def drawn(view: TableView, names: Sequence[str], lang: str) -> DrawnTable:
         x1, y1 = max(b[2] for b in parts), max(b[3] for b in parts)
         boxes[ref] = (round(100 * x0 / w, 2), round(100 * y0 / h, 2), round(100 * (x1 - x0) / w, 2),
                       round(100 * (y1 - y0) / h, 2))
-    return DrawnTable(canvas.png(), w, h, boxes)
+    return DrawnTable(canvas.png(), w, h, boxes, cards)
 
 
 class Tables:
@@ -136,6 +162,9 @@ class Tables:
 
     def has(self, key: tuple[int, int, int, str]) -> bool:
         return self._drawn.get(key) is not None
+
+    def kept(self, key: tuple[int, int, int, str]) -> DrawnTable | None:
+        return self._drawn.get(key)
 
     async def get(self, key: tuple[int, int, int, str], view: TableView, names: Sequence[str]) -> DrawnTable:
         kept = self._drawn.get(key)
@@ -151,7 +180,10 @@ class Tables:
             future.set_result(table)
             self._drawn.put(key, table)
             return table
-        except BaseException as exc:
+        except asyncio.CancelledError:
+            future.cancel()  # whoever waits on it asks again
+            raise
+        except Exception as exc:
             future.set_exception(exc)
             future.exception()  # retrieved: nobody else may be waiting
             raise
@@ -160,74 +192,34 @@ class Tables:
 
 
 # ---------------------------------------------------------------------------------------------- the demo's seats
-DEMO_COOKIE = "splendor_demo"
 DEMO_LEVEL = "easy"  # answers at once
-DEMO_SEATS = 2_000  # demo visitors remembered (the oldest forgotten)
-
-
-class DemoSeats:
-    """The demo's visitors (``/play/demo``): a random token in an HttpOnly cookie, each with a user id of its own,
-    a CSRF token and its latest game; kept in memory (a restarted demo hands out new seats)."""
-
-    def __init__(self, size: int = DEMO_SEATS) -> None:
-        self._by_token: Lru[str, Visitor] = Lru(size)
-
-    def visitor(self, token: str) -> Visitor | None:
-        return self._by_token.get(token)
-
-    def seat(self, token: str | None, *, lang: str) -> tuple[str, Visitor]:
-        """The visitor of ``token``, or a new one (a new token) when it names none."""
-        found = self.visitor(token) if token else None
-        if token and found is not None:
-            return token, found
-        token = secrets.token_urlsafe(32)
-        visitor = Visitor(user_id=10**15 + secrets.randbelow(10**15), name=t("table.demo.you", lang), lang=lang,
-                          session_id=token, csrf=secrets.token_urlsafe(32), kind="demo")
-        self.keep(token, visitor)
-        return token, visitor
-
-    def keep(self, token: str, visitor: Visitor) -> None:
-        self._by_token.put(token, visitor)
-
-
-def demo_visitors(seats: DemoSeats, then: Callable[[web.Request], Awaitable[Visitor | None]] | None
-                  ) -> Callable[[web.Request], Awaitable[Visitor | None]]:
-    """The visitor function of a demo: the demo cookie's visitor, else whoever ``then`` finds (a signed-in one)."""
-
-    async def visitor(request: web.Request) -> Visitor | None:
-        token = request.cookies.get(DEMO_COOKIE)
-        found = seats.visitor(token) if token else None
-        if found is not None:
-            return found
-        return await then(request) if then is not None else None
-
-    return visitor
 
 
 async def demo(request: web.Request) -> web.StreamResponse:
-    """``/play/demo``: the visitor's running demo game, or a new one against a computer; then its table."""
+    """``/play/demo`` (the demo only): the visitor's running demo game, or a new two-player game against a computer
+    with a demo session bound to it (the sign-in's sessions, :func:`bot.web.auth.open_session`: an HttpOnly,
+    SameSite=Lax cookie, a CSRF token, the per-session limits); then its table.  A demo visitor keeps their demo
+    user id from game to game; anyone else gets a new one."""
     app = request.app
-    seats, service = app[DEMO_KEY], app[SERVICE_KEY]
+    service = app[SERVICE_KEY]
     lang = pick_lang(request)
-    token, visitor = seats.seat(request.cookies.get(DEMO_COOKIE), lang=lang)
-    game_id = visitor.game_id
-    if game_id is not None and (await service.game(game_id)).status != "active":
-        game_id = None
-    if game_id is None:
-        _charge(request, DEMO_COST - 1)
-        user = visitor.user_id
-        await service.set_name(user, visitor.name)
-        game = await service.create_game(channel_id=10**15 + secrets.randbelow(10**15), creator_id=user,
-                                         ruleset="base", players=2, turn_timer=None, lang=lang)
-        await service.add_bot(game.game_id, user, DEMO_LEVEL)
-        await service.start(game.game_id, user)
-        game_id = game.game_id
-        visitor = Visitor(visitor.user_id, visitor.name, visitor.lang, visitor.session_id, visitor.csrf, "demo",
-                          game_id)
-        seats.keep(token, visitor)
-    response = web.HTTPSeeOther(f"/play/{game_id}{_lq(request)}")
-    response.set_cookie(DEMO_COOKIE, token, httponly=True, samesite="Lax", secure=request.secure, path="/play",
-                        max_age=7 * 86400)
+    visitor = await _visitor(request)
+    if visitor is not None and visitor.kind == "demo" and visitor.game_id is not None and (
+            await service.game(visitor.game_id)).status == "active":
+        raise web.HTTPSeeOther(f"/play/{visitor.game_id}{_lq(request)}")
+    _charge(request, DEMO_COST - 1)
+    if visitor is not None and visitor.kind == "demo":
+        user, name = visitor.user_id, visitor.name
+    else:
+        user, name = DEMO_USERS + secrets.randbelow(DEMO_USERS), t("table.demo.you", lang)
+    await service.set_name(user, name)
+    game = await service.create_game(channel_id=DEMO_USERS + secrets.randbelow(DEMO_USERS), creator_id=user,
+                                     ruleset="base", players=2, turn_timer=None, lang=lang)
+    await service.add_bot(game.game_id, user, DEMO_LEVEL)
+    await service.start(game.game_id, user)
+    token, _ = await auth.open_session(app, user_id=user, name=name, lang=lang, kind="demo", game_id=game.game_id)
+    response = web.HTTPSeeOther(f"/play/{game.game_id}{_lq(request)}")
+    auth.set_session_cookie(request, response, token)
     raise response
 
 
@@ -274,10 +266,16 @@ async def seated(request: web.Request, visitor: Visitor | None, lang: str) -> Se
     game_id = _game_id(request)
     service = request.app[SERVICE_KEY]
     not_seated = Refused(403, NotSeated(game_id=game_id).message(lang))
-    if visitor.game_id is not None and visitor.game_id != game_id and visitor.kind != "demo":
-        raise not_seated  # an Activity's session plays the game it was verified for, no other
+    if visitor.game_id is not None and visitor.game_id != game_id:
+        raise not_seated  # an Activity's (or a demo's) session plays the game it is bound to, no other
     try:
         game = await service.game(game_id)
+        if FOREIGN_KEY in request.app:  # the bot plays elsewhere: what the store holds now
+            stored = await request.app[SITE_KEY].game(game_id)
+            if stored is not None and (stored.version, stored.takebacks, stored.status) != (
+                    game.version, game.takebacks, game.status):
+                service.forget(game_id)
+                game = await service.game(game_id)
     except ServiceError:
         raise not_seated from None  # an unknown game says no more than one the visitor does not sit in
     seat = game.seat_of(visitor.user_id)
@@ -285,7 +283,7 @@ async def seated(request: web.Request, visitor: Visitor | None, lang: str) -> Se
         raise not_seated
     state = await service.state(game_id)
     if state is None:
-        raise Refused(409, t("service.err.not_started", lang))
+        raise Refused(409, NotStarted(game_id=game_id).message(lang))
     site = request.app[SITE_KEY]
     async with site.store.reading() as tx:
         seat_names = await tx.seat_names(game_id)
@@ -318,11 +316,10 @@ class Spot:
     choices: tuple[Choice, ...]
 
 
-def table_choices(s: Seated, boxes: dict[str, tuple[float, float, float, float]]
-                  ) -> tuple[list[Spot], dict[str, list[Choice]], list[Choice]]:
+def table_choices(s: Seated, table: DrawnTable) -> tuple[list[Spot], dict[str, list[Choice]], list[Choice]]:
     """The seat's legal choices now (none when it is not their turn): the spots over the image, every choice by
     family (the list), and the pending decision's options (played at once, as Discord's decision menu does)."""
-    state, view, lang = s.state, s.view, s.lang
+    state, view, lang, boxes = s.state, s.view, s.lang, table.boxes
     if s.game.status != "active" or state.to_act != s.seat:
         return [], {}, []
     actions = engine.legal_actions(state)
@@ -341,7 +338,8 @@ def table_choices(s: Seated, boxes: dict[str, tuple[float, float, float, float]]
         by_family.setdefault(head_action.family, []).append(choice)
         described = view.describe(head_action)
         places = [p for p in described.places if p in boxes] or [
-            f.place for card in described.cards for f in face_up if f.card == card and f.place in boxes]
+            f.place for card in described.cards for f in face_up if f.card == card and f.place in boxes] or [
+            table.cards[word] for word in head.split()[1:] if word in table.cards]  # a card in hand, by its code
         anchor = places[0] if places else BANK if head_action.family == "take" and BANK in boxes else None
         if anchor is not None:
             by_place.setdefault(anchor, []).append(choice)
@@ -375,9 +373,12 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
     if not tables.has(key):
         _charge(request, DRAW_COST - 1)
     table = await tables.get(key, s.view, s.names)
-    spots, families, decision = table_choices(s, table.boxes)
+    spots, families, decision = table_choices(s, table)
     header, cards = hand_lines(s.view, s.seat, s.lang)
     lq = _lq(request)
+    active = s.game.status == "active"
+    planning = active and s.state.to_act != s.seat and s.state.pending_kind is None  # the rule of /splendor plan
+    mine = await request.app[SERVICE_KEY].plans(s.game.game_id, s.visitor.user_id) if active else []
     return {
         "game_id": s.game.game_id, "board": s.game.board, "version": s.game.version, "status": s.game.status,
         "image": f"/play/{s.game.game_id}/{s.game.board}.png{lq}", "width": table.width, "height": table.height,
@@ -385,6 +386,12 @@ async def table_context(request: web.Request, s: Seated) -> dict[str, Any]:
         "families": [(t(f"bot.button.{f}", s.lang), found) for f, found in families.items()],
         "decision": decision, "undo": can_take_back(s), "hand_header": header, "hand": cards,
         "over": s.game.status != "active", "lq": lq, "demo": s.visitor.kind == "demo" and DEMO_KEY in request.app,
+        "hint": bool(spots or families) and not s.game.ranked,  # the service refuses in a league game: it says so
+        "plan_moves": [(label, code) for label, code in move_choices(s.state, s.seat, s.lang, limit=PLAN_CHOICES)]
+        if planning else [],
+        "plan_cards": card_choices(s.view, s.lang, limit=PLAN_CHOICES) if planning else [],
+        "plans": [(plan_key(p), plan_line(s.view, p, i + 1, s.lang), t("plans.cancel.button", s.lang, n=i + 1))
+                  for i, p in enumerate(mine)],
     }
 
 
@@ -410,6 +417,10 @@ def json_refusals(handler: Handler) -> Handler:
             return await handler(request)
         except Refused as exc:
             return _json({"error": exc.message}, exc.status)
+        except TooMany as exc:  # the per-user limit of writes
+            response = _json({"error": t("web.error.too_many.text", _lang(request, await _visitor(request)))}, 429)
+            response.headers["Retry-After"] = str(max(1, math.ceil(exc.wait)))
+            return response
 
     return wrapped
 
@@ -442,10 +453,11 @@ async def table_fragment(request: web.Request) -> web.StreamResponse:
 @page_refusals
 async def table_image(request: web.Request) -> web.StreamResponse:
     s = await _seated(request)
-    if request.match_info["board"] != str(s.game.board):
-        raise NotFound  # an older board: the page asks for the new one
     tables = request.app[TABLES_KEY]
-    key = (s.game.game_id, s.game.board, s.seat, s.lang)
+    asked = tables.kept((s.game.game_id, int(request.match_info["board"][:18]), s.seat, s.lang))  # [0-9]+
+    if asked is not None:  # the board its page was made for (the game may have moved on since: the page follows)
+        return web.Response(body=asked.png, content_type="image/png")
+    key = (s.game.game_id, s.game.board, s.seat, s.lang)  # else the table as it is now: never a broken image
     if not tables.has(key):
         _charge(request, DRAW_COST - 1)
     table = await tables.get(key, s.view, s.names)
@@ -493,11 +505,6 @@ def _json(body: dict[str, Any], status: int = 200) -> web.Response:
     return response
 
 
-def csrf_ok(visitor: Visitor, token: object) -> bool:
-    """The request carries the visitor's own CSRF token (compared in constant time)."""
-    return isinstance(token, str) and bool(token) and hmac.compare_digest(token.encode(), visitor.csrf.encode())
-
-
 async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
     """The seated visitor and the JSON body of a write, its CSRF token checked; else :class:`Refused`."""
     visitor = await _visitor(request)
@@ -512,12 +519,32 @@ async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
         raise Refused(400, t("table.err.bad_request", lang))
     if visitor is None:
         raise Refused(401, t("table.err.signed_out", lang))
-    if not csrf_ok(visitor, body.get("csrf")):
-        raise Refused(403, t("table.err.csrf", lang))
+    token = body.get("csrf")
+    try:  # the sign-in's guard: the session's own token, and a request from this site only
+        auth.check_csrf(request, visitor, token if isinstance(token, str) else "")
+    except web.HTTPForbidden:
+        raise Refused(403, t("table.err.csrf", lang)) from None
+    auth.charge_user(request, visitor, WRITE_COST)
     board = body.get("board")
     if not isinstance(board, int) or isinstance(board, bool):
         raise Refused(400, t("table.err.bad_request", lang))
     return await seated(request, visitor, lang), body
+
+
+def _field(s: Seated, body: dict[str, Any], name: str, limit: int = CODE_MAX) -> str:
+    """A text of the request's body (a move's code, a plan's key, the request id), else :class:`Refused`."""
+    value = body.get(name)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise Refused(400, t("table.err.bad_request", s.lang))
+    return value
+
+
+async def _service(s: Seated, call: Awaitable[T]) -> T:
+    """What the service answers, its refusal (or the engine's) as the visitor's private sentence."""
+    try:
+        return await call
+    except (ServiceError, EngineError) as exc:
+        raise Refused(409, error_text(exc, s.lang)) from None
 
 
 @json_refusals
@@ -525,18 +552,13 @@ async def move(request: web.Request) -> web.StreamResponse:
     """A move: the same path as Discord's Confirm (``GameService.play`` on the board the visitor saw, with a
     request id), then the thread's board."""
     s, body = await _write_request(request)
-    code, request_id = body.get("code"), body.get("request")
-    if not isinstance(code, str) or not code or len(code) > CODE_MAX:
-        raise Refused(400, t("table.err.bad_request", s.lang))
-    if not isinstance(request_id, str) or _REQUEST.fullmatch(request_id) is None:
+    code, request_id = _field(s, body, "code"), _field(s, body, "request", REQUEST_MAX)
+    if _REQUEST.fullmatch(request_id) is None:
         raise Refused(400, t("table.err.bad_request", s.lang))
     label = action_label(s.view, code, s.lang)
-    try:
-        outcome = await request.app[SERVICE_KEY].play(s.game.game_id, s.visitor.user_id, code,
-                                                      expected_board=body["board"],
-                                                      request_id=f"web-{s.visitor.user_id}-{request_id}")
-    except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+    service = request.app[SERVICE_KEY]
+    outcome = await _service(s, service.play(s.game.game_id, s.visitor.user_id, code, expected_board=body["board"],
+                                             request_id=f"web-{s.visitor.user_id}-{request_id}"))
     await _publish(request, outcome)
     return _json({"ok": True, "board": outcome.game.board, "message": t("bot.played", s.lang, label=label)})
 
@@ -545,16 +567,48 @@ async def move(request: web.Request) -> web.StreamResponse:
 async def undo(request: web.Request) -> web.StreamResponse:
     """Take back the visitor's last move (the service's rule, as Discord's Undo)."""
     s, body = await _write_request(request)
-    try:
-        outcome = await request.app[SERVICE_KEY].take_back(s.game.game_id, s.visitor.user_id,
-                                                           expected_board=body["board"])
-    except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+    service = request.app[SERVICE_KEY]
+    outcome = await _service(s, service.take_back(s.game.game_id, s.visitor.user_id, expected_board=body["board"]))
     assert outcome.state is not None
     view = engine.view_for(outcome.state, s.seat)
     note = t("bot.undo.done", s.lang, who=s.names[s.seat], label=action_label(view, outcome.applied[0].code, s.lang))
     await _publish(request, outcome)
     return _json({"ok": True, "board": outcome.game.board, "message": note})
+
+
+@json_refusals
+async def hint(request: web.Request) -> web.StreamResponse:
+    """A suggested move for the visitor's turn (``/splendor hint``: logged, refused in ranked and league games);
+    the page then shows its preview, and Confirm plays it."""
+    s, _ = await _write_request(request)
+    found = await _service(s, request.app[SERVICE_KEY].hint(s.game.game_id, s.visitor.user_id))
+    return _json({"ok": True, "code": found.code, "message": plain(hint_text(found, s.lang))})
+
+
+@json_refusals
+async def plan(request: web.Request) -> web.StreamResponse:
+    """Queue a move for the visitor's next turn (``/splendor plan``), if ``cond`` (a face-up card) is still on the
+    table then."""
+    s, body = await _write_request(request)
+    code = _field(s, body, "code")
+    cond = _field(s, body, "cond", CODE_MAX) if body.get("cond") else None
+    mine = await _service(s, request.app[SERVICE_KEY].add_plan(s.game.game_id, s.visitor.user_id, code, cond=cond))
+    return _json({"ok": True, "message": f"{t('plans.saved', s.lang)}\n{plans_text(s.view, mine, s.lang)}"})
+
+
+@json_refusals
+async def unplan(request: web.Request) -> web.StreamResponse:
+    """Cancel one of the visitor's plans (its key: a page made before the plans were numbered again cancels
+    nothing else)."""
+    s, body = await _write_request(request)
+    key = _field(s, body, "key", 40)
+    left = await _service(s, request.app[SERVICE_KEY].cancel_plan(s.game.game_id, s.visitor.user_id, key))
+    return _json({"ok": True, "message": f"{t('plans.cancelled', s.lang)}\n{plans_text(s.view, left, s.lang)}"})
+
+
+def plain(text: str) -> str:
+    """A sentence written for Discord without its markdown (bold, code)."""
+    return text.replace("**", "").replace("`", "")
 
 
 async def _publish(request: web.Request, outcome: Outcome) -> None:
@@ -572,6 +626,19 @@ async def events(request: web.Request) -> web.StreamResponse:
     committed it (the service's feed), else within :data:`POLL_SECONDS` (the store, for a move another process
     made)."""
     s = await _seated(request)
+    streams = request.app[STREAMS_KEY]
+    if streams.get(s.visitor.session_id, 0) >= STREAMS_PER_SESSION:  # each holds a connection and polls the store
+        raise Refused(429, t("web.error.too_many.text", s.lang))
+    streams[s.visitor.session_id] = streams.get(s.visitor.session_id, 0) + 1
+    try:
+        return await _stream(request, s)
+    finally:
+        streams[s.visitor.session_id] -= 1
+        if not streams[s.visitor.session_id]:
+            del streams[s.visitor.session_id]
+
+
+async def _stream(request: web.Request, s: Seated) -> web.StreamResponse:
     service, site = request.app[SERVICE_KEY], request.app[SITE_KEY]
     game_id = s.game.game_id
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
@@ -584,6 +651,8 @@ async def events(request: web.Request) -> web.StreamResponse:
         await response.write(f"retry: 2000\nevent: board\ndata: {board}\n\n".encode())
         while True:
             told = await service.feed.wait(game_id, POLL_SECONDS)
+            if request.transport is None or request.transport.is_closing():
+                break  # the page was closed or reloaded: its stream is let go within the poll, not the keep-alive
             waited = 0.0 if told else waited + POLL_SECONDS
             stored = await site.game(game_id)  # the store: also what another process played
             if stored is None:
@@ -592,6 +661,8 @@ async def events(request: web.Request) -> web.StreamResponse:
             if now != seen:
                 seen = now
                 if not told:
+                    if FOREIGN_KEY in request.app:
+                        service.forget(game_id)  # the bot moved it: read it again
                     service.feed.touch(game_id)
                 board = (await service.game(game_id)).board
                 await response.write(f"event: board\ndata: {board}\n\n".encode())
@@ -614,8 +685,7 @@ async def my_games(request: web.Request) -> web.StreamResponse:
     service = request.app[SERVICE_KEY]
     games = []
     for game in await service.games_for_user(visitor.user_id):
-        if game.status != "active" or (visitor.game_id is not None and visitor.kind != "demo"
-                                       and visitor.game_id != game.game_id):
+        if game.status != "active" or (visitor.game_id is not None and visitor.game_id != game.game_id):
             continue
         site = request.app[SITE_KEY]
         async with site.store.reading() as tx:
@@ -642,19 +712,21 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
                demo_seats: bool = False) -> None:
     """The playing routes on ``app`` (:func:`bot.web.app.make_app` calls this when playing is on): ``service``
     (the bot's own, else one on the site's store), ``publish`` (the thread's board after a move; else nothing),
-    ``demo_seats``: ``/play/demo`` with its own visitors and the service's computer players running here."""
+    ``demo_seats``: ``/play/demo`` with demo sessions, and the service's computer players running here."""
     site = app[SITE_KEY]
     if service is None:
         settings = ServiceSettings(computer_workers=0, computer_delay=0.3) if demo_seats else None
         service = GameService(site.store, site.clock, settings)
+        if not demo_seats:  # a web process beside the bot: the bot plays too, the cache is checked against the store
+            app[FOREIGN_KEY] = True
     app[SERVICE_KEY] = service
     app[PUBLISH_KEY] = publish or nothing_to_publish
     app[TABLES_KEY] = Tables()
+    app[STREAMS_KEY] = {}
     app.router.add_get("/play", my_games)
+    auth.install_sessions(app)  # the sign-in's sessions, visitors, CSRF and limits (already there with web play)
     if demo_seats:
-        seats = DemoSeats()
-        app[DEMO_KEY] = seats
-        app[VISITOR_KEY] = demo_visitors(seats, app.get(VISITOR_KEY))
+        app[DEMO_KEY] = True
         app.router.add_get("/play/demo", demo)
         app.cleanup_ctx.append(_computers)
     app.router.add_get("/play/{game}", table_page)
@@ -665,6 +737,9 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     app.router.add_get("/play/{game}/events", events)
     app.router.add_post("/play/{game}/move", move)
     app.router.add_post("/play/{game}/undo", undo)
+    app.router.add_post("/play/{game}/hint", hint)
+    app.router.add_post("/play/{game}/plan", plan)
+    app.router.add_post("/play/{game}/unplan", unplan)
 
 
 async def _computers(app: web.Application) -> AsyncIterator[None]:
@@ -682,5 +757,5 @@ async def _computers(app: web.Application) -> AsyncIterator[None]:
         service.close_computers()
 
 
-__all__ = ["DEMO_KEY", "PUBLISH_KEY", "SERVICE_KEY", "TABLES_KEY", "DemoSeats", "DrawnTable", "Publish", "Tables",
-           "add_routes", "csrf_ok", "demo_visitors", "drawn", "make_playing_app"]
+__all__ = ["DEMO_KEY", "PUBLISH_KEY", "SERVICE_KEY", "TABLES_KEY", "DrawnTable", "Publish", "Tables", "add_routes",
+           "drawn", "make_playing_app"]

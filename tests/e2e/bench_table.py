@@ -34,6 +34,7 @@ from aiohttp.test_utils import TestServer
 
 from bot.client import SplendorBot
 from bot.web import Site, WebConfig
+from bot.web.auth import SignInConfig, install_sessions
 from bot.web.identity import VISITOR_KEY, Visitor
 from bot.web.play import make_playing_app
 from tests.e2e.bot_helpers import make_bot, pick_move, send_move
@@ -125,6 +126,7 @@ async def run(fake: FakeDiscord, start: Any, folder: Path, *, games: int, sample
     app = make_playing_app(Site(bot.store), WebConfig(rate=0, play=True), service=bot.service,
                            publish=bot.on_web_outcome)
     app[VISITOR_KEY] = visitor_of(users)
+    install_sessions(app, SignInConfig(user_rate=0))  # the bench's two players write far faster than people do
     server = TestServer(app, host="127.0.0.1")
     await server.start_server()
     web_ms: list[float] = []

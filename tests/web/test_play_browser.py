@@ -72,8 +72,9 @@ def board(browser: Browser) -> str:
                                              "return t ? t.dataset.board : ''"))
 
 
-def play_one(browser: Browser) -> None:
-    """One move by clicks: the spot on the table, the choice in its dialog, a way to pay if asked, Confirm."""
+def play_one(browser: Browser, *, check: str = "") -> None:
+    """One move by clicks: the spot on the table, the choice in its dialog, a way to pay if asked, Confirm
+    (``check``: the page with the preview open is checked under that name)."""
     spot, choice = browser.driver.execute_script(PICK_JS)
     before = board(browser)
     click(browser, f'.spot[data-open="{spot}"]')
@@ -84,6 +85,8 @@ def play_one(browser: Browser) -> None:
         "const i = document.getElementById('preview-image'); return i.complete && i.naturalWidth > 0 "
         "&& document.querySelector('#preview[open]') !== null"))
     assert browser.driver.find_element(By.ID, "preview-line").text
+    if check:
+        check_page(browser, check)
     click(browser, "#confirm")
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: board(browser) != before)
 
@@ -110,7 +113,7 @@ def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, de
             decide(browser)
             decisions += 1
         else:
-            play_one(browser)
+            play_one(browser, check="" if moves else "play-preview")
             moves += 1
     assert moves >= 10, moves
     line = browser.driver.find_element(By.ID, "play-line").text
@@ -121,3 +124,10 @@ def test_a_whole_game_against_the_computer_played_by_clicks(browser: Browser, de
     click(browser, '[data-testid="play-again"]')  # a new game against the computer
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: d.current_url != finished and "/play/" in d.current_url)
     assert state(browser) == "move"
+    table = browser.driver.current_url.split("?")[0]
+    for lang, words in (("es", "Tus opciones"), ("pt", "Suas opções")):  # the table in the visitor's language
+        browser.open(f"{table}?lang={lang}")
+        assert state(browser) == "move"
+        assert browser.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+        assert words in browser.driver.find_element(By.ID, "choices-title").text
+        check_page(browser, f"play-table-{lang}")

@@ -119,7 +119,7 @@
       });
   }
 
-  function send(path, body) {
+  function send(path, body, then) {
     if (busy) { return; }
     busy = true;
     body.csrf = csrf;
@@ -132,6 +132,7 @@
     }).then(function (answer) {
       closeAll();
       say(answer.ok ? answer.data.message : answer.data.error, !answer.ok);
+      if (answer.ok && then) { return then(answer.data); }  // the table did not change
       return refresh();
     }).catch(function () {
       say(box.dataset.failed, true);
@@ -162,6 +163,16 @@
     if (target.dataset.code) { show(target.dataset.code); return; }
     if (target.dataset.play) { send("/move", { code: target.dataset.play, request: requestId() }); return; }
     if (target.hasAttribute("data-undo")) { send("/undo", {}); return; }
+    if (target.hasAttribute("data-hint")) {  // the suggestion's preview: Confirm plays it
+      send("/hint", {}, function (data) { show(data.code); });
+      return;
+    }
+    if (target.dataset.plan) {  // with the card it depends on, if one is chosen
+      var onlyIf = document.getElementById("plan-if");
+      send("/plan", { code: target.dataset.plan, cond: onlyIf ? onlyIf.value : "" });
+      return;
+    }
+    if (target.dataset.unplan) { send("/unplan", { key: target.dataset.unplan }); return; }
     if (target === confirmButton && chosen) {
       var code = chosen;
       chosen = null;

@@ -22,8 +22,9 @@ import engine
 from bot.service import GameService, Outcome
 from bot.store import GameStore, SqliteStore
 from bot.web import Site, WebConfig
+from bot.web.auth import SESSION_COOKIE, SignInConfig, install_sessions
 from bot.web.identity import VISITOR_KEY, Visitor
-from bot.web.play import DEMO_COOKIE, SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
+from bot.web.play import SERVICE_KEY, TABLES_KEY, Tables, make_playing_app
 from engine.rng import Rng
 from tests.hidden import hidden_from, leaks_in_text
 
@@ -178,6 +179,18 @@ async def test_a_spectacle_seat_plays_its_table_too(table: Table) -> None:
     assert status == 200, answer
 
 
+async def test_the_list_of_a_visitors_games(table: Table) -> None:
+    t = table
+    bob = await (await t.client.get("/play", headers=as_user(BOB))).text()
+    assert sorted(re.findall(r'href="/play/([0-9]+)', bob)) == sorted([str(t.game_id), str(t.other_id)])
+    alice = await (await t.client.get("/play", headers=as_user(ALICE))).text()
+    assert re.findall(r'href="/play/([0-9]+)', alice) == [str(t.game_id)]  # not Carol's and Bob's game
+    bound = await (await t.client.get("/play", headers=as_user(BOB, **{"X-Bound": str(t.other_id)}))).text()
+    assert re.findall(r'href="/play/([0-9]+)', bound) == [str(t.other_id)]  # a bound session: its game only
+    nobody = await t.client.get("/play")
+    assert "Sign in with Discord" in await nobody.text() and "/play/" not in await nobody.text()
+
+
 async def test_visitors_who_are_not_seated_see_a_private_refusal(table: Table) -> None:
     t = table
     assert "Sign in with Discord" in await (await t.client.get(f"/play/{t.game_id}")).text()
@@ -202,6 +215,9 @@ async def test_a_move_goes_through_the_service_and_the_thread_gets_its_board(tab
         row = await tx.action_by_request(t.game_id, f"web-{mover}-abcdefgh12345678")
     assert row is not None and row.code == "take wug" and row.user_id == mover and row.source == "player"
     assert [o.version for o in t.published] == [1] and not t.published[0].duplicate
+    # the page made before the move still gets an image (its own board's, or the table as it is now)
+    stale = await t.client.get(f"/play/{t.game_id}/{info.board}.png", headers=as_user(mover))
+    assert stale.status == 200 and (await stale.read()).startswith(b"\x89PNG")
     # the same request again (a double click): the service's answer, nothing played twice
     status, answer = await post(t, mover, move(t, mover, "take wug", info.board, "abcdefgh12345678"))
     assert status == 200 and (await t.service.game(t.game_id)).version == 1
@@ -237,6 +253,45 @@ async def test_refusals_write_nothing_and_say_why_in_the_visitors_language(table
     assert response.status == 415 and await written(t) == before  # a form post (no JSON): refused too
 
 
+async def test_a_decision_is_a_dialog_of_its_options_played_at_once(table: Table) -> None:
+    """Tokens to give back (a pending decision): the seat's page opens a dialog of exactly its options, each
+    played as it is clicked (as Discord's decision menu), nothing else offered meanwhile."""
+    t = table
+    for n in range(20):
+        state = await t.service.state(t.game_id)
+        assert state is not None and state.to_act is not None
+        if state.pending_kind is not None:
+            break
+        takes = [str(a) for a in engine.legal_actions(state) if a.family == "take" and len(str(a)) == 8]
+        code = takes[n % len(takes)] if takes else str(engine.legal_actions(state)[0])
+        info = await t.service.game(t.game_id)
+        await t.service.play(t.game_id, t.user_at(state.to_act), code, expected_board=info.board,
+                             request_id=f"fill-{n}")
+    assert state.pending_kind == "return" and state.to_act is not None
+    uid = t.user_at(state.to_act)
+    html = await page(t, uid)
+    options = re.findall(r'data-play="([^"]+)"', html)
+    assert sorted(options) == sorted(str(a) for a in engine.legal_actions(state))
+    assert 'id="decision"' in html and "data-code=" not in html and 'class="spot"' not in html
+    info = await t.service.game(t.game_id)
+    got, answer = await post(t, uid, move(t, uid, options[0], info.board, "decision-0001"))
+    assert got == 200 and (await t.service.game(t.game_id)).version == info.version + 1, answer
+
+
+async def test_a_visitor_writing_too_fast_is_refused_with_nothing_written(table: Table) -> None:
+    t = table
+    install_sessions(t.app, SignInConfig(user_rate=0.001, user_burst=1))  # one write, then a long wait
+    mover = t.user_at(0)
+    board = (await t.service.game(t.game_id)).board
+    body = {"board": board, "csrf": f"csrf-{mover}-token"}
+    assert (await post(t, mover, body, path="/hint"))[0] == 200
+    before = await written(t)
+    response = await t.client.post(f"/play/{t.game_id}/move", json=move(t, mover, "take wug", board),
+                                    headers=as_user(mover))
+    assert response.status == 429 and int(response.headers["Retry-After"]) >= 1
+    assert "wait" in (await response.json())["error"] and await written(t) == before and not t.published
+
+
 async def test_preview_then_take_back(table: Table) -> None:
     t = table
     mover = t.user_at(0)
@@ -262,6 +317,43 @@ async def test_preview_then_take_back(table: Table) -> None:
     assert (await t.service.game(t.game_id)).version == 0 and len(t.published) == 2
 
 
+async def test_a_hint_then_plans_for_the_next_turn(table: Table) -> None:
+    t = table
+    mover, waiting = t.user_at(0), t.user_at(1)
+    board = (await t.service.game(t.game_id)).board
+    body = {"board": board, "csrf": f"csrf-{mover}-token"}
+    got, answer = await post(t, mover, {**body, "csrf": "forged"}, path="/hint")
+    assert got == 403 and await t.service.hints(t.game_id) == []  # refused: no hint used
+    got, answer = await post(t, mover, body, path="/hint")
+    state = await t.service.state(t.game_id)
+    assert state is not None
+    assert got == 200 and answer["code"] in {str(a) for a in engine.legal_actions(state)}
+    assert "Suggestion" in answer["message"] and "**" not in answer["message"]
+    assert len(await t.service.hints(t.game_id)) == 1  # logged, as /splendor hint logs it
+    # the player who waits plans their next turn: the page offers moves, a plan is saved, listed, cancelled
+    html = await page(t, waiting)
+    codes = re.findall(r'data-plan="([^"]+)"', html)
+    assert codes and 'data-testid="hint"' not in html
+    plan = {"board": board, "csrf": f"csrf-{waiting}-token"}
+    got, answer = await post(t, waiting, {**plan, "code": codes[0]}, path="/plan")
+    assert got == 200 and "Plan saved" in answer["message"], answer
+    cards = re.findall(r'<option value="([^"]+)">', html)
+    assert cards  # the face-up cards a plan may depend on
+    got, answer = await post(t, waiting, {**plan, "code": codes[0], "cond": cards[0]}, path="/plan")
+    assert got == 200, answer
+    html = await page(t, waiting)
+    keys = re.findall(r'data-unplan="([^"]+)"', html)
+    mine = await t.service.plans(t.game_id, waiting)
+    assert len(keys) == 2 and [p.cond for p in mine] == [None, cards[0]]
+    got, answer = await post(t, waiting, {**plan, "key": keys[1]}, path="/unplan")
+    assert got == 200 and len(await t.service.plans(t.game_id, waiting)) == 1
+    got, answer = await post(t, mover, {**body, "code": codes[0]}, path="/plan")
+    assert got == 409 and "your turn" in answer["error"]  # plans are for a turn to come
+    got, answer = await post(t, waiting, {**plan, "key": keys[0]}, path="/unplan")
+    assert got == 200 and await t.service.plans(t.game_id, waiting) == []
+    assert (await t.service.game(t.game_id)).version == 0  # nothing of this played a move
+
+
 async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> None:
     t = table
     mover, waiting = t.user_at(0), t.user_at(1)
@@ -272,18 +364,41 @@ async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> N
     assert f"data: {board}".encode() in first
     await t.service.play(t.game_id, mover, "take wug", expected_board=board, request_id="elsewhere-1")
     told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)  # the feed: at once, not the poll
+    moved = (await t.service.game(t.game_id)).board
+    assert f"data: {moved}".encode() in told
+    await t.service.take_back(t.game_id, mover, expected_board=moved)  # no commit hook: the take-back tells it
+    told = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 10)
     assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
-    response.close()
+    more = [await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting)) for _ in range(5)]
+    assert [r.status for r in more] == [200] * 5
+    refused = await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+    assert refused.status == 429  # a session holds a few streams at most
+    for r in (response, *more):
+        r.close()
 
 
-async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
-    """Both seats reserve blind; every card hidden from a seat dealt again: its page, image and preview stay the
-    same.  Dealt again with its own blind reserve too, its page changes (the test can fail)."""
+async def preview_of(t: Table, uid: int, board: int, code: str) -> dict[str, Any]:
+    response = await t.client.get(f"/play/{t.game_id}/preview", params={"board": str(board), "code": code},
+                                  headers=as_user(uid))
+    assert response.status == 200
+    answer: dict[str, Any] = await response.json()
+    return answer
+
+
+@pytest.mark.parametrize(("ruleset", "blind"), [("base", "reserve d{n}"), ("spectacle", "reserve deck")])
+async def test_a_seat_sees_only_its_own_hidden_cards(table: Table, ruleset: str, blind: str) -> None:
+    """Both seats reserve blind (a Splendor reserve, a Spectacle hand); every card hidden from a seat dealt again:
+    its page, image and a preview stay the same.  Dealt again with its own blind cards too, they change (the test
+    can fail)."""
     t = table
+    if ruleset != "base":
+        t.game_id = await two_player_game(t.service, ALICE, BOB, 400, ruleset=ruleset)
+        info = await t.service.game(t.game_id)
+        t.seats = {p.seat: p.user_id for p in info.players if p.seat is not None}
     for n in range(2):
         for seat in (0, 1):
             info = await t.service.game(t.game_id)
-            await t.service.play(t.game_id, t.user_at(seat), f"reserve d{1 + n}", expected_board=info.board,
+            await t.service.play(t.game_id, t.user_at(seat), blind.format(n=1 + n), expected_board=info.board,
                                  request_id=f"blind-{n}-{seat}")
     for seat in (0, 1):
         uid = t.user_at(seat)
@@ -298,6 +413,10 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
         own = hidden_from(state, None) - hidden
         assert own, "the seat holds a blind reserve of its own"
         assert not leaks_in_text(html, hidden)
+        code = sorted(str(a) for a in engine.legal_actions(state))[0] if state.to_act == seat else None
+        board = (await t.service.game(t.game_id)).board
+        shown = await preview_of(t, uid, board, code) if code is not None else {}
+        assert not leaks_in_text(str(shown), hidden)
         for redeal_seat, same in ((seat, True), (None, False)):
             other = state.copy()
             other.redeal(redeal_seat, Rng(77))  # type: ignore[arg-type]  # None: the seat's own blind cards too
@@ -309,7 +428,33 @@ async def test_a_seat_sees_only_its_own_hidden_cards(table: Table) -> None:
             board = (await t.service.game(t.game_id)).board
             again_png = await (await t.client.get(f"/play/{t.game_id}/{board}.png", headers=as_user(uid))).read()
             assert (again == html and again_png == png) is same, (seat, redeal_seat)
+            if code is not None:  # the seat to move: its preview of a move hides the same
+                assert (await preview_of(t, uid, board, code) == shown) is same, (seat, redeal_seat)
         t.service._games[t.game_id] = g
+
+
+async def test_a_web_process_beside_the_bot_shows_the_bots_moves(table: Table) -> None:
+    """``python -m bot web`` with web play: its own service reads what the bot (another service on the same
+    store) played, on the page and on the live stream (the store polled)."""
+    t = table
+    app = make_playing_app(Site(t.store), WebConfig(rate=0, play=True))  # no service given: a process of its own
+    app[VISITOR_KEY] = visitors
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    try:
+        mover, waiting = t.user_at(0), t.user_at(1)
+        assert "Waiting for" in await (await client.get(f"/play/{t.game_id}", headers=as_user(waiting))).text()
+        stream = await client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+        await asyncio.wait_for(stream.content.readuntil(b"\n\n"), 10)
+        board = (await t.service.game(t.game_id)).board
+        await t.service.play(t.game_id, mover, "take wug", expected_board=board, request_id="the-bot-1")
+        told = await asyncio.wait_for(stream.content.readuntil(b"\n\n"), 30)  # within the poll
+        assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
+        stream.close()
+        html = await (await client.get(f"/play/{t.game_id}", headers=as_user(waiting))).text()
+        assert "Your turn." in html and "data-code=" in html
+    finally:
+        await client.close()
 
 
 async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers(tmp_path: Path) -> None:
@@ -320,8 +465,8 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
     try:
         first = await client.get("/play/demo", allow_redirects=False)
         assert first.status == 303
-        cookie = first.cookies[DEMO_COOKIE]
-        assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/play"
+        cookie = first.cookies[SESSION_COOKIE]  # a demo session of the sign-in's kind, bound to its game
+        assert cookie["httponly"] and cookie["samesite"] == "Lax" and cookie["path"] == "/"
         where = first.headers["Location"]
         again = await client.get("/play/demo", allow_redirects=False)  # the same browser: the same game
         assert again.headers["Location"] == where
@@ -349,10 +494,47 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
         assert await moves(mine + 2) == mine + 2  # and it answers
         client.session.cookie_jar.clear()
         assert (await client.get(where)).status == 401  # without the demo cookie: nobody's table
-        client.session.cookie_jar.update_cookies({DEMO_COOKIE: "forged"})
+        other = (await client.get("/play/demo", allow_redirects=False)).headers["Location"]  # another browser
+        assert other != where
+        client.session.cookie_jar.clear()
+        client.session.cookie_jar.update_cookies({SESSION_COOKIE: cookie.value}, client.make_url("/"))
+        refused = await client.get(other)  # the first visitor's session on the other's table
+        assert refused.status == 403 and "data-code" not in await refused.text()
+        client.session.cookie_jar.clear()
+        client.session.cookie_jar.update_cookies({SESSION_COOKIE: "forged"}, client.make_url("/"))
         assert (await client.get(where)).status == 401  # a made-up token: nobody either
         async with store.reading() as tx:
             assert len(await tx.actions(game_id)) == mine + 2
     finally:
         await client.close()
         await store.close()
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient", "strongholds", "orient+strongholds", "spectacle"])
+def test_the_moves_that_name_a_place_are_buttons_on_the_drawn_table(ruleset: str) -> None:
+    """Over random positions, every move naming a place (a slot, a deck, a noble, the bank's tokens, a reserved card)
+    or a card in the seat's hand opens from a button over that place; the rest (a pass) are in the list."""
+    import random
+
+    from bot.web.play import Seated, drawn, table_choices
+
+    for seed in range(2):
+        state = engine.new_game(engine.GameConfig(ruleset, players=2, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(30):
+            if state.is_over or state.to_act is None:
+                break
+            seat = state.to_act
+            view = engine.view_for(state, seat)
+            table = drawn(view, ["A", "B"], "en")
+            info = type("Info", (), {"status": "active"})()
+            s = Seated(visitor(1), "en", info, state, seat, view, ["A", "B"])  # type: ignore[arg-type]
+            spots, families, _ = table_choices(s, table)
+            listed = {c.code for found in families.values() for c in found}
+            spotted = {c.code for spot in spots for c in spot.choices}
+            assert spotted <= listed
+            for code in listed - spotted:
+                head = engine.parse_action(state, code).head
+                assert not view.describe(head).places, (ruleset, code)
+                assert not (ruleset == "spectacle" and head.family == "buy"), code  # a card in hand: a button
+            state = engine.apply(state, seat, rng.choice(engine.legal_actions(state))).state
