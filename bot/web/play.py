@@ -61,6 +61,7 @@ from bot.web.app import (
     pick_lang,
     shown,
 )
+from bot.web.auth import AUTH_KEY, charge_user, check_csrf
 from bot.web.identity import VISITOR_KEY, Visitor
 from bot.web.site import Lru, Site, names_by_seat
 from engine import EngineError, GameState, TableView
@@ -512,8 +513,15 @@ async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
         raise Refused(400, t("table.err.bad_request", lang))
     if visitor is None:
         raise Refused(401, t("table.err.signed_out", lang))
-    if not csrf_ok(visitor, body.get("csrf")):
+    token = body.get("csrf")
+    if not csrf_ok(visitor, token):
         raise Refused(403, t("table.err.csrf", lang))
+    if AUTH_KEY in request.app:  # the site's guard of every write: the browser's origin, the user's limit (429)
+        try:
+            check_csrf(request, visitor, str(token))
+        except web.HTTPForbidden:
+            raise Refused(403, t("table.err.csrf", lang)) from None
+        charge_user(request, visitor)
     board = body.get("board")
     if not isinstance(board, int) or isinstance(board, bool):
         raise Refused(400, t("table.err.bad_request", lang))
