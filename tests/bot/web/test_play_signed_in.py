@@ -141,6 +141,7 @@ async def test_every_refusal_of_a_signed_in_move_writes_nothing(tables: Tables) 
     bearer = {"Authorization": f"Bearer {bound_token}"}
     try:
         board = await t.board()
+        t.world.clock.advance(minutes=6)  # each session's last use is due to be written: by an answer, not a refusal
         before = await t.written()
         cases: list[tuple[str, TestClient[Any, Any], int, dict[str, Any], dict[str, str], int]] = [
             ("no session", stranger, t.ours, body("take wug", board, mine), {}, 401),
@@ -167,9 +168,11 @@ async def test_every_refusal_of_a_signed_in_move_writes_nothing(tables: Tables) 
             assert got == status, (name, got, text[:300])
             assert await t.written() == before, name
         # and each refused move would have been played by the right session (the refusals above were the guards')
+        sessions = t.world.sessions()
         got, text = await post(movers, t.ours, body("take wug", board, mine))
         assert got == 200, text[:300]
         assert (await t.service.game(t.ours)).version == 1
+        assert t.world.sessions() != sessions  # the move's session was used: its last use written (and only then)
     finally:
         for client in (movers, phone, waiters, carols, stranger):
             await client.close()
@@ -255,3 +258,65 @@ async def test_a_move_from_another_origin_is_refused_even_with_the_right_token(t
         assert got == 200, text[:300]
     finally:
         await movers.close()
+
+
+async def test_a_take_back_by_another_session_or_token_writes_nothing(tables: Tables) -> None:
+    """The take-back passes the same guards: only the mover's own session, with its own token, takes back."""
+    t = tables
+    movers, mine = await browser_of(t, t.mover)
+    phone, on_phone = await browser_of(t, t.mover)
+    waiters, theirs = await browser_of(t, t.waiting)
+    stranger = await t.world.new_client()
+    try:
+        got, text = await post(movers, t.ours, body("take wug", await t.board(), mine))
+        assert got == 200, text[:300]
+        board = await t.board()
+        before = await t.written()
+        for name, client, payload, status in (
+                ("no session", stranger, {"board": board, "csrf": mine}, 401),
+                ("a forged token", movers, {"board": board, "csrf": "forged"}, 403),
+                ("my other device's token", movers, {"board": board, "csrf": on_phone}, 403),
+                ("the other player's token", movers, {"board": board, "csrf": theirs}, 403),
+                ("the other player taking my move back", waiters, {"board": board, "csrf": theirs}, 409),
+                ("a stale board", movers, {"board": board - 1, "csrf": mine}, 409)):
+            response = await client.post(f"/play/{t.ours}/undo", json=payload)
+            assert response.status == status, (name, response.status, (await response.text())[:300])
+            assert await t.written() == before, name
+        response = await phone.post(f"/play/{t.ours}/undo", json={"board": board, "csrf": on_phone})
+        assert response.status == 200, (await response.text())[:300]  # the mover, from either device
+        assert (await t.service.game(t.ours)).version == 0
+    finally:
+        for client in (movers, phone, waiters, stranger):
+            await client.close()
+
+
+async def test_a_session_reads_no_table_it_does_not_sit_at(tables: Tables) -> None:
+    """A seat's own view (its hidden cards) is read only by its player's sessions: not by a player of another
+    game, nor by the player's Activity session bound to another game; every route of the table says the same."""
+    t = tables
+    carols, _ = await browser_of(t, t.fake.user("carol"))
+    movers, _ = await browser_of(t, t.mover)
+    stranger = await t.world.new_client()
+    token, _ = await open_session(t.world.client.app, user_id=t.mover.id, name=t.mover.username, lang="en",
+                                  kind="activity", game_id=t.movers)
+    bearer = {"Authorization": f"Bearer {token}"}
+    try:
+        board = await t.board()
+        paths = ("", "/table", f"/{board}.png", f"/preview?board={board}&code=take+wug",
+                 f"/preview.png?board={board}&code=take+wug", "/events")
+        before = await t.written()
+        for client, headers, status in ((carols, {}, 403), (stranger, bearer, 403), (stranger, {}, 401)):
+            for path in paths:
+                response = await client.get(f"/play/{t.ours}{path}", headers=headers)
+                data = await response.read()
+                assert response.status == status, (path, headers, response.status, data[:200])
+                assert not data.startswith(b"\x89PNG") and b"data: " not in data, path
+        for path in paths[:-1]:  # the mover's own session reads them all (the refusals above were the guard's)
+            response = await movers.get(f"/play/{t.ours}{path}")
+            assert response.status == 200, (path, (await response.text())[:200])
+        response = await stranger.get(f"/play/{t.movers}", headers=bearer)
+        assert response.status == 200  # the Activity's session reads the game it was bound to
+        assert await t.written() == before
+    finally:
+        for client in (carols, movers, stranger):
+            await client.close()
