@@ -461,7 +461,7 @@ async def _previewed(request: web.Request) -> tuple[Seated, str, choices.Preview
     if request.query.get("board") != str(s.game.board):
         raise Refused(409, t("service.err.stale_board", s.lang))
     if s.state.to_act != s.seat or s.game.status != "active":
-        raise Refused(409, not_your_turn(s.game.to_act_user).message(s.lang))
+        raise Refused(409, refusal(s, not_your_turn(s.game.to_act_user)))
     if code not in {str(a) for a in engine.legal_actions(s.state)}:
         raise Refused(409, t("bot.composer.gone", s.lang))
     return s, code, choices.preview(s.state, s.seat, code, s.names, s.lang)
@@ -492,6 +492,16 @@ def _json(body: dict[str, Any], status: int = 200) -> web.Response:
     response = web.json_response(body, status=status)
     response.headers["Cache-Control"] = "private, no-store"
     return response
+
+
+def refusal(s: Seated, error: BaseException) -> str:
+    """The service's (or the engine's) refusal as the visitor's sentence on the page: a Discord mention of a
+    player (``<@id>``, which only Discord renders) becomes their name, as the table shows it."""
+    text = error_text(error, s.lang)
+    for player in s.game.players:
+        if player.seat is not None:
+            text = text.replace(f"<@{player.user_id}>", s.names[player.seat])
+    return text
 
 
 def csrf_ok(visitor: Visitor, token: object) -> bool:
@@ -544,7 +554,7 @@ async def move(request: web.Request) -> web.StreamResponse:
                                                       expected_board=body["board"],
                                                       request_id=f"web-{s.visitor.user_id}-{request_id}")
     except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+        raise Refused(409, refusal(s, exc)) from None
     await _publish(request, outcome)
     return _json({"ok": True, "board": outcome.game.board, "message": t("bot.played", s.lang, label=label)})
 
@@ -557,7 +567,7 @@ async def undo(request: web.Request) -> web.StreamResponse:
         outcome = await request.app[SERVICE_KEY].take_back(s.game.game_id, s.visitor.user_id,
                                                            expected_board=body["board"])
     except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+        raise Refused(409, refusal(s, exc)) from None
     assert outcome.state is not None
     view = engine.view_for(outcome.state, s.seat)
     note = t("bot.undo.done", s.lang, who=s.names[s.seat], label=action_label(view, outcome.applied[0].code, s.lang))

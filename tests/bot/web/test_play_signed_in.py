@@ -320,3 +320,21 @@ async def test_a_session_reads_no_table_it_does_not_sit_at(tables: Tables) -> No
     finally:
         for client in (carols, movers, stranger):
             await client.close()
+
+
+async def test_a_refusal_names_the_player_to_act_as_the_page_does_not_as_a_discord_mention(tables: Tables) -> None:
+    """The service's "not your turn" sentence mentions the player to act (``<@id>``, which Discord renders); a web
+    page shows text: the refusal names them as the table does."""
+    t = tables
+    waiters, theirs = await browser_of(t, t.waiting)
+    try:
+        board = await t.board()
+        for path, method, payload in (("/move", "POST", body("take wug", board, theirs)),
+                                      (f"/preview?board={board}&code=take+wug", "GET", None)):
+            response = await waiters.request(method, f"/play/{t.ours}{path}", json=payload)
+            error = (await response.json())["error"]
+            assert response.status == 409 and "turn" in error, (path, error)
+            assert "<@" not in error and str(t.mover.id) not in error, (path, error)
+            assert t.mover.username.title() in error, (path, error)
+    finally:
+        await waiters.close()
