@@ -472,7 +472,7 @@ async def _previewed(request: web.Request) -> tuple[Seated, str, choices.Preview
     if request.query.get("board") != str(s.game.board):
         raise Refused(409, t("service.err.stale_board", s.lang))
     if s.state.to_act != s.seat or s.game.status != "active":
-        raise Refused(409, not_your_turn(s.game.to_act_user).message(s.lang))
+        raise Refused(409, refusal(s, not_your_turn(s.game.to_act_user)))
     if code not in {str(a) for a in engine.legal_actions(s.state)}:
         raise Refused(409, t("bot.composer.gone", s.lang))
     return s, code, choices.preview(s.state, s.seat, code, s.names, s.lang)
@@ -503,6 +503,16 @@ def _json(body: dict[str, Any], status: int = 200) -> web.Response:
     response = web.json_response(body, status=status)
     response.headers["Cache-Control"] = "private, no-store"
     return response
+
+
+def refusal(s: Seated, error: BaseException) -> str:
+    """The service's (or the engine's) refusal as the visitor's sentence on the page: a Discord mention of a
+    player (``<@id>``, which only Discord renders) becomes their name, as the table shows it."""
+    text = error_text(error, s.lang)
+    for player in s.game.players:
+        if player.seat is not None:
+            text = text.replace(f"<@{player.user_id}>", s.names[player.seat])
+    return text
 
 
 async def _write_request(request: web.Request) -> tuple[Seated, dict[str, Any]]:
@@ -544,7 +554,7 @@ async def _service(s: Seated, call: Awaitable[T]) -> T:
     try:
         return await call
     except (ServiceError, EngineError) as exc:
-        raise Refused(409, error_text(exc, s.lang)) from None
+        raise Refused(409, refusal(s, exc)) from None
 
 
 @json_refusals
