@@ -87,7 +87,7 @@ Publish = Callable[[Outcome], Awaitable[None]]
 SERVICE_KEY: web.AppKey[GameService] = web.AppKey("play_service", GameService)
 PUBLISH_KEY: web.AppKey[Publish] = web.AppKey("play_publish")
 TABLES_KEY: web.AppKey[Tables] = web.AppKey("play_tables")
-STREAMS_KEY: web.AppKey[dict[str, int]] = web.AppKey("play_streams", dict)  # live streams open, by session
+STREAMS_KEY: web.AppKey[dict[str, list[asyncio.Event]]] = web.AppKey("play_streams", dict)  # open, by session
 #: Present in a web process that is not the bot's (``python -m bot web`` with web play): the bot moves its games too.
 FOREIGN_KEY: web.AppKey[bool] = web.AppKey("play_foreign", bool)
 DEMO_KEY: web.AppKey[bool] = web.AppKey("play_demo", bool)  # present: /play/demo is served (the demo only)
@@ -98,7 +98,7 @@ DEMO_USERS = 10**15  # demo user ids (and their games' made-up channels) are dra
 WRITE_COST = 1.0  # a write, in the per-user limit of the sign-in's sessions
 POLL_SECONDS = 5.0  # the live page looks at the store this often (a web process that is not the bot's is not told)
 KEEPALIVE_SECONDS = 20.0
-STREAMS_PER_SESSION = 6  # live streams a session may hold open at once (tabs of its tables)
+STREAMS_PER_SESSION = 6  # live streams a session may hold open at once (tabs of its tables; a 7th ends the oldest)
 CODE_MAX = 80  # characters of a move's code
 PLAN_CHOICES = 60  # moves offered for a plan (each kind of move in turn)
 REQUEST_MAX = 64
@@ -637,18 +637,21 @@ async def events(request: web.Request) -> web.StreamResponse:
     made)."""
     s = await _seated(request)
     streams = request.app[STREAMS_KEY]
-    if streams.get(s.visitor.session_id, 0) >= STREAMS_PER_SESSION:  # each holds a connection and polls the store
-        raise Refused(429, t("web.error.too_many.text", s.lang))
-    streams[s.visitor.session_id] = streams.get(s.visitor.session_id, 0) + 1
+    held = streams.setdefault(s.visitor.session_id, [])
+    if len(held) >= STREAMS_PER_SESSION:  # each holds a connection and polls the store: the oldest lets go, since
+        held.pop(0).set()                 # refusing the newest would lock out a player who reloads their page
+    stop = asyncio.Event()
+    held.append(stop)
     try:
-        return await _stream(request, s)
+        return await _stream(request, s, stop)
     finally:
-        streams[s.visitor.session_id] -= 1
-        if not streams[s.visitor.session_id]:
+        if stop in held:
+            held.remove(stop)
+        if not held and streams.get(s.visitor.session_id) is held:
             del streams[s.visitor.session_id]
 
 
-async def _stream(request: web.Request, s: Seated) -> web.StreamResponse:
+async def _stream(request: web.Request, s: Seated, stop: asyncio.Event) -> web.StreamResponse:
     service, site = request.app[SERVICE_KEY], request.app[SITE_KEY]
     game_id = s.game.game_id
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
@@ -661,7 +664,7 @@ async def _stream(request: web.Request, s: Seated) -> web.StreamResponse:
         await response.write(f"retry: 2000\nevent: board\ndata: {board}\n\n".encode())
         while True:
             told = await service.feed.wait(game_id, POLL_SECONDS)
-            if request.transport is None or request.transport.is_closing():
+            if stop.is_set() or request.transport is None or request.transport.is_closing():
                 break  # the page was closed or reloaded: its stream is let go within the poll, not the keep-alive
             waited = 0.0 if told else waited + POLL_SECONDS
             stored = await site.game(game_id)  # the store: also what another process played

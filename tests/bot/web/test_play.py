@@ -371,9 +371,11 @@ async def test_the_live_stream_tells_of_a_move_made_elsewhere(table: Table) -> N
     assert f"data: {(await t.service.game(t.game_id)).board}".encode() in told
     more = [await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting)) for _ in range(5)]
     assert [r.status for r in more] == [200] * 5
-    refused = await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
-    assert refused.status == 429  # a session holds a few streams at most
-    for r in (response, *more):
+    newest = await t.client.get(f"/play/{t.game_id}/events", headers=as_user(waiting))
+    assert newest.status == 200  # a session holds a few streams at most: a reload is never refused,
+    assert await asyncio.wait_for(response.content.read(), 10) == b""  # the oldest stream ends instead
+    assert [r.content.at_eof() for r in more] == [False] * 5
+    for r in (response, *more, newest):
         r.close()
 
 
