@@ -141,6 +141,8 @@ async def test_a_seat_sees_its_table_with_exactly_its_legal_choices(table: Table
     assert spotted(html) == heads  # and each one on the drawn table
     assert 'class="spot"' in html and 'data-box="' in html  # buttons over the drawn table
     assert "Your turn." in html and 'src="/play/' in html
+    hand = html.split('data-testid="hand"', 1)[1].split("</section>", 1)[0]
+    assert "(none)" in hand  # no reserved card yet: said, not an empty list
     image = re.search(r'src="(/play/[^"]+\.png)"', html)
     assert image is not None
     response = await t.client.get(image.group(1), headers=as_user(mover))
