@@ -135,13 +135,18 @@ def suit_chip(c: Canvas, suit: str, x: float, y: float, size: int) -> None:
     c.note("mark", suit, (x, y, x + size, y + size), "suit")
 
 
-def draw_buyable(c: Canvas, x: int, y: int, w: int, code: str) -> None:
-    """A card the player to move can buy now: a green ✓ pill across its top edge."""
-    pw = 40
-    c.rect((x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), theme.TURN, outline=theme.INK, width=2, radius=12)
-    c.text(x + w / 2, y + 4, "✓", FONT_M, theme.INK, align="m", role="buyable")
+def draw_buyable(c: Canvas, x: int, y: int, w: int, code: str, *, height: int | None = None) -> None:
+    """A card the player to move can buy now: a green ✓ pill across its top edge at its right corner (the rank and
+    suit read from the left: a pill in the middle hid the suit of a ``2♥``), or, for a narrow card of ``height``
+    (a hand's), across its bottom edge at its left corner, where a hand's card has no label."""
+    pw = 34
+    top = y + height - 13 if height is not None else y - 10
+    left = x - 6 if height is not None else x + w - pw + 6
+    box = (left, top, left + pw, top + 26)
+    c.rect(box, theme.TURN, outline=theme.INK, width=2, radius=12)
+    c.text(left + pw / 2, top + 13, "✓", FONT_M, theme.INK, align="m", role="buyable")
     with c.within(ref=code):
-        c.note("mark", "buyable", (x + w / 2 - pw / 2, y - 10, x + w / 2 + pw / 2, y + 18), "buyable")
+        c.note("mark", "buyable", box, "buyable")
 
 
 def draw_noble(c: Canvas, x: int, y: int, n: NobleView, lang: str, w: int = 112, h: int = 96) -> None:
@@ -346,7 +351,7 @@ class _Table:
             hi = theme.HILITE if last and h is p.hand[-1] and any(e.kind == "reserve" for e in v.last_events) else None
             draw_card(c, hx, y + (PANEL_H - HH) // 2, HW, HH, h.card, h.code, hi, card_code=False)
             if h.card is not None and h.card.code in self.buyable:
-                draw_buyable(c, hx, y + (PANEL_H - HH) // 2 + 8, HW, h.code)
+                draw_buyable(c, hx, y + (PANEL_H - HH) // 2, HW, h.code, height=HH)
             hx += HW + GAP
 
 
