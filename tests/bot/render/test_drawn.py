@@ -420,6 +420,25 @@ def test_spectacle_marks_what_the_mover_can_buy() -> None:
     pytest.fail("no position where the player to move could buy")
 
 
+def test_spectacle_buyable_pill_leaves_every_cards_rank_and_suit_readable() -> None:
+    """The ✓ pill never covers the corner where a card's rank and suit are drawn (its top left: ``10♥`` reaches
+    past the middle of a hand's card), on the grid or in a hand."""
+    marks = 0
+    for state in _positions("spectacle", seed=3, steps=300)[::3]:
+        view = engine.view_for(state, state.to_act)
+        if not view.affordable or view.pending is not None:
+            continue
+        c = spectacle.draw_table(view, NAMES, "en", True)
+        for mark in c.find("mark", "buyable"):
+            for card in c.find("card", ref=mark.ref):
+                x0, y0, x1, y1 = card.box
+                corner = (x0, y0, x0 + (x1 - x0) * 0.6, y0 + (y1 - y0) * 0.3)
+                assert not (mark.box[0] < corner[2] and corner[0] < mark.box[2]
+                            and mark.box[1] < corner[3] and corner[1] < mark.box[3]), (mark, card)
+                marks += 1
+    assert marks > 10
+
+
 def test_spectacle_hand_gives_each_cards_price_after_bonuses() -> None:
     for state in _positions("spectacle", seed=3, steps=300):
         if state.to_act is None:
