@@ -89,6 +89,8 @@ LIMITER_KEY: web.AppKey[RateLimiter] = web.AppKey("limiter", RateLimiter)
 PAGES_KEY: web.AppKey[PageCache] = web.AppKey("pages", PageCache)
 #: Where the header's account link leads (set by the sign-in when web play is on; absent: no link).
 ACCOUNT_LINK_KEY: web.AppKey[str] = web.AppKey("account_link", str)
+#: Where a visitor plays a demo seat against a computer (``python -m bot web --demo``): the home page links it.
+DEMO_LINK_KEY: web.AppKey[str] = web.AppKey("demo_link", str)
 #: The query values a page reads (any other is dropped from its links and does not make another page).
 PAGE_PARAMS = ("lang", "season", "page", "games", "step")
 
@@ -257,7 +259,8 @@ async def home(request: web.Request) -> web.StreamResponse:
     visitor = await request.app[VISITOR_KEY](request) if play else None
     response = _page(request, "home.html", lang, leagues=[(slug, shown(name)) for slug, name in leagues],
                      lq=_lq(request), title=t("web.home.title", lang), play=play,
-                     visitor_name=None if visitor is None else shown(visitor.name))
+                     visitor_name=None if visitor is None else shown(visitor.name),
+                     demo_link=request.app.get(DEMO_LINK_KEY))
     if play:  # the page depends on who asks
         response.headers.update({"Cache-Control": "private, no-cache", "Vary": "Cookie"})
     return response
@@ -789,5 +792,5 @@ async def static(request: web.Request) -> web.StreamResponse:
                                                   **_cache_headers(found.etag, STATIC_MAX_AGE)})
 
 
-__all__ = ["ACCOUNT_LINK_KEY", "DEFAULT_BURST", "DEFAULT_RATE", "SECURITY_HEADERS", "WebConfig", "csp", "make_app",
-           "pick_lang", "rating_chart"]
+__all__ = ["ACCOUNT_LINK_KEY", "DEFAULT_BURST", "DEFAULT_RATE", "DEMO_LINK_KEY", "SECURITY_HEADERS", "WebConfig", "csp",
+           "make_app", "pick_lang", "rating_chart"]

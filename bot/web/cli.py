@@ -111,7 +111,8 @@ async def serve(store: GameStore, host: str, port: int, config: WebConfig, *, re
     site = web.TCPSite(runner, host, port)
     await site.start()
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
-    print(f"{ready}Serving the web pages on http://{shown}:{port}/ (Ctrl+C stops)", flush=True)
+    demo = f"; play against the computer at http://{shown}:{port}/play/demo" if config.demo_seats else ""
+    print(f"{ready}Serving the web pages on http://{shown}:{port}/{demo} (Ctrl+C stops)", flush=True)
     stop = asyncio.Event()
     if threading.current_thread() is threading.main_thread():
         # systemd and Docker stop with SIGTERM: close as Ctrl+C does (the image workers stop, the WAL is checkpointed)

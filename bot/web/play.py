@@ -62,6 +62,7 @@ from bot.text import action_label, decision_text, error_text, hand_lines, ordere
 from bot.textboard import alt_text
 from bot.web import auth
 from bot.web.app import (
+    DEMO_LINK_KEY,
     SITE_KEY,
     Handler,
     NotFound,
@@ -740,6 +741,7 @@ def add_routes(app: web.Application, service: GameService | None = None, publish
     auth.install_sessions(app)  # the sign-in's sessions, visitors, CSRF and limits (already there with web play)
     if demo_seats:
         app[DEMO_KEY] = True
+        app[DEMO_LINK_KEY] = "/play/demo"  # the home page's link to it
         app.router.add_get("/play/demo", demo)
         app.cleanup_ctx.append(_computers)
     app.router.add_get("/play/{game}", table_page)

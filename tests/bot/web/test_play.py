@@ -467,6 +467,8 @@ async def test_the_demo_gives_each_browser_a_game_against_a_computer_who_answers
     client = TestClient(TestServer(app))
     await client.start_server()
     try:
+        home = await (await client.get("/")).text()  # a newcomer opening the demo's home page finds where to play
+        assert 'href="/play/demo"' in home and "Play a demo game against the computer" in home
         first = await client.get("/play/demo", allow_redirects=False)
         assert first.status == 303
         cookie = first.cookies[SESSION_COOKIE]  # a demo session of the sign-in's kind, bound to its game
