@@ -241,7 +241,7 @@ def _state_with_a_blind_reserve(ruleset: str) -> GameState:
 
 
 def _stub_bot() -> Any:
-    return SimpleNamespace(get_guild=lambda _id: None, names={}, prefs={})
+    return SimpleNamespace(get_guild=lambda _id: None, names={}, prefs={}, activities=False)
 
 
 async def _public_board_view(state: GameState, monkeypatch: pytest.MonkeyPatch) -> TableView:
