@@ -19,7 +19,10 @@ from engine.ai.fitting import accumulate, newton_update
 from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights
 from engine.ai.search import Picker, one_ply, pick_search
 from engine.ai.winprob import (
+    Evidence,
+    Form,
     Model,
+    form_terms,
     pick_hard,
     probabilities,
     public_info,
@@ -27,6 +30,7 @@ from engine.ai.winprob import (
     softmax,
     terms,
     win_probabilities,
+    with_form,
 )
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
@@ -193,21 +197,27 @@ def rollout_chances(public: PublicInfo, rng: Rng, count: int, salt: int, epsilon
 
 # -- fitting ----------------------------------------------------------------------------------------
 def fit_conditional_logit(rows: Sequence[Sequence[Sequence[float]]], ys: Sequence[Sequence[float]],
-                          ridge: float = RIDGE, steps: int = NEWTON_STEPS) -> list[float]:
-    """The ``beta`` maximizing ``sum_positions sum_seats y_i log softmax(beta . x_i)`` (minus a small ridge),
-    by Newton's method.  ``rows[k][i]`` are seat ``i``'s terms at position ``k``; ``ys[k]`` sums to 1."""
+                          ridge: float = RIDGE, steps: int = NEWTON_STEPS,
+                          offsets: Sequence[Sequence[float]] | None = None,
+                          weights: Sequence[float] | None = None) -> list[float]:
+    """The ``beta`` maximizing ``sum_positions sum_seats y_i log softmax(o_i + beta . x_i)`` (minus a small
+    ridge), by Newton's method.  ``rows[k][i]`` are seat ``i``'s terms at position ``k``; ``ys[k]`` sums to 1;
+    ``offsets[k][i]`` a fixed part of seat ``i``'s logit (0 without); ``weights[k]`` what position ``k`` counts
+    for (1 without)."""
     m = len(rows[0][0])
     beta = [0.0] * m
     for _ in range(steps):
         grad = [ridge * b for b in beta]
         hess = [[ridge if i == j else 0.0 for j in range(m)] for i in range(m)]
-        for xs, y in zip(rows, ys, strict=True):
-            ps = softmax([sum(b * v for b, v in zip(beta, x, strict=True)) for x in xs])
+        for k, (xs, y) in enumerate(zip(rows, ys, strict=True)):
+            off = offsets[k] if offsets is not None else [0.0] * len(xs)
+            wk = weights[k] if weights is not None else 1.0
+            ps = softmax([o + sum(b * v for b, v in zip(beta, x, strict=True)) for o, x in zip(off, xs, strict=True)])
             mean = [sum(p * x[j] for p, x in zip(ps, xs, strict=True)) for j in range(m)]
             for p, x, yi in zip(ps, xs, y, strict=True):
                 # gradient sum_i (p_i - y_i) x_i, Hessian sum_i p_i (x_i - mean)(x_i - mean)': with x_i - mean in
                 # the gradient too, since sum_i (p_i - y_i) = 0
-                accumulate(grad, hess, p - yi, p, [x[j] - mean[j] for j in range(m)])
+                accumulate(grad, hess, wk * (p - yi), wk * p, [x[j] - mean[j] for j in range(m)])
         beta, done = newton_update(beta, grad, hess, 1e-9)
         if done:
             break
@@ -371,3 +381,130 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
         baseline += brier([softmax([base[0] * v for v in pts])] * len(outs), outs)
     n = max(1, count)
     return Floor(count, len(seen), continuations, round(floor / n, 4), round(model / n, 4), round(baseline / n, 4))
+
+
+# -- the players' form (:class:`engine.ai.winprob.Form`) -----------------------------------------------------
+#: The prior (pseudo-moves of average form) :func:`fit_form` chooses from, by log loss on its games.
+FORM_PRIORS = (4.0, 8.0, 16.0)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedMove:
+    seat: int
+    before: tuple[float, ...]  # per seat, the review's chances between seats of average strength (no form)
+    best: bool  # the move played was the review's better move
+    judged: bool  # the mover had a choice
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedGame:
+    game: int
+    levels: tuple[str, ...]  # per seat
+    moves: tuple[ReviewedMove, ...]
+    won: tuple[float, ...]
+
+
+def form_matchups(players: int) -> tuple[tuple[str, ...], ...]:
+    """The unequal matchups :func:`fit_form` is fitted on: ``hard`` and ``medium`` (40 iterations a move) each
+    against ``easy`` in every other seat."""
+    return tuple((level, *["easy"] * (players - 1)) for level in ("hard@40", "medium@40"))
+
+
+def reviewed_games(ruleset: str, players: int, agents: Sequence[str] | None, games: int, seed: int,
+                   progress: Callable[[int], None] | None = None) -> list[ReviewedGame]:
+    """Games ``seed .. seed + games - 1`` reviewed without the form (``engine.ai.review(..., form=False)``, the
+    review's seed ``seed + g``).  With ``agents`` (``level@cap``, one per seat, rotating from game to game as in
+    ``--review-bench``) the games are the benches' (``engine.selfplay.bench_game``); without, the position games'
+    mix of levels (:func:`_games`, a level drawn per seat)."""
+    from engine.ai.reviewing import review
+    from engine.selfplay import bench_game
+
+    finished: list[tuple[int, GameState, tuple[str, ...]]] = []
+    if agents:
+        for g in range(games):
+            state = bench_game(GameConfig(ruleset, players, seed + g), list(agents), g, seed)
+            if state.is_over:
+                finished.append((g, state, tuple(agents[(g + i) % len(agents)] for i in range(players))))
+    else:
+        for g, state, seat, _, _, _, _ in _games(ruleset, players, games, seed, every=1 << 30):
+            if seat is None:
+                finished.append((g, state, ()))
+    out = []
+    for g, state, levels in finished:
+        rv = review(state.config, state.history(), seed=seed + g, form=False)
+        moves = tuple(ReviewedMove(m.seat, m.before, m.best is not None and m.best == m.played[0], m.best is not None)
+                      for m in rv.moves)
+        out.append(ReviewedGame(g, levels, moves, tuple(result(state))))
+        if progress is not None:
+            progress(g)
+    return out
+
+
+def _with_evidence(game: ReviewedGame) -> Iterator[tuple[ReviewedMove, Evidence]]:
+    """Each move of ``game`` with the evidence of the moves before it."""
+    evidence = Evidence.empty(len(game.won))
+    for m in game.moves:
+        yield m, evidence
+        if m.judged:
+            evidence.add(m.seat, m.best)
+
+
+def form_samples(games: Sequence[ReviewedGame], prior: float) -> tuple[list[list[list[float]]], list[list[float]],
+                                                                        list[tuple[float, ...]]]:
+    """Every move's chances before it that are not exact, as the fit reads them: per seat its term ``x |x|``
+    (:func:`engine.ai.winprob.form_terms`), the log of its chance (the offset) and the game's result."""
+    rows: list[list[list[float]]] = []
+    offsets: list[list[float]] = []
+    ys: list[tuple[float, ...]] = []
+    for game in games:
+        for m, evidence in _with_evidence(game):
+            if all(0.0 < p < 1.0 for p in m.before):
+                rows.append([[x * abs(x)] for x in form_terms(evidence, prior)])
+                offsets.append([math.log(p) for p in m.before])
+                ys.append(game.won)
+    return rows, offsets, ys
+
+
+def fit_form(unequal: Sequence[ReviewedGame], mix: Sequence[ReviewedGame] = ()) -> tuple[Form, float]:
+    """The :class:`Form` of the best weighted log loss on the games: its weight fitted by Newton's method for each
+    prior of :data:`FORM_PRIORS`; and that log loss per position.  The ``mix`` games' positions together count as
+    much as the ``unequal`` games' (so the chances stay calibrated in the position games' mix, where the seats'
+    strengths are closer than ``hard`` against ``easy``)."""
+    best: tuple[Form, float] | None = None
+    for prior in FORM_PRIORS:
+        rows, offsets, ys = form_samples(unequal, prior)
+        weights = [1.0] * len(rows)
+        if mix:
+            more = form_samples(mix, prior)
+            share = len(rows) / max(1, len(more[0]))
+            rows, offsets, ys = rows + more[0], offsets + more[1], ys + more[2]
+            weights += [share] * len(more[0])
+        form = Form(prior, round(fit_conditional_logit(rows, ys, offsets=offsets, weights=weights)[0], 3))
+        loss = 0.0
+        for xs, off, y, w in zip(rows, offsets, ys, weights, strict=True):
+            ps = softmax([o + form.weight * x[0] for o, x in zip(off, xs, strict=True)])
+            loss -= w * sum(yi * math.log(max(1e-12, p)) for p, yi in zip(ps, y, strict=True))
+        loss /= max(1.0, sum(weights))
+        if best is None or loss < best[1]:
+            best = (form, loss)
+    assert best is not None
+    return best
+
+
+def form_calibration(games: Sequence[ReviewedGame], form: Form | None) -> tuple[int, float, float,
+                                                                              tuple[tuple[float, float, int], ...]]:
+    """Every move's chances before it, as the review gives them with ``form`` (``None``: between seats of average
+    strength), against the results: positions, Brier score, ECE and the reliability bins."""
+    ps = [with_form(m.before, evidence, form) for game in games for m, evidence in _with_evidence(game)]
+    ys = [game.won for game in games for _ in game.moves]
+    ece, bins = reliability(ps, ys)
+    return len(ps), round(brier(ps, ys), 4), round(ece, 4), bins
+
+
+def mean_chances(game: ReviewedGame, form: Form | None) -> list[float]:
+    """Per seat, its mean chance over the moves of ``game`` as the review gives them with ``form``."""
+    total = [0.0] * len(game.won)
+    for m, evidence in _with_evidence(game):
+        for i, p in enumerate(with_form(m.before, evidence, form)):
+            total[i] += p
+    return [t / max(1, len(game.moves)) for t in total]
