@@ -380,15 +380,15 @@ def main_form(args: argparse.Namespace) -> int:
             print(json.dumps({"game": g}), file=sys.stderr, flush=True)
 
     if args.fit_form is not None:
-        games: list[winprob_fit.ReviewedGame] = []
-        for matchup in winprob_fit.form_matchups(players):
-            games += winprob_fit.reviewed_games(args.ruleset, players, matchup, args.fit_form, args.seed, progress)
+        groups = [winprob_fit.reviewed_games(args.ruleset, players, matchup, args.fit_form, args.seed, progress)
+                  for matchup in winprob_fit.form_matchups(players)]
         mix = args.mix_games if args.mix_games is not None else args.fit_form // 2
-        fitted, loss = winprob_fit.fit_form(games, winprob_fit.reviewed_games(args.ruleset, players, None, mix,
-                                                                              args.seed, progress))
+        if mix:
+            groups.append(winprob_fit.reviewed_games(args.ruleset, players, None, mix, args.seed, progress))
+        fitted, worst = winprob_fit.fit_form(groups)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_form, "mix_games": mix,
                           "seed": args.seed, "matchups": [list(m) for m in winprob_fit.form_matchups(players)],
-                          "log_loss": round(loss, 4), "form": [fitted.prior, fitted.weight]}))
+                          "worst_ece": round(worst, 4), "form": [fitted.prior, fitted.weight]}))
         return 0
     agents = [a.strip() for a in args.agents.split(",")] if args.agents else None
     games = winprob_fit.reviewed_games(args.ruleset, players, agents, args.games, args.seed, progress)

@@ -22,7 +22,6 @@ from engine.ai.winprob import (
     Evidence,
     Form,
     Model,
-    form_terms,
     pick_hard,
     probabilities,
     public_info,
@@ -197,27 +196,21 @@ def rollout_chances(public: PublicInfo, rng: Rng, count: int, salt: int, epsilon
 
 # -- fitting ----------------------------------------------------------------------------------------
 def fit_conditional_logit(rows: Sequence[Sequence[Sequence[float]]], ys: Sequence[Sequence[float]],
-                          ridge: float = RIDGE, steps: int = NEWTON_STEPS,
-                          offsets: Sequence[Sequence[float]] | None = None,
-                          weights: Sequence[float] | None = None) -> list[float]:
-    """The ``beta`` maximizing ``sum_positions sum_seats y_i log softmax(o_i + beta . x_i)`` (minus a small
-    ridge), by Newton's method.  ``rows[k][i]`` are seat ``i``'s terms at position ``k``; ``ys[k]`` sums to 1;
-    ``offsets[k][i]`` a fixed part of seat ``i``'s logit (0 without); ``weights[k]`` what position ``k`` counts
-    for (1 without)."""
+                          ridge: float = RIDGE, steps: int = NEWTON_STEPS) -> list[float]:
+    """The ``beta`` maximizing ``sum_positions sum_seats y_i log softmax(beta . x_i)`` (minus a small ridge),
+    by Newton's method.  ``rows[k][i]`` are seat ``i``'s terms at position ``k``; ``ys[k]`` sums to 1."""
     m = len(rows[0][0])
     beta = [0.0] * m
     for _ in range(steps):
         grad = [ridge * b for b in beta]
         hess = [[ridge if i == j else 0.0 for j in range(m)] for i in range(m)]
-        for k, (xs, y) in enumerate(zip(rows, ys, strict=True)):
-            off = offsets[k] if offsets is not None else [0.0] * len(xs)
-            wk = weights[k] if weights is not None else 1.0
-            ps = softmax([o + sum(b * v for b, v in zip(beta, x, strict=True)) for o, x in zip(off, xs, strict=True)])
+        for xs, y in zip(rows, ys, strict=True):
+            ps = softmax([sum(b * v for b, v in zip(beta, x, strict=True)) for x in xs])
             mean = [sum(p * x[j] for p, x in zip(ps, xs, strict=True)) for j in range(m)]
             for p, x, yi in zip(ps, xs, y, strict=True):
                 # gradient sum_i (p_i - y_i) x_i, Hessian sum_i p_i (x_i - mean)(x_i - mean)': with x_i - mean in
                 # the gradient too, since sum_i (p_i - y_i) = 0
-                accumulate(grad, hess, wk * (p - yi), wk * p, [x[j] - mean[j] for j in range(m)])
+                accumulate(grad, hess, p - yi, p, [x[j] - mean[j] for j in range(m)])
         beta, done = newton_update(beta, grad, hess, 1e-9)
         if done:
             break
@@ -384,8 +377,9 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
 
 
 # -- the players' form (:class:`engine.ai.winprob.Form`) -----------------------------------------------------
-#: The prior (pseudo-moves of average form) :func:`fit_form` chooses from, by log loss on its games.
-FORM_PRIORS = (4.0, 8.0, 16.0)
+#: The priors (pseudo-moves of average form) and weights :func:`fit_form` chooses from.
+FORM_PRIORS = (4.0, 8.0, 16.0, 32.0)
+FORM_WEIGHTS = tuple(float(w) for w in range(0, 62, 2))
 
 
 @dataclass(frozen=True, slots=True)
@@ -449,44 +443,20 @@ def _with_evidence(game: ReviewedGame) -> Iterator[tuple[ReviewedMove, Evidence]
             evidence.add(m.seat, m.best)
 
 
-def form_samples(games: Sequence[ReviewedGame], prior: float) -> tuple[list[list[list[float]]], list[list[float]],
-                                                                        list[tuple[float, ...]]]:
-    """Every move's chances before it that are not exact, as the fit reads them: per seat its term ``x |x|``
-    (:func:`engine.ai.winprob.form_terms`), the log of its chance (the offset) and the game's result."""
-    rows: list[list[list[float]]] = []
-    offsets: list[list[float]] = []
-    ys: list[tuple[float, ...]] = []
-    for game in games:
-        for m, evidence in _with_evidence(game):
-            if all(0.0 < p < 1.0 for p in m.before):
-                rows.append([[x * abs(x)] for x in form_terms(evidence, prior)])
-                offsets.append([math.log(p) for p in m.before])
-                ys.append(game.won)
-    return rows, offsets, ys
+def fit_form(groups: Sequence[Sequence[ReviewedGame]]) -> tuple[Form, float]:
+    """The :class:`Form` whose worst calibration over ``groups`` (each unequal matchup's games, the position games'
+    mix) is the best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors
+    (:data:`FORM_PRIORS`) and weights (:data:`FORM_WEIGHTS`); a tie goes to the smaller weight.  And that ECE.
 
-
-def fit_form(unequal: Sequence[ReviewedGame], mix: Sequence[ReviewedGame] = ()) -> tuple[Form, float]:
-    """The :class:`Form` of the best weighted log loss on the games: its weight fitted by Newton's method for each
-    prior of :data:`FORM_PRIORS`; and that log loss per position.  The ``mix`` games' positions together count as
-    much as the ``unequal`` games' (so the chances stay calibrated in the position games' mix, where the seats'
-    strengths are closer than ``hard`` against ``easy``)."""
+    Chosen so rather than by likelihood: the likelihood of all the games together follows ``hard`` against
+    ``easy``, whose large differences in form say much, and overshoots where the strengths are close (the mix)."""
     best: tuple[Form, float] | None = None
     for prior in FORM_PRIORS:
-        rows, offsets, ys = form_samples(unequal, prior)
-        weights = [1.0] * len(rows)
-        if mix:
-            more = form_samples(mix, prior)
-            share = len(rows) / max(1, len(more[0]))
-            rows, offsets, ys = rows + more[0], offsets + more[1], ys + more[2]
-            weights += [share] * len(more[0])
-        form = Form(prior, round(fit_conditional_logit(rows, ys, offsets=offsets, weights=weights)[0], 3))
-        loss = 0.0
-        for xs, off, y, w in zip(rows, offsets, ys, weights, strict=True):
-            ps = softmax([o + form.weight * x[0] for o, x in zip(off, xs, strict=True)])
-            loss -= w * sum(yi * math.log(max(1e-12, p)) for p, yi in zip(ps, y, strict=True))
-        loss /= max(1.0, sum(weights))
-        if best is None or loss < best[1]:
-            best = (form, loss)
+        for weight in FORM_WEIGHTS:
+            form = Form(prior, weight)
+            worst = max(form_calibration(games, form)[2] for games in groups)
+            if best is None or worst < best[1] - 1e-12:
+                best = (form, worst)
     assert best is not None
     return best
 

@@ -10,7 +10,7 @@ import pytest
 from engine import GameConfig, new_game, view_for
 from engine.ai import choose, review
 from engine.ai.winprob import FORMS, Evidence, Form, form_for, form_terms, with_form
-from engine.ai.winprob_fit import ReviewedGame, ReviewedMove, fit_form, form_calibration, form_samples
+from engine.ai.winprob_fit import ReviewedGame, ReviewedMove, fit_form, form_calibration
 from engine.rng import Rng
 from engine.selfplay import main
 
@@ -89,19 +89,24 @@ def test_a_review_gives_the_better_player_better_chances_once_it_has_seen_them_p
 
 
 def _reviewed(strong: int, won: int, moves: int = 30) -> ReviewedGame:
-    """A made-up reviewed game: seat ``strong`` plays the better move, the other never, even chances."""
-    out = [ReviewedMove(k % 2, (0.5, 0.5), k % 2 == strong, True) for k in range(moves)]
+    """A made-up reviewed game: seat ``strong`` plays the better move, the other never; the model gives the strong
+    seat 0.6 throughout."""
+    chances = (0.6, 0.4) if strong == 0 else (0.4, 0.6)
+    out = [ReviewedMove(k % 2, chances, k % 2 == strong, True) for k in range(moves)]
     return ReviewedGame(0, (), tuple(out), tuple(1.0 if s == won else 0.0 for s in range(2)))
 
 
-def test_the_form_fit_learns_that_the_better_player_wins() -> None:
-    games = [_reviewed(s, s) for s in (0, 1)] * 4 + [_reviewed(s, 1 - s) for s in (0, 1)]  # the better wins 80 %
-    form, _ = fit_form(games)
+def test_the_form_fit_learns_that_the_better_player_wins_and_leaves_equal_players_alone() -> None:
+    unequal = [_reviewed(s, s) for s in (0, 1)] * 9 + [_reviewed(s, 1 - s) for s in (0, 1)]  # the better wins 90 %
+    form, worst = fit_form([unequal])
     assert form.weight > 0.0
-    rows, offsets, ys = form_samples(games, form.prior)
-    assert len(rows) == len(offsets) == len(ys) == 10 * 30
-    before, after = form_calibration(games, None), form_calibration(games, form)
-    assert after[1] < before[1]  # the Brier score improves
+    before, after = form_calibration(unequal, None), form_calibration(unequal, form)
+    assert before[0] == after[0] == 20 * 30
+    assert after[1] < before[1] and after[2] == worst < before[2]  # Brier and ECE improve
+    # where the better player wins only 60 % of the games, as the model says, the form must not move the chances
+    even = [_reviewed(s, s) for s in (0, 1)] * 3 + [_reviewed(s, 1 - s) for s in (0, 1)] * 2
+    assert fit_form([even])[0].weight == 0.0
+    assert fit_form([unequal, even])[0].weight < form.weight
 
 
 def test_the_form_calibration_command(capsys: pytest.CaptureFixture[str]) -> None:
