@@ -383,9 +383,8 @@ def main_form(args: argparse.Namespace) -> int:
         groups = [winprob_fit.reviewed_games(args.ruleset, players, matchup, args.fit_form, args.seed, progress)
                   for matchup in winprob_fit.form_matchups(players)]
         mix = args.mix_games if args.mix_games is not None else args.fit_form // 2
-        if mix:
-            groups.append(winprob_fit.reviewed_games(args.ruleset, players, None, mix, args.seed, progress))
-        fitted, worst = winprob_fit.fit_form(groups)
+        mixed = [winprob_fit.reviewed_games(args.ruleset, players, None, mix, args.seed, progress)] if mix else []
+        fitted, worst = winprob_fit.fit_form(groups, mixed)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_form, "mix_games": mix,
                           "seed": args.seed, "matchups": [list(m) for m in winprob_fit.form_matchups(players)],
                           "worst_ece": round(worst, 4), "form": [fitted.prior, fitted.weight]}))

@@ -42,6 +42,8 @@ def panel_from(data: dict[str, object]) -> Panel:
     agents = data.get("agents")
     if isinstance(agents, list):
         title += ", " + " v ".join(dict.fromkeys(str(a) for a in agents))
+    elif isinstance(agents, str):
+        title += ", " + agents
     if "form" in data:
         title += ", with form" if data["form"] else ", no form"
     points = f" (points {data['baseline_brier']})" if "baseline_brier" in data else ""

@@ -252,10 +252,10 @@ def with_form(ps: Sequence[float], evidence: Evidence, form: Form | None) -> lis
 #: between unequal levels and the position games' mix (``docs/computer-players.md``).  Keyed like :data:`MODELS`;
 #: :func:`form_for` falls back to the closest player count of the same game, and a ruleset without terms has none.
 FORMS: dict[tuple[str, int], Form] = {
-    # --fit-form 120 --mix-games 60 --ruleset base --players 2 --seed 700000: worst ECE 0.0455
-    ("base", 2): Form(16.0, 30.0),
-    # --fit-form 40 --mix-games 0 --ruleset base --players 4 --seed 700000: worst ECE 0.0434
-    ("base", 4): Form(8.0, 38.0),
+    # --fit-form 120 --mix-games 60 --ruleset base --players 2 --seed 700000: worst ECE 0.044
+    ("base", 2): Form(16.0, 32.0),
+    # --fit-form 40 --mix-games 24 --ruleset base --players 4 --seed 700000: worst ECE 0.0818
+    ("base", 4): Form(32.0, 54.0),
 }
 
 

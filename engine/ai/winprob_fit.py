@@ -380,6 +380,7 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
 #: The priors (pseudo-moves of average form) and weights :func:`fit_form` chooses from.
 FORM_PRIORS = (4.0, 8.0, 16.0, 32.0)
 FORM_WEIGHTS = tuple(float(w) for w in range(0, 62, 2))
+FORM_TOLERANCE = 0.01  # how much the form may raise the mix's ECE (about its noise over a few dozen games)
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,21 +444,28 @@ def _with_evidence(game: ReviewedGame) -> Iterator[tuple[ReviewedMove, Evidence]
             evidence.add(m.seat, m.best)
 
 
-def fit_form(groups: Sequence[Sequence[ReviewedGame]]) -> tuple[Form, float]:
-    """The :class:`Form` whose worst calibration over ``groups`` (each unequal matchup's games, the position games'
-    mix) is the best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors
-    (:data:`FORM_PRIORS`) and weights (:data:`FORM_WEIGHTS`); a tie goes to the smaller weight.  And that ECE.
+def fit_form(unequal: Sequence[Sequence[ReviewedGame]],
+             mix: Sequence[Sequence[ReviewedGame]] = ()) -> tuple[Form, float]:
+    """The :class:`Form` whose worst calibration over the ``unequal`` groups (each unequal matchup's games) is the
+    best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors (:data:`FORM_PRIORS`) and
+    weights (:data:`FORM_WEIGHTS`), among the forms that raise no ``mix`` group's ECE (the position games' mix,
+    where the seats' strengths are close) by more than :data:`FORM_TOLERANCE`; a tie goes to the smaller
+    weight.  And that ECE.
 
     Chosen so rather than by likelihood: the likelihood of all the games together follows ``hard`` against
     ``easy``, whose large differences in form say much, and overshoots where the strengths are close (the mix)."""
+    plain = [form_calibration(games, None)[2] for games in mix]
     best: tuple[Form, float] | None = None
     for prior in FORM_PRIORS:
         for weight in FORM_WEIGHTS:
             form = Form(prior, weight)
-            worst = max(form_calibration(games, form)[2] for games in groups)
+            if any(form_calibration(games, form)[2] > ece + FORM_TOLERANCE for games, ece in zip(mix, plain,
+                                                                                                   strict=True)):
+                continue
+            worst = max(form_calibration(games, form)[2] for games in unequal)
             if best is None or worst < best[1] - 1e-12:
                 best = (form, worst)
-    assert best is not None
+    assert best is not None  # weight 0 changes nothing
     return best
 
 

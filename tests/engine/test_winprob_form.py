@@ -107,6 +107,8 @@ def test_the_form_fit_learns_that_the_better_player_wins_and_leaves_equal_player
     even = [_reviewed(s, s) for s in (0, 1)] * 3 + [_reviewed(s, 1 - s) for s in (0, 1)] * 2
     assert fit_form([even])[0].weight == 0.0
     assert fit_form([unequal, even])[0].weight < form.weight
+    # nor may it make the mix's calibration worse than a small tolerance
+    assert fit_form([unequal], [even])[0].weight < form.weight
 
 
 def test_the_form_calibration_command(capsys: pytest.CaptureFixture[str]) -> None:
