@@ -29,12 +29,12 @@ def think(view: TableView, level: str, seed: int, budget: float) -> str:
 
 def review_version() -> str:
     """What a review was made with: the rules version and a fingerprint of the win-probability models, the
-    thresholds, ``hard``'s iterations, the play-out checks and the exact search's budgets (a review made by
-    another engine or model says so)."""
+    players' form (how their play so far moves their chances), the thresholds, ``hard``'s iterations, the play-out
+    checks and the exact search's budgets (a review made by another engine or model says so)."""
     import engine
 
-    made = repr((sorted(winprob.MODELS.items()), reviewing.THRESHOLDS, reviewing.ITERATIONS, reviewing.CHECKS,
-                 reviewing.EXACT_BUDGET, exact.BUDGET))
+    made = repr((sorted(winprob.MODELS.items()), sorted(winprob.FORMS.items()), reviewing.THRESHOLDS,
+                 reviewing.ITERATIONS, reviewing.CHECKS, reviewing.EXACT_BUDGET, exact.BUDGET))
     return f"rules{engine.RULES_VERSION}-{hashlib.sha256(made.encode()).hexdigest()[:12]}"
 
 

@@ -366,6 +366,55 @@ def main_winprob(args: argparse.Namespace) -> int:
     return 0
 
 
+def main_form(args: argparse.Namespace) -> int:
+    """``--fit-form GAMES``: fit the form (:class:`engine.ai.winprob.Form`, to be stored in ``FORMS``) on GAMES
+    reviewed games of each unequal matchup of :func:`engine.ai.winprob_fit.form_matchups` and ``--mix-games`` of
+    the position games' mix; ``--calibration-form``: the review's chances before every move, without and with the
+    stored form, against the results of ``--games`` games of ``--agents`` (without: the mix)."""
+    from engine.ai import winprob, winprob_fit
+
+    players = args.players or (len(args.agents.split(",")) if args.agents else 2)
+
+    def progress(g: int) -> None:
+        if args.progress:
+            print(json.dumps({"game": g}), file=sys.stderr, flush=True)
+
+    if args.fit_form is not None:
+        groups = [winprob_fit.reviewed_games(args.ruleset, players, matchup, args.fit_form, args.seed, progress)
+                  for matchup in winprob_fit.form_matchups(players)]
+        mix = args.mix_games if args.mix_games is not None else args.fit_form // 2
+        mixed = [winprob_fit.reviewed_games(args.ruleset, players, None, mix, args.seed, progress)] if mix else []
+        fitted, worst = winprob_fit.fit_form(groups, mixed)
+        print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_form, "mix_games": mix,
+                          "seed": args.seed, "matchups": [list(m) for m in winprob_fit.form_matchups(players)],
+                          "worst_ece": round(worst, 4), "form": [fitted.prior, fitted.weight]}))
+        return 0
+    agents = [a.strip() for a in args.agents.split(",")] if args.agents else None
+    games = winprob_fit.reviewed_games(args.ruleset, players, agents, args.games, args.seed, progress)
+    form = winprob.form_for(new_game(GameConfig(args.ruleset, players, args.seed)))
+    data: dict[str, object] = {"ruleset": args.ruleset, "players": players, "games": len(games), "seed": args.seed,
+                               "agents": agents or "mix",
+                               "form": None if form is None else [form.prior, form.weight]}
+    for key, shift in (("before", None), ("after", form)):
+        count, brier, ece, bins = winprob_fit.form_calibration(games, shift)
+        data[key] = {"ruleset": args.ruleset, "players": players, "agents": agents or "mix",
+                     "form": shift is not None, "positions": count, "brier": brier, "ece": ece,
+                     "bins": [list(b) for b in bins]}
+    if agents:  # each level's wins, and its mean chance over the game's moves without and with the form
+        levels: dict[str, list[float]] = {}
+        for game in games:
+            before, after = winprob_fit.mean_chances(game, None), winprob_fit.mean_chances(game, form)
+            for seat, level in enumerate(game.levels):
+                row = levels.setdefault(level, [0.0, 0.0, 0.0, 0.0])
+                for j, v in enumerate((1.0, game.won[seat], before[seat], after[seat])):
+                    row[j] += v
+        data["levels"] = {name: {"seats": int(r[0]), "won": round(r[1] / r[0], 3),
+                                 "mean_chance_before": round(r[2] / r[0], 3),
+                                 "mean_chance_after": round(r[3] / r[0], 3)} for name, r in levels.items()}
+    print(json.dumps(data) if args.json else json.dumps(data, indent=1))
+    return 0
+
+
 def bench_game(config: GameConfig, agents: list[str], g: int, seed: int) -> GameState:
     """Game ``g`` of a review bench or audit: seat ``i`` plays ``agents[(g + i) % len(agents)]`` (``level@cap``:
     that many search iterations, 8 by default; no clock)."""
@@ -500,6 +549,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollouts", type=int, default=0,
                         help="with --calibration: also judge this many play-outs per position to the end of the game "
                              "(alone and blended with the model)")
+    parser.add_argument("--fit-form", type=int, default=None, metavar="GAMES",
+                        help="fit how the seats' play so far moves their chances (winprob.FORMS) on GAMES reviewed "
+                             "games of each unequal matchup (--seed: first deal)")
+    parser.add_argument("--mix-games", type=int, default=None,
+                        help="with --fit-form: games of the position games' mix too (default: half of GAMES)")
+    parser.add_argument("--calibration-form", action="store_true",
+                        help="the review's chances before every move of --games games of --agents (default: the "
+                             "position games' mix), without and with the stored form: Brier, ECE, bins")
     parser.add_argument("--review-audit", action="store_true",
                         help="review --games games and judge every mistake and blunder with a deeper referee "
                              "(--rollouts: its play-outs per verdict); forced positions must be scored exactly")
@@ -509,6 +566,8 @@ def main(argv: list[str] | None = None) -> int:
     args.players_given = args.players
     if args.fit_winprob is not None or args.calibration or args.calibration_floor:
         return main_winprob(args)
+    if args.fit_form is not None or args.calibration_form:
+        return main_form(args)
     if args.review_bench:
         return main_review_bench(args)
     if args.review_audit:

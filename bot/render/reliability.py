@@ -5,6 +5,9 @@ probability, the observed win rate and the count; this draws one panel per such 
 
     .venv/bin/python -m bot.render.reliability base2.json base4.json -o reliability.png
 
+An output of ``--calibration-form`` (the review's chances between unequal players, issue 41) gives two panels: the
+chances without the players' form, then with it.
+
 A calibrated model puts its points on the diagonal; a point's area grows with its bin's count.  It is a
 developer's picture (docs/computer-players.md), not shown to players, so its labels are not localized.
 """
@@ -36,8 +39,23 @@ def panel_from(data: dict[str, object]) -> Panel:
     assert isinstance(raw, list)
     bins = tuple((float(b[0]), float(b[1]), int(b[2])) for b in raw)
     title = f"{data['ruleset']}, {data['players']} players"
-    note = f"Brier {data['brier']} (points {data['baseline_brier']}), ECE {data['ece']}, n {data['positions']}"
+    agents = data.get("agents")
+    if isinstance(agents, list):
+        title += ", " + " v ".join(dict.fromkeys(str(a) for a in agents))
+    elif isinstance(agents, str):
+        title += ", " + agents
+    if "form" in data:
+        title += ", with form" if data["form"] else ", no form"
+    points = f" (points {data['baseline_brier']})" if "baseline_brier" in data else ""
+    note = f"Brier {data['brier']}{points}, ECE {data['ece']}, n {data['positions']}"
     return Panel(title, bins, note)
+
+
+def panels_from(data: dict[str, object]) -> list[Panel]:
+    """One panel per calibration in ``data``: ``--calibration``'s one, or ``--calibration-form``'s two (the chances
+    without the players' form, then with it)."""
+    parts = [part for key in ("before", "after") if isinstance(part := data.get(key), dict)]
+    return [panel_from(p) for p in parts] if parts else [panel_from(data)]
 
 
 def draw(panels: Sequence[Panel]) -> bytes:
@@ -79,13 +97,14 @@ def draw(panels: Sequence[Panel]) -> bytes:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.render.reliability", description=__doc__.splitlines()[0])
-    parser.add_argument("files", nargs="+", help="JSON outputs of engine.selfplay --calibration --json")
+    parser.add_argument("files", nargs="+",
+                        help="JSON outputs of engine.selfplay --calibration --json or --calibration-form --json")
     parser.add_argument("-o", "--output", default="reliability.png")
     args = parser.parse_args(argv)
     panels = []
     for name in args.files:
         with open(name, encoding="utf-8") as f:
-            panels.append(panel_from(json.load(f)))
+            panels += panels_from(json.load(f))
     with open(args.output, "wb") as f:
         f.write(draw(panels))
     return 0

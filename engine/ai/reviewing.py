@@ -36,10 +36,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from engine import GameConfig, find_ruleset, replay
+from engine import GameConfig, find_ruleset, new_game, replay
 from engine.ai.exact import forced_result, winning_line
 from engine.ai.search import finish_turn, greedy_playout
-from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
+from engine.ai.winprob import SAMPLES, Evidence, Form, form_for, pick_hard, probabilities, public_info, with_form
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 
@@ -131,15 +131,21 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
            samples: int = SAMPLES, progress: Callable[[int, int], None] | None = None,
-           start: int = 0) -> GameReview:
+           start: int = 0, form: Form | Literal[False] | None = None) -> GameReview:
     """The review of the game ``config`` + ``history`` (its ``(seat, code)`` log), finished or not; the moves
     that begin before action ``start`` are replayed, not judged (tests and audits of a game's end).
+
+    ``form``: how the seats' play so far moves their chances (:func:`engine.ai.winprob.with_form`); ``None``: the
+    stored one of the game (:func:`engine.ai.winprob.form_for`), ``False``: none (chances between seats of average
+    strength, as the fits of the form read them).
 
     ``progress(done, total)``: called after each move is judged, with the actions of the log judged so far."""
     parse = find_ruleset(config.ruleset).parse_action
     log: list[tuple[int, Action]] = [(seat, parse(code)) for seat, code in history]
     ends = _moves(config, log)
     moves: list[MoveReview] = []
+    evidence = Evidence.empty(config.players)
+    shift = form_for(new_game(config)) if form is None else form or None
 
     def judge(k: int, seat: int, _action: Action, state: GameState) -> None:
         if k not in ends:  # a decision of the move judged at its start
@@ -160,6 +166,9 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 if winning is not None:
                     best, better = winning[0], winning
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
+                # the form so far (this move counts from the next move on)
+                before, after, best_after = (with_form(ps, evidence, shift) for ps in (before, after, best_after))
+                evidence.add(seat, best == line[0])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
                 if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
                     check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
@@ -168,7 +177,7 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                                         _r(after), str(best), _r(best_after), drop, verdict(drop),
                                         round(move_accuracy(drop), 2)))
             else:
-                before, after = _judge(public, move_seed, samples, [line])
+                before, after = (with_form(ps, evidence, shift) for ps in _judge(public, move_seed, samples, [line]))
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), 1, _r(before), _r(after),
                                         None, _r(after), 0.0, None, None))
         if progress is not None:

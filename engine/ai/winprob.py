@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from engine.ai.heuristics import LOOK, spectacle_worths
 from engine.ai.search import EXPLORE, Stop, bandit, greedy_playout, pick_lookahead
@@ -42,6 +43,7 @@ SPLENDOR_TERMS = ("points", "points_late", "bonus", "bonus_late", "gold_card", "
                   "reserved", "second_target", "full_hand", "points_late2", "tempo", "still_plays")
 SPECTACLE_TERMS = ("vp", "vp_late", "worth", "worth_late", "nobles", "chips", "hand", "cards", "tempo",
                    "still_plays")
+T = TypeVar("T")
 SAMPLES = 8  # determinizations a view's probabilities average over
 
 
@@ -177,19 +179,88 @@ MODELS: dict[tuple[str, int], Model] = {
 }
 
 
-def model_for(state: GameState) -> Model | None:
+def _closest(table: dict[tuple[str, int], T], state: GameState) -> T | None:
+    """``table``'s entry for ``state``'s ruleset and player count; else the closest player count of the same ruleset,
+    then of any ruleset of the same game (the family of :data:`MODELS`' entry under the same key)."""
     family = family_of(state)
     if family is None:
         return None
     n = len(state.scores())
-    exact = MODELS.get((state.config.ruleset, n))
+    exact = table.get((state.config.ruleset, n))
     if exact is not None:
         return exact
-    same = [m for (name, _), m in MODELS.items() if m.family == family and name == state.config.ruleset]
-    same = same or [m for m in MODELS.values() if m.family == family]
+    kin = [key for key in table if key in MODELS and MODELS[key].family == family]
+    same = [key for key in kin if key[0] == state.config.ruleset] or kin
     if not same:
         return None
-    return min(same, key=lambda m: (abs(m.players - n), m.players))
+    return table[min(same, key=lambda key: (abs(key[1] - n), key[1]))]
+
+
+def model_for(state: GameState) -> Model | None:
+    return _closest(MODELS, state)
+
+
+# -- the players' form: how both have played so far -----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Form:
+    """How much each seat's play so far moves the chances (:func:`with_form`).  The model above is fitted on games
+    between a mix of levels, so it speaks of seats of average strength; a review also knows how each seat has
+    played.  Per seat, from its judged moves so far (those with a choice between two main actions or more): how
+    many were the review's better move.  That count over the seat's judged moves plus ``prior`` (so early in a
+    game, with little evidence, every seat counts as equal) is its *form*; its difference ``x`` from the table's
+    mean form enters the seat's logit as ``weight * x * |x|``: a small difference, which chance alone makes in a
+    few dozen moves, moves the chances little, a large one (a strong player against a weak one) much."""
+
+    prior: float
+    weight: float
+
+
+@dataclass(slots=True)
+class Evidence:
+    """Per seat, its judged moves so far and how many of them were the review's better move."""
+
+    moves: list[int]
+    best: list[int]
+
+    @classmethod
+    def empty(cls, n: int) -> Evidence:
+        return cls([0] * n, [0] * n)
+
+    def add(self, seat: int, best: bool) -> None:
+        self.moves[seat] += 1
+        self.best[seat] += int(best)
+
+
+def form_terms(evidence: Evidence, prior: float) -> list[float]:
+    """Per seat, its form (the share of better moves, shrunk by ``prior``) less the table's mean form."""
+    forms = [best / (k + prior) for k, best in zip(evidence.moves, evidence.best, strict=True)]
+    mean = sum(forms) / len(forms)
+    return [f - mean for f in forms]
+
+
+def with_form(ps: Sequence[float], evidence: Evidence, form: Form | None) -> list[float]:
+    """The chances ``ps`` (between seats of average strength) moved by each seat's form so far (:class:`Form`):
+    seat ``i``'s logit ``log p_i + weight * x_i * |x_i|``, a softmax again.  An exact result (a chance of 0 or 1)
+    stays as it is."""
+    if form is None or any(p <= 0.0 or p >= 1.0 for p in ps):
+        return list(ps)
+    us = [math.log(p) + form.weight * x * abs(x) for p, x in zip(ps, form_terms(evidence, form.prior), strict=True)]
+    return softmax(us)
+
+
+#: Fitted by ``python -m engine.selfplay --fit-form GAMES --ruleset R --players N --seed S`` on reviewed games
+#: between unequal levels and the position games' mix (``docs/computer-players.md``).  Keyed like :data:`MODELS`;
+#: :func:`form_for` falls back to the closest player count of the same game, and a ruleset without terms has none.
+FORMS: dict[tuple[str, int], Form] = {
+    # --fit-form 120 --mix-games 60 --ruleset base --players 2 --seed 700000: worst ECE 0.044
+    ("base", 2): Form(16.0, 32.0),
+    # --fit-form 40 --mix-games 24 --ruleset base --players 4 --seed 700000: worst ECE 0.0818
+    ("base", 4): Form(32.0, 54.0),
+}
+
+
+def form_for(state: GameState) -> Form | None:
+    return _closest(FORMS, state)
 
 
 # -- hard at three and four players ---------------------------------------------------------------------

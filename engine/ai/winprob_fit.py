@@ -19,6 +19,8 @@ from engine.ai.fitting import accumulate, newton_update
 from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights
 from engine.ai.search import Picker, one_ply, pick_search
 from engine.ai.winprob import (
+    Evidence,
+    Form,
     Model,
     pick_hard,
     probabilities,
@@ -27,6 +29,7 @@ from engine.ai.winprob import (
     softmax,
     terms,
     win_probabilities,
+    with_form,
 )
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
@@ -371,3 +374,115 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
         baseline += brier([softmax([base[0] * v for v in pts])] * len(outs), outs)
     n = max(1, count)
     return Floor(count, len(seen), continuations, round(floor / n, 4), round(model / n, 4), round(baseline / n, 4))
+
+
+# -- the players' form (:class:`engine.ai.winprob.Form`) -----------------------------------------------------
+#: The priors (pseudo-moves of average form) and weights :func:`fit_form` chooses from.
+FORM_PRIORS = (4.0, 8.0, 16.0, 32.0)
+FORM_WEIGHTS = tuple(float(w) for w in range(0, 62, 2))
+FORM_TOLERANCE = 0.01  # how much the form may raise the mix's ECE (about its noise over a few dozen games)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedMove:
+    seat: int
+    before: tuple[float, ...]  # per seat, the review's chances between seats of average strength (no form)
+    best: bool  # the move played was the review's better move
+    judged: bool  # the mover had a choice
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedGame:
+    game: int
+    levels: tuple[str, ...]  # per seat
+    moves: tuple[ReviewedMove, ...]
+    won: tuple[float, ...]
+
+
+def form_matchups(players: int) -> tuple[tuple[str, ...], ...]:
+    """The unequal matchups :func:`fit_form` is fitted on: ``hard`` and ``medium`` (40 iterations a move) each
+    against ``easy`` in every other seat."""
+    return tuple((level, *["easy"] * (players - 1)) for level in ("hard@40", "medium@40"))
+
+
+def reviewed_games(ruleset: str, players: int, agents: Sequence[str] | None, games: int, seed: int,
+                   progress: Callable[[int], None] | None = None) -> list[ReviewedGame]:
+    """Games ``seed .. seed + games - 1`` reviewed without the form (``engine.ai.review(..., form=False)``, the
+    review's seed ``seed + g``).  With ``agents`` (``level@cap``, one per seat, rotating from game to game as in
+    ``--review-bench``) the games are the benches' (``engine.selfplay.bench_game``); without, the position games'
+    mix of levels (:func:`_games`, a level drawn per seat)."""
+    from engine.ai.reviewing import review
+    from engine.selfplay import bench_game
+
+    finished: list[tuple[int, GameState, tuple[str, ...]]] = []
+    if agents:
+        for g in range(games):
+            state = bench_game(GameConfig(ruleset, players, seed + g), list(agents), g, seed)
+            if state.is_over:
+                finished.append((g, state, tuple(agents[(g + i) % len(agents)] for i in range(players))))
+    else:
+        for g, state, seat, _, _, _, _ in _games(ruleset, players, games, seed, every=1 << 30):
+            if seat is None:
+                finished.append((g, state, ()))
+    out = []
+    for g, state, levels in finished:
+        rv = review(state.config, state.history(), seed=seed + g, form=False)
+        moves = tuple(ReviewedMove(m.seat, m.before, m.best is not None and m.best == m.played[0], m.best is not None)
+                      for m in rv.moves)
+        out.append(ReviewedGame(g, levels, moves, tuple(result(state))))
+        if progress is not None:
+            progress(g)
+    return out
+
+
+def _with_evidence(game: ReviewedGame) -> Iterator[tuple[ReviewedMove, Evidence]]:
+    """Each move of ``game`` with the evidence of the moves before it."""
+    evidence = Evidence.empty(len(game.won))
+    for m in game.moves:
+        yield m, evidence
+        if m.judged:
+            evidence.add(m.seat, m.best)
+
+
+def fit_form(unequal: Sequence[Sequence[ReviewedGame]],
+             mix: Sequence[Sequence[ReviewedGame]] = ()) -> tuple[Form, float]:
+    """The :class:`Form` whose worst calibration over the ``unequal`` groups (each unequal matchup's games) is the
+    best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors (:data:`FORM_PRIORS`) and
+    weights (:data:`FORM_WEIGHTS`), among the forms that raise no ``mix`` group's ECE (the position games' mix,
+    where the seats' strengths are close) by more than :data:`FORM_TOLERANCE`; a tie goes to the smaller
+    weight.  And that ECE.
+
+    Chosen so rather than by likelihood: the likelihood of all the games together follows ``hard`` against
+    ``easy``, whose large differences in form say much, and overshoots where the strengths are close (the mix)."""
+    plain = [form_calibration(games, None)[2] for games in mix]
+    best: tuple[Form, float] | None = None
+    for prior in FORM_PRIORS:
+        for weight in FORM_WEIGHTS:
+            form = Form(prior, weight)
+            if any(form_calibration(games, form)[2] > ece + FORM_TOLERANCE for games, ece in zip(mix, plain,
+                                                                                                   strict=True)):
+                continue
+            worst = max(form_calibration(games, form)[2] for games in unequal)
+            if best is None or worst < best[1] - 1e-12:
+                best = (form, worst)
+    assert best is not None  # weight 0 changes nothing
+    return best
+
+
+def form_calibration(games: Sequence[ReviewedGame], form: Form | None) -> tuple[int, float, float,
+                                                                              tuple[tuple[float, float, int], ...]]:
+    """Every move's chances before it, as the review gives them with ``form`` (``None``: between seats of average
+    strength), against the results: positions, Brier score, ECE and the reliability bins."""
+    ps = [with_form(m.before, evidence, form) for game in games for m, evidence in _with_evidence(game)]
+    ys = [game.won for game in games for _ in game.moves]
+    ece, bins = reliability(ps, ys)
+    return len(ps), round(brier(ps, ys), 4), round(ece, 4), bins
+
+
+def mean_chances(game: ReviewedGame, form: Form | None) -> list[float]:
+    """Per seat, its mean chance over the moves of ``game`` as the review gives them with ``form``."""
+    total = [0.0] * len(game.won)
+    for m, evidence in _with_evidence(game):
+        for i, p in enumerate(with_form(m.before, evidence, form)):
+            total[i] += p
+    return [t / max(1, len(game.moves)) for t in total]
