@@ -405,7 +405,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
         start = time.process_time()
         result = review(config, state.history(), seed=args.seed + g)
         review_cpu.append(time.process_time() - start)
-        found = audit_game(g, state, result, args.seed, time.process_time, playouts)
+        found = audit_game(g, state, result, args.seed, time.process_time, playouts, args.seed + g)
         judged += found.judged
         verdicts += found.verdicts
         forced += found.forced

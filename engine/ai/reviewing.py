@@ -32,7 +32,7 @@ setup, the log and ``seed``: no clock, so a review can be stored and replayed.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -105,18 +105,10 @@ def _play(state: GameState, seat: int, actions: list[Action]) -> None:
 
 def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]]) -> list[list[float]]:
     """Per seat, the probabilities now (first) and after each of ``lines``, over the same determinizations."""
-    rng = Rng(seed)
     n = len(public.canonical().scores())
     sums = [[0.0] * n for _ in range(len(lines) + 1)]
     exact = [True] * (len(lines) + 1)  # still worth an exact search (forced on every determinization so far)
-    for k in range(samples):
-        dealt = public.determinize(rng)
-        dealt.set_quiet()
-        states = [dealt]
-        for line in lines:
-            s = dealt.copy()
-            _play(s, public.seat, line)
-            states.append(s)
+    for k, states in enumerate(deals(public, seed, samples, lines)):
         outs = []
         for j, s in enumerate(states):
             forced = forced_result(s) if exact[j] else None
@@ -127,6 +119,27 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
             for i in range(n):
                 acc[i] += p[i]
     return [[v / samples for v in acc] for acc in sums]
+
+
+def judge_seed(seed: int, index: int) -> int:
+    """The seed the move starting at action ``index`` is judged with, in a review made with ``seed``."""
+    return seed * 1_000_003 + index
+
+
+def deals(public: PublicInfo, seed: int, samples: int,
+          lines: list[list[Action]]) -> Iterator[list[GameState]]:
+    """The ``samples`` determinizations of ``public`` a move is judged on (:func:`_judge`), each as the position
+    itself and then after each of ``lines`` (the audit searches the same deals again)."""
+    rng = Rng(seed)
+    for _ in range(samples):
+        dealt = public.determinize(rng)
+        dealt.set_quiet()
+        states = [dealt]
+        for line in lines:
+            s = dealt.copy()
+            _play(s, public.seat, line)
+            states.append(s)
+        yield states
 
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
@@ -148,7 +161,7 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
         if state.pending_kind is None and not state.is_over and k >= start:
             acts = state.legal_actions()
             public = public_info(state, seat)
-            move_seed = seed * 1_000_003 + k
+            move_seed = judge_seed(seed, k)
             if len(acts) > 1:
                 mover = state.view_for(seat).public
                 assert mover is not None
