@@ -46,8 +46,11 @@ from engine.rng import Rng
 Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
+MISTAKE = dict(THRESHOLDS)["mistake"]
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
-CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts)
+#: Paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts): the first
+#: stage for any verdict, and all of them when the first leaves a mistake or worse (a verdict a player reads first).
+CHECKS = (8, 32)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
 EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
@@ -175,8 +178,7 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
                 if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
-                    check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
-                    drop = round(max(0.0, min(drop, check)), 4)
+                    drop = checked_drop(public, move_seed ^ 0x5EED, line, better, drop)
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
                                         _r(after), str(best), _r(best_after), drop, verdict(drop),
                                         round(move_accuracy(drop), 2)))
@@ -215,15 +217,30 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
     return dict(zip(starts, [*starts[1:], len(log)][:len(starts)], strict=True))  # an empty log has no move
 
 
-def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], count: int) -> float:
-    """How much of the mover's win rate ``line`` loses against ``better`` at least: over ``count`` determinizations,
-    each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal),
-    the mean difference minus one standard error (a lower bound: a verdict needs the evidence of the play-outs,
-    not their luck)."""
+def checked_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], drop: float) -> float:
+    """The model's ``drop`` as the play-outs to the game's end confirm it (:data:`CHECKS`): the lower of it and
+    the play-outs' lower bound; a mistake or worse after the first stage is played out again, on more deals
+    (the first stage's among them), and the lower bound of all of them counts."""
+    diffs: list[float] = []
+    for count in CHECKS:
+        diffs += _playout_diffs(public, seed, line, better, len(diffs), count)
+        drop = round(max(0.0, min(drop, _lower_bound(diffs))), 4)
+        if drop < MISTAKE - 1e-12:
+            break
+    return drop
+
+
+def _playout_diffs(public: PublicInfo, seed: int, line: list[Action], better: list[Action], start: int,
+                   count: int) -> list[float]:
+    """The mover's result after ``better`` minus after ``line`` on the determinizations ``start`` to ``count`` of
+    ``seed``'s, each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on
+    the same deal): 1, 0 or -1 once over, the model's difference past the play-out's limit."""
     rng = Rng(seed)
     diffs = []
-    for _ in range(count):
+    for k in range(count):
         dealt = public.determinize(rng)
+        if k < start:
+            continue
         dealt.set_quiet()
         rates = []
         for moves in (better, line):
@@ -232,6 +249,13 @@ def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: lis
             greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
             rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
         diffs.append(rates[0] - rates[1])
+    return diffs
+
+
+def _lower_bound(diffs: list[float]) -> float:
+    """The mean of ``diffs`` minus one standard error (a verdict needs the evidence of the play-outs, not their
+    luck)."""
+    count = len(diffs)
     mean = sum(diffs) / count
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1)) if count > 1 else 0.0
     return mean - spread / math.sqrt(count)
