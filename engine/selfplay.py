@@ -417,7 +417,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
     count = len(verdicts)
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed, "agents": agents,
             "referee": f"{playouts} paired play-outs per verdict to the game's end (one-ply easy/tuned/look seats), "
-                       "exact search of forced positions on 4 fresh deals",
+                       "exact search of forced positions on 4 fresh deals and the review's own 8",
             "judged": judged, "verdicts": count,
             "confirmed": round(sum(v.confirmed for v in verdicts) / count, 3) if count else None,
             "better": round(sum(v.better for v in verdicts) / count, 3) if count else None,

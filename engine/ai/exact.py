@@ -110,6 +110,19 @@ def turn_reach(state: SplendorState, seat: int) -> int | None:
     return best
 
 
+def sure_gain(state: SplendorState, seat: int, before: int) -> int:
+    """The points ``seat`` can be sure to score in its turn of this round, ``before`` turns of other seats away
+    (base Splendor): a card it can pay for now (no one else's move changes its bonuses and tokens), from its
+    reserve, which no one else can take, or from the table, where each turn before its own takes at most one card
+    (B-7, B-8), so the ``before + 1``-th best of them is still there (or better, refilled)."""
+    p = state.players[seat]
+    gold = p.tokens[GOLD]
+    table = sorted((CARDS[c].points for row in state.rows for c in row
+                    if c != EMPTY and shortfall(p, CARDS[c]) <= gold), reverse=True)
+    reserved = max((CARDS[c].points for c in p.reserved if shortfall(p, CARDS[c]) <= gold), default=0)
+    return max(reserved, table[before] if before < len(table) else 0)
+
+
 def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True,
                   bound: bool = True) -> list[float] | None:
     """The exact result per seat (1 for the seat that wins whatever the others do, 0 for the others) when the
@@ -164,12 +177,20 @@ class _Search:
         self.bound = bound and isinstance(state, SplendorState) and not (state.rules.orient or state.rules.strongholds)
 
     def secured(self, state: GameState, w: int) -> bool:
-        """Whether ``w`` has won already (base Splendor, B-12, B-13): the end is triggered, so the game ends with
-        this round, and every other seat ends it below ``w``'s points now: a seat that has played its turn of
-        this round with its points, one still to play with at most :func:`turn_reach` more (scores never fall)."""
-        if not self.bound or not isinstance(state, SplendorState) or not state.final_round or state.to_act is None:
+        """Whether ``w`` wins whatever anyone does (base Splendor, B-12, B-13): the end is triggered, or ``w``
+        triggers it in its turn still to come with a card it is sure to be able to buy (:func:`sure_gain`), and
+        every other seat ends the round below ``w``'s points: a seat that has played its
+        turn of this round with its points, one still to play with at most :func:`turn_reach` more (scores
+        never fall)."""
+        if not self.bound or not isinstance(state, SplendorState) or state.to_act is None:
             return False
         to_act, points = state.to_act, state.players[w].points
+        if w > to_act or (w == to_act and state.pending is None):  # its turn is still to come
+            if state.passes + w - to_act >= state.n:
+                return False  # everyone passing in a row could end the game before it (B-14)
+            points += sure_gain(state, w, w - to_act)
+        if not state.final_round and points < state.target:
+            return False
         for j, p in enumerate(state.players):
             if j == w or p.points + SPLENDOR_REACH < points:
                 continue

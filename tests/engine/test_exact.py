@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine import GameConfig, new_game
-from engine.ai.exact import BUDGET, forced_result, turn_reach
-from engine.splendor.state import SplendorState
+from engine.ai.exact import BUDGET, forced_result, sure_gain, turn_reach
+from engine.splendor.state import EMPTY, SplendorState
+from engine.splendor.tables import CARDS, shortfall
 from tests.engine.test_winprob import _easy_game
 
 
@@ -38,6 +39,31 @@ def test_no_base_turn_scores_more_than_its_reach(players: int) -> None:
                 tight += gain > 0 and gain == min(reach[seat])
                 checked += 1
     assert checked > 100 and tight > 0
+
+
+def test_a_card_sure_to_be_there_is_there_when_the_seats_turn_comes() -> None:
+    """sure_gain, taken at any point of a round before a seat's turn, is at most the points of a card the seat
+    can buy when its turn comes (the turns before it took a card each at most); it is sometimes positive."""
+    promised = checked = 0
+    for seed in (1, 2, 3):
+        end = _easy_game("base", 4, seed)
+        pos = new_game(end.config)
+        assert isinstance(pos, SplendorState)
+        sure: dict[int, list[int]] = {}
+        for seat, code in end.history():
+            if pos.pending is None:
+                if seat == 0:
+                    sure = {}
+                for j in range(seat, 4):
+                    sure.setdefault(j, []).append(sure_gain(pos, j, j - seat))
+                p = pos.players[seat]
+                buyable = [CARDS[c].points for c in (*p.reserved, *(c for row in pos.rows for c in row))
+                           if c != EMPTY and shortfall(p, CARDS[c]) <= p.tokens[5]]
+                assert all(gain <= max(buyable, default=0) for gain in sure[seat]), (seed, pos.turn, seat)
+                promised += max(sure[seat]) > 0
+                checked += 1
+            pos.apply_in_place(seat, pos.rules.parse_action(code))
+    assert checked > 100 and promised > 10
 
 
 def test_only_base_splendor_has_a_cheap_reach() -> None:
