@@ -28,14 +28,14 @@ from dataclasses import dataclass
 
 from engine import find_ruleset, replay
 from engine.ai.exact import forced_result
-from engine.ai.reviewing import THRESHOLDS, GameReview, MoveReview, _play, deals, judge_seed
+from engine.ai.reviewing import THRESHOLDS, GameReview, MoveReview, _play, better_line, deals, judge_seed
 from engine.ai.winprob import SAMPLES, public_info
 from engine.ai.winprob_fit import ROLLOUT_LEVELS, _play_out, _player
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 
-PLAYOUTS = 192  # paired play-outs per verdict (each plays the move played and the better move): a standard error
-# of about 0.04 on the drop, where 48 left 0.09, as much as the threshold it is compared with
+PLAYOUTS = 512  # paired play-outs per verdict (each plays the move played and the better move): a standard error
+# of about 0.025 on the drop, where 48 left 0.09, as much as the threshold it is compared with
 DEALS = 4  # determinizations a forced position must be forced on
 REFEREE_BUDGET = 100_000  # states of the referee's exact search per determinization
 
@@ -133,7 +133,9 @@ def audit_game(g: int, end: GameState, result: GameReview, seed: int, clock: Cal
         played = [parse(c) for c in m.played]
         if m.verdict in ("mistake", "blunder"):
             threshold = dict(THRESHOLDS)[m.verdict]
-            drop = referee_drop(public, played, [parse(m.best)], Rng(rng.below(1 << 30)), playouts)
+            better = better_line(public, judge_seed(review_seed, k), parse(m.best)) if review_seed is not None \
+                else [parse(m.best)]  # with the decisions the review played it with
+            drop = referee_drop(public, played, better, Rng(rng.below(1 << 30)), playouts)
             verdicts.append(Judged(g, k, m.verdict, m.drop, round(drop, 4), drop >= threshold - 1e-9, drop > 0.0))
         if state.turn >= last_rounds:
             for line, told in ((None, m.before), (played, m.after)):

@@ -38,6 +38,7 @@ from typing import Literal
 
 from engine import GameConfig, find_ruleset, replay
 from engine.ai.exact import forced_result, winning_line
+from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights
 from engine.ai.search import finish_turn, greedy_playout
 from engine.ai.winprob import SAMPLES, pick_hard, probabilities, public_info
 from engine.core import Action, GameState, PublicInfo
@@ -51,8 +52,17 @@ ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight
 #: Paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts): the first
 #: stage for any verdict, and all of them when the first leaves a mistake or worse (a verdict a player reads first).
 CHECKS = (8, 32)
+#: Standard errors below the mean the lower bound of each stage of :data:`CHECKS` is taken at: the second stage,
+#: which decides the mistakes and blunders, asks for more (a one-sided 93 % bound rather than 84 %): the referee
+#: of the audit found near-threshold verdicts of one standard error right about three times in four.
+MARGINS = (1.0, 1.5)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
+#: The one-ply players of a verdict's play-outs, drawn per seat and deal: the mix of the position games the model
+#: is fitted on (easy, tuned and look in engine.ai.winprob_fit.ROLLOUT_LEVELS' shares).  Every seat ``TUNED``, the
+#: play-outs judged early-game moves by how mirror games of one player go, and a deeper referee of mixed players
+#: refused half of those verdicts (docs/computer-players.md).
+PLAYOUT_MIX: tuple[Weights, ...] = (PLAIN, PLAIN, PLAIN, TUNED, TUNED, LOOK, LOOK, LOOK)
 EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
 
 
@@ -124,6 +134,16 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
     return [[v / samples for v in acc] for acc in sums]
 
 
+def better_line(public: PublicInfo, move_seed: int, best: Action) -> list[Action]:
+    """The better move a verdict compares with, its decisions included: near the end, a turn that wins whatever
+    the others do on the first of the move's determinizations (:func:`engine.ai.exact.winning_line`), else
+    ``hard``'s main action ``best`` (its decisions then answered by default)."""
+    first = public.determinize(Rng(move_seed))  # _judge's first determinization
+    first.set_quiet()
+    winning = winning_line(first, EXACT_BUDGET)
+    return [best] if winning is None else winning
+
+
 def judge_seed(seed: int, index: int) -> int:
     """The seed the move starting at action ``index`` is judged with, in a review made with ``seed``."""
     return seed * 1_000_003 + index
@@ -169,12 +189,8 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
                 mover = state.view_for(seat).public
                 assert mover is not None
                 best = pick_hard(mover, Rng(move_seed), _never, iterations)  # engine.ai.choose, without a clock
-                better = [best]
-                first = public.determinize(Rng(move_seed))  # _judge's first determinization
-                first.set_quiet()
-                winning = winning_line(first, EXACT_BUDGET)  # near the end: a move that wins whatever the others do
-                if winning is not None:
-                    best, better = winning[0], winning
+                better = better_line(public, move_seed, best)
+                best = better[0]
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
                 if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
@@ -219,12 +235,12 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
 
 def checked_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], drop: float) -> float:
     """The model's ``drop`` as the play-outs to the game's end confirm it (:data:`CHECKS`): the lower of it and
-    the play-outs' lower bound; a mistake or worse after the first stage is played out again, on more deals
-    (the first stage's among them), and the lower bound of all of them counts."""
+    the play-outs' lower bound (:data:`MARGINS`); a mistake or worse after the first stage is played out again,
+    on more deals (the first stage's among them), and the lower bound of all of them counts too."""
     diffs: list[float] = []
-    for count in CHECKS:
+    for count, margin in zip(CHECKS, MARGINS, strict=True):
         diffs += _playout_diffs(public, seed, line, better, len(diffs), count)
-        drop = round(max(0.0, min(drop, _lower_bound(diffs))), 4)
+        drop = round(max(0.0, min(drop, _lower_bound(diffs, margin))), 4)
         if drop < MISTAKE - 1e-12:
             break
     return drop
@@ -233,12 +249,14 @@ def checked_drop(public: PublicInfo, seed: int, line: list[Action], better: list
 def _playout_diffs(public: PublicInfo, seed: int, line: list[Action], better: list[Action], start: int,
                    count: int) -> list[float]:
     """The mover's result after ``better`` minus after ``line`` on the determinizations ``start`` to ``count`` of
-    ``seed``'s, each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on
-    the same deal): 1, 0 or -1 once over, the model's difference past the play-out's limit."""
+    ``seed``'s, each played to the game's end by every seat greedily, one ply with weights drawn per seat from
+    :data:`PLAYOUT_MIX` (paired: both moves on the same deal and seating): 1, 0 or -1 once over, the model's
+    difference past the play-out's limit."""
     rng = Rng(seed)
     diffs = []
     for k in range(count):
         dealt = public.determinize(rng)
+        seats = [PLAYOUT_MIX[rng.below(len(PLAYOUT_MIX))] for _ in dealt.scores()]
         if k < start:
             continue
         dealt.set_quiet()
@@ -246,19 +264,19 @@ def _playout_diffs(public: PublicInfo, seed: int, line: list[Action], better: li
         for moves in (better, line):
             s = dealt.copy()
             _play(s, public.seat, moves)
-            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
+            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS, seats=seats)
             rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
         diffs.append(rates[0] - rates[1])
     return diffs
 
 
-def _lower_bound(diffs: list[float]) -> float:
-    """The mean of ``diffs`` minus one standard error (a verdict needs the evidence of the play-outs, not their
-    luck)."""
+def _lower_bound(diffs: list[float], margin: float = 1.0) -> float:
+    """The mean of ``diffs`` minus ``margin`` standard errors (a verdict needs the evidence of the play-outs, not
+    their luck)."""
     count = len(diffs)
     mean = sum(diffs) / count
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1)) if count > 1 else 0.0
-    return mean - spread / math.sqrt(count)
+    return mean - margin * spread / math.sqrt(count)
 
 
 def _never() -> bool:

@@ -96,3 +96,21 @@ def test_four_player_ends_are_decided_within_the_budget_and_as_without_the_bound
                     decided += 1
             pos.apply_in_place(seat, pos.rules.parse_action(code))
     assert decided > 4 and needed > 0
+
+
+def test_the_better_move_near_the_end_is_the_winning_turn_with_its_decisions() -> None:
+    """The review's better move, which the audit's referee plays out again (engine.ai.reviewing.better_line): a
+    turn that wins whatever the other seat does, decisions included, where there is one; hard's main action
+    where there is none."""
+    from engine.ai.reviewing import better_line, judge_seed
+    from engine.ai.winprob import public_info
+
+    end = _easy_game("base", 2, 4)
+    pos = new_game(end.config)
+    for seat, code in end.history()[:63]:
+        pos.apply_in_place(seat, pos.rules.parse_action(code))
+    buy, take = pos.rules.parse_action("buy 2.2"), pos.rules.parse_action("take wgr")
+    assert pos.scores() == (11, 11) and buy in pos.legal_actions() and take in pos.legal_actions()
+    assert better_line(public_info(pos, 0), judge_seed(1, 63), take) == [buy]  # the win, not hard's choice
+    early = new_game(end.config)
+    assert better_line(public_info(early, early.to_act or 0), judge_seed(1, 0), take) == [take]

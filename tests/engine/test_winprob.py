@@ -392,7 +392,7 @@ def test_a_verdict_must_survive_play_outs_to_the_end_of_the_game() -> None:
     """The model's drop gives a verdict only if paired play-outs to the game's end (both moves on the same deals,
     every seat greedy) lose at least as much: a verdict's drop is the lower of the two; a mistake or worse after
     the first stage of play-outs is played out again on more deals (engine.ai.reviewing.CHECKS)."""
-    from engine.ai.reviewing import CHECKS, _lower_bound, _playout_diffs, checked_drop
+    from engine.ai.reviewing import CHECKS, MARGINS, _lower_bound, _playout_diffs, checked_drop
 
     config, history = _short_game()
     result = review(config, history, seed=3, iterations=8, samples=2)
@@ -413,7 +413,7 @@ def test_a_verdict_must_survive_play_outs_to_the_end_of_the_game() -> None:
                 two = checked_drop(public, seed, line, best, 1.0)
                 if first >= 0.1:
                     every = _playout_diffs(public, seed, line, best, 0, CHECKS[-1])
-                    assert two == round(max(0.0, min(first, _lower_bound(every))), 4)
+                    assert two == round(max(0.0, min(first, _lower_bound(every, MARGINS[-1]))), 4)
                     stages += 1
                 else:
                     assert two == first
