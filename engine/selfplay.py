@@ -454,7 +454,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
         start = time.process_time()
         result = review(config, state.history(), seed=args.seed + g)
         review_cpu.append(time.process_time() - start)
-        found = audit_game(g, state, result, args.seed, time.process_time, playouts)
+        found = audit_game(g, state, result, args.seed, time.process_time, playouts, args.seed + g)
         judged += found.judged
         verdicts += found.verdicts
         forced += found.forced
@@ -466,7 +466,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
     count = len(verdicts)
     data = {"ruleset": args.ruleset, "players": players, "games": args.games, "seed": args.seed, "agents": agents,
             "referee": f"{playouts} paired play-outs per verdict to the game's end (one-ply easy/tuned/look seats), "
-                       "exact search of forced positions on 4 fresh deals",
+                       "exact search of forced positions on 4 fresh deals and the review's own 8",
             "judged": judged, "verdicts": count,
             "confirmed": round(sum(v.confirmed for v in verdicts) / count, 3) if count else None,
             "better": round(sum(v.better for v in verdicts) / count, 3) if count else None,

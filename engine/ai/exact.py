@@ -23,7 +23,9 @@ from __future__ import annotations
 from engine.core import Action, GameState
 from engine.spectacle.state import SpectacleState
 from engine.spectacle.view import TARGET_VP
-from engine.splendor.state import SplendorState
+from engine.splendor.actions import GOLD
+from engine.splendor.state import EMPTY, SplendorState
+from engine.splendor.tables import CARDS, NOBLES, meets, shortfall
 
 #: States the exact search may visit for one position before it gives up (the review's budget).
 BUDGET = 6000
@@ -31,6 +33,7 @@ BUDGET = 6000
 #: Orient's extra card or noble), and a Spectacle seat's (a claim, a noble, a reserved card bought).
 SPLENDOR_REACH = 9
 SPECTACLE_REACH = 3
+NOBLE_POINTS = max(n.points for n in NOBLES)  # the most a noble is worth
 
 
 class _Spent(Exception):
@@ -77,11 +80,56 @@ def may_win(state: GameState, w: int) -> bool:
     return True
 
 
-def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) -> list[float] | None:
+def turn_reach(state: SplendorState, seat: int) -> int | None:
+    """The most ``seat``'s score can grow in its turn of the current round, whatever the seats before it do, or
+    ``None`` where no cheap bound is known (Orient's free cards and Strongholds' conquests: the search decides).
+
+    Base Splendor (B-8, B-9, B-11): a turn acquires at most one card, which ``seat`` pays for with the bonuses
+    and tokens it holds now (no one else's move changes them), from its own reserve or from the table; each turn
+    before its own takes at most one card of the table or of a deck's top and reveals at most one, so only the
+    table and the top ``k`` cards of each deck can be there for it, ``k`` the turns to be played before its own.
+    At most one noble visits, one whose requirement the seat's bonuses and that card's meet.  A seat in the middle
+    of its turn (a decision pending, a purchase perhaps not paid yet): a whole turn's generic reach."""
+    if state.rules.orient or state.rules.strongholds or state.to_act is None:
+        return None
+    if state.to_act == seat and state.pending is not None:
+        return SPLENDOR_REACH
+    before = (seat - state.to_act) % state.n  # turns played before ``seat``'s (the current one included)
+    p = state.players[seat]
+    gold = p.tokens[GOLD]
+    nobles = [NOBLES[k] for pos, k in enumerate(state.nobles) if state.noble_at[pos] == EMPTY]
+    best = max((n.points for n in nobles if meets(p.bonus, n)), default=0)  # a noble without a purchase
+    for cards in (p.reserved, *state.rows, *(d[len(d) - before:] for d in state.decks if before)):
+        for c in cards:
+            if c == EMPTY or CARDS[c].points + NOBLE_POINTS <= best or shortfall(p, CARDS[c]) > gold:
+                continue
+            card = CARDS[c]
+            bonus = p.bonus[:]
+            bonus[card.bonus] += 1
+            best = max(best, card.points + max((n.points for n in nobles if meets(bonus, n)), default=0))
+    return best
+
+
+def sure_gain(state: SplendorState, seat: int, before: int) -> int:
+    """The points ``seat`` can be sure to score in its turn of this round, ``before`` turns of other seats away
+    (base Splendor): a card it can pay for now (no one else's move changes its bonuses and tokens), from its
+    reserve, which no one else can take, or from the table, where each turn before its own takes at most one card
+    (B-7, B-8), so the ``before + 1``-th best of them is still there (or better, refilled)."""
+    p = state.players[seat]
+    gold = p.tokens[GOLD]
+    table = sorted((CARDS[c].points for row in state.rows for c in row
+                    if c != EMPTY and shortfall(p, CARDS[c]) <= gold), reverse=True)
+    reserved = max((CARDS[c].points for c in p.reserved if shortfall(p, CARDS[c]) <= gold), default=0)
+    return max(reserved, table[before] if before < len(table) else 0)
+
+
+def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True,
+                  bound: bool = True) -> list[float] | None:
     """The exact result per seat (1 for the seat that wins whatever the others do, 0 for the others) when the
     game's result is forced within the current round; ``None`` when it is not, or the search ran past
     ``budget`` states.  A finished game: its result.  ``state`` is not changed.  ``gate=False`` searches even
-    where :func:`may_end` says the round's end cannot end the game (the audit's referee checks the bound so)."""
+    where :func:`may_end` says the round's end cannot end the game, and ``bound=False`` without the proof by
+    :func:`turn_reach` (the audit's referee checks both so)."""
     if state.is_over:
         won = state.winners()
         return [1.0 / len(won) if i in won else 0.0 for i in range(len(state.scores()))]
@@ -89,7 +137,7 @@ def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True) 
         return None
     n = len(state.scores())
     scores = state.scores()
-    search = _Search(state, budget)
+    search = _Search(state, budget, bound)
     try:
         for w in sorted(range(n), key=lambda i: -scores[i]):
             if not may_win(state, w):
@@ -108,7 +156,7 @@ def winning_line(state: GameState, budget: int = BUDGET) -> list[Action] | None:
     seat = state.to_act
     if state.is_over or seat is None or state.pending_kind is not None or not may_end(state):
         return None
-    search = _Search(state, budget)
+    search = _Search(state, budget, True)
     try:
         return search.own_turn(state, seat, state.turn)
     except _Spent:
@@ -118,13 +166,42 @@ def winning_line(state: GameState, budget: int = BUDGET) -> list[Action] | None:
 class _Search:
     """The rest of the current round searched for one seat ``w`` at a time: ``w``'s nodes "or", the others'
     "and".  ``killers``: the action that last won at a node of ``w`` of each kind (a main action, a decision),
-    tried first at its siblings (the other seats' moves rarely change ``w``'s winning move)."""
+    tried first at its siblings (the other seats' moves rarely change ``w``'s winning move).  ``bound``: whether
+    :meth:`secured` may end a line early."""
 
-    def __init__(self, state: GameState, budget: int) -> None:
+    def __init__(self, state: GameState, budget: int, bound: bool) -> None:
         n = len(state.scores())
         self.end_turn = (state.turn // n + 1) * n  # the first turn of the next round
         self.left = budget
         self.killers: dict[str | None, Action] = {}
+        self.bound = bound and isinstance(state, SplendorState) and not (state.rules.orient or state.rules.strongholds)
+
+    def secured(self, state: GameState, w: int) -> bool:
+        """Whether ``w`` wins whatever anyone does (base Splendor, B-12, B-13): the end is triggered, or ``w``
+        triggers it in its turn still to come with a card it is sure to be able to buy (:func:`sure_gain`), and
+        every other seat ends the round below ``w``'s points: a seat that has played its
+        turn of this round with its points, one still to play with at most :func:`turn_reach` more (scores
+        never fall)."""
+        if not self.bound or not isinstance(state, SplendorState) or state.to_act is None:
+            return False
+        to_act, points = state.to_act, state.players[w].points
+        if w > to_act or (w == to_act and state.pending is None):  # its turn is still to come
+            if state.passes + w - to_act >= state.n:
+                return False  # everyone passing in a row could end the game before it (B-14)
+            points += sure_gain(state, w, w - to_act)
+        if not state.final_round and points < state.target:
+            return False
+        for j, p in enumerate(state.players):
+            if j == w or p.points + SPLENDOR_REACH < points:
+                continue
+            if j < to_act:  # it has played its turn of this round
+                if p.points >= points:
+                    return False
+            else:
+                reach = turn_reach(state, j)
+                if reach is None or p.points + reach >= points:
+                    return False
+        return True
 
     def child(self, state: GameState, seat: int, a: Action) -> GameState:
         self.left -= 1
@@ -158,6 +235,8 @@ class _Search:
             return state.winners() == (w,)
         if state.turn >= self.end_turn:
             return False  # the round ended and the game goes on: nothing is decided within it
+        if self.secured(state, w):
+            return True  # no seat still to play can catch up, whatever it does: no need to try its moves
         seat = state.to_act
         assert seat is not None
         if seat != w:  # in the order of the legal actions: the first one usually refutes a position not forced

@@ -13,9 +13,12 @@ over eight determinizations.  The audit reviews finished games and judges again,
   mistake, 0.15 for a blunder), and ``better`` when it is above zero.
 * **Forced positions.** In the last two rounds of every game, each judged move's position before and after it
   is searched exactly (:func:`engine.ai.exact.forced_result`, without the review's bound that lets it start,
-  and with :data:`REFEREE_BUDGET` states) on :data:`DEALS` fresh determinizations of the mover's view; a
-  position forced on all of them is a forced position, and ``decided_exact`` is the share of those the review
-  scored exactly (every seat's probability 0 or 1, the forced result).
+  without the proof by :func:`engine.ai.exact.turn_reach`, and with :data:`REFEREE_BUDGET` states) on
+  :data:`DEALS` fresh determinizations of the mover's view and on the review's own eight; a position forced
+  the same way on all of them is a forced position, and ``decided_exact`` is the share of those the review
+  scored exactly (every seat's probability 0 or 1, the forced result).  (A position is forced only if every
+  deal of the mover's view forces it: a review deal on which a hidden card lets another seat win shows it is
+  not, which four fresh deals alone can miss.)
 """
 
 from __future__ import annotations
@@ -25,13 +28,14 @@ from dataclasses import dataclass
 
 from engine import find_ruleset, replay
 from engine.ai.exact import forced_result
-from engine.ai.reviewing import THRESHOLDS, GameReview, MoveReview, _play
-from engine.ai.winprob import public_info
+from engine.ai.reviewing import THRESHOLDS, GameReview, MoveReview, _play, better_line, deals, judge_seed
+from engine.ai.winprob import SAMPLES, public_info
 from engine.ai.winprob_fit import ROLLOUT_LEVELS, _play_out, _player
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 
-PLAYOUTS = 48  # paired play-outs per verdict (each plays the move played and the better move)
+PLAYOUTS = 512  # paired play-outs per verdict (each plays the move played and the better move): a standard error
+# of about 0.025 on the drop, where 48 left 0.09, as much as the threshold it is compared with
 DEALS = 4  # determinizations a forced position must be forced on
 REFEREE_BUDGET = 100_000  # states of the referee's exact search per determinization
 
@@ -71,16 +75,25 @@ def referee_drop(public: PublicInfo, played: Sequence[Action], best: Sequence[Ac
     return total / playouts
 
 
-def forced_at(public: PublicInfo, line: Sequence[Action] | None, rng: Rng) -> list[float] | None:
+def forced_at(public: PublicInfo, line: Sequence[Action] | None, rng: Rng,
+              judged: int | None = None) -> list[float] | None:
     """The forced result of the mover's position (after ``line``, if given) on :data:`DEALS` fresh
-    determinizations: the same exact result on all of them, else ``None``."""
-    found: list[float] | None = None
+    determinizations and, with ``judged`` (the seed the review judged the move with), on the review's own
+    determinizations too: the same exact result on all of them, else ``None``.  A position is forced only if
+    every deal of the mover's view forces it; a review deal on which it is not (a hidden card lets another seat
+    catch up) proves it is not, so those deals are searched again here, by the referee's own search."""
+    positions: list[GameState] = []
     for _ in range(DEALS):
         s = public.determinize(rng)
         s.set_quiet()
         if line is not None:
             _play(s, public.seat, list(line))
-        exact = forced_result(s, REFEREE_BUDGET, gate=False)
+        positions.append(s)
+    if judged is not None:
+        positions += [states[-1] for states in deals(public, judged, SAMPLES, [] if line is None else [list(line)])]
+    found: list[float] | None = None
+    for s in positions:
+        exact = forced_result(s, REFEREE_BUDGET, gate=False, bound=False)
         if exact is None or (found is not None and exact != found):
             return None
         found = exact
@@ -97,9 +110,10 @@ class GameAudit:
 
 
 def audit_game(g: int, end: GameState, result: GameReview, seed: int, clock: Callable[[], float],
-               playouts: int = PLAYOUTS) -> GameAudit:
+               playouts: int = PLAYOUTS, review_seed: int | None = None) -> GameAudit:
     """The referee's word on the review ``result`` of the finished game ``end`` (see the module); ``clock``: the
-    CPU clock the referee's cost is read from (the self-play command's: the engine reads none)."""
+    CPU clock the referee's cost is read from (the self-play command's: the engine reads none); ``review_seed``:
+    the seed the review was made with (its deals are searched again for forced positions)."""
     config = end.config
     parse = find_ruleset(config.ruleset).parse_action
     n = len(end.scores())
@@ -119,11 +133,14 @@ def audit_game(g: int, end: GameState, result: GameReview, seed: int, clock: Cal
         played = [parse(c) for c in m.played]
         if m.verdict in ("mistake", "blunder"):
             threshold = dict(THRESHOLDS)[m.verdict]
-            drop = referee_drop(public, played, [parse(m.best)], Rng(rng.below(1 << 30)), playouts)
+            better = better_line(public, judge_seed(review_seed, k), parse(m.best)) if review_seed is not None \
+                else [parse(m.best)]  # with the decisions the review played it with
+            drop = referee_drop(public, played, better, Rng(rng.below(1 << 30)), playouts)
             verdicts.append(Judged(g, k, m.verdict, m.drop, round(drop, 4), drop >= threshold - 1e-9, drop > 0.0))
         if state.turn >= last_rounds:
             for line, told in ((None, m.before), (played, m.after)):
-                truth = forced_at(public, line, Rng(rng.below(1 << 30)))
+                truth = forced_at(public, line, Rng(rng.below(1 << 30)),
+                                  None if review_seed is None else judge_seed(review_seed, k))
                 if truth is not None:
                     forced += 1
                     exact += list(told) == truth

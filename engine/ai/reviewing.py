@@ -32,12 +32,13 @@ setup, the log and ``seed``: no clock, so a review can be stored and replayed.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
 from engine import GameConfig, find_ruleset, new_game, replay
 from engine.ai.exact import forced_result, winning_line
+from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights
 from engine.ai.search import finish_turn, greedy_playout
 from engine.ai.winprob import SAMPLES, Evidence, Form, form_for, pick_hard, probabilities, public_info, with_form
 from engine.core import Action, GameState, PublicInfo
@@ -46,10 +47,22 @@ from engine.rng import Rng
 Verdict = Literal["inaccuracy", "mistake", "blunder"]
 #: The smallest drop of the mover's win probability of each verdict, worst first.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
+MISTAKE = dict(THRESHOLDS)["mistake"]
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
-CHECKS = 8  # paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts)
+#: Paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts): the first
+#: stage for any verdict, and all of them when the first leaves a mistake or worse (a verdict a player reads first).
+CHECKS = (8, 32)
+#: Standard errors below the mean the lower bound of each stage of :data:`CHECKS` is taken at: the second stage,
+#: which decides the mistakes and blunders, asks for more (a one-sided 93 % bound rather than 84 %): the referee
+#: of the audit found near-threshold verdicts of one standard error right about three times in four.
+MARGINS = (1.0, 1.5)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
+#: The one-ply players of a verdict's play-outs, drawn per seat and deal: the mix of the position games the model
+#: is fitted on (easy, tuned and look in engine.ai.winprob_fit.ROLLOUT_LEVELS' shares).  Every seat ``TUNED``, the
+#: play-outs judged early-game moves by how mirror games of one player go, and a deeper referee of mixed players
+#: refused half of those verdicts (docs/computer-players.md).
+PLAYOUT_MIX: tuple[Weights, ...] = (PLAIN, PLAIN, PLAIN, TUNED, TUNED, LOOK, LOOK, LOOK)
 EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
 
 
@@ -105,18 +118,10 @@ def _play(state: GameState, seat: int, actions: list[Action]) -> None:
 
 def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]]) -> list[list[float]]:
     """Per seat, the probabilities now (first) and after each of ``lines``, over the same determinizations."""
-    rng = Rng(seed)
     n = len(public.canonical().scores())
     sums = [[0.0] * n for _ in range(len(lines) + 1)]
     exact = [True] * (len(lines) + 1)  # still worth an exact search (forced on every determinization so far)
-    for k in range(samples):
-        dealt = public.determinize(rng)
-        dealt.set_quiet()
-        states = [dealt]
-        for line in lines:
-            s = dealt.copy()
-            _play(s, public.seat, line)
-            states.append(s)
+    for k, states in enumerate(deals(public, seed, samples, lines)):
         outs = []
         for j, s in enumerate(states):
             forced = forced_result(s) if exact[j] else None
@@ -127,6 +132,37 @@ def _judge(public: PublicInfo, seed: int, samples: int, lines: list[list[Action]
             for i in range(n):
                 acc[i] += p[i]
     return [[v / samples for v in acc] for acc in sums]
+
+
+def better_line(public: PublicInfo, move_seed: int, best: Action) -> list[Action]:
+    """The better move a verdict compares with, its decisions included: near the end, a turn that wins whatever
+    the others do on the first of the move's determinizations (:func:`engine.ai.exact.winning_line`), else
+    ``hard``'s main action ``best`` (its decisions then answered by default)."""
+    first = public.determinize(Rng(move_seed))  # _judge's first determinization
+    first.set_quiet()
+    winning = winning_line(first, EXACT_BUDGET)
+    return [best] if winning is None else winning
+
+
+def judge_seed(seed: int, index: int) -> int:
+    """The seed the move starting at action ``index`` is judged with, in a review made with ``seed``."""
+    return seed * 1_000_003 + index
+
+
+def deals(public: PublicInfo, seed: int, samples: int,
+          lines: list[list[Action]]) -> Iterator[list[GameState]]:
+    """The ``samples`` determinizations of ``public`` a move is judged on (:func:`_judge`), each as the position
+    itself and then after each of ``lines`` (the audit searches the same deals again)."""
+    rng = Rng(seed)
+    for _ in range(samples):
+        dealt = public.determinize(rng)
+        dealt.set_quiet()
+        states = [dealt]
+        for line in lines:
+            s = dealt.copy()
+            _play(s, public.seat, line)
+            states.append(s)
+        yield states
 
 
 def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0, iterations: int = ITERATIONS,
@@ -154,25 +190,20 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
         if state.pending_kind is None and not state.is_over and k >= start:
             acts = state.legal_actions()
             public = public_info(state, seat)
-            move_seed = seed * 1_000_003 + k
+            move_seed = judge_seed(seed, k)
             if len(acts) > 1:
                 mover = state.view_for(seat).public
                 assert mover is not None
                 best = pick_hard(mover, Rng(move_seed), _never, iterations)  # engine.ai.choose, without a clock
-                better = [best]
-                first = public.determinize(Rng(move_seed))  # _judge's first determinization
-                first.set_quiet()
-                winning = winning_line(first, EXACT_BUDGET)  # near the end: a move that wins whatever the others do
-                if winning is not None:
-                    best, better = winning[0], winning
+                better = better_line(public, move_seed, best)
+                best = better[0]
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])
                 # the form so far (this move counts from the next move on)
                 before, after, best_after = (with_form(ps, evidence, shift) for ps in (before, after, best_after))
                 evidence.add(seat, best == line[0])
                 drop = round(max(0.0, best_after[seat] - after[seat]), 4) if best != line[0] else 0.0
                 if verdict(drop) is not None:  # a verdict must survive play-outs to the game's end
-                    check = _playout_drop(public, move_seed ^ 0x5EED, line, better, CHECKS)
-                    drop = round(max(0.0, min(drop, check)), 4)
+                    drop = checked_drop(public, move_seed ^ 0x5EED, line, better, drop)
                 moves.append(MoveReview(k, state.turn, seat, tuple(str(a) for a in line), len(acts), _r(before),
                                         _r(after), str(best), _r(best_after), drop, verdict(drop),
                                         round(move_accuracy(drop), 2)))
@@ -211,26 +242,50 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
     return dict(zip(starts, [*starts[1:], len(log)][:len(starts)], strict=True))  # an empty log has no move
 
 
-def _playout_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], count: int) -> float:
-    """How much of the mover's win rate ``line`` loses against ``better`` at least: over ``count`` determinizations,
-    each played to the game's end by every seat greedily (one ply, ``TUNED``; paired: both moves on the same deal),
-    the mean difference minus one standard error (a lower bound: a verdict needs the evidence of the play-outs,
-    not their luck)."""
+def checked_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], drop: float) -> float:
+    """The model's ``drop`` as the play-outs to the game's end confirm it (:data:`CHECKS`): the lower of it and
+    the play-outs' lower bound (:data:`MARGINS`); a mistake or worse after the first stage is played out again,
+    on more deals (the first stage's among them), and the lower bound of all of them counts too."""
+    diffs: list[float] = []
+    for count, margin in zip(CHECKS, MARGINS, strict=True):
+        diffs += _playout_diffs(public, seed, line, better, len(diffs), count)
+        drop = round(max(0.0, min(drop, _lower_bound(diffs, margin))), 4)
+        if drop < MISTAKE - 1e-12:
+            break
+    return drop
+
+
+def _playout_diffs(public: PublicInfo, seed: int, line: list[Action], better: list[Action], start: int,
+                   count: int) -> list[float]:
+    """The mover's result after ``better`` minus after ``line`` on the determinizations ``start`` to ``count`` of
+    ``seed``'s, each played to the game's end by every seat greedily, one ply with weights drawn per seat from
+    :data:`PLAYOUT_MIX` (paired: both moves on the same deal and seating): 1, 0 or -1 once over, the model's
+    difference past the play-out's limit."""
     rng = Rng(seed)
     diffs = []
-    for _ in range(count):
+    for k in range(count):
         dealt = public.determinize(rng)
+        seats = [PLAYOUT_MIX[rng.below(len(PLAYOUT_MIX))] for _ in dealt.scores()]
+        if k < start:
+            continue
         dealt.set_quiet()
         rates = []
         for moves in (better, line):
             s = dealt.copy()
             _play(s, public.seat, moves)
-            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS)
+            greedy_playout(s, public.seat, rounds=PLAYOUT_TURNS, limit=PLAYOUT_ACTIONS, seats=seats)
             rates.append(probabilities(s)[public.seat])  # the result once over; the model past the limit
         diffs.append(rates[0] - rates[1])
+    return diffs
+
+
+def _lower_bound(diffs: list[float], margin: float = 1.0) -> float:
+    """The mean of ``diffs`` minus ``margin`` standard errors (a verdict needs the evidence of the play-outs, not
+    their luck)."""
+    count = len(diffs)
     mean = sum(diffs) / count
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1)) if count > 1 else 0.0
-    return mean - spread / math.sqrt(count)
+    return mean - margin * spread / math.sqrt(count)
 
 
 def _never() -> bool:

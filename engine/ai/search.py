@@ -324,9 +324,10 @@ def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
         state.apply_in_place(actor, pick)
 
 
-def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, weights: Weights = TUNED) -> None:
-    """Every seat plays greedily (one ply) until ``seat`` is to choose its main action for the
-    ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
+def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, weights: Weights = TUNED,
+                   seats: Sequence[Weights] | None = None) -> None:
+    """Every seat plays greedily (one ply, with ``weights``, or its own of ``seats``) until ``seat`` is to choose
+    its main action for the ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
     seen = 0
     for _ in range(limit):
         if state.is_over:
@@ -341,7 +342,7 @@ def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, we
         if len(acts) == 1:
             state.apply_in_place(actor, acts[0])
             continue
-        scores = one_ply(state, acts, actor, weights)
+        scores = one_ply(state, acts, actor, weights if seats is None else seats[actor])
         state.apply_in_place(actor, acts[scores.index(max(scores))])
 
 

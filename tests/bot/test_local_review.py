@@ -26,8 +26,8 @@ def test_review_refuses_unfinished_and_missing_games_and_setup_options(tmp_path)
 
 @pytest.mark.slow
 def test_a_finished_game_points_to_its_review_which_tells_each_players_swings(tmp_path):
-    code, text = play(tmp_path, ["--seed", "6", "--names", "Alice", "--bots", "1", "--level", "easy", "--images",
-                                 "none"], Player(6))
+    code, text = play(tmp_path, ["--seed", "7", "--names", "Alice", "--bots", "1", "--level", "easy", "--images",
+                                 "none"], Player(7))
     assert code == 0 and text.splitlines()[-1] == "For a review of this game: python -m bot --local --review 1"
     code, text = play(tmp_path, ["--review", "1"], Player(1))
     assert code == 0
