@@ -95,6 +95,9 @@ async def test_sigkill_at_random_points_loses_nothing_acknowledged(tmp_path: Pat
         for info in games:
             assert await service.verify(info.game_id)
             state = await service.state(info.game_id)
+            if info.status == "lobby":  # killed between creating a game and starting it: nothing to replay yet
+                assert state is None and info.version == 0
+                continue
             assert state is not None and state.is_over == (info.status == "over")
         total = sum(info.version for info in games)
         assert total >= len(all_acks) and len({gid for gid, _, _ in all_acks}) >= len(CHANNELS)
