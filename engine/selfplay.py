@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine import GameConfig, GameState, new_game
+from engine import GameConfig, new_game
 from engine.randomplay import play_random
 from engine.rng import Rng
 
@@ -415,23 +415,6 @@ def main_form(args: argparse.Namespace) -> int:
     return 0
 
 
-def bench_game(config: GameConfig, agents: list[str], g: int, seed: int) -> GameState:
-    """Game ``g`` of a review bench or audit: seat ``i`` plays ``agents[(g + i) % len(agents)]`` (``level@cap``:
-    that many search iterations, 8 by default; no clock)."""
-    from engine.ai import choose
-
-    state = new_game(config)
-    done = 0
-    while not state.is_over and done < MAX_ACTIONS:
-        seat = state.to_act
-        assert seat is not None
-        level, _, cap = agents[(g + seat) % len(agents)].partition("@")
-        state.apply_in_place(seat, choose(state.view_for(seat), level=level, seed=(seed + g) * 1000 + done,
-                                          iterations=int(cap) if cap else 8))
-        done += 1
-    return state
-
-
 def main_review_audit(args: argparse.Namespace) -> int:
     """``--review-audit``: review ``--games`` games (``--agents``, default ``hard@8,easy``) and judge the review
     with a deeper referee (:mod:`engine.ai.review_audit`): ``judged`` moves, ``verdicts`` (mistakes and blunders),
@@ -440,6 +423,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
     scored exactly) and the cost in CPU seconds."""
     from engine.ai import review
     from engine.ai.review_audit import PLAYOUTS, audit_game
+    from engine.ai.winprob_fit import bench_game
 
     agents = [a.strip() for a in (args.agents or "hard@8,easy").split(",") if a.strip()]
     players = args.players or len(agents)
@@ -450,7 +434,7 @@ def main_review_audit(args: argparse.Namespace) -> int:
     referee_cpu = 0.0
     for g in range(args.games):
         config = GameConfig(args.ruleset, players, args.seed + g)
-        state = bench_game(config, agents, g, args.seed)
+        state = bench_game(config, agents, g, args.seed, MAX_ACTIONS)
         start = time.process_time()
         result = review(config, state.history(), seed=args.seed + g)
         review_cpu.append(time.process_time() - start)
@@ -490,13 +474,14 @@ def main_review_bench(args: argparse.Namespace) -> int:
     """``--review-bench``: play ``--games`` games (``--agents``, default ``hard@8,easy``), then time the review of
     each at its default budget in CPU seconds (the games' own play is not counted)."""
     from engine.ai import review
+    from engine.ai.winprob_fit import bench_game
 
     agents = [a.strip() for a in (args.agents or "hard@8,easy").split(",") if a.strip()]
     players = args.players or len(agents)
     rows = []
     for g in range(args.games):
         config = GameConfig(args.ruleset, players, args.seed + g)
-        state = bench_game(config, agents, g, args.seed)
+        state = bench_game(config, agents, g, args.seed, MAX_ACTIONS)
         start = time.process_time()
         result = review(config, state.history(), seed=args.seed + g)
         cpu = time.process_time() - start

@@ -405,14 +405,30 @@ def form_matchups(players: int) -> tuple[tuple[str, ...], ...]:
     return tuple((level, *["easy"] * (players - 1)) for level in ("hard@40", "medium@40"))
 
 
+def bench_game(config: GameConfig, agents: Sequence[str], g: int, seed: int, max_actions: int = 5000) -> GameState:
+    """Game ``g`` of a review bench, audit or form fit: seat ``i`` plays ``agents[(g + i) % len(agents)]``
+    (``level@cap``: that many search iterations, 8 by default; no clock), stopped after ``max_actions``."""
+    from engine.ai import choose
+
+    state = new_game(config)
+    done = 0
+    while not state.is_over and done < max_actions:
+        seat = state.to_act
+        assert seat is not None
+        level, _, cap = agents[(g + seat) % len(agents)].partition("@")
+        state.apply_in_place(seat, choose(state.view_for(seat), level=level, seed=(seed + g) * 1000 + done,
+                                          iterations=int(cap) if cap else 8))
+        done += 1
+    return state
+
+
 def reviewed_games(ruleset: str, players: int, agents: Sequence[str] | None, games: int, seed: int,
                    progress: Callable[[int], None] | None = None) -> list[ReviewedGame]:
     """Games ``seed .. seed + games - 1`` reviewed without the form (``engine.ai.review(..., form=False)``, the
     review's seed ``seed + g``).  With ``agents`` (``level@cap``, one per seat, rotating from game to game as in
-    ``--review-bench``) the games are the benches' (``engine.selfplay.bench_game``); without, the position games'
+    ``--review-bench``) the games are the benches' (:func:`bench_game`); without, the position games'
     mix of levels (:func:`_games`, a level drawn per seat)."""
     from engine.ai.reviewing import review
-    from engine.selfplay import bench_game
 
     finished: list[tuple[int, GameState, tuple[str, ...]]] = []
     if agents:
