@@ -344,7 +344,8 @@ def table_choices(s: Seated, table: DrawnTable) -> tuple[list[Spot], dict[str, l
         anchor = places[0] if places else BANK if head_action.family == "take" and BANK in boxes else None
         if anchor is not None:
             by_place.setdefault(anchor, []).append(choice)
-    spots = [Spot(ref, boxes[ref], t("table.spot", lang, place=ref, count=len(found)), tuple(found))
+    spots = [Spot(ref, boxes[ref], t("table.spot", lang, place=t("render.bank", lang) if ref == BANK else ref,
+                                     count=len(found)), tuple(found))
              for ref, found in by_place.items()]
     return spots, by_family, []
 

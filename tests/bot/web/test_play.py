@@ -150,7 +150,9 @@ async def test_a_seat_sees_its_table_with_exactly_its_legal_choices(table: Table
     assert "no-store" in response.headers["Cache-Control"]
     waiting = await page(t, t.user_at(1))  # the other seat: no choice, waits
     assert "data-code=" not in waiting and 'class="spot"' not in waiting and "Waiting for" in waiting
-    assert "Tu turno." in await page(t, mover, extra={"X-Lang": "es"})  # the visitor's language
+    spanish = await page(t, mover, extra={"X-Lang": "es"})
+    assert "Tu turno." in spanish  # the visitor's language, the bank's spot too (not the page's own word for it)
+    assert "Banca: 1" in spanish and "bank:" not in spanish
 
 
 def offered(html: str) -> set[str]:
