@@ -19,6 +19,7 @@ The Activity's routes (and only them) may be framed by Discord's clients (:data:
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -31,7 +32,7 @@ from aiohttp import web
 from bot.i18n import LANGS, lang_of, t
 from bot.text import ruleset_label
 from bot.web.app import SITE_KEY, _charge, _render, csp, pick_lang
-from bot.web.auth import AUTH_KEY, open_session
+from bot.web.auth import AUTH_KEY, discord_me, open_session
 from bot.web.identity import Visitor
 
 if TYPE_CHECKING:
@@ -87,9 +88,7 @@ def add_routes(app: web.Application, config: ActivityConfig) -> None:
 
 def extension(config: ActivityConfig) -> Callable[[web.Application], None]:
     """:func:`add_routes` with ``config``, as ``WebConfig.extensions`` takes it."""
-    def extend(app: web.Application) -> None:
-        add_routes(app, config)
-    return extend
+    return functools.partial(add_routes, config=config)
 
 
 async def _http_client(app: web.Application) -> AsyncIterator[None]:
@@ -201,14 +200,20 @@ class DiscordUser:
 
 
 async def _user(request: web.Request, access_token: str) -> DiscordUser:
-    """Who the access token belongs to, as Discord says (``/users/@me``): never what the page says."""
-    status, body = await _discord(request, "GET", "/users/@me", auth=f"Bearer {access_token}")
-    if status != 200 or not isinstance(body, dict) or not str(body.get("id", "")).isdigit():
+    """Who the access token belongs to, as Discord says (the sign-in's :func:`~bot.web.auth.discord_me`): never what
+    the page says."""
+    try:
+        me = await discord_me(request.app[HTTP_KEY], request.app[ACTIVITY_KEY].api_base, access_token)
+    except (aiohttp.ClientError, TimeoutError) as exc:
+        log.warning("activity: Discord GET /users/@me failed: %s", exc)
+        raise Refused(503, "unavailable") from None
+    except ValueError:  # not JSON
+        me = None
+    if me is None:
         raise Refused(403, "token_refused")
-    name = str(body.get("global_name") or body.get("username") or body["id"])
-    locale = body.get("locale")
-    lang = lang_of(locale) if isinstance(locale, str) and locale.split("-")[0] in LANGS else pick_lang(request)
-    return DiscordUser(int(body["id"]), name, lang)
+    locale = me.locale
+    lang = lang_of(locale) if locale is not None and locale.split("-")[0] in LANGS else pick_lang(request)
+    return DiscordUser(me.user_id, me.name, lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ A request's session is read once; its ``seen_at`` (the idle clock) is written at
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import hmac
 import logging
@@ -375,7 +376,7 @@ async def callback(request: web.Request) -> web.StreamResponse:
         user = None
     if user is None:
         return _failed(request, "signin.failed.discord", 403)
-    user_id, name, locale = user
+    user_id, name, locale = user.user_id, user.name, user.locale
     async with request.app[SITE_KEY].store.reading(single=True) as tx:
         known = (await tx.users([user_id])).get(user_id)
     lang = known.lang if known is not None and known.lang in LANGS else (
@@ -387,9 +388,34 @@ async def callback(request: web.Request) -> web.StreamResponse:
     return response
 
 
-async def _discord_user(request: web.Request, code: str, verifier: str) -> tuple[int, str, str | None] | None:
-    """Exchange ``code`` for an access token and ask Discord whose it is: ``(id, name, locale)``; ``None`` when
-    Discord refuses (a reused or expired code, a verifier that does not match)."""
+@dataclass(frozen=True, slots=True)
+class DiscordMe:
+    """A user as Discord's ``/users/@me`` describes the owner of an access token."""
+
+    user_id: int
+    name: str
+    locale: str | None
+
+
+async def discord_me(http: aiohttp.ClientSession, api_base: str, access_token: str) -> DiscordMe | None:
+    """Who ``access_token`` belongs to, as Discord says (never what a page says): ``None`` when Discord refuses the
+    token or names no user, or a bot.  ``api_base`` ends with ``/api/v10``.  Raises ``aiohttp.ClientError`` or
+    ``TimeoutError`` when Discord cannot be reached, ``ValueError`` when its answer is not JSON.  The sign-in and
+    the Activity (:mod:`bot.web.activity`) both learn their user here."""
+    async with http.get(f"{api_base}/users/@me", headers={"Authorization": f"Bearer {access_token}"}) as answer:
+        if answer.status != 200:
+            return None
+        me: Any = await answer.json(content_type=None)
+    if not isinstance(me, dict) or not _SNOWFLAKE.fullmatch(str(me.get("id", ""))) or me.get("bot"):
+        return None
+    name = me.get("global_name") or me.get("username") or "?"
+    locale = me.get("locale")
+    return DiscordMe(int(me["id"]), str(name), locale if isinstance(locale, str) else None)
+
+
+async def _discord_user(request: web.Request, code: str, verifier: str) -> DiscordMe | None:
+    """Exchange ``code`` for an access token and ask Discord whose it is; ``None`` when Discord refuses (a reused
+    or expired code, a verifier that does not match)."""
     auth = request.app[AUTH_KEY]
     base = auth.config.discord_url.rstrip("/") + "/api/v10"
     http = auth.client()
@@ -405,15 +431,7 @@ async def _discord_user(request: web.Request, code: str, verifier: str) -> tuple
     scopes = str(grant.get("scope", "")).split() if isinstance(grant, dict) else []
     if not isinstance(access, str) or "identify" not in scopes:
         return None
-    async with http.get(f"{base}/users/@me", headers={"Authorization": f"Bearer {access}"}) as answer:
-        if answer.status != 200:
-            return None
-        me: Any = await answer.json(content_type=None)
-    if not isinstance(me, dict) or not _SNOWFLAKE.fullmatch(str(me.get("id", ""))) or me.get("bot"):
-        return None
-    name = me.get("global_name") or me.get("username") or "?"
-    locale = me.get("locale")
-    return int(me["id"]), str(name), str(locale) if isinstance(locale, str) else None
+    return await discord_me(http, base, access)
 
 
 async def account(request: web.Request) -> web.StreamResponse:
@@ -517,9 +535,7 @@ def add_routes(app: web.Application, config: SignInConfig) -> None:
 
 def extension(config: SignInConfig) -> Callable[[web.Application], None]:
     """:func:`add_routes` with ``config``, as ``WebConfig.extensions`` takes it."""
-    def extend(app: web.Application) -> None:
-        add_routes(app, config)
-    return extend
+    return functools.partial(add_routes, config=config)
 
 
 def config_from_settings(settings: Settings, public_url: str = "") -> SignInConfig:
@@ -534,6 +550,6 @@ def config_from_settings(settings: Settings, public_url: str = "") -> SignInConf
                         user_rate=settings.web_user_rate, user_burst=settings.web_user_burst)
 
 
-__all__ = ["AUTH_KEY", "SESSION_COOKIE", "SignInConfig", "add_routes", "charge_user", "check_csrf",
-           "config_from_settings", "extension", "install_sessions", "is_secure", "open_session", "own_origin",
-           "pkce_challenge", "safe_next", "set_session_cookie", "token_hash", "visitor_of"]
+__all__ = ["AUTH_KEY", "SESSION_COOKIE", "DiscordMe", "SignInConfig", "add_routes", "charge_user", "check_csrf",
+           "config_from_settings", "discord_me", "extension", "install_sessions", "is_secure", "open_session",
+           "own_origin", "pkce_challenge", "safe_next", "set_session_cookie", "token_hash", "visitor_of"]
