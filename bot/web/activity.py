@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -56,11 +56,9 @@ class ActivityConfig:
     bot_token: str  # to ask Discord about an Activity instance
     api_base: str = DISCORD_API
     frame_ancestors: tuple[str, ...] = DISCORD_CLIENTS
-    timeout_s: float = 10.0
 
 
 ACTIVITY_KEY: web.AppKey[ActivityConfig] = web.AppKey("activity", ActivityConfig)
-HTTP_KEY: web.AppKey[aiohttp.ClientSession] = web.AppKey("activity_http", aiohttp.ClientSession)
 
 
 def config_from_settings(settings: Settings) -> ActivityConfig:
@@ -80,7 +78,6 @@ def add_routes(app: web.Application, config: ActivityConfig) -> None:
     if AUTH_KEY not in app:
         raise RuntimeError("the Activity signs players in with the web sign-in: add bot.web.auth's extension first")
     app[ACTIVITY_KEY] = config
-    app.cleanup_ctx.append(_http_client)
     app.router.add_get("/activity/", page)
     app.router.add_post("/activity/api/token", token_exchange)
     app.router.add_post("/activity/api/session", open_session_route)
@@ -89,13 +86,6 @@ def add_routes(app: web.Application, config: ActivityConfig) -> None:
 def extension(config: ActivityConfig) -> Callable[[web.Application], None]:
     """:func:`add_routes` with ``config``, as ``WebConfig.extensions`` takes it."""
     return functools.partial(add_routes, config=config)
-
-
-async def _http_client(app: web.Application) -> AsyncIterator[None]:
-    config = app[ACTIVITY_KEY]
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=config.timeout_s)) as session:
-        app[HTTP_KEY] = session
-        yield
 
 
 # ---------------------------------------------------------------------------------------------- the page
@@ -162,7 +152,7 @@ async def _discord(request: web.Request, method: str, path: str, *, auth: str,
     config = request.app[ACTIVITY_KEY]
     headers = {"Authorization": auth} if auth else {}
     try:
-        async with request.app[HTTP_KEY].request(method, config.api_base + path, headers=headers,
+        async with request.app[AUTH_KEY].client().request(method, config.api_base + path, headers=headers,
                                                  data=form) as answer:
             try:
                 body = await answer.json(content_type=None)
@@ -203,7 +193,7 @@ async def _user(request: web.Request, access_token: str) -> DiscordUser:
     """Who the access token belongs to, as Discord says (the sign-in's :func:`~bot.web.auth.discord_me`): never what
     the page says."""
     try:
-        me = await discord_me(request.app[HTTP_KEY], request.app[ACTIVITY_KEY].api_base, access_token)
+        me = await discord_me(request.app[AUTH_KEY].client(), request.app[ACTIVITY_KEY].api_base, access_token)
     except (aiohttp.ClientError, TimeoutError) as exc:
         log.warning("activity: Discord GET /users/@me failed: %s", exc)
         raise Refused(503, "unavailable") from None

@@ -29,7 +29,7 @@ async def serving(tmp_path: Path, activity: ActivityConfig | None) -> AsyncItera
     """The site over an empty database, the Activity on when ``activity`` is given."""
     store = await SqliteStore.open(tmp_path / "headers.sqlite3")
     try:
-        sign_in = SignInConfig(application_id=42, client_secret="s", discord_url=UNREACHABLE)
+        sign_in = SignInConfig(application_id=42, client_secret="s", discord_url=UNREACHABLE, http_timeout_s=2)
         extensions = (auth_extension(sign_in), extension(activity)) if activity is not None else ()
         async with TestClient(TestServer(make_app(Site(store), WebConfig(rate=0, extensions=extensions)))) as site:
             yield site
@@ -78,7 +78,7 @@ async def test_with_the_activity_off_there_is_no_activity_page(tmp_path: Path) -
 
 async def test_the_sign_in_steps_take_json_only_and_a_discord_that_cannot_be_reached_is_said(
         tmp_path: Path) -> None:
-    config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE, timeout_s=2)
+    config = ActivityConfig(client_id=42, client_secret="s", bot_token="t", api_base=UNREACHABLE)
     async with serving(tmp_path, config) as site:
         form = await site.post("/activity/api/token", data={"code": "abc"})  # a form another site could post
         assert form.status == 415 and (await form.json())["error"] == "bad_request"
