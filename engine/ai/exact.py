@@ -25,10 +25,10 @@ from engine.spectacle.state import SpectacleState
 from engine.spectacle.view import TARGET_VP
 from engine.splendor.actions import GOLD
 from engine.splendor.state import EMPTY, SplendorState
-from engine.splendor.tables import CARDS, NOBLES, meets, shortfall
+from engine.splendor.tables import CARDS, MAX_RESERVED, NOBLES, meets, shortfall
 
 #: States the exact search may visit for one position before it gives up (the review's budget).
-BUDGET = 6000
+BUDGET = 20_000
 #: The most a Splendor seat's score can grow in one turn (a 5-point card and a 3-point noble, with room for
 #: Orient's extra card or noble), and a Spectacle seat's (a claim, a noble, a reserved card bought).
 SPLENDOR_REACH = 9
@@ -61,14 +61,16 @@ SPLENDOR_DECISION_REACH = SPLENDOR_REACH
 def hopeless(state: GameState, w: int) -> bool:
     """Whether ``w``, having just acted in ``state``, can no longer win within the round.  In Splendor a seat's
     score changes only in its own turn and the winner has reached the target (B-12), so a seat whose turn ends
-    below the target, or whose remaining decisions of this turn cannot bring it there, cannot win this round.
-    Spectacle: never (the deck running out ends the game whatever the scores, P-9)."""
+    below the target, or below a seat that played before it this round (a round starts with seat 0: that seat's
+    points stay as they are until the round ends, B-13), or whose remaining decisions of this turn cannot bring
+    it there, cannot win this round.  Spectacle: never (the deck running out ends the game whatever the scores,
+    P-9)."""
     if not isinstance(state, SplendorState) or state.over:
         return False
     points = state.players[w].points
     if state.to_act == w and state.pending is not None:
         points += SPLENDOR_DECISION_REACH
-    return points < state.target
+    return points < state.target or any(state.players[j].points > points for j in range(w))
 
 
 def may_win(state: GameState, w: int) -> bool:
@@ -114,13 +116,24 @@ def sure_gain(state: SplendorState, seat: int, before: int) -> int:
     """The points ``seat`` can be sure to score in its turn of this round, ``before`` turns of other seats away
     (base Splendor): a card it can pay for now (no one else's move changes its bonuses and tokens), from its
     reserve, which no one else can take, or from the table, where each turn before its own takes at most one card
-    (B-7, B-8), so the ``before + 1``-th best of them is still there (or better, refilled)."""
+    (B-7, B-8), so the ``before + 1``-th best of them is still there (or better, refilled).  A table card that
+    none of the seats to play before it can take (it can neither pay for it with what it holds now nor reserve,
+    holding three reserved cards already) is as sure as a reserved one."""
     p = state.players[seat]
     gold = p.tokens[GOLD]
-    table = sorted((CARDS[c].points for row in state.rows for c in row
-                    if c != EMPTY and shortfall(p, CARDS[c]) <= gold), reverse=True)
-    reserved = max((CARDS[c].points for c in p.reserved if shortfall(p, CARDS[c]) <= gold), default=0)
-    return max(reserved, table[before] if before < len(table) else 0)
+    takers = [state.players[(seat - k) % state.n] for k in range(1, before + 1)]
+    sure = max((CARDS[c].points for c in p.reserved if shortfall(p, CARDS[c]) <= gold), default=0)
+    table: list[int] = []
+    for row in state.rows:
+        for c in row:
+            if c == EMPTY or shortfall(p, CARDS[c]) > gold:
+                continue
+            if any(len(q.reserved) < MAX_RESERVED or shortfall(q, CARDS[c]) <= q.tokens[GOLD] for q in takers):
+                table.append(CARDS[c].points)
+            else:
+                sure = max(sure, CARDS[c].points)
+    table.sort(reverse=True)
+    return max(sure, table[before] if before < len(table) else 0)
 
 
 def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True,
@@ -138,11 +151,13 @@ def forced_result(state: GameState, budget: int = BUDGET, *, gate: bool = True,
     n = len(state.scores())
     scores = state.scores()
     search = _Search(state, budget, bound)
+    # The seat to act first: its win is one move of its own and the replies to it, and a search that finds none
+    # is short when its moves cannot reach the leader (hopeless), where another seat's win needs every move of the
+    # seat to act refuted; then the highest scores.
     try:
-        for w in sorted(range(n), key=lambda i: -scores[i]):
-            if not may_win(state, w):
-                continue
+        for w in sorted((w for w in range(n) if may_win(state, w)), key=lambda i: (i != state.to_act, -scores[i])):
             search.killers.clear()
+            search.refuters.clear()
             if search.wins(state, w):
                 return [1.0 if i == w else 0.0 for i in range(n)]
     except _Spent:
@@ -174,17 +189,24 @@ class _Search:
         self.end_turn = (state.turn // n + 1) * n  # the first turn of the next round
         self.left = budget
         self.killers: dict[str | None, Action] = {}
-        self.bound = bound and isinstance(state, SplendorState) and not (state.rules.orient or state.rules.strongholds)
+        self.refuters: dict[tuple[int, str | None], Action] = {}
+        self.bound = bound and isinstance(state, SplendorState)
+        self.base = isinstance(state, SplendorState) and not (state.rules.orient or state.rules.strongholds)
 
     def secured(self, state: GameState, w: int) -> bool:
-        """Whether ``w`` wins whatever anyone does (base Splendor, B-12, B-13): the end is triggered, or ``w``
-        triggers it in its turn still to come with a card it is sure to be able to buy (:func:`sure_gain`), and
-        every other seat ends the round below ``w``'s points: a seat that has played its
-        turn of this round with its points, one still to play with at most :func:`turn_reach` more (scores
-        never fall)."""
+        """Whether ``w`` wins whatever anyone does (B-12, B-13): the end is triggered, or ``w`` triggers it in its
+        turn still to come with a card it is sure to be able to buy (:func:`sure_gain`, base Splendor), and
+        every other seat ends the round below ``w``'s points.  A seat that has played its turn of this round
+        does so with its points (or as many, with more cards than ``w`` once ``w`` has played too: the
+        tie-break); one still to play, with at most :func:`turn_reach` more in base Splendor, a whole turn's
+        :data:`SPLENDOR_REACH` with Orient or Strongholds.  Base Splendor's scores never fall; Orient's may (a
+        discard cost, O-2), but only in the seat's own turn, so there ``w``'s turn must be over, and another
+        seat's falling score only helps ``w``."""
         if not self.bound or not isinstance(state, SplendorState) or state.to_act is None:
             return False
         to_act, points = state.to_act, state.players[w].points
+        if not self.base and w >= to_act:
+            return False  # its turn is still to come, or goes on, and may lower its score
         if w > to_act or (w == to_act and state.pending is None):  # its turn is still to come
             if state.passes + w - to_act >= state.n:
                 return False  # everyone passing in a row could end the game before it (B-14)
@@ -195,10 +217,11 @@ class _Search:
             if j == w or p.points + SPLENDOR_REACH < points:
                 continue
             if j < to_act:  # it has played its turn of this round
-                if p.points >= points:
-                    return False
+                if p.points > points or (p.points == points and not (
+                        w < to_act and len(state.players[w].cards) < len(p.cards))):
+                    return False  # ahead, or tied and not behind on the cards of the tie-break (B-13)
             else:
-                reach = turn_reach(state, j)
+                reach = turn_reach(state, j) if self.base else SPLENDOR_REACH
                 if reach is None or p.points + reach >= points:
                     return False
         return True
@@ -239,8 +262,17 @@ class _Search:
             return True  # no seat still to play can catch up, whatever it does: no need to try its moves
         seat = state.to_act
         assert seat is not None
-        if seat != w:  # in the order of the legal actions: the first one usually refutes a position not forced
-            return all(self.wins(self.child(state, seat, a), w) for a in state.legal_actions())
+        if seat != w:  # the move that last refuted ``w`` at this seat's node first, then the legal actions in order
+            kind = state.pending_kind
+            acts = state.legal_actions()
+            refuter = self.refuters.get((seat, kind))
+            if refuter is not None and refuter in acts:
+                acts = [refuter, *(a for a in acts if a != refuter)]
+            for a in acts:
+                if not self.wins(self.child(state, seat, a), w):
+                    self.refuters[(seat, kind)] = a
+                    return False
+            return True
         kind = state.pending_kind
         killer = self.killers.get(kind)
         if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):

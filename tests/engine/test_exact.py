@@ -114,3 +114,43 @@ def test_the_better_move_near_the_end_is_the_winning_turn_with_its_decisions() -
     assert better_line(public_info(pos, 0), judge_seed(1, 63), take) == [buy]  # the win, not hard's choice
     early = new_game(end.config)
     assert better_line(public_info(early, early.to_act or 0), judge_seed(1, 0), take) == [take]
+
+
+def test_orient_and_strongholds_ends_are_decided_as_without_the_bound() -> None:
+    """With Orient or Strongholds the bound claims less (a whole turn's reach for a seat still to play, and only
+    once the winner's own turn is over: a discard cost may lower its score); what it claims is what the search
+    without it finds, and it proves some ends with fewer states."""
+    decided = cheaper = 0
+    for ruleset, players in (("orient+strongholds", 2), ("orient+strongholds", 4), ("orient", 3)):
+        for seed in (1, 2, 3):
+            end = _easy_game(ruleset, players, seed)
+            pos = new_game(end.config)
+            for seat, code in end.history():
+                if pos.turn >= end.turn - 2 * players:
+                    truth = forced_result(pos, 100_000, gate=False, bound=False)
+                    assert forced_result(pos, 100_000, gate=False) == truth, (ruleset, players, seed, pos.turn)
+                    if truth is not None:
+                        decided += 1
+                        cheaper += (forced_result(pos, 40, gate=False) is not None
+                                    and forced_result(pos, 40, gate=False, bound=False) is None)
+                pos.apply_in_place(seat, pos.rules.parse_action(code))
+    assert decided > 20 and cheaper > 0
+
+
+def test_a_table_card_no_seat_before_can_take_is_sure() -> None:
+    """sure_gain counts a table card that the seats to play first can neither buy (with what they hold) nor
+    reserve (three reserved already) as sure as a reserved one: the next-best card is not what it is sure of."""
+    pos = new_game(GameConfig("base", 3, 3))
+    assert isinstance(pos, SplendorState)
+    table = [c for row in pos.rows for c in row if c != EMPTY]
+    best = max(table, key=lambda c: CARDS[c].points)
+    second = sorted((CARDS[c].points for c in table), reverse=True)[1]
+    assert CARDS[best].points > second  # one best card (this seed's deal)
+    me, first = pos.players[2], pos.players[1]
+    me.tokens = [7, 7, 7, 7, 7, 0]  # seat 2 can pay for any card
+    assert sure_gain(pos, 2, 1) == second  # seat 1 may reserve the best one first
+    first.reserved = pos.decks[0][:3]
+    assert sure_gain(pos, 2, 1) == CARDS[best].points  # it cannot reserve, nor pay for it
+    first.tokens = [7, 7, 7, 7, 7, 0]
+    assert sure_gain(pos, 2, 1) == second  # it can pay for it
+    assert sure_gain(pos, 2, 2) <= second  # seat 0 may still reserve it
