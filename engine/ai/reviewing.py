@@ -50,12 +50,14 @@ THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 
 MISTAKE = dict(THRESHOLDS)["mistake"]
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
 #: Paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts): the first
-#: stage for any verdict, and all of them when the first leaves a mistake or worse (a verdict a player reads first).
-CHECKS = (8, 32)
-#: Standard errors below the mean the lower bound of each stage of :data:`CHECKS` is taken at: the second stage,
-#: which decides the mistakes and blunders, asks for more (a one-sided 93 % bound rather than 84 %): the referee
-#: of the audit found near-threshold verdicts of one standard error right about three times in four.
-MARGINS = (1.0, 1.5)
+#: stage for any verdict, and all of the next stage's when the ones so far leave a mistake or worse (a verdict a
+#: player reads first) without evidence as strong as the last stage asks for.
+CHECKS = (8, 32, 96)
+#: Standard errors below the mean the lower bound of each stage of :data:`CHECKS` is taken at: the later stages,
+#: which decide the mistakes and blunders, ask for more (one-sided 84 %, 93 %, then 98 %): the referee of the audit
+#: found near-threshold verdicts of one standard error right about three times in four, and a verdict that 32
+#: pairs put 0.28 ahead at 1.5 standard errors was worth nothing on 512 (docs/computer-players.md).
+MARGINS = (1.0, 1.5, 2.0)
 PLAYOUT_TURNS = 200  # a play-out's bound in the mover's turns, and in actions
 PLAYOUT_ACTIONS = 3000
 #: The one-ply players of a verdict's play-outs, drawn per seat and deal: the mix of the position games the model
@@ -63,7 +65,7 @@ PLAYOUT_ACTIONS = 3000
 #: play-outs judged early-game moves by how mirror games of one player go, and a deeper referee of mixed players
 #: refused half of those verdicts (docs/computer-players.md).
 PLAYOUT_MIX: tuple[Weights, ...] = (PLAIN, PLAIN, PLAIN, TUNED, TUNED, LOOK, LOOK, LOOK)
-EXACT_BUDGET = 6000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
+EXACT_BUDGET = 20_000  # states the search for a move that wins whatever the others do may visit (engine.ai.exact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,13 +246,14 @@ def _moves(config: GameConfig, log: list[tuple[int, Action]]) -> dict[int, int]:
 
 def checked_drop(public: PublicInfo, seed: int, line: list[Action], better: list[Action], drop: float) -> float:
     """The model's ``drop`` as the play-outs to the game's end confirm it (:data:`CHECKS`): the lower of it and
-    the play-outs' lower bound (:data:`MARGINS`); a mistake or worse after the first stage is played out again,
-    on more deals (the first stage's among them), and the lower bound of all of them counts too."""
+    the play-outs' lower bound (:data:`MARGINS`); a mistake or worse after a stage is played out again, on more
+    deals (the earlier stages' among them), and the lower bound of all of them counts too, unless the play-outs of
+    two stages or more already bound it as the last stage would (their lower bound at the last margin reaches it)."""
     diffs: list[float] = []
     for count, margin in zip(CHECKS, MARGINS, strict=True):
         diffs += _playout_diffs(public, seed, line, better, len(diffs), count)
         drop = round(max(0.0, min(drop, _lower_bound(diffs, margin))), 4)
-        if drop < MISTAKE - 1e-12:
+        if drop < MISTAKE - 1e-12 or (len(diffs) > CHECKS[0] and _lower_bound(diffs, MARGINS[-1]) >= drop):
             break
     return drop
 
