@@ -54,6 +54,7 @@ from collections.abc import Callable, Sequence
 from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, margin, near_end, values, worths
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
+from engine.splendor.state import SplendorState
 
 Stop = Callable[[], bool]
 Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
@@ -327,23 +328,56 @@ def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
 def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, weights: Weights = TUNED,
                    seats: Sequence[Weights] | None = None) -> None:
     """Every seat plays greedily (one ply, with ``weights``, or its own of ``seats``) until ``seat`` is to choose
-    its main action for the ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
+    its main action for the ``rounds``-th time, or the game ends (at most ``limit`` actions).
+
+    The players are deterministic, so a play-out that comes back to a position it has met when ``seat`` was to
+    choose its main action (:func:`position_key`: the turn counter aside) goes round that loop until it stops;
+    from there it replays the loop's actions instead of weighing every legal action again, and ends where it would
+    have ended (late in Orient and Strongholds games, the greedy players can trade the last tokens back and forth
+    until the limit)."""
     seen = 0
-    for _ in range(limit):
+    met: dict[object, int] = {}  # position key -> the action of this play-out it was met before
+    played: list[Action] = []
+    loop_start = -1  # where the loop starts in ``played``, once found
+    for done in range(limit):
         if state.is_over:
             return
         actor = state.to_act
         assert actor is not None
+        if loop_start >= 0:
+            if actor == seat and state.pending_kind is None:
+                seen += 1
+                if seen >= rounds:
+                    return
+            state.apply_in_place(actor, played[loop_start + (done - loop_start) % (len(played) - loop_start)])
+            continue
         if actor == seat and state.pending_kind is None:
             seen += 1
             if seen >= rounds:
                 return
+            key = position_key(state)
+            if key is not None:
+                if key in met:
+                    loop_start = met[key]
+                    state.apply_in_place(actor, played[loop_start])
+                    continue
+                met[key] = done
         acts = state.legal_actions()
         if len(acts) == 1:
-            state.apply_in_place(actor, acts[0])
-            continue
-        scores = one_ply(state, acts, actor, weights if seats is None else seats[actor])
-        state.apply_in_place(actor, acts[scores.index(max(scores))])
+            pick = acts[0]
+        else:
+            scores = one_ply(state, acts, actor, weights if seats is None else seats[actor])
+            pick = acts[scores.index(max(scores))]
+        played.append(pick)
+        state.apply_in_place(actor, pick)
+
+
+def position_key(state: GameState) -> object | None:
+    """A hashable value equal for two positions that play on alike (the turn counter aside), or ``None`` where the
+    ruleset has none (Spectacle: its play-outs end on their own, the deck running out)."""
+    if isinstance(state, SplendorState):
+        return state.position_key()
+    return None
 
 
 def pick_uct(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:

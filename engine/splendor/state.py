@@ -187,6 +187,21 @@ class SplendorState(core.StateBase[Action, TableView]):
         s._events = self._events[:]
         return s
 
+    def position_key(self) -> tuple[object, ...]:
+        """Everything the rest of the game depends on, as a hashable value: two states with equal keys play on
+        alike (the same legal actions, the same results).  Left out: the turn counter, which no rule reads, and
+        the logs.  A search's play-out tells by it that it has come back to a position (and so will go round
+        that loop until its limit, its players being deterministic)."""
+        pending = self.pending
+        return (self.current, self.passes, self.final_round, self.over, self.conquest_used,
+                None if pending is None else (pending.kind, pending.seat, pending.options, pending.data),
+                tuple(self.steps), tuple(self.bank), tuple([tuple(r) for r in self.rows]),
+                tuple([tuple(d) for d in self.decks]), tuple([tuple(d) for d in self.odecks]), tuple(self.noble_at),
+                tuple([tuple(r) for r in self.hown]), tuple([tuple(r) for r in self.hcnt]), tuple(self.discarded),
+                tuple([(tuple(p.tokens), tuple(p.bonus), tuple(p.cards), tuple(sorted(p.joker.items())), p.goldcards,
+                        tuple(p.reserved), tuple(p.blind), tuple(p.nobles), tuple(p.rnobles), p.points, p.supply)
+                       for p in self.players]))
+
     # -- hidden information (computer players, see core.PublicInfo) --------------------------------
     def _deal_hidden(self, seat: int, order: Callable[[list[int]], None]) -> None:
         """Order (sort or shuffle) the cards ``seat`` may not see, per deck, among the places hiding them: the
