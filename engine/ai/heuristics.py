@@ -22,7 +22,7 @@ from collections.abc import Callable
 from engine.core import GameState
 from engine.spectacle.cards import CARD_SUIT, CARD_VALUE, MASK_COUNT, MASK_SUM, NOBLE_SUIT, NOBLE_THRESHOLD
 from engine.spectacle.state import SpectacleState
-from engine.splendor.state import EMPTY, SplendorState
+from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import BCOUNT, COST, NOBLES, POINTS
 
 SCALE = 0.9  # logistic slope: a lead of one point of worth ~ 71% to win
@@ -54,7 +54,21 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
         won = state.winners()
         n = len(state.scores())
         return [1.0 / len(won) if i in won else 0.0 for i in range(n)]
-    worth = worths(state, weights)
+    return _chances(worths(state, weights))
+
+
+def values_beside(state: GameState, weights: Weights, base: GameState, base_worth: list[float]) -> list[float]:
+    """:func:`values` of ``state``, a position reached from ``base`` by one seat's turn, whose worths
+    (``weights``) were ``base_worth``: a Splendor seat whose position and table did not change keeps its worth
+    instead of being weighed again (the same numbers, cheaper: a one-ply search weighs every legal action so)."""
+    if state.is_over:
+        return values(state, weights)
+    if isinstance(state, SplendorState) and isinstance(base, SplendorState):
+        return _chances(splendor_worths(state, weights, base, base_worth))
+    return _chances(worths(state, weights))
+
+
+def _chances(worth: list[float]) -> list[float]:
     if len(worth) == 2:
         d = worth[0] - worth[1]
         a = _sigmoid(SCALE * d)
@@ -103,18 +117,33 @@ def _sigmoid(x: float) -> float:
 
 
 # -- Splendor ---------------------------------------------------------------------------------------
-def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
+def splendor_worths(s: SplendorState, weights: Weights = TUNED, base: SplendorState | None = None,
+                    base_worth: list[float] | None = None) -> list[float]:
+    """Per seat, its worth in ``s``; with ``base`` and its worths ``base_worth`` (the same ``weights``), a seat
+    whose points, bonuses, tokens, gold cards, reserves and reserved nobles are as in ``base``, on the same table
+    (cards, nobles) at the same phase, keeps its worth there (it would come out the same)."""
     w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
         w_bphase, w_full = weights
     out = []
-    phase = max(p.points for p in s.players) / s.target
+    top = max(p.points for p in s.players)
+    phase = top / s.target
+    kept: list[Player] | None = None
+    if (base is not None and base_worth is not None and max(p.points for p in base.players) == top
+            and base.rows == s.rows and base.noble_at == s.noble_at):
+        kept = base.players
     late = 1.0 + w_late * phase  # points matter more as the end nears
     per_bonus = w_bonus * (1.0 - w_bphase * phase)
     # per card on the table: its cost and what buying it is worth, the same for every seat
     table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
     noble_at = s.noble_at
     on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
-    for p in s.players:
+    for i, p in enumerate(s.players):
+        if kept is not None and base_worth is not None:
+            q = kept[i]
+            if (p.points == q.points and p.tokens == q.tokens and p.bonus == q.bonus and p.goldcards == q.goldcards
+                    and p.reserved == q.reserved and p.rnobles == q.rnobles):
+                out.append(base_worth[i])
+                continue
         b = p.bonus
         t = p.tokens
         b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
