@@ -183,8 +183,10 @@ class SplendorState(core.StateBase[Action, TableView]):
         s.passes = self.passes
         s.conquest_used = self.conquest_used
         s.turn_start = self.turn_start
-        s._actions = self._actions[:]
-        s._events = self._events[:]
+        # a quiet state's logs are shared as they are (slicing a NullLog gives itself, but interpreted through
+        # a call of its own: two per copy, and a search copies a state for every action it weighs)
+        s._actions = self._actions if self._actions is QUIET else self._actions[:]
+        s._events = self._events if self._events is QUIET else self._events[:]
         return s
 
     def position_key(self) -> tuple[object, ...]:
