@@ -57,14 +57,36 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
     return _chances(worths(state, weights))
 
 
-def values_beside(state: GameState, weights: Weights, base: GameState, base_worth: list[float]) -> list[float]:
-    """:func:`values` of ``state``, a position reached from ``base`` by one seat's turn, whose worths
-    (``weights``) were ``base_worth``: a Splendor seat whose position and table did not change keeps its worth
-    instead of being weighed again (the same numbers, cheaper: a one-ply search weighs every legal action so)."""
+#: Per card on the table: its cost and what buying it is worth (the same for every seat).
+Table = list[tuple[int, int, int, int, int, float]]
+#: Positions whose worths a one-ply search has found (:func:`values_beside`): the position it searches from, then the
+#: last one weighed.
+Known = list[tuple[SplendorState, list[float], Table | None]]
+
+
+def known_from(state: GameState, weights: Weights) -> Known:
+    """What :func:`values_beside` starts from when a one-ply search weighs the actions of ``state``."""
+    if isinstance(state, SplendorState) and not state.is_over:
+        worth, table = _splendor_worths(state, weights, None)
+        return [(state, worth, table)]
+    return []
+
+
+def values_beside(state: GameState, weights: Weights, known: Known) -> list[float]:
+    """:func:`values` of ``state``, a position one seat's turn away from the positions ``known`` (with their worths
+    by ``weights``, from :func:`known_from`): a Splendor seat whose position and table are as in one of them keeps
+    its worth there instead of being weighed again (the same numbers, cheaper: a one-ply search weighs every legal
+    action so, and the placements of a stronghold mostly end in the same worths).  ``state`` then joins ``known``
+    as the last position weighed."""
     if state.is_over:
         return values(state, weights)
-    if isinstance(state, SplendorState) and isinstance(base, SplendorState):
-        return _chances(splendor_worths(state, weights, base, base_worth))
+    if isinstance(state, SplendorState) and known:
+        worth, table = _splendor_worths(state, weights, known)
+        if len(known) > 1:
+            known[1] = (state, worth, table)
+        else:
+            known.append((state, worth, table))
+        return _chances(worth)
     return _chances(worths(state, weights))
 
 
@@ -117,33 +139,51 @@ def _sigmoid(x: float) -> float:
 
 
 # -- Splendor ---------------------------------------------------------------------------------------
-def splendor_worths(s: SplendorState, weights: Weights = TUNED, base: SplendorState | None = None,
-                    base_worth: list[float] | None = None) -> list[float]:
-    """Per seat, its worth in ``s``; with ``base`` and its worths ``base_worth`` (the same ``weights``), a seat
-    whose points, bonuses, tokens, gold cards, reserves and reserved nobles are as in ``base``, on the same table
-    (cards, nobles) at the same phase, keeps its worth there (it would come out the same)."""
+def splendor_worths(s: SplendorState, weights: Weights = TUNED, known: Known | None = None) -> list[float]:
+    """Per seat, its worth in ``s``; a seat whose points, bonuses, tokens, gold cards, reserves and reserved nobles
+    are as in one of the positions ``known`` (worths by the same ``weights``), on the same table (cards, nobles) at
+    the same phase, keeps its worth there (it would come out the same)."""
+    return _splendor_worths(s, weights, known)[0]
+
+
+
+def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) -> tuple[list[float], Table | None]:
+    """:func:`splendor_worths`, and the table it weighed the seats' targets on (``None``: every seat kept)."""
     w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
         w_bphase, w_full = weights
     out = []
     top = max(p.points for p in s.players)
     phase = top / s.target
-    kept: list[Player] | None = None
-    if (base is not None and base_worth is not None and max(p.points for p in base.players) == top
-            and base.rows == s.rows and base.noble_at == s.noble_at):
-        kept = base.players
+    kept: list[tuple[list[Player], list[float], Table | None]] = []
+    if known:
+        rows, noble_at = s.rows, s.noble_at
+        kept = [(k.players, w, cards) for k, w, cards in known
+                if k.rows == rows and k.noble_at == noble_at and max(p.points for p in k.players) == top]
     late = 1.0 + w_late * phase  # points matter more as the end nears
     per_bonus = w_bonus * (1.0 - w_bphase * phase)
-    # per card on the table: its cost and what buying it is worth, the same for every seat
-    table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
+    table: Table | None = None
     noble_at = s.noble_at
-    on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
+    on_table: list[tuple[int, int, int, int, int, int, int]] | None = None
     for i, p in enumerate(s.players):
-        if kept is not None and base_worth is not None:
-            q = kept[i]
+        same = False
+        for players, was, _ in kept:
+            q = players[i]
             if (p.points == q.points and p.tokens == q.tokens and p.bonus == q.bonus and p.goldcards == q.goldcards
                     and p.reserved == q.reserved and p.rnobles == q.rnobles):
-                out.append(base_worth[i])
-                continue
+                out.append(was[i])
+                same = True
+                break
+        if same:
+            continue
+        if table is None or on_table is None:
+            for _, _, cards in kept:
+                if cards is not None:
+                    table = cards  # the same cards at the same phase: the same values
+                    break
+            if table is None:
+                table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c])
+                         for row in s.rows for c in row if c != EMPTY]
+            on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
         b = p.bonus
         t = p.tokens
         b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
@@ -189,7 +229,7 @@ def splendor_worths(s: SplendorState, weights: Weights = TUNED, base: SplendorSt
                 second = gain
         worth += w_target * best + w_second * second - w_reserved * len(p.reserved)
         out.append(worth)
-    return out
+    return out, table
 
 
 #: Per noble: its requirement, the requirement's total and its points, unpacked in one go.

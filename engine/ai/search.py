@@ -51,7 +51,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, margin, near_end, values, values_beside, worths
+from engine.ai.heuristics import (
+    LOOK,
+    PLAIN,
+    TUNED,
+    Weights,
+    known_from,
+    margin,
+    near_end,
+    values,
+    values_beside,
+    worths,
+)
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
 from engine.splendor.state import SplendorState
@@ -76,12 +87,12 @@ def pick_random(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
 def one_ply(state: GameState, acts: Sequence[Action], seat: int, weights: Weights = TUNED) -> list[float]:
     """For each action, how good the position after it looks to ``seat`` (estimated chance to win)."""
     out = []
-    base = worths(state, weights)  # a seat the action leaves as it was keeps its worth (heuristics.values_beside)
+    known = known_from(state, weights)  # a seat left as it was keeps its worth (heuristics.values_beside)
     for a in acts:
         after = state.copy()
         after.apply_in_place(seat, a)
         finish_turn(after, seat)
-        out.append(values_beside(after, weights, state, base)[seat])
+        out.append(values_beside(after, weights, known)[seat])
     return out
 
 
