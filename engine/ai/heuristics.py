@@ -57,8 +57,8 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
     return _chances(worths(state, weights))
 
 
-#: Per card on the table: its cost and what buying it is worth (the same for every seat).
-Table = list[tuple[int, int, int, int, int, float]]
+#: Per card on the table: what buying it is worth (the same for every seat) and its cost, the most worth first.
+Table = list[tuple[float, int, int, int, int, int]]
 #: Positions whose worths a one-ply search has found (:func:`values_beside`): the position it searches from, then the
 #: last one weighed.
 Known = list[tuple[SplendorState, list[float], Table | None]]
@@ -181,8 +181,9 @@ def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) ->
                     table = cards  # the same cards at the same phase: the same values
                     break
             if table is None:
-                table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c])
+                table = [(POINTS[c] * late + w_cbonus * BCOUNT[c], *COST[c])
                          for row in s.rows for c in row if c != EMPTY]
+                table.sort(reverse=True)
             on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
         b = p.bonus
         t = p.tokens
@@ -209,7 +210,9 @@ def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) ->
         gold = t[5] + 2 * p.goldcards
         h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
         best = second = 0.0
-        for c0, c1, c2, c3, c4, value in table:
+        for value, c0, c1, c2, c3, c4 in table:
+            if value <= second:
+                break  # a gain is at most its card's worth (or below 0): no card from here on is among the best two
             short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                      + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
             gain = value / (1.0 + short) if short > 0 else value
