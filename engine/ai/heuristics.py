@@ -61,14 +61,14 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
 Table = list[tuple[float, int, int, int, int, int]]
 #: Positions whose worths a one-ply search has found (:func:`values_beside`): the position it searches from, then the
 #: last one weighed.
-Known = list[tuple[SplendorState, list[float], Table | None]]
+Known = list[tuple[SplendorState, list[float], Table | None, int]]  # and its most points
 
 
 def known_from(state: GameState, weights: Weights) -> Known:
     """What :func:`values_beside` starts from when a one-ply search weighs the actions of ``state``."""
     if isinstance(state, SplendorState) and not state.is_over:
         worth, table = _splendor_worths(state, weights, None)
-        return [(state, worth, table)]
+        return [(state, worth, table, max([p.points for p in state.players]))]
     return []
 
 
@@ -82,10 +82,11 @@ def values_beside(state: GameState, weights: Weights, known: Known) -> list[floa
         return values(state, weights)
     if isinstance(state, SplendorState) and known:
         worth, table = _splendor_worths(state, weights, known)
+        entry = (state, worth, table, max([p.points for p in state.players]))
         if len(known) > 1:
-            known[1] = (state, worth, table)
+            known[1] = entry
         else:
-            known.append((state, worth, table))
+            known.append(entry)
         return _chances(worth)
     return _chances(worths(state, weights))
 
@@ -152,13 +153,13 @@ def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) ->
     w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
         w_bphase, w_full = weights
     out = []
-    top = max(p.points for p in s.players)
+    top = max([p.points for p in s.players])
     phase = top / s.target
     kept: list[tuple[list[Player], list[float], Table | None]] = []
     if known:
         rows, noble_at = s.rows, s.noble_at
-        kept = [(k.players, w, cards) for k, w, cards in known
-                if k.rows == rows and k.noble_at == noble_at and max(p.points for p in k.players) == top]
+        kept = [(k.players, w, cards) for k, w, cards, most in known
+                if most == top and k.rows == rows and k.noble_at == noble_at]
     late = 1.0 + w_late * phase  # points matter more as the end nears
     per_bonus = w_bonus * (1.0 - w_bphase * phase)
     table: Table | None = None

@@ -369,7 +369,8 @@ def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, we
             seen += 1
             if seen >= rounds:
                 return work
-            key = position_key(state)
+            # (a position met at the last of the seat's turns could not be met again: not recorded)
+            key = position_key(state) if met or seen + 1 < rounds else None
             if key is not None:
                 if key in met:
                     loop_start = met[key]
