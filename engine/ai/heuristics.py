@@ -22,7 +22,7 @@ from collections.abc import Callable
 from engine.core import GameState
 from engine.spectacle.cards import CARD_SUIT, CARD_VALUE, MASK_COUNT, MASK_SUM, NOBLE_SUIT, NOBLE_THRESHOLD
 from engine.spectacle.state import SpectacleState
-from engine.splendor.state import EMPTY, SplendorState
+from engine.splendor.state import EMPTY, Player, SplendorState
 from engine.splendor.tables import BCOUNT, COST, NOBLES, POINTS
 
 SCALE = 0.9  # logistic slope: a lead of one point of worth ~ 71% to win
@@ -54,7 +54,44 @@ def values(state: GameState, weights: Weights = TUNED) -> list[float]:
         won = state.winners()
         n = len(state.scores())
         return [1.0 / len(won) if i in won else 0.0 for i in range(n)]
-    worth = worths(state, weights)
+    return _chances(worths(state, weights))
+
+
+#: Per card on the table: what buying it is worth (the same for every seat) and its cost, the most worth first.
+Table = list[tuple[float, int, int, int, int, int]]
+#: Positions whose worths a one-ply search has found (:func:`values_beside`): the position it searches from, then the
+#: last one weighed.
+Known = list[tuple[SplendorState, list[float], Table | None, int]]  # and its most points
+
+
+def known_from(state: GameState, weights: Weights) -> Known:
+    """What :func:`values_beside` starts from when a one-ply search weighs the actions of ``state``."""
+    if isinstance(state, SplendorState) and not state.is_over:
+        worth, table = _splendor_worths(state, weights, None)
+        return [(state, worth, table, max([p.points for p in state.players]))]
+    return []
+
+
+def values_beside(state: GameState, weights: Weights, known: Known) -> list[float]:
+    """:func:`values` of ``state``, a position one seat's turn away from the positions ``known`` (with their worths
+    by ``weights``, from :func:`known_from`): a Splendor seat whose position and table are as in one of them keeps
+    its worth there instead of being weighed again (the same numbers, cheaper: a one-ply search weighs every legal
+    action so, and the placements of a stronghold mostly end in the same worths).  ``state`` then joins ``known``
+    as the last position weighed."""
+    if state.is_over:
+        return values(state, weights)
+    if isinstance(state, SplendorState) and known:
+        worth, table = _splendor_worths(state, weights, known)
+        entry = (state, worth, table, max([p.points for p in state.players]))
+        if len(known) > 1:
+            known[1] = entry
+        else:
+            known.append(entry)
+        return _chances(worth)
+    return _chances(worths(state, weights))
+
+
+def _chances(worth: list[float]) -> list[float]:
     if len(worth) == 2:
         d = worth[0] - worth[1]
         a = _sigmoid(SCALE * d)
@@ -103,18 +140,52 @@ def _sigmoid(x: float) -> float:
 
 
 # -- Splendor ---------------------------------------------------------------------------------------
-def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
+def splendor_worths(s: SplendorState, weights: Weights = TUNED, known: Known | None = None) -> list[float]:
+    """Per seat, its worth in ``s``; a seat whose points, bonuses, tokens, gold cards, reserves and reserved nobles
+    are as in one of the positions ``known`` (worths by the same ``weights``), on the same table (cards, nobles) at
+    the same phase, keeps its worth there (it would come out the same)."""
+    return _splendor_worths(s, weights, known)[0]
+
+
+
+def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) -> tuple[list[float], Table | None]:
+    """:func:`splendor_worths`, and the table it weighed the seats' targets on (``None``: every seat kept)."""
     w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
         w_bphase, w_full = weights
     out = []
-    phase = max(p.points for p in s.players) / s.target
+    top = max([p.points for p in s.players])
+    phase = top / s.target
+    kept: list[tuple[list[Player], list[float], Table | None]] = []
+    if known:
+        rows, noble_at = s.rows, s.noble_at
+        kept = [(k.players, w, cards) for k, w, cards, most in known
+                if most == top and k.rows == rows and k.noble_at == noble_at]
     late = 1.0 + w_late * phase  # points matter more as the end nears
     per_bonus = w_bonus * (1.0 - w_bphase * phase)
-    # per card on the table: its cost and what buying it is worth, the same for every seat
-    table = [(*COST[c], POINTS[c] * late + w_cbonus * BCOUNT[c]) for row in s.rows for c in row if c != EMPTY]
+    table: Table | None = None
     noble_at = s.noble_at
-    on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
-    for p in s.players:
+    on_table: list[tuple[int, int, int, int, int, int, int]] | None = None
+    for i, p in enumerate(s.players):
+        same = False
+        for players, was, _ in kept:
+            q = players[i]
+            if (p.points == q.points and p.tokens == q.tokens and p.bonus == q.bonus and p.goldcards == q.goldcards
+                    and p.reserved == q.reserved and p.rnobles == q.rnobles):
+                out.append(was[i])
+                same = True
+                break
+        if same:
+            continue
+        if table is None or on_table is None:
+            for _, _, cards in kept:
+                if cards is not None:
+                    table = cards  # the same cards at the same phase: the same values
+                    break
+            if table is None:
+                table = [(POINTS[c] * late + w_cbonus * BCOUNT[c], *COST[c])
+                         for row in s.rows for c in row if c != EMPTY]
+                table.sort(reverse=True)
+            on_table = [NOBLE_AIM[n] for pos, n in enumerate(s.nobles) if noble_at[pos] == EMPTY]
         b = p.bonus
         t = p.tokens
         b0, b1, b2, b3, b4 = b[0], b[1], b[2], b[3], b[4]
@@ -140,7 +211,9 @@ def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
         gold = t[5] + 2 * p.goldcards
         h0, h1, h2, h3, h4 = b0 + t[0], b1 + t[1], b2 + t[2], b3 + t[3], b4 + t[4]
         best = second = 0.0
-        for c0, c1, c2, c3, c4, value in table:
+        for value, c0, c1, c2, c3, c4 in table:
+            if value <= second:
+                break  # a gain is at most its card's worth (or below 0): no card from here on is among the best two
             short = ((c0 - h0 if c0 > h0 else 0) + (c1 - h1 if c1 > h1 else 0) + (c2 - h2 if c2 > h2 else 0)
                      + (c3 - h3 if c3 > h3 else 0) + (c4 - h4 if c4 > h4 else 0)) - gold
             gain = value / (1.0 + short) if short > 0 else value
@@ -160,7 +233,7 @@ def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
                 second = gain
         worth += w_target * best + w_second * second - w_reserved * len(p.reserved)
         out.append(worth)
-    return out
+    return out, table
 
 
 #: Per noble: its requirement, the requirement's total and its points, unpacked in one go.

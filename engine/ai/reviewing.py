@@ -49,6 +49,10 @@ Verdict = Literal["inaccuracy", "mistake", "blunder"]
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 MISTAKE = dict(THRESHOLDS)["mistake"]
 ITERATIONS = 16  # hard's iterations per move: two determinizations of its eight candidates (the cost: docs)
+#: Positions hard's look-ahead may weigh (engine.ai.search.pick_lookahead's budget) before it deals no further
+#: determinization: late in a long Orient or Strongholds game, where every line is played out to the end, the
+#: first of them can weigh ten thousand, where a typical move weighs about a thousand.
+SEARCH_BUDGET = 5000
 #: Paired play-outs to the game's end whose lower bound a verdict's drop must reach (the lower counts): the first
 #: stage for any verdict, and all of the next stage's when the ones so far leave a mistake or worse (a verdict a
 #: player reads first) without evidence as strong as the last stage asks for.
@@ -196,7 +200,8 @@ def review(config: GameConfig, history: list[tuple[int, str]], *, seed: int = 0,
             if len(acts) > 1:
                 mover = state.view_for(seat).public
                 assert mover is not None
-                best = pick_hard(mover, Rng(move_seed), _never, iterations)  # engine.ai.choose, without a clock
+                # engine.ai.choose, without a clock: bounded by the positions it weighs instead
+                best = pick_hard(mover, Rng(move_seed), _never, iterations, SEARCH_BUDGET)
                 better = better_line(public, move_seed, best)
                 best = better[0]
                 before, after, best_after = _judge(public, move_seed, samples, [line, better])

@@ -51,9 +51,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from engine.ai.heuristics import LOOK, PLAIN, TUNED, Weights, margin, near_end, values, worths
+from engine.ai.heuristics import (
+    LOOK,
+    PLAIN,
+    TUNED,
+    Weights,
+    known_from,
+    margin,
+    near_end,
+    values,
+    values_beside,
+    worths,
+)
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
+from engine.splendor.state import SplendorState
 
 Stop = Callable[[], bool]
 Picker = Callable[[PublicInfo, Rng, Stop, int], Action]
@@ -75,11 +87,12 @@ def pick_random(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Ac
 def one_ply(state: GameState, acts: Sequence[Action], seat: int, weights: Weights = TUNED) -> list[float]:
     """For each action, how good the position after it looks to ``seat`` (estimated chance to win)."""
     out = []
+    known = known_from(state, weights)  # a seat left as it was keeps its worth (heuristics.values_beside)
     for a in acts:
         after = state.copy()
         after.apply_in_place(seat, a)
         finish_turn(after, seat)
-        out.append(values(after, weights)[seat])
+        out.append(values_beside(after, weights, known)[seat])
     return out
 
 
@@ -325,25 +338,63 @@ def fast_playout(state: GameState, rng: Rng, limit: int = MAX_PLAYOUT) -> None:
 
 
 def greedy_playout(state: GameState, seat: int, rounds: int, limit: int = 24, weights: Weights = TUNED,
-                   seats: Sequence[Weights] | None = None) -> None:
+                   seats: Sequence[Weights] | None = None) -> int:
     """Every seat plays greedily (one ply, with ``weights``, or its own of ``seats``) until ``seat`` is to choose
-    its main action for the ``rounds``-th time, or the game ends (at most ``limit`` actions)."""
+    its main action for the ``rounds``-th time, or the game ends (at most ``limit`` actions).  Returns how many
+    positions it weighed (one per legal action of each choice it made: its cost).
+
+    The players are deterministic, so a play-out that comes back to a position it has met when ``seat`` was to
+    choose its main action (:func:`position_key`: the turn counter aside) goes round that loop until it stops;
+    from there it replays the loop's actions instead of weighing every legal action again, and ends where it would
+    have ended (late in Orient and Strongholds games, the greedy players can trade the last tokens back and forth
+    until the limit)."""
     seen = 0
-    for _ in range(limit):
+    work = 0
+    met: dict[object, int] = {}  # position key -> the action of this play-out it was met before
+    played: list[Action] = []
+    loop_start = -1  # where the loop starts in ``played``, once found
+    for done in range(limit):
         if state.is_over:
-            return
+            return work
         actor = state.to_act
         assert actor is not None
+        if loop_start >= 0:
+            if actor == seat and state.pending_kind is None:
+                seen += 1
+                if seen >= rounds:
+                    return work
+            state.apply_in_place(actor, played[loop_start + (done - loop_start) % (len(played) - loop_start)])
+            continue
         if actor == seat and state.pending_kind is None:
             seen += 1
             if seen >= rounds:
-                return
+                return work
+            # (a position met at the last of the seat's turns could not be met again: not recorded)
+            key = position_key(state) if met or seen + 1 < rounds else None
+            if key is not None:
+                if key in met:
+                    loop_start = met[key]
+                    state.apply_in_place(actor, played[loop_start])
+                    continue
+                met[key] = done
         acts = state.legal_actions()
         if len(acts) == 1:
-            state.apply_in_place(actor, acts[0])
-            continue
-        scores = one_ply(state, acts, actor, weights if seats is None else seats[actor])
-        state.apply_in_place(actor, acts[scores.index(max(scores))])
+            pick = acts[0]
+        else:
+            scores = one_ply(state, acts, actor, weights if seats is None else seats[actor])
+            pick = acts[scores.index(max(scores))]
+            work += len(acts)
+        played.append(pick)
+        state.apply_in_place(actor, pick)
+    return work
+
+
+def position_key(state: GameState) -> object | None:
+    """A hashable value equal for two positions that play on alike (the turn counter aside), or ``None`` where the
+    ruleset has none (Spectacle: its play-outs end on their own, the deck running out)."""
+    if isinstance(state, SplendorState):
+        return state.position_key()
+    return None
 
 
 def pick_uct(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
@@ -415,14 +466,18 @@ REPLIES = 6  # the opponent's replies a look-ahead weighs: the best by its own o
 END_ROUNDS, END_LIMIT = 20, 80  # near the end, a line is played out greedily: to the end, at most 80 actions
 
 
-def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
+def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, budget: int | None = None) -> Action:
     """Three plies over determinizations, for two players: each of the best ``CANDIDATES`` actions is
     answered by each of the opponent's best ``REPLIES`` replies (by the opponent's one-ply value), each
     followed by the seat's best one-ply move; near the end (:func:`heuristics.near_end`) every seat then
     plays greedily to the end of the game.  A line is worth the seat's lead in worth where it stops
     (:func:`heuristics.margin`); a candidate is worth its worst reply (the opponent is not assumed to play
     greedily), averaged over determinizations.  Positions are weighed with ``LOOK``.  An iteration is one
-    candidate on one determinization; at least one determinization runs in full."""
+    candidate on one determinization; at least one determinization runs in full.
+
+    ``budget``: how many positions (one per legal action a one-ply choice weighed: :func:`weighed_reply`) may be
+    weighed before no further determinization is dealt, as ``stop`` would stop it, but counted, not timed (the
+    review's bound: late in a long Orient or Strongholds game every line is played out to the end)."""
     seat = public.seat
     first = _state(public, rng)
     acts = list(first.legal_actions())
@@ -433,6 +488,7 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
     total = [0.0] * len(arms)
     seen = [0] * len(arms)
     done = 0
+    work = len(acts)
     state = first
     while True:
         legal = state.legal_actions()
@@ -442,10 +498,12 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
             after = state.copy()
             after.apply_in_place(seat, arm)
             finish_turn(after, seat)
-            total[k] += reply_value(after, seat, to_end)
+            value, cost = weighed_reply(after, seat, to_end)
+            total[k] += value
+            work += cost
             seen[k] += 1
             done += 1
-        if done >= iterations or stop():
+        if done >= iterations or stop() or (budget is not None and work >= budget):
             break
         state = _state(public, rng)
     best = max(range(len(arms)), key=lambda j: (total[j] / seen[j] if seen[j] else -math.inf, -j))
@@ -455,11 +513,17 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) ->
 def reply_value(after: GameState, seat: int, to_end: bool = False) -> float:
     """``seat``'s lead (:func:`heuristics.margin`) after the opponent's reply worst for ``seat`` among its
     best ``REPLIES`` and ``seat``'s best one-ply answer, the game then played out greedily if ``to_end``."""
+    return weighed_reply(after, seat, to_end)[0]
+
+
+def weighed_reply(after: GameState, seat: int, to_end: bool = False) -> tuple[float, int]:
+    """:func:`reply_value`, and the positions it weighed one ply (its cost, for :func:`pick_lookahead`'s budget)."""
     if after.is_over or after.to_act == seat:
-        return margin(after, seat)
+        return margin(after, seat), 0
     opp = after.to_act
     assert opp is not None
     acts = after.legal_actions()
+    work = len(acts) if len(acts) > 1 else 0
     replies = [acts[0]] if len(acts) == 1 else best_by_one_ply(after, acts, opp, REPLIES, LOOK)[0]
     worst = math.inf
     for r in replies:
@@ -468,12 +532,13 @@ def reply_value(after: GameState, seat: int, to_end: bool = False) -> float:
         finish_turn(s2, opp)
         if not s2.is_over and s2.to_act == seat:
             mine = s2.legal_actions()
+            work += len(mine)
             s2.apply_in_place(seat, best_by_one_ply(s2, mine, seat, 1, LOOK)[0][0])
             if to_end:
-                greedy_playout(s2, seat, END_ROUNDS, END_LIMIT, LOOK)
+                work += greedy_playout(s2, seat, END_ROUNDS, END_LIMIT, LOOK)
             else:
                 finish_turn(s2, seat)
         v = margin(s2, seat)
         if v < worst:
             worst = v
-    return worst
+    return worst, work

@@ -264,12 +264,12 @@ def form_for(state: GameState) -> Form | None:
 
 
 # -- hard at three and four players ---------------------------------------------------------------------
-def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:
-    """``hard``: the three-ply look-ahead at two players (:func:`engine.ai.search.pick_lookahead`); at three or
-    four players, where the opponent's reply is not one seat's, the one-round rollout search with its leaves
-    scored by the seat's win probability (:func:`pick_winprob`)."""
+def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, budget: int | None = None) -> Action:
+    """``hard``: the three-ply look-ahead at two players (:func:`engine.ai.search.pick_lookahead`, ``budget``: its
+    bound in positions weighed); at three or four players, where the opponent's reply is not one seat's, the
+    one-round rollout search with its leaves scored by the seat's win probability (:func:`pick_winprob`)."""
     if len(public.canonical().scores()) == 2:
-        return pick_lookahead(public, rng, stop, iterations)
+        return pick_lookahead(public, rng, stop, iterations, budget)
     return pick_winprob(public, rng, stop, iterations)
 
 

@@ -110,8 +110,9 @@ class SpectacleState(core.StateBase[Action, TableView]):
         new.transit = self.transit[:]
         new.end_reason = self.end_reason
         new.chip_totals = self.chip_totals
-        new._actions = self._actions[:]  # a quiet state's NullLog slices to itself (core.NullLog)
-        new._events = self._events[:]
+        # a quiet state's NullLog is shared as it is (slicing it gives itself, but through a call of its own)
+        new._actions = self._actions if self._actions is QUIET else self._actions[:]
+        new._events = self._events if self._events is QUIET else self._events[:]
         new._last_events = self._last_events
         return new
 

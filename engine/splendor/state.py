@@ -183,9 +183,26 @@ class SplendorState(core.StateBase[Action, TableView]):
         s.passes = self.passes
         s.conquest_used = self.conquest_used
         s.turn_start = self.turn_start
-        s._actions = self._actions[:]
-        s._events = self._events[:]
+        # a quiet state's logs are shared as they are (slicing a NullLog gives itself, but interpreted through
+        # a call of its own: two per copy, and a search copies a state for every action it weighs)
+        s._actions = self._actions if self._actions is QUIET else self._actions[:]
+        s._events = self._events if self._events is QUIET else self._events[:]
         return s
+
+    def position_key(self) -> tuple[object, ...]:
+        """Everything the rest of the game depends on, as a hashable value: two states with equal keys play on
+        alike (the same legal actions, the same results).  Left out: the turn counter, which no rule reads, and
+        the logs.  A search's play-out tells by it that it has come back to a position (and so will go round
+        that loop until its limit, its players being deterministic)."""
+        pending = self.pending
+        return (self.current, self.passes, self.final_round, self.over, self.conquest_used,
+                None if pending is None else (pending.kind, pending.seat, pending.options, pending.data),
+                tuple(self.steps), tuple(self.bank), tuple([tuple(r) for r in self.rows]),
+                tuple([tuple(d) for d in self.decks]), tuple([tuple(d) for d in self.odecks]), tuple(self.noble_at),
+                tuple([tuple(r) for r in self.hown]), tuple([tuple(r) for r in self.hcnt]), tuple(self.discarded),
+                tuple([(tuple(p.tokens), tuple(p.bonus), tuple(p.cards), tuple(sorted(p.joker.items())), p.goldcards,
+                        tuple(p.reserved), tuple(p.blind), tuple(p.nobles), tuple(p.rnobles), p.points, p.supply)
+                       for p in self.players]))
 
     # -- hidden information (computer players, see core.PublicInfo) --------------------------------
     def _deal_hidden(self, seat: int, order: Callable[[list[int]], None]) -> None:
