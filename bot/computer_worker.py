@@ -34,7 +34,8 @@ def review_version() -> str:
     import engine
 
     made = repr((sorted(winprob.MODELS.items()), sorted(winprob.FORMS.items()), reviewing.THRESHOLDS,
-                 reviewing.ITERATIONS, reviewing.CHECKS, reviewing.MARGINS, reviewing.EXACT_BUDGET, exact.BUDGET))
+                 reviewing.ITERATIONS, reviewing.SEARCH_BUDGET, reviewing.CHECKS, reviewing.MARGINS,
+                 reviewing.EXACT_BUDGET, exact.BUDGET))
     return f"rules{engine.RULES_VERSION}-{hashlib.sha256(made.encode()).hexdigest()[:12]}"
 
 
