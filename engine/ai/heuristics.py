@@ -105,14 +105,16 @@ def _chances(worth: list[float]) -> list[float]:
 
 def margin(state: GameState, seat: int, weights: Weights = LOOK) -> float:
     """How far ``seat``'s worth leads its best opponent's (about one unit per point; negative behind), or
-    ``WIN_MARGIN`` for a won game, minus that for a lost one and 0 for a shared win.  Unlike :func:`values`
+    ``WIN_MARGIN`` for a won game (a little more the sooner it ends), minus that for a lost one (a little more the
+    sooner) and 0 for a shared win.  Unlike :func:`values`
     it does not flatten big leads and deficits, so averaged over determinizations it still tells a move that
     gains a point from one that does not when the game looks decided."""
     if state.is_over:
         won = state.winners()
+        sooner = 1.0 / (1 + state.turn)  # a win sooner (a loss later) is better: a won game is closed out
         if seat not in won:
-            return -WIN_MARGIN
-        return WIN_MARGIN if len(won) == 1 else 0.0
+            return -WIN_MARGIN - sooner
+        return WIN_MARGIN + sooner if len(won) == 1 else 0.0
     worth = worths(state, weights)
     return worth[seat] - max(w for i, w in enumerate(worth) if i != seat)
 

@@ -484,6 +484,14 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, bu
     if len(acts) == 1:
         return acts[0]
     to_end = near_end(first)
+    if to_end:  # a move that wins the game outright is the best there is, whatever the deal (scores are public);
+        # the one-ply values of a game won anyway are all 1, so it need not be among the candidates
+        for a in acts:
+            after = first.copy()
+            after.apply_in_place(seat, a)
+            finish_turn(after, seat)
+            if after.is_over and after.winners() == (seat,):
+                return a
     arms, _ = best_by_one_ply(first, acts, seat, CANDIDATES, LOOK)
     total = [0.0] * len(arms)
     seen = [0] * len(arms)

@@ -266,7 +266,6 @@ def test_near_the_end_the_look_ahead_plays_each_line_out_to_the_end() -> None:
     from engine.ai.heuristics import WIN_MARGIN, near_end
     from engine.ai.search import finish_turn, reply_value
 
-    finished = {WIN_MARGIN, -WIN_MARGIN, 0.0}
     state = new_game(GameConfig("base", 2, 11))
     early = None
     while not (near_end(state) and state.to_act == 0 and state.pending_kind is None):
@@ -284,7 +283,51 @@ def test_near_the_end_the_look_ahead_plays_each_line_out_to_the_end() -> None:
             after.apply_in_place(0, action)
             finish_turn(after, 0)
             values.append(reply_value(after, 0, to_end))
-        assert all(v in finished for v in values) == to_end, values
+        assert all(abs(v) >= WIN_MARGIN or v == 0.0 for v in values) == to_end, values
+
+
+#: An orient+strongholds game (seed 960007, easy against hard@8) up to turn 53: hard, at 14 points and last to play
+#: in the round, can end the game won by buying card 2.2, and kept playing on for nine
+#: turns before the fix, every candidate's one-ply value being 1 in a game won anyway.
+WON_ANYWAY = (
+    "0:take wug;1:reserve 3.6;0:take wug;1:take ugr;0:take wug;1:reserve 1.3;0:take wrk;0:return ww;"
+    "1:buy r2;1:hold 1.2;0:take wgr;0:return ggg;1:take wgk;0:take grk;0:return www;1:buy 1.3;"
+    "1:hold 1.4;0:buy 2.5;0:noble 1;0:hold 1.1;1:reserve 3.6;0:take wug;1:buy 1.2;1:pay go;"
+    "1:hold 1.3;0:take wug;1:take wgk;0:take wgr;0:return w;1:take wrk;0:take k;0:return u;"
+    "1:reserve 3.6;0:reserve 3.5;0:return g;1:buy 2.3;1:hold 1.2;0:take wuk;0:return www;1:take wug;"
+    "0:buy 2.2;0:hold 1.1;1:buy 1.5;1:move 1.2 2.2;0:reserve 3.5;1:take wuk;0:take wuk;1:buy 2.5;"
+    "1:move 1.3 1.2;0:reserve 3.5;1:take wug;0:buy 1.3;0:pay ugrk;0:hold 1.1;1:buy 2.6;"
+    "1:move 1.2 1.3;0:take wug;1:buy 1.5;1:joker k;1:move 1.3 1.2;0:take wug;0:return w;1:buy 1.6;"
+    "1:joker w;1:move 1.2 2.3;0:buy 2.5;0:joker w;0:free 1.2;0:move 1.1 1.3;1:buy 2.6;1:noble 2;"
+    "1:move 1.4 1.2;0:take wur;1:buy 2.2;1:hold 1.2;0:take wur;1:buy 1.2;1:hold 1.4;0:buy 1.6;"
+    "0:joker u;0:move 1.1 1.2;1:buy 3.5;1:discard O2-04 O2-08;1:hold 1.4;0:take wur;0:return w;"
+    "1:buy r1;1:discard 1-04 O1-10;1:move 1.4 2.4;0:take wrk;0:return www;1:take wuk;0:buy 1.2;"
+    "0:hold 1.1"
+)
+
+
+def test_hard_closes_out_a_won_game_and_prefers_a_sooner_win() -> None:
+    """Where a move ends the game won at once, ``hard`` plays it, on any seed; and a finished game's margin is a
+    little larger the sooner it is won (a loss, the later)."""
+    from engine.ai.heuristics import WIN_MARGIN, margin
+    from engine.ai.search import finish_turn
+
+    state = new_game(GameConfig("orient+strongholds", 2, 960007))
+    for item in WON_ANYWAY.split(";"):
+        seat, code = item.split(":")
+        state.apply_in_place(int(seat), state.rules.parse_action(code))
+    assert state.to_act == 1 and state.pending_kind is None and state.scores() == (3, 14)
+    wins = []
+    for a in state.legal_actions():
+        after = state.copy()
+        after.apply_in_place(1, a)
+        finish_turn(after, 1)
+        if after.is_over and after.winners() == (1,):
+            wins.append(a)
+            assert margin(after, 1) > WIN_MARGIN and margin(after, 0) < -WIN_MARGIN
+    assert wins
+    for seed in range(4):
+        assert choose(view_for(state, 1), level="hard", seed=seed, iterations=8) in wins
 
 
 def test_hard_looks_ahead_at_two_players_and_scores_win_chances_at_more() -> None:
