@@ -484,14 +484,9 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, bu
     if len(acts) == 1:
         return acts[0]
     to_end = near_end(first)
-    if to_end:  # a move that wins the game outright is the best there is, whatever the deal (scores are public);
-        # the one-ply values of a game won anyway are all 1, so it need not be among the candidates
-        for a in acts:
-            after = first.copy()
-            after.apply_in_place(seat, a)
-            finish_turn(after, seat)
-            if after.is_over and after.winners() == (seat,):
-                return a
+    won = outright_win(first, seat, acts) if to_end else None
+    if won is not None:
+        return won
     arms, _ = best_by_one_ply(first, acts, seat, CANDIDATES, LOOK)
     total = [0.0] * len(arms)
     seen = [0] * len(arms)
@@ -516,6 +511,19 @@ def pick_lookahead(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, bu
         state = _state(public, rng)
     best = max(range(len(arms)), key=lambda j: (total[j] / seen[j] if seen[j] else -math.inf, -j))
     return arms[best]
+
+
+def outright_win(state: GameState, seat: int, acts: Sequence[Action]) -> Action | None:
+    """The first of ``acts`` after which (its turn finished by default) the game is over with ``seat`` its only
+    winner, if any: the best move there is, whatever the deal, since scores and cards owned are public.  A search
+    plays it first: in a game won anyway every one-ply value is 1, so it need not be among its candidates."""
+    for a in acts:
+        after = state.copy()
+        after.apply_in_place(seat, a)
+        finish_turn(after, seat)
+        if after.is_over and after.winners() == (seat,):
+            return a
+    return None
 
 
 def reply_value(after: GameState, seat: int, to_end: bool = False) -> float:

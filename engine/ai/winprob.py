@@ -30,8 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from engine.ai.heuristics import LOOK, spectacle_worths
-from engine.ai.search import EXPLORE, Stop, bandit, greedy_playout, pick_lookahead
+from engine.ai.heuristics import LOOK, near_end, spectacle_worths
+from engine.ai.search import EXPLORE, Stop, bandit, greedy_playout, outright_win, pick_lookahead
 from engine.ai.terms import features
 from engine.core import Action, GameState, PublicInfo
 from engine.rng import Rng
@@ -267,10 +267,13 @@ def form_for(state: GameState) -> Form | None:
 def pick_hard(public: PublicInfo, rng: Rng, stop: Stop, iterations: int, budget: int | None = None) -> Action:
     """``hard``: the three-ply look-ahead at two players (:func:`engine.ai.search.pick_lookahead`, ``budget``: its
     bound in positions weighed); at three or four players, where the opponent's reply is not one seat's, the
-    one-round rollout search with its leaves scored by the seat's win probability (:func:`pick_winprob`)."""
-    if len(public.canonical().scores()) == 2:
+    one-round rollout search with its leaves scored by the seat's win probability (:func:`pick_winprob`), after a
+    move that wins the game outright near the end (:func:`engine.ai.search.outright_win`), which it plays."""
+    state = public.canonical()
+    if len(state.scores()) == 2:
         return pick_lookahead(public, rng, stop, iterations, budget)
-    return pick_winprob(public, rng, stop, iterations)
+    won = outright_win(state, public.seat, state.legal_actions()) if near_end(state) else None
+    return won if won is not None else pick_winprob(public, rng, stop, iterations)
 
 
 def pick_winprob(public: PublicInfo, rng: Rng, stop: Stop, iterations: int) -> Action:

@@ -330,6 +330,34 @@ def test_hard_closes_out_a_won_game_and_prefers_a_sooner_win() -> None:
         assert choose(view_for(state, 1), level="hard", seed=seed, iterations=8) in wins
 
 
+def test_hard_plays_an_outright_win_at_three_and_four_players() -> None:
+    """At three or four players too, near the end a purchase that ends the game won at once is what ``hard``
+    plays (the last seat of a round at the target, ahead of everyone)."""
+    from engine.ai.search import finish_turn
+
+    closed = 0
+    for players in (3, 4):
+        for seed in range(1, 30):
+            state = new_game(GameConfig("base", players, seed))
+            while not state.is_over:
+                seat = state.to_act
+                assert seat is not None
+                if seat == players - 1 and state.pending_kind is None:
+                    wins = []
+                    for a in state.legal_actions():
+                        after = state.copy()
+                        after.apply_in_place(seat, a)
+                        finish_turn(after, seat)
+                        if after.is_over and after.winners() == (seat,):
+                            wins.append(a)
+                    if wins:
+                        assert choose(view_for(state, seat), level="hard", seed=seed, iterations=8) in wins
+                        closed += 1
+                        break
+                state.apply_in_place(seat, choose(view_for(state, seat), level="easy", seed=seed))
+    assert closed >= 4
+
+
 def test_hard_looks_ahead_at_two_players_and_scores_win_chances_at_more() -> None:
     """At two players ``hard`` is the look-ahead, unchanged (its strength there is kept); at three and four
     it is the rollout search whose leaves are the seat's win probability, which picks other moves than the
