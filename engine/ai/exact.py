@@ -262,8 +262,8 @@ class _Search:
             return True  # no seat still to play can catch up, whatever it does: no need to try its moves
         seat = state.to_act
         assert seat is not None
+        kind = state.pending_kind
         if seat != w:  # the move that last refuted ``w`` at this seat's node first, then the legal actions in order
-            kind = state.pending_kind
             acts = state.legal_actions()
             refuter = self.refuters.get((seat, kind))
             if refuter is not None and refuter in acts:
@@ -273,7 +273,6 @@ class _Search:
                     self.refuters[(seat, kind)] = a
                     return False
             return True
-        kind = state.pending_kind
         killer = self.killers.get(kind)
         if killer is not None and killer in state.legal_actions() and self.wins(self.child(state, seat, killer), w):
             return True

@@ -142,16 +142,16 @@ def _sigmoid(x: float) -> float:
 
 
 # -- Splendor ---------------------------------------------------------------------------------------
-def splendor_worths(s: SplendorState, weights: Weights = TUNED, known: Known | None = None) -> list[float]:
-    """Per seat, its worth in ``s``; a seat whose points, bonuses, tokens, gold cards, reserves and reserved nobles
-    are as in one of the positions ``known`` (worths by the same ``weights``), on the same table (cards, nobles) at
-    the same phase, keeps its worth there (it would come out the same)."""
-    return _splendor_worths(s, weights, known)[0]
-
+def splendor_worths(s: SplendorState, weights: Weights = TUNED) -> list[float]:
+    """Per seat, its worth in ``s``."""
+    return _splendor_worths(s, weights, None)[0]
 
 
 def _splendor_worths(s: SplendorState, weights: Weights, known: Known | None) -> tuple[list[float], Table | None]:
-    """:func:`splendor_worths`, and the table it weighed the seats' targets on (``None``: every seat kept)."""
+    """:func:`splendor_worths`, and the table it weighed the seats' targets on (``None``: every seat kept).  A seat
+    whose points, bonuses, tokens, gold cards, reserves and reserved nobles are as in one of the positions ``known``
+    (worths by the same ``weights``), on the same table (cards, nobles) at the same phase, keeps its worth there (it
+    would come out the same)."""
     w_late, w_bonus, w_cbonus, w_goldcard, w_token, w_gold, w_noble, n_exp, w_target, w_reserved, w_second, \
         w_bphase, w_full = weights
     out = []
