@@ -116,3 +116,19 @@ def test_an_images_alt_text_says_whose_turn_and_the_scores_first_fits_discord_an
         other.redeal(None, Rng(100 + i))  # type: ignore[arg-type]  # None: what a spectator may not see
         assert alt_text(engine.view_for(other, None), NAMES, lang, title="Title") == alt
     assert len(alt_text(engine.view_for(state, None), NAMES, "en", limit=200)) <= 200
+
+
+@pytest.mark.parametrize("ruleset", ["base", "orient+strongholds"])
+def test_the_alt_text_names_one_face_up_card_a_line(ruleset):
+    """A screen reader reads the alt text line by line, and its spaces are squeezed: two cards on a line (the
+    console's two columns) would run together ("1.1 red w2 r2 1.2 red 1pt w4").  Every face-up card's code starts
+    a line of its own, and no line holds two."""
+    from bot.textboard import alt_text
+
+    state = positions(ruleset, 1)[0]
+    view = engine.view_for(state, None)
+    lines = alt_text(view, NAMES, "en", title="Title", limit=10_000).splitlines()
+    codes = [slot.code for row in view.rows for slot in row.slots if slot.card is not None]
+    assert codes and all(sum(line.startswith(f"{code} ") for line in lines) == 1 for code in codes)
+    assert not any(re.search(r"\b\d\.\d+ .*\b\d\.\d+ ", line) for line in lines if re.match(r"^\d\.\d", line))
+    assert any("  " in line and re.search(r"\d\.\d.*\d\.\d", line) for line in text_board(view, NAMES, "en"))

@@ -150,7 +150,7 @@ def test_replay_steps_with_the_keys_and_the_buttons(browser: Browser, pages: Pag
     assert "?step=2" in browser.driver.current_url or "&step=2" in browser.driver.current_url
     # the image's alt text follows the step: the step's own text (whose turn, the scores, the table), fetched
     WebDriverWait(browser.driver, WAIT_S).until(lambda d: str(d.find_element(By.ID, "replay-image").get_attribute(
-        "alt")).startswith("The table after move 2") and "\n" in str(d.find_element(
+        "alt")).startswith("The table after step 2") and "\n" in str(d.find_element(
             By.ID, "replay-image").get_attribute("alt")))
     body.send_keys(Keys.ARROW_LEFT)
     assert wait_step(browser, 1)[0] == one[0]

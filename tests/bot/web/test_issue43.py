@@ -157,8 +157,8 @@ async def test_the_replay_controls_have_text_not_only_symbols_a_font_may_lack(cl
     html = await get(client, hrefs(league, "/g/")[-1])
     controls = html.split('class="controls"')[1].split("</div>")[0]
     assert "\u23ee" not in controls and "\u23ed" not in controls  # ⏮ ⏭: empty boxes without an emoji font
-    for hook, word in (("first", "First move"), ("prev", "Previous move"), ("next", "Next move"),
-                       ("last", "Last move")):
+    for hook, word in (("first", "First step"), ("prev", "Previous step"), ("next", "Next step"),
+                       ("last", "Last step")):
         link = re.search(rf'<a id="replay-{hook}"[^>]*>(.*?)</a>', controls, re.S)
         assert link is not None and word in re.sub(r"<[^>]+>", "", link.group(1)), hook
 

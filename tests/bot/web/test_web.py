@@ -435,7 +435,7 @@ async def test_etags_answer_304_and_a_running_game_reports_its_moves(
                           request_id="web-test-move")
     moved = await client.get(running + "/live.json", headers={"If-None-Match": live.headers["ETag"]})
     assert moved.status == 200 and (await moved.json())["version"] == body["version"] + 1
-    assert f"Move {body['version'] + 1} of {body['version'] + 1}" in await get(client, running)
+    assert f"Step {body['version'] + 1} of {body['version'] + 1}" in await get(client, running)
 
 
 async def test_the_demo_database_is_made_once_and_reused(tmp_path: Path) -> None:
