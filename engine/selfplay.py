@@ -387,14 +387,14 @@ def main_form(args: argparse.Namespace) -> int:
         fitted, worst = winprob_fit.fit_form(groups, mixed)
         print(json.dumps({"ruleset": args.ruleset, "players": players, "games": args.fit_form, "mix_games": mix,
                           "seed": args.seed, "matchups": [list(m) for m in winprob_fit.form_matchups(players)],
-                          "worst_ece": round(worst, 4), "form": [fitted.prior, fitted.weight]}))
+                          "worst_ece": round(worst, 4), "form": [fitted.prior, fitted.weight, fitted.power]}))
         return 0
     agents = [a.strip() for a in args.agents.split(",")] if args.agents else None
     games = winprob_fit.reviewed_games(args.ruleset, players, agents, args.games, args.seed, progress)
     form = winprob.form_for(new_game(GameConfig(args.ruleset, players, args.seed)))
     data: dict[str, object] = {"ruleset": args.ruleset, "players": players, "games": len(games), "seed": args.seed,
                                "agents": agents or "mix",
-                               "form": None if form is None else [form.prior, form.weight]}
+                               "form": None if form is None else [form.prior, form.weight, form.power]}
     for key, shift in (("before", None), ("after", form)):
         count, brier, ece, bins = winprob_fit.form_calibration(games, shift)
         data[key] = {"ruleset": args.ruleset, "players": players, "agents": agents or "mix",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from itertools import product
 
 from engine import GameConfig, new_game
 from engine.ai.fitting import accumulate, newton_update
@@ -377,9 +378,12 @@ def noise_floor(ruleset: str, players: int, games: int, seed: int, *, continuati
 
 
 # -- the players' form (:class:`engine.ai.winprob.Form`) -----------------------------------------------------
-#: The priors (pseudo-moves of average form) and weights :func:`fit_form` chooses from.
+#: The priors (pseudo-moves of average form), powers and weights :func:`fit_form` chooses from.  A weight is given
+#: by the shift it makes at a difference in form of 0.1 (a seat that found the better move in 0.2 more of its moves
+#: than the other, before the prior): ``FORM_SHIFTS`` from 0 to 8 logits, so that every power spans the same range.
 FORM_PRIORS = (4.0, 8.0, 16.0, 32.0)
-FORM_WEIGHTS = tuple(float(w) for w in range(0, 62, 2))
+FORM_POWERS = (2.0, 3.0, 4.0)
+FORM_SHIFTS = tuple(k / 10 for k in range(81))
 FORM_TOLERANCE = 0.01  # how much the form may raise the mix's ECE (about its noise over a few dozen games)
 
 
@@ -463,24 +467,23 @@ def _with_evidence(game: ReviewedGame) -> Iterator[tuple[ReviewedMove, Evidence]
 def fit_form(unequal: Sequence[Sequence[ReviewedGame]],
              mix: Sequence[Sequence[ReviewedGame]] = ()) -> tuple[Form, float]:
     """The :class:`Form` whose worst calibration over the ``unequal`` groups (each unequal matchup's games) is the
-    best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors (:data:`FORM_PRIORS`) and
-    weights (:data:`FORM_WEIGHTS`), among the forms that raise no ``mix`` group's ECE (the position games' mix,
-    where the seats' strengths are close) by more than :data:`FORM_TOLERANCE`; a tie goes to the smaller
-    weight.  And that ECE.
+    best: the smallest largest ECE (:func:`form_calibration`) over a grid of priors (:data:`FORM_PRIORS`), powers
+    (:data:`FORM_POWERS`) and weights (:data:`FORM_SHIFTS`), among the forms that raise no ``mix`` group's ECE
+    (the position games' mix, where the seats' strengths are close) by more than :data:`FORM_TOLERANCE`; a tie
+    goes to the first in that order (so no shift at all rather than one that changes nothing).  And that ECE.
 
     Chosen so rather than by likelihood: the likelihood of all the games together follows ``hard`` against
     ``easy``, whose large differences in form say much, and overshoots where the strengths are close (the mix)."""
     plain = [form_calibration(games, None)[2] for games in mix]
     best: tuple[Form, float] | None = None
-    for prior in FORM_PRIORS:
-        for weight in FORM_WEIGHTS:
-            form = Form(prior, weight)
-            if any(form_calibration(games, form)[2] > ece + FORM_TOLERANCE for games, ece in zip(mix, plain,
-                                                                                                   strict=True)):
-                continue
-            worst = max(form_calibration(games, form)[2] for games in unequal)
-            if best is None or worst < best[1] - 1e-12:
-                best = (form, worst)
+    for prior, power, shift in product(FORM_PRIORS, FORM_POWERS, FORM_SHIFTS):
+        form = Form(prior, round(shift * 10.0 ** power, 6), power)
+        if any(form_calibration(games, form)[2] > ece + FORM_TOLERANCE for games, ece in zip(mix, plain,
+                                                                                               strict=True)):
+            continue
+        worst = max(form_calibration(games, form)[2] for games in unequal)
+        if best is None or worst < best[1] - 1e-12:
+            best = (form, worst)
     assert best is not None  # weight 0 changes nothing
     return best
 

@@ -10,7 +10,7 @@ import pytest
 from engine import GameConfig, new_game, view_for
 from engine.ai import choose, review
 from engine.ai.winprob import FORMS, Evidence, Form, form_for, form_terms, with_form
-from engine.ai.winprob_fit import ReviewedGame, ReviewedMove, fit_form, form_calibration
+from engine.ai.winprob_fit import ReviewedGame, ReviewedMove, fit_form, form_calibration, mean_chances
 from engine.rng import Rng
 from engine.selfplay import main
 
@@ -56,6 +56,13 @@ def test_the_form_moves_the_chances_more_with_more_evidence_and_not_without_any(
     small, large = Evidence([20, 20], [8, 6]), Evidence([20, 20], [16, 4])
     shift = [math.log(with_form([0.5, 0.5], e, form)[0] / with_form([0.5, 0.5], e, form)[1]) for e in (small, large)]
     assert 0.0 < 6 * shift[0] < shift[1]  # a difference six times larger, thirty-six times the shift
+    assert shift[1] / shift[0] == pytest.approx(36.0)
+    # a higher power: the small difference moves still less, the large one the same (the weight is set so)
+    x = 0.25  # the large difference's: forms 16/24 and 4/24, each 6/24 from their mean
+    steep = Form(4.0, 40.0 * x**2 / x**4, 4.0)
+    steeper = [math.log(with_form([0.5, 0.5], e, steep)[0] / with_form([0.5, 0.5], e, steep)[1])
+               for e in (small, large)]
+    assert steeper[1] == pytest.approx(shift[1]) and steeper[1] / steeper[0] == pytest.approx(6.0 ** 4)
 
 
 def _game(weak: int) -> tuple[GameConfig, list[tuple[int, str]]]:
@@ -106,9 +113,14 @@ def test_the_form_fit_learns_that_the_better_player_wins_and_leaves_equal_player
     # where the better player wins only 60 % of the games, as the model says, the form must not move the chances
     even = [_reviewed(s, s) for s in (0, 1)] * 3 + [_reviewed(s, 1 - s) for s in (0, 1)] * 2
     assert fit_form([even])[0].weight == 0.0
-    assert fit_form([unequal, even])[0].weight < form.weight
+
+    def moved(f: Form) -> float:  # the better player's mean chance over the unequal games' moves
+        strong = [next(m.seat for m in game.moves if m.best) for game in unequal]
+        return sum(mean_chances(game, f)[seat] for game, seat in zip(unequal, strong, strict=True)) / len(unequal)
+
+    assert 0.5 < moved(fit_form([unequal, even])[0]) < moved(form)
     # nor may it make the mix's calibration worse than a small tolerance
-    assert fit_form([unequal], [even])[0].weight < form.weight
+    assert moved(fit_form([unequal], [even])[0]) < moved(form)
 
 
 def test_the_form_calibration_command(capsys: pytest.CaptureFixture[str]) -> None:
