@@ -30,12 +30,12 @@ ALT_MAX = 1024
 _SEAT_LINE = re.compile(r"^[>* ] \d+ ")
 
 
-def text_board(view: TableView, names: Sequence[str], lang: str, *, columns: int = 2) -> list[str]:
+def text_board(view: TableView, names: Sequence[str], lang: str, *, paired: bool = True) -> list[str]:
     """The board as ``view.viewer`` sees it, in ``lang``: lines of at most :data:`WIDTH` characters, the face-up
-    cards ``columns`` to a line where they fit (1: one card a line, as a screen reader reads them)."""
+    cards two to a line where they fit (``paired``; else one a line, as a screen reader reads them)."""
     lang = lang_of(lang)
     if isinstance(view, splendor.TableView):
-        lines = _splendor(view, names, lang, columns)
+        lines = _splendor(view, names, lang, paired)
     elif isinstance(view, spectacle.TableView):
         lines = _spectacle(view, names, lang)
     else:
@@ -47,7 +47,7 @@ def alt_text(view: TableView, names: Sequence[str], lang: str, *, title: str = "
     """The table image's description for a screen reader, in ``lang``: ``title``, whose turn it is, each player's
     score and what they hold, then the table; the text board's facts, from the view the caller gives (the public
     one for a public post: never a hidden card).  At most ``limit`` characters, cut after a whole line."""
-    lines = text_board(view, names, lang, columns=1)  # squeezed below: two cards a line would run together
+    lines = text_board(view, names, lang, paired=False)  # squeezed below: two cards a line would run together
     seats = next((i for i, line in enumerate(lines) if _SEAT_LINE.match(line)), len(lines))
     ordered = [title, lines[0].strip("= "), *lines[seats:], *lines[1:seats]]
     return fit_lines([" ".join(line.split()) for line in ordered if line.strip()], limit)
@@ -118,10 +118,10 @@ def _wrap(first: str, items: Iterable[str], sep: str = " · ") -> list[str]:
     return lines
 
 
-def _columns(cells: Sequence[str], columns: int, indent: str = "  ") -> list[str]:
-    """Cells two per line when ``columns`` is 2 and they fit in half the width, else one per line."""
+def _columns(cells: Sequence[str], paired: bool, indent: str = "  ") -> list[str]:
+    """Cells two per line when ``paired`` and they fit in half the width, else one per line."""
     half = (WIDTH - len(indent)) // 2
-    if columns == 2 and all(len(c) < half for c in cells):
+    if paired and all(len(c) < half for c in cells):
         return [indent + "".join(c.ljust(half) for c in cells[i : i + 2]) for i in range(0, len(cells), 2)]
     return [indent + c for c in cells]
 
@@ -172,7 +172,7 @@ def _slot(slot: splendor.SlotView, view: splendor.TableView, lang: str) -> str:
     return f"{_code(slot.code, view):<5}{body}"
 
 
-def _splendor(view: splendor.TableView, names: Sequence[str], lang: str, columns: int) -> list[str]:
+def _splendor(view: splendor.TableView, names: Sequence[str], lang: str, paired: bool) -> list[str]:
     lines = [_header(view, names, lang, t("local.board.target", lang, count=view.target))]
     legend = ", ".join(f"{c} {t(f'bot.color.{c}', lang)}" for c in splendor.TOKEN_LETTERS)
     lines.append(f"{t('local.board.bank', lang)}: {_counts(view.bank, splendor.TOKEN_LETTERS)}  ({legend})")
@@ -185,7 +185,7 @@ def _splendor(view: splendor.TableView, names: Sequence[str], lang: str, columns
         if row.orient_deck is not None:
             decks += ", " + t("local.board.orient_deck", lang, count=row.orient_deck)
         lines.append(f"{t('local.board.level', lang, n=row.level)} ({decks})")
-        lines += _columns([_slot(s, view, lang) for s in row.slots], columns)
+        lines += _columns([_slot(s, view, lang) for s in row.slots], paired)
     for p in view.seats:
         lines += _splendor_seat(view, p, names, lang)
     if view.strongholds:
