@@ -208,9 +208,9 @@ class Form:
     played.  Per seat, from its judged moves so far (those with a choice between two main actions or more): how
     many were the review's better move.  That count over the seat's judged moves plus ``prior`` (so early in a
     game, with little evidence, every seat counts as equal) is its *form*; its difference ``x`` from the table's
-    mean form enters the seat's logit as ``weight * x * |x|``: a small difference, which chance alone makes in a
-    few dozen moves, moves the chances little, a large one (a strong player against a weak one) much.  ``power``
-    says how much faster than in proportion: the term is ``weight * sign(x) * |x| ** power`` (2: ``x * |x|``)."""
+    mean form enters the seat's logit as ``weight * sign(x) * |x| ** power`` (power 2: ``weight * x * |x|``): a
+    small difference, which chance alone makes in a few dozen moves, moves the chances little, a large one (a strong
+    player against a weak one) much, the more so the higher the power."""
 
     prior: float
     weight: float
